@@ -1,0 +1,32 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '../mocks/handlers';
+import '../src/ui/tokens.css';
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      // The mock gateway's handlers are the initial handlers, so every story talks to the
+      // same backend as `npm run dev`; a story overrides one call with parameters.msw.
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    // Every story is an axe check: a violation fails the story's test.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile portrait', styles: { width: '390px', height: '844px' } },
+        tablet: { name: 'Tablet portrait', styles: { width: '820px', height: '1180px' } },
+        desktop: { name: 'Desktop landscape', styles: { width: '1366px', height: '900px' } },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,7 @@
+export function App() {
+  return (
+    <main>
+      <h1>Blend Kopimu Sendiri</h1>
+    </main>
+  );
+}
