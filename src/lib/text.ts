@@ -1,0 +1,57 @@
+/** Text helpers for names, descriptions and postal codes. */
+
+const ELLIPSIS = '...';
+
+// Graphemes, not UTF-16 units: cutting inside an emoji or a letter with its accent would
+// leave a broken character on the card.
+const graphemes = new Intl.Segmenter('id', { granularity: 'grapheme' });
+
+/**
+ * Shortens text to `max` visible characters and appends "..." as the old product did
+ * (card names at 25, blog descriptions at 200). The result is at most `max + 3`
+ * characters, never splits a character, and drops the spaces the cut leaves before "...".
+ * A negative or NaN `max` counts as 0; `Infinity` keeps the text whole.
+ */
+export function truncate(text: string | null | undefined, max: number): string {
+  if (typeof text !== 'string') return '';
+  const limit = Number.isNaN(max) ? 0 : Math.max(0, Math.floor(max));
+  // A string never has more graphemes than UTF-16 units, so short text needs no segmenting.
+  if (text.length <= limit) return text;
+  const kept: string[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    if (kept.length === limit) return `${kept.join('').trimEnd()}${ELLIPSIS}`;
+    kept.push(segment);
+  }
+  return text;
+}
+
+/**
+ * The URL path segment for a name, as SPEC §2 describes it: lower case, spaces turned into
+ * hyphens. Runs of whitespace become one hyphen, and everything but letters, digits,
+ * hyphens and underscores is dropped, since `/ ? # % .` and friends would change where the
+ * link goes. Never empty: a name with nothing usable gives "-", so a route still matches.
+ */
+export function slugify(name: string | null | undefined): string {
+  const slug = (name ?? '')
+    .normalize('NFC')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/gu, '-')
+    .replace(/[^\p{L}\p{M}\p{N}_-]/gu, '')
+    .replace(/-{2,}/gu, '-')
+    .replace(/^-|-$/gu, '');
+  return slug === '' ? '-' : slug;
+}
+
+const POSTAL_CODE_LENGTH = 5;
+
+/**
+ * Zero-pads a postal code to the five digits SPEC §5 requires (`'1234'` and `1234` →
+ * `'01234'`): numeric storage drops the leading zero some Indonesian codes have. Anything
+ * that is not one to five digits gives null, so a malformed code is never sent on.
+ */
+export function padPostalCode(value: string | number | null | undefined): string | null {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (!/^\d{1,5}$/u.test(text)) return null;
+  return text.padStart(POSTAL_CODE_LENGTH, '0');
+}
