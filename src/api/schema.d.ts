@@ -4,17 +4,652 @@
  */
 
 export interface paths {
-    "/api/health": {
+    "/connect/token": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Liveness of the gateway */
-        get: operations["getHealth"];
+        get?: never;
+        put?: never;
+        /**
+         * Issue an access token (client credentials or password flow)
+         * @description The storefront is a public client: it sends `client_id` and never a secret. A
+         *     deployment that needs a confidential client puts a server-side proxy in front of
+         *     this endpoint that adds `client_secret`.
+         */
+        post: operations["requestToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/GoogleLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a Google ID token for a customer access token */
+        post: operations["googleLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's profile */
+        get: operations["getCustomerProfile"];
+        /** Update the signed-in customer's profile */
+        put: operations["updateCustomerProfile"];
+        /**
+         * Register a customer, or complete the profile after a federated login
+         * @description Takes a list of one. Registration sends a password and leaves the account inactive
+         *     until it is activated from the e-mailed link. Completing a profile after Google
+         *     login sends `userId` instead of a password and is called with the customer token.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer/Activation/{alias}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activate a registered account from the e-mailed link */
+        get: operations["activateCustomer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product categories */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Category/{alias}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category by alias (the custom-blend builder reads the CustomBlend category) */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products, one page (the storefront asks for 1000 items, page 1) */
+        get: operations["listProducts"];
+        put?: never;
+        /** Create the customer's custom blend as a product (list of one) */
+        post: operations["createCustomProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product/Top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's most bought products ('Beli lagi, Yuk!') */
+        get: operations["listTopProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product/NextCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The code the next custom product will get */
+        get: operations["getNextProductCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product/ByOptionNames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products that carry all the given option names (bean type and origin) */
+        get: operations["listProductsByOptionNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product/CustomBlend/Price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price of a blend packed in a coffee bag */
+        post: operations["priceCoffeeBagBlend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product/CustomBlend/Price/Drip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price of a blend packed in drip bags */
+        post: operations["priceDripBagBlend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product by code */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product/{code}/Similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products similar to one product */
+        get: operations["listSimilarProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Product/{code}/UoM/{uom}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product priced in one unit of measure (price check, also used per blend component) */
+        get: operations["getProductPriceByUoM"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/UoMGroup/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A unit-of-measure group by code or id */
+        get: operations["getUoMGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ProductOption/OptionCategory/{optionCategory}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product options of one option category (1 bean types, 6 grind levels) */
+        get: operations["listOptionsOfCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ProductOption/ByName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Options linked to an option name within an option category (origins of a bean type use 02) */
+        get: operations["listOptionsByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OutgoingTax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outgoing (sales) taxes; the default one goes on cart lines */
+        get: operations["listOutgoingTaxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's cart lines */
+        get: operations["listCartLines"];
+        /** Update cart lines (quantities, or the prices a validation returned) */
+        put: operations["updateCartLines"];
+        /** Add lines to the cart (add to cart, 'Beli Lagi', custom blend) */
+        post: operations["addCartLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cart/Count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of lines in the customer's cart */
+        get: operations["getCartCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cart/ValidatePrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart lines re-priced; a line whose price changed carries isInActive true */
+        get: operations["validateCartPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CartDetail/Remove/{alias}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one cart line */
+        delete: operations["removeCartLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Transaction/Outstanding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders awaiting payment ('Menunggu Pembayaran') */
+        get: operations["listOutstandingOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Transaction/PaidOrPending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders paid or in process ('Sedang Diproses') */
+        get: operations["listPaidOrPendingOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Transaction/Delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivered orders ('Order History') */
+        get: operations["listDeliveredOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ShipmentAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's shipment addresses */
+        get: operations["listShipmentAddresses"];
+        /** Update addresses (matched by alias) */
+        put: operations["updateShipmentAddresses"];
+        /** Add addresses */
+        post: operations["createShipmentAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ShipmentAddress/{alias}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the customer's addresses */
+        get: operations["getShipmentAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ShipmentAddress/Default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make one address the default (list of one); the others stop being default */
+        put: operations["setDefaultShipmentAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ShipmentAddress/RemoveAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove addresses */
+        post: operations["removeShipmentAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proxy one call to the shipping provider (regions and courier costs)
+         * @description `path` is the provider path: `province`, `city?province={id}`,
+         *     `subdistrict?city={id}` (httpMethod 0, data null) or `cost` (httpMethod 1, data
+         *     ShippingCostQuery). The answer is the provider's JSON as a string, in RajaOngkir
+         *     Pro shape; `contentSchema` describes what the string holds.
+         */
+        post: operations["callShippingProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's branches */
+        get: operations["listBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Branch/Origin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The branch orders are shipped from (its cityId is the shipping origin) */
+        get: operations["getShippingOrigin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Logistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Couriers the shop ships with */
+        get: operations["listLogistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog articles */
+        get: operations["listBlogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SalesInvoice/Online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invoice an order for delivery; the answer opens the payment gateway */
+        post: operations["createOnlineInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SalesInvoice/QR": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invoice an order to pay at a branch; the answer is the alias shown as a QR code */
+        post: operations["createQRInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -24,16 +659,971 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
-    parameters: never;
+    schemas: {
+        /** @description Every error the gateway answers, whatever the status. */
+        Error: {
+            /**
+             * @description Short machine-readable reason.
+             * @example invalid_grant
+             */
+            error: string;
+            /**
+             * @description Human-readable explanation.
+             * @example Nomor telepon atau password salah.
+             */
+            error_description: string;
+        };
+        TokenRequest: {
+            /** @enum {string} */
+            grant_type: "client_credentials" | "password";
+            /** @example kopi-storefront */
+            client_id: string;
+            /** @description Only a confidential client (a server-side proxy) sends it; the browser never does. */
+            client_secret?: string;
+            /** @example kopi_api */
+            scope: string;
+            /**
+             * @description The customer's phone number (password flow).
+             * @example 081234567890
+             */
+            username?: string;
+            /** @description The customer's password (password flow). */
+            password?: string;
+        };
+        TokenResponse: {
+            access_token: string;
+            /** @example Bearer */
+            token_type: string;
+            /**
+             * @description Lifetime in seconds.
+             * @example 3600
+             */
+            expires_in: number;
+        };
+        GoogleLoginRequest: {
+            /** @description The ID token from Google Identity Services. */
+            googleToken: string;
+            /**
+             * @description The Google account's subject id.
+             * @example 109876543210987654321
+             */
+            providerKey: string;
+            /**
+             * @description The storefront's Google client id.
+             * @example 1234567890-kopi.apps.googleusercontent.com
+             */
+            appId: string;
+        };
+        GoogleLoginResponse: {
+            access_token: string;
+            /** @example Siti */
+            given_name: string;
+            /** @example Siti Rahayu */
+            name: string;
+            /** @example google-109876543210987654321 */
+            user_id: string;
+        };
+        /**
+         * @description A date as yyyyMMdd.
+         * @example 20240517
+         */
+        CompactDate: string;
+        /** @description Registration (with password) or a completed federated profile (with userId). */
+        NewCustomer: {
+            /** @example Siti */
+            firstName: string;
+            /** @example Rahayu */
+            lastName: string;
+            /** @example siti.rahayu@example.id */
+            emailAddress: string;
+            /** @example 081234567890 */
+            mobileNumber: string;
+            joinDate: components["schemas"]["CompactDate"];
+            birthday: components["schemas"]["CompactDate"];
+            /** @example Kopi!2024 */
+            password?: string;
+            /**
+             * @description The federated account's user id (complete-profile only).
+             * @example google-109876543210987654321
+             */
+            userId?: string;
+        };
+        CustomerProfile: {
+            /** @example 17 */
+            id?: number;
+            /** @example cus-8d2b41 */
+            alias: string;
+            /** @example null */
+            membershipCode?: string | null;
+            /** @example google-109876543210987654321 */
+            userId?: string | null;
+            /** @example Siti */
+            firstName: string;
+            /** @example Rahayu */
+            lastName: string;
+            /** @example siti.rahayu@example.id */
+            emailAddress: string;
+            /** @example 081234567890 */
+            mobileNumber: string;
+            joinDate: components["schemas"]["CompactDate"];
+            birthday: components["schemas"]["CompactDate"];
+            /** @example 0 */
+            balance?: number;
+            addresses?: components["schemas"]["ShipmentAddress"][];
+            /** @example COD */
+            paymentTerm?: string | null;
+            /** @description Profile picture file name. */
+            fileName?: string | null;
+            /** @description Profile picture data (base64), when uploaded. */
+            data?: string | null;
+            imageUrl?: string | null;
+            /** @description Never returned; sent only to change it. */
+            password?: string | null;
+            /** @example RETAIL */
+            group?: string | null;
+            remarks?: string | null;
+            /**
+             * @description True until the account is activated.
+             * @example false
+             */
+            isInActive?: boolean;
+        };
+        Category: {
+            /** @example 03 */
+            code?: string;
+            /** @example Coffee Beans */
+            name: string;
+            /**
+             * @description Stable key; the storefront shows Drips, Beans and Beverages.
+             * @example Beans
+             */
+            alias: string;
+        };
+        ProductImage: {
+            /**
+             * @description File in the Products folder of the image base URL.
+             * @example gayo-250.webp
+             */
+            fileName: string;
+            /** @example null */
+            imageUrl?: string | null;
+        };
+        ProductVarianceDetail: {
+            /** @example Es */
+            value: string;
+        };
+        ProductVariance: {
+            /** @example Penyajian */
+            name: string;
+            /** @example var-sajian */
+            alias: string;
+            details: components["schemas"]["ProductVarianceDetail"][];
+        };
+        /**
+         * @description An option a product carries: bean type, origin, grind level or packaging. In a
+         *     custom blend's composition a component is the component product, with its share.
+         */
+        ProductOptionRef: {
+            /** @example ORG-GAYO */
+            code: string;
+            /** @example Gayo */
+            name: string;
+            /**
+             * @description The option category; absent for a blend component.
+             * @example 02
+             */
+            optionCategory?: string;
+            /**
+             * @description A blend component's share of the blend.
+             * @enum {integer}
+             */
+            percentage?: 25 | 50 | 75 | 100;
+        };
+        Product: {
+            /** @example BN-ARB-GAYO */
+            code: string;
+            /** @example Arabika Gayo Wine Process */
+            name: string;
+            category: {
+                /** @example Coffee Beans */
+                name: string;
+                /** @example Beans */
+                alias: string;
+            };
+            /**
+             * @description Price of one unit (the group's first unit, or the unit asked for).
+             * @example 95000
+             */
+            sellPrice: number;
+            /** @example 95000 */
+            nonMemberPrice: number;
+            /** @example 89000 */
+            memberPrice: number;
+            /** @example 95000 */
+            basePrice: number;
+            details: components["schemas"]["ProductImage"][];
+            /**
+             * @description HTML description, sanitized before it is rendered.
+             * @example <p>Notes of <strong>red wine</strong>, dark chocolate and spice.</p>
+             */
+            remarks?: string | null;
+            uoMGroup: {
+                /** @example UOMG-BEANS */
+                code: string;
+            };
+            productVariances: components["schemas"]["ProductVariance"][];
+            /** @description Options the product carries (bean type, origin; a custom blend's composition). */
+            productOptions?: components["schemas"]["ProductOptionRef"][];
+            /** @example false */
+            isInActive?: boolean;
+        };
+        UoMRef: {
+            /** @example 250GR */
+            code: string;
+        };
+        UoMGroup: {
+            /** @example UOMG-BEANS */
+            code: string;
+            /** @example 95000 */
+            sellPrice: number;
+            /** @description The units of the group; the first is the default. */
+            details: {
+                alternateUoM: components["schemas"]["UoMRef"];
+                baseUoM: components["schemas"]["UoMRef"];
+                /**
+                 * @description How many base units one alternate unit is.
+                 * @example 250
+                 */
+                baseQuantity: number;
+            }[];
+        };
+        ProductOption: {
+            /** @example GRD-03 */
+            code: string;
+            /** @example Sedang (pour over) */
+            name: string;
+            /** @example 6 */
+            optionCategory: string;
+        };
+        OutgoingTax: {
+            /** @example PPN11 */
+            code: string;
+            /** @example PPN 11% */
+            name: string;
+            /** @example 11 */
+            rate: number;
+            /** @example true */
+            isDefault: boolean;
+        };
+        /** @description A line as the storefront sends it. */
+        NewCartLine: {
+            product: {
+                /** @example BV-KOPI-SUSU */
+                code: string;
+                /** @example Es Kopi Susu Gula Aren */
+                name?: string;
+            };
+            /** @example 2 */
+            quantity: number;
+            /** @example 1 */
+            baseQuantity: number;
+            /** @example 28000 */
+            basePrice: number;
+            /** @example 28000 */
+            price: number;
+            /** @enum {string} */
+            lineStatus: "Open";
+            uom: components["schemas"]["UoMRef"];
+            /** @example  */
+            remarks?: string;
+            baseUoM: components["schemas"]["UoMRef"];
+            /** @constant */
+            lineDiscountAmount: 0;
+            /** @example 1 */
+            lineNumber: number;
+            /** @example 0 */
+            lineTaxAmount: number;
+            outgoingTax: components["schemas"]["OutgoingTax"];
+            /** @description Always empty from the storefront. */
+            incomingTax?: Record<string, never> | null;
+            /** @example 0 */
+            weightInMG: number;
+            /** @example 56000 */
+            lineTotal: number;
+            /**
+             * @description The chosen variances as JSON text, a list of {name, details:[{value}]}; '[]' when none.
+             * @example [{"name":"Penyajian","details":[{"value":"Es"}]}]
+             */
+            varianceJSON: string;
+        };
+        /** @description A cart line as the gateway returns it. */
+        CartLine: {
+            /** @example crt-51a0d2 */
+            alias: string;
+            product: {
+                /** @example BV-KOPI-SUSU */
+                code: string;
+                /** @example Es Kopi Susu Gula Aren */
+                name: string;
+                /**
+                 * @description File name in the Products folder of the image base URL.
+                 * @example kopi-susu.webp
+                 */
+                image?: string | null;
+                /** @description A custom blend's composition. */
+                productOptions?: components["schemas"]["ProductOptionRef"][];
+            };
+            /** @example 2 */
+            quantity: number;
+            uoM: components["schemas"]["UoMRef"];
+            /** @example 28000 */
+            price: number;
+            /** @example 56000 */
+            lineTotal: number;
+            /** @example 250000 */
+            weightInMg: number;
+            /** @example [{"name":"Penyajian","details":[{"value":"Es"}]}] */
+            varianceJSON?: string | null;
+            /**
+             * @description Set by price validation when the line's price changed.
+             * @example false
+             */
+            isInActive?: boolean;
+        };
+        CartLineUpdate: {
+            /** @example crt-51a0d2 */
+            alias: string;
+            /** @example 3 */
+            quantity: number;
+            /** @example 28000 */
+            price: number;
+        };
+        OrderLine: {
+            product: {
+                /** @example DR-TORAJA */
+                code: string;
+                /** @example Drip Bag Toraja Sapan */
+                name: string;
+                /** @example 65000 */
+                basePrice: number;
+                /** @example 65000 */
+                sellPrice: number;
+                details: components["schemas"]["ProductImage"][];
+            };
+            /** @example 1 */
+            quantity: number;
+            /** @example 1 */
+            baseQuantity: number;
+            uom: components["schemas"]["UoMRef"];
+            /** @example 65000 */
+            price: number;
+            /** @example 65000 */
+            lineTotal: number;
+            selectedOutgoingTax?: components["schemas"]["OutgoingTax"] | null;
+            /** @example [] */
+            varianceJSON?: string | null;
+        };
+        Transaction: {
+            /** @example trx-a41c09 */
+            alias: string;
+            /** @example SI/2024/05/00123 */
+            docNum: string;
+            /**
+             * Format: date-time
+             * @example 2024-05-17T09:30:00+07:00
+             */
+            docDate: string;
+            /**
+             * Format: date-time
+             * @description Payment deadline; outstanding orders count down to it.
+             * @example 2024-05-18T09:30:00+07:00
+             */
+            docDueDate: string;
+            /**
+             * @description The ERP's status, shown as is.
+             * @example Open
+             */
+            docStatus: string;
+            /** @example 83000 */
+            docTotal: number;
+            details: components["schemas"]["OrderLine"][];
+            /**
+             * @description QRIS payment link; null when the order is paid at the store.
+             * @example https://api.sandbox.midtrans.com/v2/qris/7f3a9c2e/qr-code
+             */
+            midTransQRISUrl?: string | null;
+            /** @example REG */
+            logisticService?: string | null;
+            /** @example 2-3 */
+            logisticETADays?: string | null;
+            /** @example 18000 */
+            logisticRate?: number | null;
+        };
+        ShipmentAddressInput: {
+            /**
+             * @description The address's label.
+             * @example Rumah
+             */
+            name: string;
+            /**
+             * @description The recipient.
+             * @example Siti Rahayu
+             */
+            pic: string;
+            /** @example 081234567890 */
+            mobileNumber: string;
+            /**
+             * @description Landmark ('tidak ada patokan' is shown when empty).
+             * @example Dekat Indomaret Kemang Raya
+             */
+            line1: string;
+            /**
+             * @description The full address.
+             * @example Jl. Kemang Raya No. 12, RT 04/RW 02
+             */
+            line2: string;
+            /** @example DKI Jakarta */
+            province: string;
+            /** @example 6 */
+            provinceId: string;
+            /** @example Jakarta Selatan */
+            city: string;
+            /** @example 153 */
+            cityId: string;
+            /** @example Mampang Prapatan */
+            subDistrict: string;
+            /** @example 2103 */
+            subDistrictId: string;
+            /** @example 12730 */
+            postalCode: string;
+            /** @example true */
+            isDefault: boolean;
+        };
+        ShipmentAddress: components["schemas"]["ShipmentAddressInput"] & {
+            /** @example adr-3c8e1f */
+            alias: string;
+            /** @example Jakarta Selatan */
+            city_name?: string | null;
+            /** @example Mampang Prapatan */
+            subdistrict_name?: string | null;
+        };
+        ShippingProxyRequest: {
+            /**
+             * @description 0 = GET, 1 = POST.
+             * @enum {integer}
+             */
+            httpMethod: 0 | 1;
+            /**
+             * @description Provider path with its query, e.g. `city?province=6`.
+             * @example subdistrict?city=153
+             */
+            path: string;
+            data: components["schemas"]["ShippingCostQuery"] | null;
+        };
+        ShippingCostQuery: {
+            /**
+             * @description City id of the shipping origin.
+             * @example 153
+             */
+            origin: string;
+            /** @enum {string} */
+            originType: "city";
+            /**
+             * @description Sub-district id of the delivery address.
+             * @example 2103
+             */
+            destination: string;
+            /** @enum {string} */
+            destinationType: "subdistrict";
+            /**
+             * @description Weight in grams (the lines' weightInMg / 1000).
+             * @example 750
+             */
+            weight: number;
+            /** @example jne */
+            courier: string;
+        };
+        RajaOngkirStatus: {
+            /** @example 200 */
+            code: number;
+            /** @example OK */
+            description: string;
+        };
+        RajaOngkirProvinces: {
+            rajaongkir: {
+                status: components["schemas"]["RajaOngkirStatus"];
+                results: {
+                    /** @example 6 */
+                    province_id: string;
+                    /** @example DKI Jakarta */
+                    province: string;
+                }[];
+            };
+        };
+        RajaOngkirCities: {
+            rajaongkir: {
+                status: components["schemas"]["RajaOngkirStatus"];
+                results: {
+                    /** @example 153 */
+                    city_id: string;
+                    /** @example 6 */
+                    province_id: string;
+                    /** @example DKI Jakarta */
+                    province: string;
+                    /** @example Kota */
+                    type: string;
+                    /** @example Jakarta Selatan */
+                    city_name: string;
+                    /** @example 12230 */
+                    postal_code: string;
+                }[];
+            };
+        };
+        RajaOngkirSubdistricts: {
+            rajaongkir: {
+                status: components["schemas"]["RajaOngkirStatus"];
+                results: {
+                    /** @example 2103 */
+                    subdistrict_id: string;
+                    /** @example 6 */
+                    province_id: string;
+                    /** @example DKI Jakarta */
+                    province: string;
+                    /** @example 153 */
+                    city_id: string;
+                    /** @example Jakarta Selatan */
+                    city: string;
+                    /** @example Kota */
+                    type: string;
+                    /** @example Mampang Prapatan */
+                    subdistrict_name: string;
+                }[];
+            };
+        };
+        RajaOngkirCosts: {
+            rajaongkir: {
+                status: components["schemas"]["RajaOngkirStatus"];
+                results: {
+                    /** @example jne */
+                    code: string;
+                    /** @example Jalur Nugraha Ekakurir (JNE) */
+                    name: string;
+                    costs: components["schemas"]["CourierService"][];
+                }[];
+            };
+        };
+        CourierService: {
+            /** @example REG */
+            service: string;
+            /** @example Layanan Reguler */
+            description: string;
+            cost: {
+                /** @example 18000 */
+                value: number;
+                /**
+                 * @description Days, e.g. '2-3'.
+                 * @example 2-3
+                 */
+                etd: string;
+                /** @example  */
+                note: string;
+            }[];
+        };
+        Branch: {
+            /** @example BR-KMG */
+            code: string;
+            /** @example Kopi Nusantara Kemang */
+            name: string;
+            /** @example Jl. Kemang Raya No. 45 */
+            line1: string;
+            /** @example Bangka, Mampang Prapatan */
+            line2: string;
+            /** @example Jakarta Selatan */
+            city: string;
+            /** @example 153 */
+            cityId: string;
+            /** @example 12730 */
+            postalCode: string;
+            /** @example Branches/kemang.webp */
+            imageUrl: string | null;
+            /** @example https://maps.google.com/?q=-6.2607,106.8137 */
+            gMapsUrl: string;
+        };
+        Logistic: {
+            /**
+             * @description The courier code the shipping provider takes.
+             * @example jne
+             */
+            code: string;
+            /** @example JNE */
+            description: string;
+            /** @example Logistics/jne.png */
+            imageUrl: string | null;
+        };
+        Blog: {
+            /** @example Mengenal Proses Wine pada Kopi Gayo */
+            subject: string;
+            /**
+             * @description The article body, HTML encoded as base64; sanitized before it is rendered.
+             * @example PHA+S29waSBHYXlvIGRpcHJvc2VzIGRlbmdhbiBmZXJtZW50YXNpIHBhbmphbmcuPC9wPg==
+             */
+            description: string;
+            /** @example Blogs/gayo-wine.webp */
+            imageUrl: string | null;
+            /**
+             * @description The article's slug.
+             * @example mengenal-proses-wine-kopi-gayo
+             */
+            remarks: string;
+        };
+        SalesInvoiceLine: {
+            /** @example BN-ARB-GAYO */
+            ProductCode: string;
+            /** @example 1 */
+            Quantity: number;
+            /** @example 250GR */
+            UoMCode: string;
+            /** @example 95000 */
+            Price: number;
+            /** @example 95000 */
+            LineTotal: number;
+            /** @example [] */
+            VarianceJSON?: string | null;
+        };
+        SalesInvoiceBase: {
+            /** @example Dekat Indomaret Kemang Raya */
+            AddressLine1: string;
+            /** @example Jl. Kemang Raya No. 12, RT 04/RW 02 */
+            AddressLine2: string;
+            /** @example Jakarta Selatan */
+            City: string;
+            /** @example 12730 */
+            PostalCode: string;
+            /** @example 081234567890 */
+            MobileNumber: string;
+            /** @example Siti Rahayu */
+            Pic: string;
+            /** @example Siti Rahayu */
+            CustomerName: string;
+            DocDate: components["schemas"]["CompactDate"];
+            DocDueDate: components["schemas"]["CompactDate"];
+            DeliveryDate: components["schemas"]["CompactDate"];
+            /**
+             * @description Empty; the ERP numbers the invoice.
+             * @example
+             */
+            DocNum: string;
+            /** @enum {string} */
+            DocStatus: "Open";
+            /**
+             * @description Lines plus shipping.
+             * @example 113000
+             */
+            DocTotal: number;
+            /** @example 113000 */
+            DocDueTotal: number;
+            /** @example Tolong dibungkus rapi. */
+            Remarks: string;
+            /** @example  */
+            MessageInGiftCard?: string;
+            Details: components["schemas"]["SalesInvoiceLine"][];
+        };
+        SalesInvoiceOnline: components["schemas"]["SalesInvoiceBase"] & {
+            /**
+             * @description Courier code.
+             * @example jne
+             */
+            Logistic: string;
+            /** @example 18000 */
+            LogisticRate: number;
+            /** @example REG */
+            LogisticService: string;
+            /**
+             * @description Grams.
+             * @example 750
+             */
+            LogisticWeight: number;
+            /** @example 2-3 */
+            LogisticETADays: string;
+            /** @example 153 */
+            LogisticOriginId: string;
+            /** @example 2103 */
+            LogisticDestinationId: string;
+        };
+        SalesInvoiceQR: components["schemas"]["SalesInvoiceBase"] & {
+            /** @example BR-KMG */
+            BranchCode: string;
+        };
+        /** @description What the payment-gateway script (Midtrans Snap) needs to open the payment. */
+        PaymentSession: {
+            /** @example 66e4fa55-fdac-4ef9-91b5-733b97d1b862 */
+            token: string;
+            /** @example https://app.sandbox.midtrans.com/snap/v4/redirection/66e4fa55-fdac-4ef9-91b5-733b97d1b862 */
+            redirect_url: string;
+        };
+        BlendComponentShare: {
+            /** @example BN-ARB-GAYO */
+            productCode: string;
+            /**
+             * @example 50
+             * @enum {integer}
+             */
+            percentage: 25 | 50 | 75 | 100;
+        };
+        BlendPriceRequest: {
+            /**
+             * @description The UoM group of the chosen packaging (coffee bag or drip bag).
+             * @example UOMG-BLEND-BAG
+             */
+            code: string;
+            /**
+             * @description The chosen unit within that group.
+             * @example 250GR
+             */
+            uoMCode: string;
+            /**
+             * @description The components and their shares, summing to 100.
+             * @example [
+             *       {
+             *         "productCode": "BN-ARB-GAYO",
+             *         "percentage": 50
+             *       },
+             *       {
+             *         "productCode": "BN-ROB-TEMANGGUNG",
+             *         "percentage": 50
+             *       }
+             *     ]
+             */
+            percentages: components["schemas"]["BlendComponentShare"][];
+        };
+        CustomProduct: {
+            /**
+             * @description From GET /api/Product/NextCode.
+             * @example CB-000124
+             */
+            code: string;
+            /** @example Blend Pagi Siti */
+            name: string;
+            /** @example 98000 */
+            sellPrice: number;
+            /** @constant */
+            width: 0;
+            /** @constant */
+            height: 0;
+            /** @constant */
+            length: 0;
+            /** @constant */
+            weight: 0;
+            /** @example true */
+            isSalesItem: boolean;
+            /** @description The composition (component products with their shares), the packaging and the grind level. */
+            productOptions: components["schemas"]["ProductOptionRef"][];
+            category: components["schemas"]["Category"];
+            uoMGroup: {
+                /** @example UOMG-BLEND-BAG */
+                code: string;
+            };
+        };
+    };
+    responses: {
+        /** @description The request is invalid. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "invalid_request",
+                 *       "error_description": "Kode POS harus terdiri dari 5 angka."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid access token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "invalid_token",
+                 *       "error_description": "The access token is missing or has expired."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The token may not touch this record. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "forbidden",
+                 *       "error_description": "This address belongs to another customer."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such record. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "not_found",
+                 *       "error_description": "Product BN-XXX was not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The record already exists or is in a state that forbids the change. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "conflict",
+                 *       "error_description": "Nomor telepon sudah terdaftar."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request was refused. */
+        ClientError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The gateway failed. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "server_error",
+                 *       "error_description": "An unexpected error occurred."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The record's alias (its public id).
+         * @example adr-3c8e1f
+         */
+        Alias: string;
+        /**
+         * @description Product code.
+         * @example BN-ARB-GAYO
+         */
+        ProductCodePath: string;
+        /**
+         * @description Items per page.
+         * @example 1000
+         */
+        PageSize: number;
+        /**
+         * @description Page number, from 1.
+         * @example 1
+         */
+        Page: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getHealth: {
+    requestToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grant_type": "password",
+                 *       "client_id": "kopi-storefront",
+                 *       "scope": "kopi_api offline_access",
+                 *       "username": "081234567890",
+                 *       "password": "Kopi!2024"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token was issued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJDVVNULTAwMDEifQ.c2lnbmF0dXJl",
+                     *       "token_type": "Bearer",
+                     *       "expires_in": 3600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    googleLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer is signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -42,17 +1632,1199 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The gateway answers */
+            /** @description The profile. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: string;
-                    };
+                    "application/json": components["schemas"]["CustomerProfile"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerProfile"][];
+            };
+        };
+        responses: {
+            /** @description The profile was updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCustomer"][];
+            };
+        };
+        responses: {
+            /** @description The customer was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    activateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's alias (its public id).
+                 * @example adr-3c8e1f
+                 */
+                alias: components["parameters"]["Alias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account is active (the storefront does not read the body). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All categories; the storefront shows Drips, Beans and Beverages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "01",
+                     *         "name": "Beverages",
+                     *         "alias": "Beverages"
+                     *       },
+                     *       {
+                     *         "code": "02",
+                     *         "name": "Drip Bags",
+                     *         "alias": "Drips"
+                     *       },
+                     *       {
+                     *         "code": "03",
+                     *         "name": "Coffee Beans",
+                     *         "alias": "Beans"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's alias (its public id).
+                 * @example adr-3c8e1f
+                 */
+                alias: components["parameters"]["Alias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "09",
+                     *       "name": "Custom Blend",
+                     *       "alias": "CustomBlend"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query: {
+                /**
+                 * @description Items per page.
+                 * @example 1000
+                 */
+                pageSize: components["parameters"]["PageSize"];
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                page: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of products, sales items only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCustomProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomProduct"][];
+            };
+        };
+        responses: {
+            /** @description The product was created and can be put in the cart. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTopProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Top products, most bought first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNextProductCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A free product code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example CB-000124 */
+                    "application/json": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProductsByOptionNames: {
+        parameters: {
+            query: {
+                /**
+                 * @description Option names, repeated (`names=Arabika&names=Gayo`).
+                 * @example [
+                 *       "Arabika",
+                 *       "Gayo"
+                 *     ]
+                 */
+                names: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching products; empty when nothing matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    priceCoffeeBagBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlendPriceRequest"];
+            };
+        };
+        responses: {
+            /** @description The blend's sell price per unit, in IDR. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 98000 */
+                    "application/json": number;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    priceDripBagBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlendPriceRequest"];
+            };
+        };
+        responses: {
+            /** @description The blend's sell price per unit, in IDR. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 98000 */
+                    "application/json": number;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Product code.
+                 * @example BN-ARB-GAYO
+                 */
+                code: components["parameters"]["ProductCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSimilarProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Product code.
+                 * @example BN-ARB-GAYO
+                 */
+                code: components["parameters"]["ProductCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Similar products, the product itself excluded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProductPriceByUoM: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Product code.
+                 * @example BN-ARB-GAYO
+                 */
+                code: components["parameters"]["ProductCodePath"];
+                /**
+                 * @description Code of a unit in the product's UoM group.
+                 * @example 250GR
+                 */
+                uom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product with `sellPrice` for that unit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUoMGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The group's code or numeric id.
+                 * @example UOMG-BEANS
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group and its units. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UoMGroup"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOptionsOfCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Option category code.
+                 * @example 6
+                 */
+                optionCategory: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "GRD-01",
+                     *         "name": "Biji utuh",
+                     *         "optionCategory": "6"
+                     *       },
+                     *       {
+                     *         "code": "GRD-02",
+                     *         "name": "Kasar (French press)",
+                     *         "optionCategory": "6"
+                     *       },
+                     *       {
+                     *         "code": "GRD-03",
+                     *         "name": "Sedang (pour over)",
+                     *         "optionCategory": "6"
+                     *       },
+                     *       {
+                     *         "code": "GRD-04",
+                     *         "name": "Halus (espresso)",
+                     *         "optionCategory": "6"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ProductOption"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOptionsByName: {
+        parameters: {
+            query: {
+                /**
+                 * @description The option name to look up (a bean type).
+                 * @example Arabika
+                 */
+                name: string;
+                /**
+                 * @description The option category of the options wanted (02 = origin).
+                 * @example 02
+                 */
+                OptionCategory: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked options; empty when there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "ORG-GAYO",
+                     *         "name": "Gayo",
+                     *         "optionCategory": "02"
+                     *       },
+                     *       {
+                     *         "code": "ORG-TORAJA",
+                     *         "name": "Toraja",
+                     *         "optionCategory": "02"
+                     *       },
+                     *       {
+                     *         "code": "ORG-KINTAMANI",
+                     *         "name": "Kintamani",
+                     *         "optionCategory": "02"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ProductOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOutgoingTaxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The taxes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingTax"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    listCartLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartLine"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCartLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartLineUpdate"][];
+            };
+        };
+        responses: {
+            /** @description The updated lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartLine"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addCartLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCartLine"][];
+            };
+        };
+        responses: {
+            /** @description The lines as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartLine"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCartCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 3 */
+                    "application/json": number;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateCartPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines with today's prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartLine"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's alias (its public id).
+                 * @example adr-3c8e1f
+                 */
+                alias: components["parameters"]["Alias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The line is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOutstandingOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPaidOrPendingOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDeliveredOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listShipmentAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses, the default first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentAddress"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateShipmentAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentAddress"][];
+            };
+        };
+        responses: {
+            /** @description The addresses as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentAddress"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createShipmentAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentAddressInput"][];
+            };
+        };
+        responses: {
+            /** @description The stored addresses with their aliases. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentAddress"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getShipmentAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's alias (its public id).
+                 * @example adr-3c8e1f
+                 */
+                alias: components["parameters"]["Alias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentAddress"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setDefaultShipmentAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentAddress"][];
+            };
+        };
+        responses: {
+            /** @description The addresses as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentAddress"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeShipmentAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentAddress"][];
+            };
+        };
+        responses: {
+            /** @description The addresses are gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    callShippingProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "httpMethod": 1,
+                 *       "path": "cost",
+                 *       "data": {
+                 *         "origin": "153",
+                 *         "originType": "city",
+                 *         "destination": "2103",
+                 *         "destinationType": "subdistrict",
+                 *         "weight": 750,
+                 *         "courier": "jne"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShippingProxyRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider's JSON body, serialized into a string. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {"rajaongkir":{"status":{"code":200,"description":"OK"},"results":[{"province_id":"6","province":"DKI Jakarta"}]}} */
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBranches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    getShippingOrigin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The origin branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLogistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The couriers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "jne",
+                     *         "description": "JNE",
+                     *         "imageUrl": "Logistics/jne.png"
+                     *       },
+                     *       {
+                     *         "code": "sicepat",
+                     *         "description": "SiCepat",
+                     *         "imageUrl": "Logistics/sicepat.png"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Logistic"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    listBlogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The articles, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blog"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    createOnlineInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesInvoiceOnline"];
+            };
+        };
+        responses: {
+            /** @description The payment session for the payment-gateway script. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createQRInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesInvoiceQR"];
+            };
+        };
+        responses: {
+            /** @description The invoice's alias. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example SI-QR-7f3a9c2e */
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
