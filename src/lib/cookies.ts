@@ -1,0 +1,112 @@
+import { parseJson, type Schema, stringifyJson } from './json';
+
+export interface CookieOptions {
+  /** Lifetime in seconds; omitted, the cookie ends with the browser session. */
+  maxAgeSeconds?: number;
+  path?: string;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+  /** Defaults to true on https pages, so local http development still keeps its cookies. */
+  secure?: boolean;
+}
+
+/** Browsers silently drop a cookie whose name and value exceed 4096 bytes together. */
+const MAX_COOKIE_BYTES = 4096;
+
+const utf8 = new TextEncoder();
+
+/** Reading document.cookie throws in sandboxed frames and on opaque origins. */
+function readCookieString(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+function writeCookieString(cookie: string): boolean {
+  try {
+    if (typeof document === 'undefined') return false;
+    // biome-ignore lint/suspicious/noDocumentCookie: this module is the one place that does it; the async Cookie Store API cannot serve the synchronous reads the session needs at start-up.
+    document.cookie = cookie;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Null for text with a lone surrogate, which has no UTF-8 form to percent-encode. */
+function encode(text: string): string | null {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+function decode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The decoded value of a cookie, or null when it is absent or its encoding is broken. */
+export function getCookie(name: string): string | null {
+  const wanted = encode(name);
+  if (wanted === null) return null;
+  for (const pair of readCookieString().split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== wanted) continue;
+    return decode(pair.slice(separator + 1).trim());
+  }
+  return null;
+}
+
+function isSecurePage(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
+}
+
+/**
+ * Stores a URI-encoded value. Returns false when the browser cannot take it: cookies are
+ * unavailable, the text is not valid Unicode, or the cookie is too large and would be
+ * dropped without a word.
+ */
+export function setCookie(
+  name: string,
+  value: string,
+  { maxAgeSeconds, path = '/', sameSite = 'Lax', secure = isSecurePage() }: CookieOptions = {},
+): boolean {
+  const encodedName = encode(name);
+  const encodedValue = encode(value);
+  if (encodedName === null || encodedValue === null) return false;
+  const pair = `${encodedName}=${encodedValue}`;
+  if (utf8.encode(pair).length > MAX_COOKIE_BYTES) return false;
+  const attributes = [pair, `path=${path}`, `samesite=${sameSite.toLowerCase()}`];
+  if (maxAgeSeconds !== undefined && Number.isFinite(maxAgeSeconds)) {
+    attributes.push(`max-age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
+  }
+  // Browsers reject SameSite=None without Secure, so that combination implies it.
+  if (secure || sameSite === 'None') attributes.push('secure');
+  return writeCookieString(attributes.join('; '));
+}
+
+/** Expires a cookie; `path` must match the one it was set with. */
+export function deleteCookie(name: string, { path = '/' }: Pick<CookieOptions, 'path'> = {}): void {
+  const encodedName = encode(name);
+  if (encodedName === null) return;
+  writeCookieString(
+    `${encodedName}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`,
+  );
+}
+
+/** A JSON cookie checked against a schema; null when absent, malformed or the wrong shape. */
+export function getJsonCookie<T>(name: string, schema: Schema<T>): T | null {
+  return parseJson(getCookie(name), schema);
+}
+
+/** Stores a value as a JSON cookie; false when it has no JSON form or cannot be stored. */
+export function setJsonCookie(name: string, value: unknown, options?: CookieOptions): boolean {
+  const text = stringifyJson(value);
+  return text !== null && setCookie(name, text, options);
+}

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { z as zm } from 'zod/mini';
+import { parseJson, stringifyJson } from './json';
+
+const blendSchema = z.object({ name: z.string(), percentages: z.array(z.number()) });
+
+describe('parseJson', () => {
+  it('returns the parsed value when it matches the schema', () => {
+    const blend = { name: 'Pagi Cerah', percentages: [50, 25, 25] };
+    expect(parseJson(JSON.stringify(blend), blendSchema)).toEqual(blend);
+  });
+
+  it('returns the schema output, so defaults and transforms apply', () => {
+    const schema = z.object({ count: z.number().default(1) });
+    expect(parseJson('{}', schema)).toEqual({ count: 1 });
+  });
+
+  it('accepts zod/mini schemas too', () => {
+    expect(parseJson('["a"]', zm.array(zm.string()))).toEqual(['a']);
+  });
+
+  it.each([null, undefined, '', 'undefined', '{name:"x"}', '{"name":"x"}', '[1,2', 'NaN'])(
+    'gives null for %j',
+    (text) => {
+      expect(parseJson(text, blendSchema)).toBeNull();
+    },
+  );
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(() => parseJson(text, blendSchema)).not.toThrow();
+      }),
+    );
+  });
+});
+
+describe('stringifyJson', () => {
+  it('writes JSON text', () => {
+    expect(stringifyJson({ a: [1, 'dua'] })).toBe('{"a":[1,"dua"]}');
+  });
+
+  it('gives null for values JSON cannot hold', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(stringifyJson(cyclic)).toBeNull();
+    expect(stringifyJson(1n)).toBeNull();
+    expect(stringifyJson(undefined)).toBeNull();
+    expect(stringifyJson(() => 1)).toBeNull();
+  });
+
+  it('round-trips every JSON value through parseJson', () => {
+    const anyJson = z.json();
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = stringifyJson(value);
+        expect(text).not.toBeNull();
+        expect(parseJson(text, anyJson)).toEqual(JSON.parse(text ?? ''));
+      }),
+    );
+  });
+});
