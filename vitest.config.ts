@@ -40,6 +40,32 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page
+        // and the run fails on a fresh checkout (CI).
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'jotai',
+            'jotai/utils',
+            'wouter',
+            'wouter/memory-location',
+            'react-aria-components',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod',
+            'qrcode.react',
+            'dompurify',
+            'openapi-fetch',
+            'msw',
+            'msw/browser',
+            '@msw/data',
+            'storybook/test',
+          ],
+        },
         test: {
           name: 'stories',
           testTimeout: 20_000,

@@ -3,8 +3,10 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../mocks/handlers';
 import '../src/ui/tokens.css';
+import { withAppContext } from './decorators';
 
 const preview: Preview = {
+  decorators: [withAppContext],
   loaders: [
     mswLoader(async () => {
       // The mock gateway's handlers are the initial handlers, so every story talks to the

@@ -1,7 +1,39 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Router, useLocation } from 'wouter';
+import { cartCountAtom } from '@/state/cart';
+import { isAuthenticatedAtom } from '@/state/session';
+import { GlobalErrors } from './GlobalErrors';
+import { ShellLayout } from './layout/ShellLayout';
+import { useCartCountSync, useScrollToTopOnNavigate } from './navigationEffects';
+import { AppRoutes } from './routes';
+
+/** react-aria links and menus navigate through wouter instead of reloading the page. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
+}
+
+function Shell() {
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  useScrollToTopOnNavigate();
+  useCartCountSync();
+  return (
+    <ShellLayout isAuthenticated={isAuthenticated} cartCount={cartCount}>
+      <AppRoutes />
+    </ShellLayout>
+  );
+}
+
 export function App() {
   return (
-    <main>
-      <h1>Blend Kopimu Sendiri</h1>
-    </main>
+    <Router>
+      <AriaRouter>
+        <Shell />
+        <GlobalErrors />
+      </AriaRouter>
+    </Router>
   );
 }

@@ -1,0 +1,35 @@
+import styles from './Footer.module.css';
+import { Logo } from './Logo';
+import { marketplaceShops, shellTexts } from './texts';
+
+/** Footer: marketplace shops and the copyright line (SPEC §2 Layout). */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Logo inverse />
+          <p>{shellTexts.footerAbout}</p>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{shellTexts.footerShops}</h2>
+          <ul className={styles.shops}>
+            {marketplaceShops.map((shop) => (
+              <li key={shop.name}>
+                <a
+                  href={shop.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.shop}
+                >
+                  {shop.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.copyright}>{shellTexts.copyright}</p>
+    </footer>
+  );
+}

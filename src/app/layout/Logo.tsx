@@ -1,0 +1,18 @@
+import styles from './Logo.module.css';
+import { shellTexts } from './texts';
+
+/** The shop's mark and word mark; `inverse` on dark bars. */
+export function Logo({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <span className={inverse ? `${styles.logo} ${styles.inverse}` : styles.logo}>
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="9" className={styles.tile} />
+        <g transform="rotate(32 16 16)">
+          <ellipse cx="16" cy="16" rx="7" ry="10" className={styles.bean} />
+          <path d="M13.5 6.8c4 4.6 -1.4 13.6 3 18.4" className={styles.crease} />
+        </g>
+      </svg>
+      <span className={styles.word}>{shellTexts.brand}</span>
+    </span>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ShellLayout } from './ShellLayout';
+
+const meta = {
+  title: 'App/ShellLayout',
+  component: ShellLayout,
+  args: {
+    isAuthenticated: false,
+    cartCount: null,
+    children: (
+      <div style={{ padding: '2rem', minHeight: '150vh' }}>
+        <h1>Blend Kopimu Sendiri</h1>
+      </div>
+    ),
+  },
+  parameters: { route: '/' },
+} satisfies Meta<typeof ShellLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+export const GuestDesktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    await expect(links).toEqual(['Home', 'Products', 'Blogs', 'Login', 'Buat Blend Kopi Kamu']);
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Buat Blend Kopi Kamu' })).toHaveAttribute(
+      'href',
+      '/custom-blend/introduction',
+    );
+    await expect(canvas.queryByRole('link', { name: /Keranjang/ })).toBeNull();
+    await expect(canvas.getByText('© 2024 Kopi Nusantara. Hak cipta dilindungi.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tokopedia' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  },
+};
+
+export const CustomerDesktop: Story = {
+  globals: desktop,
+  args: { isAuthenticated: true, cartCount: 3 },
+  parameters: { route: '/main/cart' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Navigasi utama' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    await expect(links).toEqual([
+      'Home',
+      'Products',
+      'Blogs',
+      'Keranjang (3)',
+      'Saya',
+      'Buat Blend Kopi Kamu',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Keranjang (3)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
+  },
+};
+
+export const NavbarTurnsBlackAfterScrolling: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    window.scrollTo(0, 40);
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    window.scrollTo(0, 120);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled'));
+    await waitFor(() =>
+      expect(getComputedStyle(header as HTMLElement).backgroundColor).toBe('rgb(0, 0, 0)'),
+    );
+    window.scrollTo(0, 0);
+  },
+};
+
+export const SkipLinkIsFirstForKeyboard: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Langsung ke konten utama' });
+    await expect(skip).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Kopi Nusantara, Home' })).toHaveFocus();
+  },
+};
+
+export const GuestMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Navigasi utama' })).toBeNull();
+    const bottom = canvas.getByRole('navigation', { name: 'Navigasi bawah' });
+    const slots = within(bottom).getAllByRole('link');
+    await expect(slots.map((a) => a.getAttribute('aria-label') ?? a.textContent)).toEqual([
+      'Home',
+      'Produk',
+      'Buat Blend Kopi Kamu',
+      'Blogs',
+      'Login',
+    ]);
+    await expect(canvas.queryByRole('link', { name: /Keranjang/ })).toBeNull();
+  },
+};
+
+export const CustomerMobile: Story = {
+  globals: mobile,
+  args: { isAuthenticated: true, cartCount: 12 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('link', { name: 'Keranjang, 12 item' });
+    await expect(cart).toHaveAttribute('href', '/main/cart');
+    await expect(cart).toHaveTextContent('12');
+    const bottom = canvas.getByRole('navigation', { name: 'Navigasi bawah' });
+    await expect(within(bottom).getByRole('link', { name: 'Saya' })).toHaveAttribute(
+      'href',
+      '/main/profile',
+    );
+  },
+};
+
+export const TabletPortrait: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  args: { isAuthenticated: true, cartCount: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Keranjang, 0 item' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Navigasi bawah' })).toBeVisible();
+  },
+};

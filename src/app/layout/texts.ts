@@ -1,0 +1,41 @@
+/** Texts of the shell, word for word from SPEC.md §2 (Layout) where it gives them. */
+export const shellTexts = {
+  brand: 'Kopi Nusantara',
+  home: 'Home',
+  products: 'Products',
+  blogs: 'Blogs',
+  login: 'Login',
+  profile: 'Saya',
+  createBlend: 'Buat Blend Kopi Kamu',
+  cart: (count: number | null) => `Keranjang (${count ?? 0})`,
+  cartButtonLabel: (count: number | null) => `Keranjang, ${count ?? 0} item`,
+  mobileHome: 'Home',
+  mobileProducts: 'Produk',
+  mobileBlend: 'Blend',
+  mobileBlogs: 'Blogs',
+  skipToContent: 'Langsung ke konten utama',
+  mainNav: 'Navigasi utama',
+  mobileNav: 'Navigasi bawah',
+  footerShops: 'Belanja juga di',
+  footerAbout:
+    'Kopi pilihan dari kebun-kebun Nusantara, disangrai setiap minggu dan dikirim ke seluruh Indonesia.',
+  copyright: '© 2024 Kopi Nusantara. Hak cipta dilindungi.',
+} as const;
+
+/** Marketplace shops linked from the footer (SPEC §2 Layout). */
+export const marketplaceShops = [
+  { name: 'Tokopedia', href: 'https://www.tokopedia.com/' },
+  { name: 'Shopee', href: 'https://shopee.co.id/' },
+  { name: 'Blibli', href: 'https://www.blibli.com/' },
+  { name: 'TikTok Shop', href: 'https://shop.tiktok.com/' },
+] as const;
+
+export const paths = {
+  home: '/',
+  products: '/products',
+  blogs: '/blogs',
+  login: '/login',
+  profile: '/main/profile',
+  cart: '/main/cart',
+  blendIntro: '/custom-blend/introduction',
+} as const;
