@@ -1,0 +1,143 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { getCookie } from '@/lib/cookies';
+import { clearAllClientState, SESSION_COOKIES } from '@/lib/storage';
+import {
+  type ApiError,
+  apiErrorFromResponse,
+  type GlobalErrorBus,
+  globalErrors,
+  networkError,
+} from './errors';
+import type { paths } from './schema';
+
+/**
+ * Who tells the shopper that a call failed.
+ * - 'global' (default): the global error dialog shows SPEC §8's text.
+ * - 'caller': the screen shows its own message (login, add to cart, address save...) and
+ *   no dialog opens. An expired session is still handled globally: a 401 on a call that
+ *   carried the customer's token always ends the session.
+ */
+export type ErrorDisplay = 'global' | 'caller';
+
+/** What every resource function takes besides its own arguments. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  errorDisplay?: ErrorDisplay;
+}
+
+/**
+ * Carries CallOptions.errorDisplay from a call to the middleware. The middleware removes it
+ * before the request leaves, so the gateway never sees it (and it triggers no CORS
+ * preflight of its own).
+ */
+const ERROR_DISPLAY_HEADER = 'X-Kopi-Error-Display';
+
+/** The openapi-fetch init fields for CallOptions (plus a call's own headers), to spread into a call. */
+export function callInit(
+  { signal, errorDisplay = 'global' }: CallOptions = {},
+  headers: Record<string, string> = {},
+): { signal?: AbortSignal; headers: Record<string, string> } {
+  return {
+    ...(signal ? { signal } : {}),
+    headers: errorDisplay === 'caller' ? { ...headers, [ERROR_DISPLAY_HEADER]: 'caller' } : headers,
+  };
+}
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  /** The customer's access token, if signed in. */
+  accessToken: () => string | null;
+  errors: Pick<GlobalErrorBus, 'publish'>;
+  /** Forget the session and start over signed out. */
+  endSession: () => void;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.clone().text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The gateway middleware: bearer token, failures turned into thrown ApiErrors, the global
+ * error dialog and the end of an expired session.
+ */
+export function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): Middleware {
+  const callerHandled = new WeakSet<Request>();
+  const sentWithToken = new WeakSet<Request>();
+  let sessionEnded = false;
+
+  const report = (request: Request, error: ApiError) => {
+    if (!callerHandled.has(request)) errors.publish(error);
+  };
+
+  return {
+    onRequest({ request }) {
+      if (request.headers.get(ERROR_DISPLAY_HEADER) === 'caller') callerHandled.add(request);
+      request.headers.delete(ERROR_DISPLAY_HEADER);
+      // A call may bring its own token (Google login uses the client token).
+      const token = accessToken();
+      if (token && !request.headers.has('Authorization')) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+        sentWithToken.add(request);
+      }
+      return request;
+    },
+    async onResponse({ request, response }) {
+      if (response.ok) return undefined;
+      const error = apiErrorFromResponse(
+        response.status,
+        await readErrorBody(response),
+        response.statusText,
+      );
+      // Only a rejected customer token means the session is over. A 401 without one (a
+      // wrong password at the token endpoint, a gateway that wants a client token) must not
+      // reload the page: on the home page that would reload forever.
+      if (response.status === 401 && sentWithToken.has(request)) {
+        if (!sessionEnded) {
+          sessionEnded = true;
+          errors.publish(error);
+          endSession();
+        }
+      } else {
+        report(request, error);
+      }
+      throw error;
+    },
+    onError({ request, error }) {
+      if (isAbort(error)) return undefined;
+      const failure = networkError(error);
+      report(request, failure);
+      return failure;
+    },
+  };
+}
+
+export function createApiClient(deps: ApiClientDeps): Client<paths> {
+  const client = createClient<paths>({
+    baseUrl: deps.baseUrl,
+    // Looked up per call: MSW (tests, Storybook) replaces globalThis.fetch after this
+    // module may already have been loaded.
+    fetch: (request) => globalThis.fetch(request),
+  });
+  client.use(gatewayMiddleware(deps));
+  return client;
+}
+
+/** The one client of the shop's gateway. Base URL '' is the page's own origin. */
+export const api = createApiClient({
+  baseUrl: String(import.meta.env.VITE_API_BASE_URL ?? ''),
+  accessToken: () => getCookie(SESSION_COOKIES.accessToken),
+  errors: globalErrors,
+  endSession: () => {
+    clearAllClientState();
+    window.location.assign('/');
+  },
+});

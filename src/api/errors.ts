@@ -1,0 +1,175 @@
+/**
+ * How a failed gateway call looks to the rest of the app, and the global error dialog's
+ * queue. Plain TypeScript: the dialog host in app/ subscribes with useSyncExternalStore.
+ */
+
+/** SPEC §8, word for word (the 500 text really has two spaces after the comma). */
+export const ERROR_TEXTS = {
+  title: 'Error!',
+  unauthorized: 'Unauthorized access. Please log in.',
+  forbidden: 'Forbidden. You do not have access.',
+  serverError: 'Ooops,  Something went wrong. Please try again later.',
+  offline: 'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
+  malformed: 'Data dari server tidak dapat dibaca. Silakan coba lagi nanti.',
+} as const;
+
+/** Status of failures that never got an HTTP answer (offline, DNS, CORS). */
+export const NETWORK_FAILURE_STATUS = 0;
+
+interface ApiErrorFields {
+  status: number;
+  error: string;
+  description: string;
+  userMessage: string;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or NETWORK_FAILURE_STATUS when the server was not reached. */
+  readonly status: number;
+  /** The gateway's machine-readable `error`. */
+  readonly error: string;
+  /** The gateway's `error_description`. */
+  readonly description: string;
+  /** What a shopper is told. */
+  readonly userMessage: string;
+
+  constructor({ status, error, description, userMessage }: ApiErrorFields, options?: ErrorOptions) {
+    super(`${status} ${error}: ${description}`, options);
+    this.status = status;
+    this.error = error;
+    this.description = description;
+    this.userMessage = userMessage;
+  }
+}
+
+function field(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The shopper-facing text for an HTTP failure, as SPEC §8 lists them. */
+export function userMessageFor(
+  status: number,
+  error: string,
+  description: string,
+  statusText = '',
+): string {
+  switch (status) {
+    case 401:
+      return ERROR_TEXTS.unauthorized;
+    case 403:
+      return ERROR_TEXTS.forbidden;
+    case 500:
+      return ERROR_TEXTS.serverError;
+    case 400:
+      return [error, description].filter(Boolean).join(' ') || `Error 400: ${statusText}`.trim();
+    default:
+      return `Error ${status}: ${description || error || statusText}`.trim();
+  }
+}
+
+/** An ApiError from a non-2xx answer; `body` is whatever the server sent (parsed JSON or text). */
+export function apiErrorFromResponse(status: number, body: unknown, statusText = ''): ApiError {
+  const error = field(body, 'error');
+  const description = field(body, 'error_description');
+  return new ApiError({
+    status,
+    error,
+    description,
+    userMessage: userMessageFor(status, error, description, statusText),
+  });
+}
+
+export function networkError(cause: unknown): ApiError {
+  return new ApiError(
+    {
+      status: NETWORK_FAILURE_STATUS,
+      error: 'network_error',
+      description: cause instanceof Error ? cause.message : String(cause),
+      userMessage: ERROR_TEXTS.offline,
+    },
+    { cause },
+  );
+}
+
+/** Anything a loader threw, as an ApiError a screen can show (a bug is logged, not hidden). */
+export function toApiError(cause: unknown): ApiError {
+  if (cause instanceof ApiError) return cause;
+  console.error(cause);
+  return new ApiError(
+    {
+      status: 500,
+      error: 'client_error',
+      description: cause instanceof Error ? cause.message : String(cause),
+      userMessage: ERROR_TEXTS.serverError,
+    },
+    { cause },
+  );
+}
+
+export interface GlobalError {
+  readonly title: string;
+  readonly message: string;
+  readonly status: number;
+}
+
+export interface GlobalErrorBus {
+  /** Shows the error unless one is showing or one was shown less than the window ago. */
+  publish(error: ApiError): boolean;
+  subscribe(listener: () => void): () => void;
+  /** The error the dialog shows now, or null (a useSyncExternalStore snapshot). */
+  current(): GlobalError | null;
+  /** The shopper closed the dialog. */
+  dismiss(): void;
+}
+
+/** SPEC §9: after one error dialog, others are dropped for 5000 ms. */
+export const GLOBAL_ERROR_SUPPRESSION_MS = 5000;
+
+export function createGlobalErrorBus(
+  suppressionMs = GLOBAL_ERROR_SUPPRESSION_MS,
+  now: () => number = Date.now,
+): GlobalErrorBus {
+  const listeners = new Set<() => void>();
+  let current: GlobalError | null = null;
+  let shownAt = Number.NEGATIVE_INFINITY;
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    publish(error) {
+      // A burst of failing calls (one broken page firing five requests) must end in one
+      // dialog, not a stack of five. An error published before the dialog host mounts
+      // stays current, so the host shows it when it subscribes.
+      if (current !== null || now() - shownAt < suppressionMs) return false;
+      current = { title: ERROR_TEXTS.title, message: error.userMessage, status: error.status };
+      shownAt = now();
+      notify();
+      return true;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    current: () => current,
+    dismiss() {
+      if (current === null) return;
+      current = null;
+      notify();
+    },
+  };
+}
+
+const globalErrors = createGlobalErrorBus();
+
+/** The app-wide bus the API client publishes to and the error dialog host listens to. */
+export const publishGlobalError = globalErrors.publish;
+export const subscribeGlobalErrors = globalErrors.subscribe;
+export const getGlobalError = globalErrors.current;
+export const dismissGlobalError = globalErrors.dismiss;
+export { globalErrors };

@@ -1,0 +1,97 @@
+/**
+ * Shapes several resources share, as zod schemas checked against the contract's types:
+ * `satisfies z.ZodType<...>` makes tsc fail when gateway.yaml and a schema drift apart.
+ */
+import { z } from 'zod';
+import type { components } from './schema';
+
+type Contract = components['schemas'];
+export type Category = Contract['Category'];
+export type Product = Contract['Product'];
+export type ProductImage = Contract['ProductImage'];
+export type ProductVariance = Contract['ProductVariance'];
+export type ProductOption = Contract['ProductOption'];
+export type ProductOptionRef = Contract['ProductOptionRef'];
+export type UoMRef = Contract['UoMRef'];
+export type OutgoingTax = Contract['OutgoingTax'];
+export type ShipmentAddress = Contract['ShipmentAddress'];
+export type ShipmentAddressInput = Contract['ShipmentAddressInput'];
+
+export const categorySchema = z.object({
+  code: z.string().optional(),
+  name: z.string(),
+  alias: z.string(),
+}) satisfies z.ZodType<Category>;
+
+export const uoMRefSchema = z.object({ code: z.string() }) satisfies z.ZodType<UoMRef>;
+
+export const productImageSchema = z.object({
+  fileName: z.string(),
+  imageUrl: z.string().nullish(),
+}) satisfies z.ZodType<ProductImage>;
+
+export const blendPercentageSchema = z.literal([25, 50, 75, 100]);
+
+export const productOptionRefSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  optionCategory: z.string().optional(),
+  percentage: blendPercentageSchema.optional(),
+}) satisfies z.ZodType<ProductOptionRef>;
+
+export const productOptionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  optionCategory: z.string(),
+}) satisfies z.ZodType<ProductOption>;
+
+const productVarianceSchema = z.object({
+  name: z.string(),
+  alias: z.string(),
+  details: z.array(z.object({ value: z.string() })),
+}) satisfies z.ZodType<ProductVariance>;
+
+export const productSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.object({ name: z.string(), alias: z.string() }),
+  sellPrice: z.number(),
+  nonMemberPrice: z.number(),
+  memberPrice: z.number(),
+  basePrice: z.number(),
+  details: z.array(productImageSchema),
+  remarks: z.string().nullish(),
+  uoMGroup: uoMRefSchema,
+  productVariances: z.array(productVarianceSchema),
+  productOptions: z.array(productOptionRefSchema).optional(),
+  isInActive: z.boolean().optional(),
+}) satisfies z.ZodType<Product>;
+
+export const outgoingTaxSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  rate: z.number(),
+  isDefault: z.boolean(),
+}) satisfies z.ZodType<OutgoingTax>;
+
+const shipmentAddressInputSchema = z.object({
+  name: z.string(),
+  pic: z.string(),
+  mobileNumber: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  province: z.string(),
+  provinceId: z.string(),
+  city: z.string(),
+  cityId: z.string(),
+  subDistrict: z.string(),
+  subDistrictId: z.string(),
+  postalCode: z.string(),
+  isDefault: z.boolean(),
+}) satisfies z.ZodType<ShipmentAddressInput>;
+
+export const shipmentAddressSchema = shipmentAddressInputSchema.extend({
+  alias: z.string(),
+  city_name: z.string().nullish(),
+  subdistrict_name: z.string().nullish(),
+}) satisfies z.ZodType<ShipmentAddress>;

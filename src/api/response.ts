@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { ApiError, ERROR_TEXTS } from './errors';
+
+interface ClientResult {
+  data?: unknown;
+  response: Response;
+}
+
+/**
+ * The body of a successful call, checked against the shape the screens rely on. A body of
+ * another shape becomes an ApiError the screen shows as an error state, instead of an
+ * undefined deep in a render. (Failed calls never get here: the middleware throws them.)
+ */
+export async function parsed<S extends z.ZodType>(
+  call: Promise<ClientResult>,
+  schema: S,
+): Promise<z.output<S>> {
+  const { data, response } = await call;
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ApiError({
+    status: response.status,
+    error: 'invalid_response',
+    description: result.error.issues
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+      .join('; '),
+    userMessage: ERROR_TEXTS.malformed,
+  });
+}
+
+/** Waits for a call whose answer carries nothing the app reads. */
+export async function completed(call: Promise<ClientResult>): Promise<void> {
+  await call;
+}
