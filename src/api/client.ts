@@ -52,8 +52,11 @@ export interface ApiClientDeps {
   endSession: () => void;
 }
 
+/** By name: the DOMException may come from another realm (Node's fetch under jsdom). */
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
+  );
 }
 
 async function readErrorBody(response: Response): Promise<unknown> {
@@ -131,9 +134,21 @@ export function createApiClient(deps: ApiClientDeps): Client<paths> {
   return client;
 }
 
-/** The one client of the shop's gateway. Base URL '' is the page's own origin. */
+/**
+ * VITE_API_BASE_URL, absolute. Empty (the default) means the page's own origin, which the
+ * mock backend serves. Resolved here because Node's Request, which tests run on, rejects
+ * the relative URLs a browser would resolve against the page.
+ */
+function gatewayBaseUrl(): string {
+  const configured = String(import.meta.env.VITE_API_BASE_URL ?? '');
+  return typeof location === 'undefined'
+    ? configured
+    : new URL(configured || '/', location.href).href;
+}
+
+/** The one client of the shop's gateway. */
 export const api = createApiClient({
-  baseUrl: String(import.meta.env.VITE_API_BASE_URL ?? ''),
+  baseUrl: gatewayBaseUrl(),
   accessToken: () => getCookie(SESSION_COOKIES.accessToken),
   errors: globalErrors,
   endSession: () => {

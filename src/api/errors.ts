@@ -130,7 +130,8 @@ export const GLOBAL_ERROR_SUPPRESSION_MS = 5000;
 
 export function createGlobalErrorBus(
   suppressionMs = GLOBAL_ERROR_SUPPRESSION_MS,
-  now: () => number = Date.now,
+  // Read per call, not captured: tests and fake clocks replace Date.now later.
+  now: () => number = () => Date.now(),
 ): GlobalErrorBus {
   const listeners = new Set<() => void>();
   let current: GlobalError | null = null;
@@ -165,11 +166,10 @@ export function createGlobalErrorBus(
   };
 }
 
-const globalErrors = createGlobalErrorBus();
+export const globalErrors = createGlobalErrorBus();
 
 /** The app-wide bus the API client publishes to and the error dialog host listens to. */
 export const publishGlobalError = globalErrors.publish;
 export const subscribeGlobalErrors = globalErrors.subscribe;
 export const getGlobalError = globalErrors.current;
 export const dismissGlobalError = globalErrors.dismiss;
-export { globalErrors };

@@ -1,0 +1,234 @@
+import { server } from '@mocks/node';
+import { delay, HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { getCookie, setCookie } from '@/lib/cookies';
+import { api, callInit, createApiClient } from './client';
+import {
+  ApiError,
+  createGlobalErrorBus,
+  ERROR_TEXTS,
+  GLOBAL_ERROR_SUPPRESSION_MS,
+  type GlobalErrorBus,
+  NETWORK_FAILURE_STATUS,
+} from './errors';
+
+const BASE = 'http://gateway.test';
+const COUNT_URL = `${BASE}/api/Cart/Count`;
+
+let bus: GlobalErrorBus;
+let endSession: ReturnType<typeof vi.fn<() => void>>;
+let token: string | null;
+
+function client() {
+  return createApiClient({ baseUrl: BASE, accessToken: () => token, errors: bus, endSession });
+}
+
+function answer(
+  status: number,
+  body: Record<string, string> = { error: 'e', error_description: 'd' },
+) {
+  server.use(http.get(COUNT_URL, () => HttpResponse.json(body, { status })));
+}
+
+beforeEach(() => {
+  bus = createGlobalErrorBus();
+  endSession = vi.fn<() => void>();
+  token = 'customer-token';
+});
+
+describe('bearer token', () => {
+  test('a signed-in call carries the customer token', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.get(COUNT_URL, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json(2);
+      }),
+    );
+    const { data } = await client().GET('/api/Cart/Count');
+    expect(data).toBe(2);
+    expect(authorization).toBe('Bearer customer-token');
+  });
+
+  test('a guest call carries none', async () => {
+    token = null;
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get(COUNT_URL, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json(0);
+      }),
+    );
+    await client().GET('/api/Cart/Count');
+    expect(authorization).toBeNull();
+  });
+
+  test("a call's own token (the client token for Google login) is kept", async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.get(COUNT_URL, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json(0);
+      }),
+    );
+    await client().GET('/api/Cart/Count', callInit({}, { Authorization: 'Bearer client-token' }));
+    expect(authorization).toBe('Bearer client-token');
+  });
+});
+
+describe('global error dialog', () => {
+  test.each([
+    [400, 'invalid_request Kode POS harus terdiri dari 5 angka.'],
+    [403, 'Forbidden. You do not have access.'],
+    [404, 'Error 404: Kode POS harus terdiri dari 5 angka.'],
+    [500, 'Ooops,  Something went wrong. Please try again later.'],
+  ])('a %i is thrown as an ApiError and shown as %j', async (status, message) => {
+    answer(status, {
+      error: 'invalid_request',
+      error_description: 'Kode POS harus terdiri dari 5 angka.',
+    });
+    const failure = client().GET('/api/Cart/Count');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status, userMessage: message });
+    expect(bus.current()).toEqual({ title: 'Error!', message, status });
+    expect(endSession).not.toHaveBeenCalled();
+  });
+
+  test('a burst of failures opens one dialog, and the next only after 5 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      answer(500);
+      const calls = [client().GET('/api/Cart/Count'), client().GET('/api/Cart/Count')];
+      await Promise.allSettled(calls);
+      expect(bus.current()?.status).toBe(500);
+      bus.dismiss();
+
+      answer(403);
+      await client()
+        .GET('/api/Cart/Count')
+        .catch(() => undefined);
+      expect(bus.current()).toBeNull();
+
+      vi.advanceTimersByTime(GLOBAL_ERROR_SUPPRESSION_MS);
+      await client()
+        .GET('/api/Cart/Count')
+        .catch(() => undefined);
+      expect(bus.current()?.status).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('offline: an Indonesian message, status 0, shown in the dialog', async () => {
+    server.use(http.get(COUNT_URL, () => HttpResponse.error()));
+    const failure = client().GET('/api/Cart/Count');
+    await expect(failure).rejects.toMatchObject({
+      status: NETWORK_FAILURE_STATUS,
+      userMessage: 'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
+    });
+    expect(bus.current()?.message).toBe(ERROR_TEXTS.offline);
+  });
+
+  test('an aborted call rejects with the AbortError and shows nothing', async () => {
+    server.use(
+      http.get(COUNT_URL, async () => {
+        await delay('infinite');
+        return HttpResponse.json(0);
+      }),
+    );
+    const controller = new AbortController();
+    const call = client().GET('/api/Cart/Count', callInit({ signal: controller.signal }));
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(bus.current()).toBeNull();
+  });
+});
+
+describe("errorDisplay 'caller'", () => {
+  test('the screen gets the ApiError, no dialog opens and the marker never leaves', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.get(COUNT_URL, ({ request }) => {
+        sent.push(...request.headers.keys());
+        return HttpResponse.json({ error: 'conflict', error_description: 'x' }, { status: 409 });
+      }),
+    );
+    const failure = client().GET('/api/Cart/Count', callInit({ errorDisplay: 'caller' }));
+    await expect(failure).rejects.toMatchObject({ status: 409, userMessage: 'Error 409: x' });
+    expect(bus.current()).toBeNull();
+    expect(sent).toContain('authorization');
+    expect(sent.filter((name) => name.startsWith('x-kopi'))).toEqual([]);
+  });
+
+  test('offline is left to the screen too', async () => {
+    server.use(http.get(COUNT_URL, () => HttpResponse.error()));
+    const failure = client().GET('/api/Cart/Count', callInit({ errorDisplay: 'caller' }));
+    await expect(failure).rejects.toMatchObject({ status: NETWORK_FAILURE_STATUS });
+    expect(bus.current()).toBeNull();
+  });
+
+  test('an expired session is still ended globally', async () => {
+    answer(401);
+    const failure = client().GET('/api/Cart/Count', callInit({ errorDisplay: 'caller' }));
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(bus.current()?.message).toBe('Unauthorized access. Please log in.');
+    expect(endSession).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('401', () => {
+  test('on a signed-in call: the message, then the session ends once for a burst', async () => {
+    answer(401);
+    const gateway = client();
+    const calls = [gateway.GET('/api/Cart/Count'), gateway.GET('/api/Cart/Count')];
+    const results = await Promise.allSettled(calls);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(bus.current()).toEqual({
+      title: 'Error!',
+      message: 'Unauthorized access. Please log in.',
+      status: 401,
+    });
+    expect(endSession).toHaveBeenCalledTimes(1);
+  });
+
+  test('without a customer token (a wrong password) it does not end a session', async () => {
+    token = null;
+    answer(401);
+    await expect(client().GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+    expect(endSession).not.toHaveBeenCalled();
+    expect(bus.current()?.message).toBe(ERROR_TEXTS.unauthorized);
+  });
+});
+
+describe('the app client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  test('reads the access_token cookie, and a 401 clears client state and goes home', async () => {
+    setCookie('access_token', 'from-cookie');
+    setCookie('customer_profile', '{"firstName":"Siti"}');
+    localStorage.setItem('selectedCategory', 'Beans');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    let authorization: string | null = null;
+    server.use(
+      http.get('*/api/Cart/Count', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json(
+          { error: 'invalid_token', error_description: '' },
+          { status: 401 },
+        );
+      }),
+    );
+
+    await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+
+    expect(authorization).toBe('Bearer from-cookie');
+    expect(getCookie('access_token')).toBeNull();
+    expect(getCookie('customer_profile')).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  ApiError,
+  apiErrorFromResponse,
+  createGlobalErrorBus,
+  ERROR_TEXTS,
+  GLOBAL_ERROR_SUPPRESSION_MS,
+  toApiError,
+} from './errors';
+
+describe('shopper texts of SPEC §8', () => {
+  test.each([
+    [401, 'Unauthorized access. Please log in.'],
+    [403, 'Forbidden. You do not have access.'],
+    [500, 'Ooops,  Something went wrong. Please try again later.'],
+  ])('%i says %j whatever the server wrote', (status, text) => {
+    const error = apiErrorFromResponse(status, { error: 'x', error_description: 'y' });
+    expect(error.userMessage).toBe(text);
+  });
+
+  test('400 shows the server error followed by its description', () => {
+    const error = apiErrorFromResponse(400, {
+      error: 'invalid_grant',
+      error_description: 'Nomor telepon atau password salah.',
+    });
+    expect(error).toMatchObject({
+      status: 400,
+      error: 'invalid_grant',
+      description: 'Nomor telepon atau password salah.',
+      userMessage: 'invalid_grant Nomor telepon atau password salah.',
+    });
+  });
+
+  test('other statuses show "Error {status}: {message}"', () => {
+    const error = apiErrorFromResponse(404, {
+      error: 'not_found',
+      error_description: 'Product BN-XXX was not found.',
+    });
+    expect(error.userMessage).toBe('Error 404: Product BN-XXX was not found.');
+  });
+
+  test('a body that is not the error shape falls back to the status text', () => {
+    const error = apiErrorFromResponse(502, '<html>Bad Gateway</html>', 'Bad Gateway');
+    expect(error).toMatchObject({
+      error: '',
+      description: '',
+      userMessage: 'Error 502: Bad Gateway',
+    });
+  });
+
+  test('an unexpected throw becomes an ApiError that keeps its cause', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bug = new TypeError('x is undefined');
+    const error = toApiError(bug);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.cause).toBe(bug);
+    expect(error.userMessage).toBe(ERROR_TEXTS.serverError);
+    expect(spy).toHaveBeenCalledWith(bug);
+    spy.mockRestore();
+  });
+});
+
+describe('global error bus', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const forbidden = apiErrorFromResponse(403, {});
+  const broken = apiErrorFromResponse(500, {});
+
+  test('shows one error with the title "Error!" and tells subscribers', () => {
+    const bus = createGlobalErrorBus();
+    const listener = vi.fn();
+    bus.subscribe(listener);
+    expect(bus.publish(forbidden)).toBe(true);
+    expect(bus.current()).toEqual({
+      title: 'Error!',
+      message: 'Forbidden. You do not have access.',
+      status: 403,
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  test('drops errors while one is showing: one dialog at a time', () => {
+    const bus = createGlobalErrorBus();
+    bus.publish(forbidden);
+    vi.advanceTimersByTime(GLOBAL_ERROR_SUPPRESSION_MS * 3);
+    expect(bus.publish(broken)).toBe(false);
+    expect(bus.current()?.status).toBe(403);
+  });
+
+  test('drops errors for 5 s after one was shown, even once it is dismissed', () => {
+    const bus = createGlobalErrorBus();
+    bus.publish(forbidden);
+    bus.dismiss();
+    expect(bus.current()).toBeNull();
+
+    vi.advanceTimersByTime(GLOBAL_ERROR_SUPPRESSION_MS - 1);
+    expect(bus.publish(broken)).toBe(false);
+    expect(bus.current()).toBeNull();
+
+    vi.advanceTimersByTime(1);
+    expect(bus.publish(broken)).toBe(true);
+    expect(bus.current()?.message).toBe(ERROR_TEXTS.serverError);
+  });
+
+  test('an error published before anyone listens is still there for the first subscriber', () => {
+    const bus = createGlobalErrorBus();
+    bus.publish(forbidden);
+    const listener = vi.fn();
+    bus.subscribe(listener);
+    expect(bus.current()?.status).toBe(403);
+  });
+
+  test('dismiss notifies, and an unsubscribed listener hears nothing more', () => {
+    const bus = createGlobalErrorBus();
+    const listener = vi.fn();
+    const unsubscribe = bus.subscribe(listener);
+    bus.publish(forbidden);
+    bus.dismiss();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    vi.advanceTimersByTime(GLOBAL_ERROR_SUPPRESSION_MS);
+    bus.publish(broken);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
