@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Link } from './Link';
+
+const meta = {
+  title: 'UI/Link',
+  component: Link,
+  args: { href: '/products', children: 'Belanja lagi' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Link>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Inline: Story = {
+  render: (args) => (
+    <p style={{ maxWidth: 480 }}>
+      Keranjangmu masih kosong. <Link {...args} />, pilih kopi favoritmu.
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Belanja lagi' });
+    // Without a router it is a plain anchor the browser can follow, open in a new tab, etc.
+    await expect(link).toHaveAttribute('href', '/products');
+  },
+};
+
+export const Standalone: Story = {
+  args: { variant: 'standalone', children: 'Log Out', href: '/' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Log Out' });
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const LooksLikeAButton: Story = {
+  args: { variant: 'primary', href: '/register', children: 'Daftar Sekarang!' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Daftar Sekarang!' });
+    await expect(link).toHaveAttribute('href', '/register');
+    await expect(getComputedStyle(link).backgroundColor).toBe('rgb(122, 74, 42)');
+  },
+};
+
+export const Secondary: Story = {
+  args: { variant: 'secondary', href: '/main/address-form', children: 'Tambah alamat' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Tambah alamat' })).toBeVisible();
+  },
+};
+
+const navigate = fn();
+
+export const NavigatesThroughTheAppRouter: Story = {
+  args: { href: '/products/kopi-gayo/P001', children: 'Kopi Gayo' },
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <Link {...args} />
+    </RouterProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const link = within(canvasElement).getByRole('link', { name: 'Kopi Gayo' });
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/products/kopi-gayo/P001', undefined);
+
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, onPress: fn() },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Belanja lagi' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(link);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};

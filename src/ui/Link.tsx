@@ -1,0 +1,30 @@
+import type { ReactNode, Ref } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import buttonStyles from './Button.module.css';
+import { cx } from './cx';
+import styles from './Link.module.css';
+
+export type LinkVariant = 'inline' | 'standalone' | 'primary' | 'secondary';
+
+export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
+  /**
+   * `inline` sits in running text; `standalone` is a link on its own with a full touch
+   * target; `primary` and `secondary` look like buttons but navigate, like 'Daftar Sekarang!'.
+   */
+  variant?: LinkVariant;
+  className?: string;
+  children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * A navigation link. It knows nothing of the router: with an `href` it is a real anchor, and
+ * the app's RouterProvider (react-aria-components) turns presses into client-side navigation.
+ */
+export function Link({ variant = 'inline', className, ...props }: LinkProps) {
+  const look =
+    variant === 'primary' || variant === 'secondary'
+      ? cx(buttonStyles.button, buttonStyles[variant])
+      : cx(styles.link, variant === 'standalone' && styles.standalone);
+  return <AriaLink {...props} className={cx(look, className)} />;
+}
