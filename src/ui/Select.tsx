@@ -1,0 +1,102 @@
+import type { ReactNode, Ref } from 'react';
+import {
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  Button,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+} from 'react-aria-components';
+import { cx } from './cx';
+import fieldStyles from './Field.module.css';
+import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
+import styles from './Select.module.css';
+
+export interface SelectOption {
+  id: Key;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps
+  extends Omit<
+    AriaSelectProps<SelectOption>,
+    'className' | 'style' | 'children' | 'items' | 'selectionMode'
+  > {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  description?: ReactNode;
+  errorMessage?: FieldErrorMessage;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Pick one of a short list of options (order status, unit, courier service). */
+export function Select({
+  label,
+  options,
+  description,
+  errorMessage,
+  placeholder = 'Pilih salah satu',
+  className,
+  ...props
+}: SelectProps) {
+  return (
+    <AriaSelect
+      {...props}
+      placeholder={placeholder}
+      className={cx(fieldStyles.field, styles.select, className)}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Button className={styles.trigger}>
+        <SelectValue className={styles.value} />
+        <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+          <path
+            d="m6 9 6 6 6-6"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </Button>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={styles.popover} offset={4}>
+        <ListBox className={styles.listbox} items={options}>
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              isDisabled={option.isDisabled}
+              className={styles.option}
+            >
+              {({ isSelected }) => (
+                <>
+                  {option.label}
+                  {isSelected && (
+                    <svg
+                      className={styles.check}
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      aria-hidden="true"
+                    >
+                      <path
+                        d="m5 12.5 4.5 4.5L19 7.5"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  )}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
