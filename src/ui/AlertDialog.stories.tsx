@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AlertDialog } from './AlertDialog';
+import { findModal } from './storyModal';
+
+const meta = {
+  title: 'UI/AlertDialog',
+  component: AlertDialog,
+  args: { isOpen: true, onDismiss: fn() },
+} satisfies Meta<typeof AlertDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  args: {
+    kind: 'success',
+    title: 'Berhasil!',
+    message: 'Kopi Gayo Wine berhasil ditambahkan ke keranjang.',
+  },
+  play: async ({ args }) => {
+    const dialog = await findModal('Berhasil!', 'alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Kopi Gayo Wine berhasil ditambahkan ke keranjang.',
+    );
+    const okay = within(dialog).getByRole('button', { name: 'Okay!' });
+    await waitFor(() => expect(okay).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+export const ErrorKind: Story = {
+  args: {
+    kind: 'error',
+    title: 'Gagal!',
+    message: 'Terjadi kesalahan saat menambahkan Kopi Gayo Wine ke keranjang.',
+  },
+  play: async ({ args }) => {
+    const dialog = await findModal('Gagal!', 'alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Okay!' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+export const Info: Story = {
+  args: { kind: 'info', title: 'Terdapat perubahan harga!' },
+  play: async ({ args }) => {
+    const dialog = await findModal('Terdapat perubahan harga!', 'alertdialog');
+    // Escape acknowledges the alert too.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const LoginFirst: Story = {
+  args: {
+    kind: 'warning',
+    title: 'Ooops, Login terlebih dahulu!',
+    message: 'Mohon login terlebih dahulu untuk melanjutkan pembelian',
+  },
+  play: async () => {
+    const dialog = await findModal('Ooops, Login terlebih dahulu!', 'alertdialog');
+    await expect(dialog).toHaveTextContent(
+      'Mohon login terlebih dahulu untuk melanjutkan pembelian',
+    );
+  },
+};
+
+export const CustomButtonLabel: Story = {
+  args: {
+    kind: 'success',
+    title: 'Sukses!',
+    message: 'Profil berhasil diperbaharui',
+    buttonLabel: 'Lihat profil',
+  },
+  play: async ({ args }) => {
+    const dialog = await findModal('Sukses!', 'alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lihat profil' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+export const OnMobile: Story = {
+  args: {
+    kind: 'success',
+    title: 'Berhasil!',
+    message: 'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const dialog = await findModal('Berhasil!', 'alertdialog');
+    const okay = within(dialog).getByRole('button', { name: 'Okay!' });
+    await expect(okay.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from './Button';
+import { ResponsiveDialog } from './ResponsiveDialog';
+import { findModal } from './storyModal';
+
+const meta = {
+  title: 'UI/ResponsiveDialog',
+  component: ResponsiveDialog,
+  args: {
+    isOpen: true,
+    title: 'Jumlah & Opsi Pembelian',
+    children: 'Kopi Toraja Sapan, 250 gr.',
+    footer: <Button isFullWidth>+ Keranjang</Button>,
+  },
+} satisfies Meta<typeof ResponsiveDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const DialogOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async () => {
+    const box = (await findModal('Jumlah & Opsi Pembelian')).getBoundingClientRect();
+    // Floats in the middle of the screen.
+    await expect(box.bottom).toBeLessThan(window.innerHeight - 100);
+    await expect(Math.abs(box.left - (window.innerWidth - box.right))).toBeLessThanOrEqual(1);
+  },
+};
+
+export const SheetOnTablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async () => {
+    const box = (await findModal('Jumlah & Opsi Pembelian')).getBoundingClientRect();
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+  },
+};
+
+export const SheetOnMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const box = (await findModal('Jumlah & Opsi Pembelian')).getBoundingClientRect();
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    await expect(Math.round(box.width)).toBe(window.innerWidth);
+  },
+};
