@@ -14,6 +14,10 @@ const launchOptions = {
   args: chromiumArgs,
 };
 
+// E2E_PORT / E2E_DIST let several people run the suite at once against their own build.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_DIST ?? 'dist';
+
 // The e2e suite runs against `vite preview` of the production build (mock gateway on),
 // in Debian's Chromium: no browser is downloaded.
 export default defineConfig({
@@ -22,11 +26,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  use: { baseURL: 'http://127.0.0.1:4173', trace: 'off', launchOptions },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', launchOptions },
   webServer: {
-    command: 'node_modules/.bin/vite preview --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `node_modules/.bin/vite preview --strictPort --port ${port} --outDir ${outDir}`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../mocks/handlers';
 import '../src/ui/tokens.css';
 import { withAppContext } from './decorators';
+import { sessionLoader } from './session';
 
 const preview: Preview = {
   decorators: [withAppContext],
@@ -15,6 +16,7 @@ const preview: Preview = {
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
       return worker;
     }),
+    sessionLoader,
   ],
   parameters: {
     layout: 'fullscreen',

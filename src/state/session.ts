@@ -33,8 +33,15 @@ export function readSessionFromCookies(): Session {
   };
 }
 
-/** The session, read once from the cookies at start; every change goes through the atoms below. */
-export const sessionAtom = atom<Session>(readSessionFromCookies());
+// Null until the first change: each Jotai store reads the cookies when it is first asked,
+// so a store made later (a story, a test) never sees a session read at import time.
+const changedSessionAtom = atom<Session | null>(null);
+
+/** The session, read from the cookies; every change goes through the atoms below. */
+export const sessionAtom = atom(
+  (get) => get(changedSessionAtom) ?? readSessionFromCookies(),
+  (_get, set, session: Session) => set(changedSessionAtom, session),
+);
 
 /** SPEC §6: authentication is decided by an authentication check: here, holding a token. */
 export const isAuthenticatedAtom = atom((get) => get(sessionAtom).accessToken !== null);

@@ -1,0 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  siti: { phone: '081234567890', password: 'Kopi!2024' },
+  budi: { phone: '081298765432', password: 'Kopi!2024' },
+} as const;
+
+/** axe on the page as a person sees it now; any violation fails with its rule ids. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
