@@ -1,0 +1,277 @@
+// Blog headers (16:9, 800 x 450), branch fronts (4:3, 800 x 600) and courier badges
+// (2:1, 240 x 120). Same palette and hand as the product illustrations.
+import { bean, FONT, leaf, luminance, mix, shortHash, svgDocument } from './svg';
+import { escapeXml, wrapWords } from './text';
+import type { BlogMotif } from './types';
+
+const ESPRESSO = '#24160F';
+const CREMA = '#FAF6F0';
+const PAPER = '#FFFBF4';
+const ROAST = '#7A4A2A';
+const WARM_LIGHT = '#F4D7A1';
+const TERRACOTTA = '#B5653A';
+const LEAF = '#4F6B3A';
+
+/** Tints of the origins pinned on the map and sliced in the blend chart. */
+const MAP_PINS: [number, number, string][] = [
+  [68, 85, '#117733'],
+  [237, 294, '#44AA99'],
+  [357, 309, '#CC6677'],
+  [446, 318, '#332288'],
+  [428, 222, '#882255'],
+  [725, 242, '#AA4499'],
+];
+
+function indonesiaMap(tint: string): string {
+  const land = mix(tint, ESPRESSO, 0.15);
+  const island = (cx: number, cy: number, rx: number, ry: number, angle: number) =>
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" transform="rotate(${angle} ${cx} ${cy})" fill="${land}"/>`;
+  const sulawesi =
+    `<path d="M508 141 L446 150 L440 196 L422 267 M440 196 L481 186 M440 206 L469 254" ` +
+    `fill="none" stroke="${land}" stroke-width="15" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const borneo = `<path d="M300 120 C330 70 400 60 420 110 C440 150 410 190 400 230 C380 262 320 262 292 236 C262 210 262 160 300 120 Z" fill="${land}"/>`;
+  const papua = `<path d="M600 190 C610 170 640 172 650 190 C680 200 720 205 757 215 L757 330 C730 318 700 300 680 290 C660 280 650 250 640 230 C625 225 605 215 600 190 Z" fill="${land}"/>`;
+  const pins = MAP_PINS.map(
+    ([x, y, color]) =>
+      `<circle cx="${x}" cy="${y}" r="10" fill="${color}" stroke="${PAPER}" stroke-width="3"/>`,
+  ).join('');
+  return (
+    island(127, 172, 134, 28, 50.6) +
+    island(272, 298, 78, 11, 15) +
+    island(356, 310, 7, 6, 0) +
+    island(374, 314, 7, 6, 0) +
+    island(394, 315, 15, 5, -4) +
+    island(446, 316, 30, 6, -6) +
+    island(430, 338, 15, 6, -8) +
+    island(508, 332, 30, 7, -28) +
+    island(555, 152, 10, 20, 10) +
+    island(580, 224, 20, 6, -6) +
+    island(533, 229, 9, 8, 0) +
+    borneo +
+    sulawesi +
+    papua +
+    pins
+  );
+}
+
+function v60(tint: string, uid: string): string {
+  const cone = mix(tint, '#ffffff', 0.25);
+  const ribs = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<path d="M${330 + i * 36} 166 Q${360 + i * 22} 210 ${372 + i * 18} 244" fill="none" stroke="${mix(cone, ESPRESSO, 0.25)}" stroke-width="3"/>`,
+    )
+    .join('');
+  return (
+    `<defs><clipPath id="c${uid}"><path d="M330 262 L470 262 L482 382 Q482 404 460 404 L340 404 Q318 404 318 382 Z"/></clipPath></defs>` +
+    `<ellipse cx="400" cy="412" rx="150" ry="16" fill="${ESPRESSO}" opacity="0.14"/>` +
+    `<g clip-path="url(#c${uid})"><rect x="300" y="262" width="200" height="150" fill="#ffffff" opacity="0.55"/><rect x="300" y="330" width="200" height="90" fill="${ROAST}"/></g>` +
+    `<path d="M330 262 L470 262 L482 382 Q482 404 460 404 L340 404 Q318 404 318 382 Z" fill="none" stroke="${ESPRESSO}" stroke-opacity="0.35" stroke-width="3"/>` +
+    `<path d="M470 290 C515 292 515 360 472 362" fill="none" stroke="${ESPRESSO}" stroke-opacity="0.35" stroke-width="8"/>` +
+    `<rect x="340" y="244" width="120" height="16" rx="4" fill="${mix(cone, ESPRESSO, 0.15)}"/>` +
+    `<path d="M296 150 L504 150 L444 246 L356 246 Z" fill="${cone}"/>` +
+    ribs +
+    `<ellipse cx="400" cy="150" rx="104" ry="14" fill="${mix(cone, '#ffffff', 0.3)}" stroke="${mix(cone, ESPRESSO, 0.2)}" stroke-width="2"/>` +
+    // A gooseneck kettle reaching in from the corner, pouring into the cone.
+    `<path d="M120 150 C170 150 180 60 250 62 C282 63 300 84 312 104" fill="none" stroke="${ESPRESSO}" stroke-width="11" stroke-linecap="round"/>` +
+    `<path d="M313 106 C330 124 352 136 384 144" fill="none" stroke="${mix(ROAST, '#ffffff', 0.45)}" stroke-width="4" stroke-linecap="round"/>` +
+    `<path d="M-30 120 L130 120 L150 250 Q150 270 130 270 L-30 270 Z" fill="${ESPRESSO}"/>` +
+    `<rect x="-30" y="104" width="140" height="20" rx="8" fill="${mix(ESPRESSO, '#ffffff', 0.12)}"/>` +
+    `<circle cx="40" cy="98" r="9" fill="${mix(ESPRESSO, '#ffffff', 0.12)}"/>`
+  );
+}
+
+function roastLevels(): string {
+  const levels: [number, string, number][] = [
+    [220, '#C8955E', -18],
+    [400, '#8B5A33', 8],
+    [580, '#3B2416', -8],
+  ];
+  const scale =
+    '<defs><linearGradient id="roastscale" x1="0" x2="1"><stop offset="0" stop-color="#C8955E"/><stop offset="0.5" stop-color="#8B5A33"/><stop offset="1" stop-color="#3B2416"/></linearGradient></defs>' +
+    `<rect x="170" y="352" width="460" height="14" rx="7" fill="url(#roastscale)"/>`;
+  return (
+    levels
+      .map(
+        ([x, color, angle]) =>
+          `<ellipse cx="${x}" cy="300" rx="64" ry="10" fill="${ESPRESSO}" opacity="0.12"/>${bean(x, 214, 78, angle, color)}`,
+      )
+      .join('') + scale
+  );
+}
+
+function blendChart(): string {
+  const slices: [number, string][] = [
+    [0.4, '#117733'],
+    [0.3, '#882255'],
+    [0.2, '#CC6677'],
+    [0.1, '#332288'],
+  ];
+  const r = 110;
+  const circumference = 2 * Math.PI * r;
+  let offset = 0;
+  const arcs = slices
+    .map(([share, color]) => {
+      const length = share * circumference;
+      const arc = `<circle cx="400" cy="225" r="${r}" fill="none" stroke="${color}" stroke-width="56" stroke-dasharray="${length - 3} ${circumference - length + 3}" stroke-dashoffset="${-offset}" transform="rotate(-90 400 225)"/>`;
+      offset += length;
+      return arc;
+    })
+    .join('');
+  const beans = [
+    [170, 120, 26, -30],
+    [140, 300, 22, 20],
+    [640, 130, 24, 40],
+    [660, 320, 28, -15],
+  ]
+    .map(([x = 0, y = 0, s = 0, a = 0]) => bean(x, y, s, a, ROAST))
+    .join('');
+  return `<circle cx="400" cy="225" r="140" fill="${PAPER}"/>${arcs}${beans}`;
+}
+
+function beanScatter(seed: string): string {
+  let state = Number.parseInt(shortHash(seed), 36) || 1;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 32;
+  };
+  const colors = ['#8B5A33', '#6B4226', '#3B2416', '#A06A3E'];
+  const beans: string[] = [];
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 9; col++) {
+      const x = 50 + col * 88 + (row % 2) * 44 + next() * 20;
+      const y = 50 + row * 90 + next() * 20;
+      const color = colors[Math.floor(next() * colors.length)] ?? ROAST;
+      beans.push(bean(x, y, 26 + next() * 8, next() * 180, color));
+    }
+  }
+  return beans.join('');
+}
+
+function cupAndSaucer(tint: string): string {
+  const cup = mix(tint, '#ffffff', 0.55);
+  const steam = [360, 400, 440]
+    .map(
+      (x) =>
+        `<path d="M${x} 150 C${x - 18} 120 ${x + 18} 100 ${x} 70" fill="none" stroke="${mix(CREMA, ROAST, 0.3)}" stroke-width="6" stroke-linecap="round"/>`,
+    )
+    .join('');
+  return (
+    steam +
+    `<ellipse cx="400" cy="372" rx="180" ry="34" fill="${mix(cup, ESPRESSO, 0.12)}"/>` +
+    `<ellipse cx="400" cy="364" rx="150" ry="24" fill="${cup}"/>` +
+    `<path d="M508 228 C580 228 580 318 500 312" fill="none" stroke="${cup}" stroke-width="18"/>` +
+    `<path d="M280 190 L520 190 C516 290 480 360 400 360 C320 360 284 290 280 190 Z" fill="${cup}"/>` +
+    `<ellipse cx="400" cy="190" rx="120" ry="22" fill="${ROAST}"/>` +
+    `<path d="M400 206 C380 188 364 196 372 184 C378 176 392 178 400 188 C408 178 422 176 428 184 C436 196 420 188 400 206 Z" fill="${mix(ROAST, '#ffffff', 0.75)}"/>`
+  );
+}
+
+export interface BlogIllustrationInput {
+  subject: string;
+  motif: BlogMotif;
+  tint: string;
+  width?: number;
+  height?: number;
+}
+
+export function blogIllustrationSvg(input: BlogIllustrationInput): string {
+  const uid = shortHash(`${input.motif}|${input.subject}`);
+  const wash = mix(CREMA, input.tint, 0.14);
+  const scene: Record<BlogMotif, () => string> = {
+    map: () => indonesiaMap(input.tint),
+    v60: () => v60(input.tint, uid),
+    roast: roastLevels,
+    blend: blendChart,
+    beans: () => beanScatter(input.subject),
+    cup: () => cupAndSaucer(input.tint),
+  };
+  return svgDocument(
+    { width: 800, height: 450 },
+    { width: input.width, height: input.height },
+    escapeXml(input.subject),
+    `<rect width="800" height="450" fill="${wash}"/>` +
+      `<circle cx="640" cy="90" r="220" fill="${mix(CREMA, input.tint, 0.3)}" opacity="0.6"/>` +
+      scene[input.motif](),
+  );
+}
+
+export interface BranchIllustrationInput {
+  name: string;
+  city: string;
+  tint: string;
+  width?: number;
+  height?: number;
+}
+
+function awning(tint: string): string {
+  const stripes = Array.from({ length: 10 }, (_, i) => {
+    const x = 130 + i * 54;
+    const fill = i % 2 === 0 ? tint : PAPER;
+    return `<path d="M${x} 214 L${x + 54} 214 L${x + 54} 256 A27 14 0 0 1 ${x} 256 Z" fill="${fill}"/>`;
+  }).join('');
+  return `${stripes}<rect x="124" y="206" width="552" height="12" rx="4" fill="${mix(tint, ESPRESSO, 0.35)}"/>`;
+}
+
+function plant(x: number): string {
+  return (
+    leaf(x, 470, 46, -120, LEAF) +
+    leaf(x, 470, 50, -60, mix(LEAF, '#ffffff', 0.15)) +
+    leaf(x, 466, 40, -90, LEAF) +
+    `<path d="M${x - 22} 470 L${x + 22} 470 L${x + 16} 520 L${x - 16} 520 Z" fill="${TERRACOTTA}"/>`
+  );
+}
+
+export function branchIllustrationSvg(input: BranchIllustrationInput): string {
+  const wall = mix(input.tint, '#EFE3CF', 0.78);
+  const signName = wrapWords(input.name, 28, 1).map(escapeXml)[0] ?? '';
+  const city = escapeXml(input.city.toUpperCase());
+  const door = mix(ESPRESSO, input.tint, 0.25);
+  const lamps = [210, 300, 390]
+    .map(
+      (x) =>
+        `<line x1="${x}" y1="284" x2="${x}" y2="318" stroke="${ESPRESSO}" stroke-width="2"/><path d="M${x - 14} 330 A14 12 0 0 1 ${x + 14} 330 Z" fill="${ESPRESSO}"/>`,
+    )
+    .join('');
+  return svgDocument(
+    { width: 800, height: 600 },
+    { width: input.width, height: input.height },
+    `${escapeXml(input.name)}, ${escapeXml(input.city)}`,
+    `<rect width="800" height="600" fill="${mix(CREMA, input.tint, 0.1)}"/>` +
+      `<rect x="110" y="96" width="580" height="428" fill="${wall}"/>` +
+      `<rect x="96" y="80" width="608" height="24" rx="4" fill="${mix(wall, ESPRESSO, 0.3)}"/>` +
+      `<rect x="190" y="122" width="420" height="74" rx="8" fill="${ESPRESSO}"/>` +
+      `<text x="400" y="158" font-family="${FONT}" font-size="26" font-weight="700" fill="${CREMA}" text-anchor="middle">${signName}</text>` +
+      `<text x="400" y="184" font-family="${FONT}" font-size="13" font-weight="600" letter-spacing="3" fill="${mix(CREMA, input.tint, 0.35)}" text-anchor="middle">${city}</text>` +
+      awning(input.tint) +
+      `<rect x="150" y="282" width="300" height="200" fill="${WARM_LIGHT}" stroke="${ESPRESSO}" stroke-width="8"/>` +
+      lamps +
+      `<rect x="154" y="420" width="292" height="58" fill="${ROAST}"/>` +
+      `<rect x="360" y="376" width="56" height="44" rx="4" fill="${mix(ESPRESSO, '#888888', 0.2)}"/>` +
+      `<rect x="500" y="282" width="140" height="242" fill="${door}"/>` +
+      `<rect x="518" y="300" width="104" height="130" fill="${WARM_LIGHT}" opacity="0.8"/>` +
+      `<rect x="606" y="440" width="8" height="40" rx="4" fill="${PAPER}"/>` +
+      plant(475) +
+      plant(668) +
+      `<rect x="0" y="524" width="800" height="76" fill="${mix(CREMA, ROAST, 0.25)}"/>` +
+      `<rect x="0" y="524" width="800" height="8" fill="${mix(CREMA, ROAST, 0.4)}"/>`,
+  );
+}
+
+export interface CourierBadgeInput {
+  code: string;
+  color: string;
+  width?: number;
+  height?: number;
+}
+
+export function courierBadgeSvg(input: CourierBadgeInput): string {
+  const ink = luminance(input.color) > 0.35 ? ESPRESSO : '#FFFFFF';
+  return svgDocument(
+    { width: 240, height: 120 },
+    { width: input.width, height: input.height },
+    escapeXml(input.code.toUpperCase()),
+    `<rect width="240" height="120" rx="18" fill="${input.color}"/>` +
+      `<text x="120" y="62" font-family="${FONT}" font-size="40" font-weight="800" letter-spacing="2" fill="${ink}" text-anchor="middle" dominant-baseline="middle">${escapeXml(input.code.toUpperCase())}</text>`,
+  );
+}

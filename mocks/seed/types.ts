@@ -1,0 +1,323 @@
+// Seed shapes for the mock gateway. Field names follow SPEC.md §3 (and RajaOngkir's
+// snake_case for regions and shipping costs), so handlers can return these records as they
+// are. A few extra fields (kind, tint, origin, beanType, weightInMg ...) feed the
+// illustrations, the blend builder and shipping; handlers may drop them from responses.
+
+export type CategoryAlias = 'Beverages' | 'Drips' | 'Beans' | 'Merchandise' | 'CustomBlend';
+
+export interface SeedCategory {
+  name: string;
+  alias: CategoryAlias;
+}
+
+export type BeanType = 'Arabika' | 'Robusta' | 'Liberika';
+
+export type OriginName =
+  | 'Gayo'
+  | 'Toraja'
+  | 'Kintamani'
+  | 'Flores Bajawa'
+  | 'Java Preanger'
+  | 'Mandailing'
+  | 'Wamena'
+  | 'Ijen'
+  | 'Kerinci'
+  | 'Enrekang'
+  | 'Solok'
+  | 'Temanggung'
+  | 'Lampung'
+  | 'Dampit'
+  | 'Kepahiang'
+  | 'Jambi'
+  | 'Meranti';
+
+export type CoffeeProcess = 'Full Wash' | 'Honey' | 'Natural' | 'Wet Hulled';
+
+export interface SeedOrigin {
+  name: OriginName;
+  beanType: BeanType;
+  /** Where it grows, as a shopper would say it. */
+  region: string;
+  /** The growing area's regency in regions.ts. */
+  cityId: string;
+  tint: string;
+}
+
+/** What the product illustration draws: a bean bag, a drip bag or a cup. */
+export type IllustrationKind = 'bag' | 'drip' | 'cup';
+
+export interface SeedProductImage {
+  fileName: string;
+  imageUrl: string;
+}
+
+export interface SeedVarianceValue {
+  value: string;
+}
+
+export interface SeedProductVariance {
+  name: string;
+  alias: string;
+  details: SeedVarianceValue[];
+}
+
+export interface SeedProduct {
+  code: string;
+  name: string;
+  category: SeedCategory;
+  /** Price of the group's default (first) unit; customers are all non-members today. */
+  sellPrice: number;
+  nonMemberPrice: number;
+  memberPrice: number;
+  /** Price of one base unit (one gram, one drip bag, one cup) in IDR. */
+  basePrice: number;
+  details: SeedProductImage[];
+  /** HTML description; the storefront must sanitise it before rendering. */
+  remarks: string;
+  uoMGroup: { code: string };
+  productVariances: SeedProductVariance[];
+  /** Shipping weight of one base unit including packaging, in milligrams. */
+  weightInMg: number;
+  origin: OriginName | null;
+  beanType: BeanType | null;
+  process: CoffeeProcess | null;
+  kind: IllustrationKind;
+  tint: string;
+}
+
+export interface SeedUoM {
+  code: string;
+  name: string;
+}
+
+export interface SeedUoMGroupDetail {
+  alternateUoM: SeedUoM;
+  baseUoM: SeedUoM;
+  baseQuantity: number;
+}
+
+export interface SeedUoMGroup {
+  code: string;
+  name: string;
+  /** The first detail is the default unit the storefront preselects. */
+  details: SeedUoMGroupDetail[];
+}
+
+export interface SeedOptionCategory {
+  code: string;
+  name: string;
+}
+
+export interface SeedProductOption {
+  code: string;
+  name: string;
+  optionCategory: SeedOptionCategory;
+  /** For origins (category 02): the bean type they belong to. */
+  parentName: string | null;
+}
+
+export interface SeedBeanProductOption {
+  productCode: string;
+  beanType: BeanType;
+  origin: OriginName;
+}
+
+export interface SeedPackagingOption {
+  name: 'Coffee Bag' | 'Drip Bag';
+  value: 'Bag' | 'Drip';
+  /** Units a blend in this packaging is sold in. */
+  uoMGroupCode: string;
+}
+
+export interface SeedOutgoingTax {
+  code: string;
+  name: string;
+  /** Percent. */
+  rate: number;
+  isDefault: boolean;
+}
+
+export type BlogMotif = 'map' | 'v60' | 'roast' | 'blend' | 'beans' | 'cup';
+
+export interface SeedBlog {
+  subject: string;
+  /** Base64 of the UTF-8 HTML body. */
+  description: string;
+  imageUrl: string;
+  /** Used by the storefront as the slug. */
+  remarks: string;
+  motif: BlogMotif;
+  tint: string;
+}
+
+export interface SeedBranch {
+  code: string;
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  cityId: string;
+  imageUrl: string;
+  gMapsUrl: string;
+  tint: string;
+}
+
+export interface SeedProvince {
+  province_id: string;
+  province: string;
+}
+
+export interface SeedCity {
+  city_id: string;
+  province_id: string;
+  province: string;
+  type: 'Kota' | 'Kabupaten';
+  city_name: string;
+  postal_code: string;
+  lat: number;
+  lon: number;
+}
+
+export interface SeedSubdistrict {
+  subdistrict_id: string;
+  city_id: string;
+  subdistrict_name: string;
+}
+
+export type CourierCode = 'jne' | 'pos' | 'tiki' | 'sicepat';
+
+export interface SeedCourierService {
+  service: string;
+  description: string;
+  /** Tariff per kilogram: flat part plus a part per kilometre of distance. */
+  baseRatePerKg: number;
+  ratePerKmPerKg: number;
+  /** Days added to (negative: taken from) the regular transit time. */
+  etdOffsetDays: number;
+  /** Next-day services only run between nearby hubs. */
+  maxDistanceKm: number | null;
+}
+
+export interface SeedCourier {
+  code: CourierCode;
+  description: string;
+  imageUrl: string;
+  /** Badge colour for the drawn logo. */
+  color: string;
+  services: SeedCourierService[];
+}
+
+export interface ShippingCostValue {
+  value: number;
+  etd: string;
+  note: '';
+}
+
+export interface ShippingCostService {
+  service: string;
+  description: string;
+  cost: ShippingCostValue[];
+}
+
+export interface SeedAddress {
+  alias: string;
+  name: string;
+  pic: string;
+  mobileNumber: string;
+  line1: string;
+  line2: string;
+  province: string;
+  provinceId: string;
+  city: string;
+  cityId: string;
+  subDistrict: string;
+  subDistrictId: string;
+  postalCode: string;
+  isDefault: boolean;
+}
+
+export interface SeedCustomerProfile {
+  id: number;
+  membershipCode: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  mobileNumber: string;
+  /** yyyyMMdd */
+  joinDate: string;
+  /** yyyyMMdd */
+  birthday: string;
+  balance: number;
+  addresses: SeedAddress[];
+  paymentTerm: string;
+  fileName: string;
+  data: string;
+  imageUrl: string;
+  /** Stored as given: this is a mock. */
+  password: string;
+  group: string;
+  /** Also the activation key while isInActive is true. */
+  alias: string;
+  remarks: string;
+  isInActive: boolean;
+}
+
+export interface SeedCartLine {
+  alias: string;
+  productCode: string;
+  quantity: number;
+  uomCode: string;
+  /** quantity times the unit's baseQuantity. */
+  baseQuantity: number;
+  price: number;
+  lineTotal: number;
+  /** Weight of the whole line in milligrams. */
+  weightInMg: number;
+  varianceJSON: string;
+  remarks: string;
+}
+
+export interface SeedCustomerAccount {
+  profile: SeedCustomerProfile;
+  cart: SeedCartLine[];
+}
+
+export type OrderStatus = 'Open' | 'Paid' | 'Pending' | 'Delivered';
+
+export type OrderGroup = 'outstanding' | 'paidOrPending' | 'delivered';
+
+export interface SeedOrderLine {
+  product: {
+    code: string;
+    name: string;
+    basePrice: number;
+    sellPrice: number;
+    details: SeedProductImage[];
+  };
+  quantity: number;
+  baseQuantity: number;
+  uom: { code: string };
+  price: number;
+  lineTotal: number;
+  selectedOutgoingTax: SeedOutgoingTax;
+  varianceJSON: string;
+}
+
+export interface SeedOrder {
+  alias: string;
+  customerAlias: string;
+  /** ISO 8601 */
+  docDate: string;
+  docNum: string;
+  docStatus: OrderStatus;
+  docTotal: number;
+  /** ISO 8601; the payment deadline the countdown runs to. */
+  docDueDate: string;
+  details: SeedOrderLine[];
+  midTransQRISUrl: string | null;
+  logisticService: string;
+  logisticETADays: number;
+  logisticRate: number;
+}
