@@ -76,7 +76,7 @@ const articles: readonly Article[] = [
   {
     slug: 'proses-pascapanen-kopi',
     subject: 'Full Wash, Honey, Natural: Proses Pascapanen Kopi',
-    motif: 'cup',
+    motif: 'harvest',
     tint: ORIGIN_TINTS.Solok,
     html:
       '<p>Setelah dipetik, ceri kopi harus dipisahkan dari bijinya. Cara memisahkannya sangat memengaruhi rasa di cangkir.</p>' +
@@ -86,7 +86,7 @@ const articles: readonly Article[] = [
   {
     slug: 'menyimpan-biji-kopi-agar-tetap-segar',
     subject: 'Menyimpan Biji Kopi agar Tetap Segar',
-    motif: 'beans',
+    motif: 'cup',
     tint: ORIGIN_TINTS.Enrekang,
     html:
       '<p>Kopi paling nikmat diseduh 7 sampai 30 hari setelah disangrai. Setelah itu aromanya perlahan hilang, terutama jika disimpan dengan cara yang salah.</p>' +

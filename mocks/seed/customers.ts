@@ -109,6 +109,7 @@ export const customerAccounts: readonly SeedCustomerAccount[] = [
     cart: [
       {
         alias: 'crt-siti-1',
+        // The storefront sends the chosen grind level in the line's remarks.
         remarks: 'Sedang (V60 / Drip)',
         ...pricedLine('BN-GAYO-250', 2, '250GR'),
       },

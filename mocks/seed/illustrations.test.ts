@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BLOG_MOTIFS,
   blogIllustrationSvg,
   blogs,
   branches,
@@ -109,6 +110,9 @@ describe('origin tints', () => {
 
 describe('scenes', () => {
   it('draws every blog header as a well-formed 16:9 image, escaping the subject', () => {
+    for (const motif of BLOG_MOTIFS) {
+      expectWellFormed(blogIllustrationSvg({ subject: motif, motif, tint: '#7A4A2A' }));
+    }
     for (const b of blogs) {
       const root = expectWellFormed(blogIllustrationSvg(b));
       expect(root.getAttribute('viewBox')).toBe('0 0 800 450');

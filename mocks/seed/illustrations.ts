@@ -2,44 +2,10 @@
 // Product illustrations use a fixed 4:5 viewBox (400 x 500), blog headers 16:9 (800 x 450),
 // branch fronts 4:3 (800 x 600) and courier badges 2:1 (240 x 120), so the storefront can
 // reserve their space with aspect-ratio before they load.
+import { BRAND, CHERRY, CREMA, ESPRESSO, LEAF, PAPER, ROAST } from './palette';
 import { bean, FONT, leaf, mix, shortHash, svgDocument, textBlock } from './svg';
 import { escapeXml, wrapWords } from './text';
-import type { IllustrationKind, OriginName } from './types';
-
-const ESPRESSO = '#24160F';
-const CREMA = '#FAF6F0';
-const PAPER = '#FFFBF4';
-const ROAST = '#7A4A2A';
-const CHERRY = '#B23A2E';
-const LEAF = '#4F6B3A';
-const BRAND = 'KOPI NUSANTARA';
-
-/**
- * Origin tints: the nine hues of Paul Tol's "muted" scheme and eight of his "light"
- * scheme, both designed to stay distinguishable with the common colour-vision
- * deficiencies. Arabica origins take the muted hues, robusta and liberica the light
- * ones, so origins of one bean type never share a near-twin. The blend chart labels its
- * slices too: colour is never the only cue.
- */
-export const ORIGIN_TINTS: Readonly<Record<OriginName, string>> = {
-  Gayo: '#117733',
-  Toraja: '#882255',
-  Kintamani: '#CC6677',
-  'Flores Bajawa': '#332288',
-  'Java Preanger': '#44AA99',
-  Mandailing: '#999933',
-  Wamena: '#AA4499',
-  Ijen: '#88CCEE',
-  Kerinci: '#DDCC77',
-  Enrekang: '#EE8866',
-  Solok: '#77AADD',
-  Temanggung: '#EEDD88',
-  Lampung: '#BBCC33',
-  Dampit: '#FFAABB',
-  Kepahiang: '#99DDFF',
-  Jambi: '#44BB99',
-  Meranti: '#AAAA00',
-};
+import type { IllustrationKind } from './types';
 
 export interface ProductIllustrationInput {
   name: string;
@@ -176,35 +142,38 @@ function dripBag(name: string, tint: string, uid: string): string {
   );
 }
 
+// The tumbler's sides lean in by this much per pixel of height, so the sleeve can hug them.
+const GLASS_TOP = 132;
+const GLASS_LEAN = 22 / 304;
+
 function drinkCup(name: string, tint: string, uid: string): string {
-  const glass = 'M128 132 L272 132 L254 436 Q253 448 240 448 L160 448 Q147 448 146 436 Z';
+  const glass = 'M116 132 L284 132 L262 436 Q261 448 248 448 L152 448 Q139 448 138 436 Z';
   const foam = mix(tint, '#ffffff', 0.55);
   const deep = mix(tint, ESPRESSO, 0.25);
-  const lines = wrapWords(name, 11, 3).map(escapeXml);
+  const lines = wrapWords(name, 12, 3).map(escapeXml);
   const bandTop = 262;
-  const bandHeight = 44 + lines.length * 21;
-  const insetTop = 8.5 + (bandTop - 132) * 0.059;
-  const insetBottom = 8.5 + (bandTop + bandHeight - 132) * 0.059;
-  const band = `M${128 + insetTop} ${bandTop} L${272 - insetTop} ${bandTop} L${272 - insetBottom} ${bandTop + bandHeight} L${128 + insetBottom} ${bandTop + bandHeight} Z`;
+  const bandBottom = bandTop + 40 + lines.length * 20;
+  const inset = (y: number) => (y - GLASS_TOP) * GLASS_LEAN;
+  const band = `M${116 + inset(bandTop)} ${bandTop} L${284 - inset(bandTop)} ${bandTop} L${284 - inset(bandBottom)} ${bandBottom} L${116 + inset(bandBottom)} ${bandBottom} Z`;
   return (
     `<defs><clipPath id="g${uid}"><path d="${glass}"/></clipPath>` +
     `<linearGradient id="d${uid}" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${tint}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>` +
-    `<ellipse cx="200" cy="452" rx="96" ry="14" fill="${mix(CREMA, ROAST, 0.35)}"/>` +
-    `<ellipse cx="200" cy="448" rx="80" ry="9" fill="${ESPRESSO}" opacity="0.14"/>` +
+    `<ellipse cx="200" cy="452" rx="104" ry="14" fill="${mix(CREMA, ROAST, 0.35)}"/>` +
+    `<ellipse cx="200" cy="448" rx="86" ry="9" fill="${ESPRESSO}" opacity="0.14"/>` +
     `<g clip-path="url(#g${uid})">` +
     `<rect x="100" y="132" width="200" height="330" fill="#ffffff" opacity="0.45"/>` +
     `<rect x="100" y="166" width="200" height="300" fill="url(#d${uid})"/>` +
     `<rect x="100" y="160" width="200" height="22" fill="${foam}"/>` +
-    `<rect x="138" y="140" width="14" height="300" fill="#ffffff" opacity="0.22"/>` +
+    `<rect x="130" y="140" width="14" height="300" fill="#ffffff" opacity="0.22"/>` +
     '</g>' +
     `<path d="${glass}" fill="none" stroke="${ESPRESSO}" stroke-opacity="0.3" stroke-width="2"/>` +
     `<path d="${band}" fill="${PAPER}"/>` +
-    `<text x="200" y="${bandTop + 20}" font-family="${FONT}" font-size="8" font-weight="700" letter-spacing="1.4" fill="${ROAST}" text-anchor="middle">${BRAND}</text>` +
+    `<text x="200" y="${bandTop + 20}" font-family="${FONT}" font-size="9" font-weight="700" letter-spacing="2" fill="${ROAST}" text-anchor="middle">${BRAND}</text>` +
     textBlock(lines, {
       cx: 200,
-      cy: bandTop + 30 + (bandHeight - 30) / 2,
+      cy: bandTop + 30 + (bandBottom - bandTop - 30) / 2,
       size: 17,
-      lineHeight: 21,
+      lineHeight: 20,
       fill: ESPRESSO,
       weight: 700,
     })
@@ -223,4 +192,5 @@ export function productIllustrationSvg(input: ProductIllustrationInput): string 
   );
 }
 
+export { ORIGIN_TINTS } from './palette';
 export { blogIllustrationSvg, branchIllustrationSvg, courierBadgeSvg } from './scenes';

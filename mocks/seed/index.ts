@@ -15,4 +15,5 @@ export * from './regions';
 export * from './taxes';
 export { escapeXml, fromBase64Utf8, toBase64Utf8 } from './text';
 export type * from './types';
+export { BLOG_MOTIFS } from './types';
 export * from './uom';

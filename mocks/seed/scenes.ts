@@ -1,29 +1,33 @@
 // Blog headers (16:9, 800 x 450), branch fronts (4:3, 800 x 600) and courier badges
 // (2:1, 240 x 120). Same palette and hand as the product illustrations.
+import {
+  CHERRY,
+  CREMA,
+  ESPRESSO,
+  LEAF,
+  ORIGIN_TINTS,
+  PAPER,
+  ROAST,
+  TERRACOTTA,
+  WARM_LIGHT,
+} from './palette';
 import { bean, FONT, leaf, luminance, mix, shortHash, svgDocument } from './svg';
 import { escapeXml, wrapWords } from './text';
 import type { BlogMotif } from './types';
 
-const ESPRESSO = '#24160F';
-const CREMA = '#FAF6F0';
-const PAPER = '#FFFBF4';
-const ROAST = '#7A4A2A';
-const WARM_LIGHT = '#F4D7A1';
-const TERRACOTTA = '#B5653A';
-const LEAF = '#4F6B3A';
-
-/** Tints of the origins pinned on the map and sliced in the blend chart. */
+/** Origins pinned on the map, at their place on this projection. */
 const MAP_PINS: [number, number, string][] = [
-  [68, 85, '#117733'],
-  [237, 294, '#44AA99'],
-  [357, 309, '#CC6677'],
-  [446, 318, '#332288'],
-  [428, 222, '#882255'],
-  [725, 242, '#AA4499'],
+  [68, 85, ORIGIN_TINTS.Gayo],
+  [237, 294, ORIGIN_TINTS['Java Preanger']],
+  [357, 309, ORIGIN_TINTS.Kintamani],
+  [446, 318, ORIGIN_TINTS['Flores Bajawa']],
+  [428, 222, ORIGIN_TINTS.Toraja],
+  [725, 242, ORIGIN_TINTS.Wamena],
 ];
 
-function indonesiaMap(tint: string): string {
-  const land = mix(tint, ESPRESSO, 0.15);
+function indonesiaMap(): string {
+  // Neutral land so the origin pins carry the colour.
+  const land = mix(ROAST, CREMA, 0.2);
   const island = (cx: number, cy: number, rx: number, ry: number, angle: number) =>
     `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" transform="rotate(${angle} ${cx} ${cy})" fill="${land}"/>`;
   const sulawesi =
@@ -102,10 +106,10 @@ function roastLevels(): string {
 
 function blendChart(): string {
   const slices: [number, string][] = [
-    [0.4, '#117733'],
-    [0.3, '#882255'],
-    [0.2, '#CC6677'],
-    [0.1, '#332288'],
+    [0.4, ORIGIN_TINTS.Gayo],
+    [0.3, ORIGIN_TINTS.Toraja],
+    [0.2, ORIGIN_TINTS.Kintamani],
+    [0.1, ORIGIN_TINTS['Flores Bajawa']],
   ];
   const r = 110;
   const circumference = 2 * Math.PI * r;
@@ -148,6 +152,37 @@ function beanScatter(seed: string): string {
   return beans.join('');
 }
 
+/** A coffee branch heavy with cherries, ripe red to unripe yellow and green. */
+function coffeeBranch(): string {
+  const stem = mix(LEAF, ESPRESSO, 0.35);
+  const leaves = [
+    [190, 190, 120, -150],
+    [260, 150, 130, -30],
+    [360, 240, 140, 160],
+    [430, 170, 130, -40],
+    [520, 250, 130, 150],
+    [600, 180, 120, -20],
+  ]
+    .map(([x = 0, y = 0, l = 0, a = 0], i) =>
+      leaf(x, y, l, a, i % 2 === 0 ? LEAF : mix(LEAF, '#ffffff', 0.15)),
+    )
+    .join('');
+  const cherryColors = ['#B23A2E', '#9E2F26', '#C9482F', '#D9A23A', '#7FA04A'];
+  const clusters = [240, 330, 420, 510, 590]
+    .flatMap((x, c) =>
+      [0, 1, 2, 3].map((k) => {
+        const color = cherryColors[(c + k) % cherryColors.length] ?? CHERRY;
+        return `<circle cx="${x + (k % 2) * 18 - 9}" cy="${214 + Math.floor(k / 2) * 18 + (c % 2) * 10}" r="12" fill="${color}"/>`;
+      }),
+    )
+    .join('');
+  return (
+    `<path d="M80 230 C240 180 420 250 720 190" fill="none" stroke="${stem}" stroke-width="10" stroke-linecap="round"/>` +
+    leaves +
+    clusters
+  );
+}
+
 function cupAndSaucer(tint: string): string {
   const cup = mix(tint, '#ffffff', 0.55);
   const steam = [360, 400, 440]
@@ -179,7 +214,8 @@ export function blogIllustrationSvg(input: BlogIllustrationInput): string {
   const uid = shortHash(`${input.motif}|${input.subject}`);
   const wash = mix(CREMA, input.tint, 0.14);
   const scene: Record<BlogMotif, () => string> = {
-    map: () => indonesiaMap(input.tint),
+    map: indonesiaMap,
+    harvest: coffeeBranch,
     v60: () => v60(input.tint, uid),
     roast: roastLevels,
     blend: blendChart,

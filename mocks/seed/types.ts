@@ -137,7 +137,10 @@ export interface SeedOutgoingTax {
   isDefault: boolean;
 }
 
-export type BlogMotif = 'map' | 'v60' | 'roast' | 'blend' | 'beans' | 'cup';
+/** What a blog header draws; handlers validate against this list. */
+export const BLOG_MOTIFS = ['map', 'v60', 'roast', 'blend', 'beans', 'cup', 'harvest'] as const;
+
+export type BlogMotif = (typeof BLOG_MOTIFS)[number];
 
 export interface SeedBlog {
   subject: string;
