@@ -1,0 +1,6 @@
+// The mock gateway's database: @msw/data collections with zod schemas, seeded from
+// mocks/seed, saved to IndexedDB in the browser after every change.
+export * from './store/collections';
+export { resetDatabase, restoreDatabase } from './store/lifecycle';
+export { saveDatabase, takeSnapshot } from './store/persistence';
+export { seedDatabase } from './store/seed';

@@ -1,0 +1,76 @@
+import { clearDatabase, collectionNames, db, schemas } from './collections';
+import { hasIndexedDb, readKey, writeKey } from './indexedDb';
+
+const SNAPSHOT_KEY = 'database';
+/** Bump when a record schema changes: an older snapshot is then dropped and the seed reloads. */
+export const SNAPSHOT_VERSION = 1;
+
+export interface Snapshot {
+  version: number;
+  savedAt: number;
+  collections: Record<string, unknown[]>;
+}
+
+let enabled = false;
+let pending: Promise<void> = Promise.resolve();
+
+/** Turned on by restoreDatabase() in the browser; Vitest and Storybook never persist. */
+export function enablePersistence(): boolean {
+  enabled = hasIndexedDb();
+  return enabled;
+}
+
+export function isPersistenceEnabled(): boolean {
+  return enabled;
+}
+
+export function takeSnapshot(): Snapshot {
+  const collections: Record<string, unknown[]> = {};
+  // JSON drops the collection's symbol-keyed bookkeeping and leaves plain records.
+  for (const name of collectionNames)
+    collections[name] = JSON.parse(JSON.stringify(db[name].all()));
+  return { version: SNAPSHOT_VERSION, savedAt: Date.now(), collections };
+}
+
+/**
+ * Replaces the whole database with a snapshot. Every record is checked first, so a stale or
+ * damaged snapshot is refused as a whole and the database stays as it was.
+ */
+export async function loadSnapshot(snapshot: unknown): Promise<boolean> {
+  if (!isSnapshot(snapshot) || snapshot.version !== SNAPSHOT_VERSION) return false;
+  for (const name of collectionNames) {
+    const records = snapshot.collections[name];
+    if (!Array.isArray(records)) return false;
+    const schema = schemas[name];
+    if (!records.every((record) => schema.safeParse(record).success)) return false;
+  }
+  clearDatabase();
+  for (const name of collectionNames) {
+    const collection = db[name] as { create(values: unknown): Promise<unknown> };
+    for (const record of snapshot.collections[name] ?? []) await collection.create(record);
+  }
+  return true;
+}
+
+/**
+ * Writes the database as it is now. The snapshot is taken synchronously, and writes are
+ * chained, so the last call always wins even when IndexedDB commits slowly.
+ */
+export function saveDatabase(): Promise<void> {
+  if (!enabled) return pending;
+  const snapshot = takeSnapshot();
+  pending = pending
+    .then(() => writeKey(SNAPSHOT_KEY, snapshot))
+    .catch((error: unknown) => console.warn('[mock gateway] could not save the database', error));
+  return pending;
+}
+
+export function readSavedSnapshot(): Promise<unknown> {
+  return enabled ? readKey<unknown>(SNAPSHOT_KEY) : Promise.resolve(undefined);
+}
+
+function isSnapshot(value: unknown): value is Snapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Snapshot>;
+  return typeof candidate.version === 'number' && typeof candidate.collections === 'object';
+}
