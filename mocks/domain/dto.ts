@@ -1,0 +1,87 @@
+import type {
+  AddressRecord,
+  CartLineRecord,
+  CustomerRecord,
+  OrderRecord,
+  ProductRecord,
+} from '../store/collections';
+import { db } from '../store/collections';
+import type { Schemas } from './types';
+
+// Records become what the contract says the gateway answers: internal fields (owner
+// aliases, passwords, activation keys, illustration hints) never leave the mock.
+
+export function toProduct(product: ProductRecord): Schemas['Product'] {
+  return {
+    code: product.code,
+    name: product.name,
+    category: { name: product.category.name, alias: product.category.alias },
+    sellPrice: product.sellPrice,
+    nonMemberPrice: product.nonMemberPrice,
+    memberPrice: product.memberPrice,
+    basePrice: product.basePrice,
+    details: product.details.map(({ fileName, imageUrl }) => ({ fileName, imageUrl })),
+    remarks: product.remarks,
+    uoMGroup: { code: product.uoMGroupCode },
+    productVariances: product.productVariances,
+    productOptions: product.productOptions,
+    isInActive: false,
+  };
+}
+
+export function toAddress(address: AddressRecord): Schemas['ShipmentAddress'] {
+  const { customerAlias: _owner, createdAt: _created, ...fields } = address;
+  return { ...fields, city_name: address.city, subdistrict_name: address.subDistrict };
+}
+
+/** The customer's addresses, the default first, then oldest first. */
+export function addressesOf(customerAlias: string): AddressRecord[] {
+  return db.addresses
+    .findMany((q) => q.where({ customerAlias }))
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.createdAt - b.createdAt);
+}
+
+export function toProfile(customer: CustomerRecord): Schemas['CustomerProfile'] {
+  const { activationAlias: _activation, password: _password, ...profile } = customer;
+  return { ...profile, password: null, addresses: addressesOf(customer.alias).map(toAddress) };
+}
+
+export function toCartLine(
+  line: CartLineRecord,
+  extra: Pick<Schemas['CartLine'], 'isInActive'> = {},
+): Schemas['CartLine'] {
+  const product = db.products.findFirst((q) => q.where({ code: line.productCode }));
+  const composition = product?.productOptions.filter((o) => o.percentage !== undefined) ?? [];
+  return {
+    alias: line.alias,
+    product: {
+      code: line.productCode,
+      name: product?.name ?? line.productCode,
+      image: product?.details[0]?.fileName ?? null,
+      ...(composition.length > 0 ? { productOptions: product?.productOptions ?? [] } : {}),
+    },
+    quantity: line.quantity,
+    uoM: { code: line.uomCode },
+    price: line.price,
+    lineTotal: line.lineTotal,
+    weightInMg: line.weightInMg,
+    varianceJSON: line.varianceJSON,
+    ...extra,
+  };
+}
+
+export function toTransaction(order: OrderRecord): Schemas['Transaction'] {
+  return {
+    alias: order.alias,
+    docNum: order.docNum,
+    docDate: order.docDate,
+    docDueDate: order.docDueDate,
+    docStatus: order.docStatus,
+    docTotal: order.docTotal,
+    details: order.details,
+    midTransQRISUrl: order.midTransQRISUrl,
+    logisticService: order.logisticService,
+    logisticETADays: order.logisticETADays,
+    logisticRate: order.logisticRate,
+  };
+}

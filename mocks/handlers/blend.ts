@@ -1,0 +1,218 @@
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import { toProduct } from '../domain/dto';
+import {
+  type BlendPercentage,
+  type BlendShare,
+  blendUnitPrice,
+  DRIP_BAG_GRAMS,
+  type Packaging,
+  packagingOfGroup,
+} from '../domain/pricing';
+import type { Schemas } from '../domain/types';
+import { requireCustomer } from '../http/auth';
+import { readJson } from '../http/body';
+import { badRequest, conflict, fail } from '../http/errors';
+import { requiredText } from '../http/fields';
+import { route } from '../http/route';
+import { productImage } from '../seed/images';
+import { escapeXml } from '../seed/text';
+import { defaultUnit, uomGroupByCode } from '../seed/uom';
+import { type CustomerRecord, db, type ProductRecord } from '../store/collections';
+import { peekSequence, raiseSequenceTo } from '../store/ids';
+import { SEQUENCE_CUSTOM_PRODUCT } from '../store/seed';
+import { catalogueProducts } from './catalogue';
+
+/** SPEC.md §9: shares are 25, 50, 75 or 100 percent and add up to 100. */
+const share = z.union(
+  [z.literal(25), z.literal(50), z.literal(75), z.literal(100)],
+  'Persentase harus 25, 50, 75 atau 100.',
+);
+
+const priceRequest = z.object({
+  code: z.string().min(1),
+  uoMCode: z.string().min(1),
+  percentages: z
+    .array(z.object({ productCode: z.string().min(1), percentage: share }))
+    .min(1, 'Pilih minimal satu komponen blend.')
+    .max(4, 'Blend terdiri dari maksimal 4 komponen.'),
+});
+
+const optionRef = z.object({
+  code: z.string().min(1),
+  name: z.string(),
+  optionCategory: z.string().optional(),
+  percentage: share.optional(),
+});
+
+const customProduct = z.object({
+  code: z.string().regex(/^CB-\d{6}$/, 'Kode produk harus diambil dari /api/Product/NextCode.'),
+  name: requiredText('Nama blend', 60),
+  sellPrice: z.number().positive('Harga blend harus lebih dari 0.'),
+  width: z.literal(0),
+  height: z.literal(0),
+  length: z.literal(0),
+  weight: z.literal(0),
+  isSalesItem: z.boolean(),
+  productOptions: z.array(optionRef).max(12),
+  category: z.object({ name: z.string(), alias: z.string() }),
+  uoMGroup: z.object({ code: z.string().min(1) }),
+});
+
+const GRIND_CATEGORY = '6';
+/** Packed weight of a drip bag's filter and sachet. */
+const DRIP_SACHET_MG = 2_000;
+
+function formatCustomCode(number: number): string {
+  return `CB-${String(number).padStart(6, '0')}`;
+}
+
+/** The components must be beans from the catalogue, each once, sharing 100 percent. */
+function resolveShares(
+  parts: { productCode: string; percentage: BlendPercentage }[],
+): BlendShare[] {
+  const codes = new Set(parts.map((p) => p.productCode));
+  if (codes.size !== parts.length)
+    fail(badRequest('Setiap produk hanya boleh dipilih sekali dalam blend.'));
+  const total = parts.reduce((sum, p) => sum + p.percentage, 0);
+  if (total !== 100) fail(badRequest(`Total persentase blend harus 100%, sekarang ${total}%.`));
+  const beans = catalogueProducts().filter((p) => p.category.alias === 'Beans');
+  return parts.map(({ productCode, percentage }) => {
+    const product = beans.find((p) => p.code === productCode);
+    if (!product) fail(badRequest(`Produk ${productCode} bukan biji kopi yang bisa di-blend.`));
+    return { product, percentage };
+  });
+}
+
+function packagingFor(groupCode: string, expected?: Packaging): Packaging {
+  const packaging = packagingOfGroup(groupCode);
+  if (!packaging || (expected && packaging !== expected)) {
+    const wanted = expected === 'Drip' ? 'Drip Bag' : expected === 'Bag' ? 'Coffee Bag' : 'blend';
+    fail(badRequest(`Grup satuan ${groupCode} bukan kemasan ${wanted}.`));
+  }
+  return packaging;
+}
+
+function priceHandler(path: string, packaging: Packaging) {
+  return route(
+    'post',
+    path,
+    async ({ request }) => {
+      requireCustomer(request);
+      const body = await readJson(request, priceRequest);
+      packagingFor(body.code, packaging);
+      const shares = resolveShares(body.percentages);
+      const price = blendUnitPrice(shares, packaging, body.code, body.uoMCode);
+      if (!price) return badRequest(`Satuan ${body.uoMCode} tidak tersedia untuk kemasan ini.`);
+      return HttpResponse.json<number>(price.sellPrice);
+    },
+    { mutates: false },
+  );
+}
+
+function describeBlend(
+  name: string,
+  shares: BlendShare[],
+  packaging: Packaging,
+  grind: string | null,
+) {
+  const parts = shares
+    .map((s) => `<li>${s.percentage}% ${escapeXml(s.product.name)}</li>`)
+    .join('');
+  const pack = packaging === 'Drip' ? 'Drip Bag' : 'Coffee Bag';
+  const ground = grind ? `, gilingan ${escapeXml(grind)}` : '';
+  // The name is the customer's text: escaped here, and sanitised again by the storefront.
+  return `<p>Blend racikan <strong>${escapeXml(name)}</strong>, dikemas dalam ${pack}${ground}.</p><ul>${parts}</ul>`;
+}
+
+type CustomProductInput = z.infer<typeof customProduct>;
+
+function buildCustomProduct(item: CustomProductInput, customer: CustomerRecord, position: number) {
+  if (db.products.findFirst((q) => q.where({ code: item.code }))) {
+    fail(conflict(`Kode produk ${item.code} sudah dipakai. Minta kode baru.`));
+  }
+  const category = db.categories.findFirst((q) => q.where({ alias: 'CustomBlend' }));
+  if (!category || item.category.alias !== category.alias) {
+    fail(badRequest('Produk blend harus masuk kategori CustomBlend.'));
+  }
+  const packaging = packagingFor(item.uoMGroup.code);
+  const shares = resolveShares(
+    item.productOptions.flatMap((o) =>
+      o.percentage === undefined ? [] : [{ productCode: o.code, percentage: o.percentage }],
+    ),
+  );
+  const extras = item.productOptions
+    .filter((o) => o.percentage === undefined)
+    .map((o) => {
+      const known = db.productOptions.findFirst((q) => q.where({ code: o.code }));
+      if (!known) fail(badRequest(`Opsi ${o.code} tidak dikenal.`));
+      return { code: known.code, name: known.name, optionCategory: known.optionCategory };
+    });
+  const grinds = extras.filter((o) => o.optionCategory === GRIND_CATEGORY);
+  if (grinds.length > 1) fail(badRequest('Pilih satu tingkat penggilingan saja.'));
+  const group = uomGroupByCode(item.uoMGroup.code);
+  const unit = group && defaultUnit(group);
+  const price =
+    unit && blendUnitPrice(shares, packaging, item.uoMGroup.code, unit.alternateUoM.code);
+  if (!price) fail(badRequest('Harga blend tidak bisa dihitung.'));
+  const perGramMg = shares.reduce((sum, s) => sum + (s.product.weightInMg * s.percentage) / 100, 0);
+  const lead = [...shares].sort((a, b) => b.percentage - a.percentage)[0]?.product;
+  const beanTypes = new Set(shares.map((s) => s.product.beanType));
+  return {
+    code: item.code,
+    name: item.name,
+    category: { name: category.name, alias: category.alias },
+    sellPrice: price.sellPrice,
+    nonMemberPrice: price.nonMemberPrice,
+    memberPrice: price.memberPrice,
+    basePrice: price.basePrice,
+    details: [productImage(item.code, 0)],
+    remarks: describeBlend(item.name, shares, packaging, grinds[0]?.name ?? null),
+    uoMGroupCode: item.uoMGroup.code,
+    productVariances: [],
+    productOptions: [
+      ...shares.map((s) => ({
+        code: s.product.code,
+        name: s.product.name,
+        percentage: s.percentage,
+      })),
+      ...extras,
+    ],
+    weightInMg: packaging === 'Drip' ? DRIP_BAG_GRAMS * perGramMg + DRIP_SACHET_MG : perGramMg,
+    origin: null,
+    beanType: beanTypes.size === 1 ? (lead?.beanType ?? null) : null,
+    process: null,
+    kind: packaging === 'Drip' ? ('drip' as const) : ('bag' as const),
+    tint: lead?.tint ?? '#7A4A2A',
+    isSalesItem: item.isSalesItem,
+    ownerAlias: customer.alias,
+    position,
+  };
+}
+
+export const blendHandlers = [
+  route('get', '/api/Product/NextCode', ({ request }) => {
+    requireCustomer(request);
+    return HttpResponse.json<string>(formatCustomCode(peekSequence(SEQUENCE_CUSTOM_PRODUCT, 1)));
+  }),
+
+  priceHandler('/api/Product/CustomBlend/Price', 'Bag'),
+  priceHandler('/api/Product/CustomBlend/Price/Drip', 'Drip'),
+
+  route('post', '/api/Product', async ({ request }) => {
+    const customer = requireCustomer(request);
+    const items = await readJson(request, z.array(customProduct).min(1).max(5));
+    if (new Set(items.map((i) => i.code)).size !== items.length) {
+      return badRequest('Setiap produk harus punya kode sendiri.');
+    }
+    const first = db.products.count();
+    const built = items.map((item, index) => buildCustomProduct(item, customer, first + index));
+    const created: ProductRecord[] = [];
+    for (const values of built) {
+      created.push(await db.products.create(values));
+      // Later codes never collide with one a customer has used.
+      await raiseSequenceTo(SEQUENCE_CUSTOM_PRODUCT, Number(values.code.slice(3)));
+    }
+    return HttpResponse.json<Schemas['Product'][]>(created.map(toProduct), { status: 201 });
+  }),
+];

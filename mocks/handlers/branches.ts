@@ -1,0 +1,31 @@
+import { HttpResponse } from 'msw';
+import type { Schemas } from '../domain/types';
+import { notFound } from '../http/errors';
+import { route } from '../http/route';
+import { type BranchRecord, db } from '../store/collections';
+
+export function toBranch(branch: BranchRecord): Schemas['Branch'] {
+  const { code, name, line1, line2, city, cityId, postalCode, imageUrl, gMapsUrl } = branch;
+  return { code, name, line1, line2, city, cityId, postalCode, imageUrl, gMapsUrl };
+}
+
+export const branchHandlers = [
+  route('get', '/api/Branch', () =>
+    HttpResponse.json<Schemas['Branch'][]>(db.branches.all().map(toBranch)),
+  ),
+
+  route('get', '/api/Branch/Origin', () => {
+    const origin = db.branches.findFirst((q) => q.where({ isOrigin: true }));
+    if (!origin) return notFound('Cabang asal pengiriman belum diatur.');
+    return HttpResponse.json<Schemas['Branch']>(toBranch(origin));
+  }),
+
+  route('get', '/api/Logistic', () =>
+    HttpResponse.json<Schemas['Logistic'][]>(
+      db.logistics
+        .all()
+        .sort((a, b) => a.position - b.position)
+        .map(({ code, description, imageUrl }) => ({ code, description, imageUrl })),
+    ),
+  ),
+];

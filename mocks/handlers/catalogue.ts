@@ -1,0 +1,198 @@
+import { HttpResponse } from 'msw';
+import { toProduct } from '../domain/dto';
+import { unitPriceOf } from '../domain/pricing';
+import type { Schemas } from '../domain/types';
+import { requireCustomer } from '../http/auth';
+import { badRequest, fail, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { db, type ProductRecord } from '../store/collections';
+
+/** The shop's own sales items; customers' custom blends are private and not listed. */
+export function catalogueProducts(): ProductRecord[] {
+  return db.products
+    .findMany((q) => q.where({ isSalesItem: true, ownerAlias: (owner) => owner === null }))
+    .sort((a, b) => a.position - b.position);
+}
+
+export function findProduct(code: string): ProductRecord | undefined {
+  return db.products.findFirst((q) => q.where({ code }));
+}
+
+function requireProduct(code: string): ProductRecord {
+  const product = findProduct(code);
+  if (!product) fail(notFound(`Produk ${code} tidak ditemukan.`));
+  return product;
+}
+
+function positiveIntegerParam(url: URL, name: string, max: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null) fail(badRequest(`Parameter ${name} wajib diisi.`));
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > max) {
+    fail(badRequest(`Parameter ${name} harus bilangan bulat antara 1 dan ${max}.`));
+  }
+  return value;
+}
+
+function similarityTo(product: ProductRecord, other: ProductRecord): number {
+  let score = 0;
+  if (product.origin !== null && other.origin === product.origin) score += 3;
+  if (product.beanType !== null && other.beanType === product.beanType) score += 1;
+  if (product.process !== null && other.process === product.process) score += 1;
+  return score;
+}
+
+const SIMILAR_COUNT = 6;
+const TOP_COUNT = 8;
+
+/** Option category codes compare as numbers: the gateway says both '2' and '02'. */
+function sameOptionCategory(a: string, b: string): boolean {
+  return a === b || (/^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b));
+}
+
+const toOption = ({ code, name, optionCategory }: Schemas['ProductOption']) => ({
+  code,
+  name,
+  optionCategory,
+});
+
+export const catalogueHandlers = [
+  route('get', '/api/Category', () =>
+    HttpResponse.json<Schemas['Category'][]>(
+      db.categories
+        .all()
+        .sort((a, b) => a.position - b.position)
+        .map(({ code, name, alias }) => ({ code, name, alias })),
+    ),
+  ),
+
+  route<{ alias: string }>('get', '/api/Category/:alias', ({ params }) => {
+    const category = db.categories.findFirst((q) => q.where({ alias: params.alias }));
+    if (!category) return notFound(`Kategori ${params.alias} tidak ditemukan.`);
+    const { code, name, alias } = category;
+    return HttpResponse.json<Schemas['Category']>({ code, name, alias });
+  }),
+
+  route('get', '/api/Product', ({ request }) => {
+    const url = new URL(request.url);
+    const pageSize = positiveIntegerParam(url, 'pageSize', 1000);
+    const page = positiveIntegerParam(url, 'page', Number.MAX_SAFE_INTEGER);
+    const start = (page - 1) * pageSize;
+    return HttpResponse.json<Schemas['Product'][]>(
+      catalogueProducts()
+        .slice(start, start + pageSize)
+        .map(toProduct),
+    );
+  }),
+
+  route('get', '/api/Product/Top', ({ request }) => {
+    const customer = requireCustomer(request);
+    const bought = new Map<string, number>();
+    for (const order of db.orders.findMany((q) => q.where({ customerAlias: customer.alias }))) {
+      for (const line of order.details) {
+        bought.set(line.product.code, (bought.get(line.product.code) ?? 0) + line.quantity);
+      }
+    }
+    const top = catalogueProducts()
+      .filter((p) => bought.has(p.code))
+      .sort((a, b) => (bought.get(b.code) ?? 0) - (bought.get(a.code) ?? 0))
+      .slice(0, TOP_COUNT);
+    return HttpResponse.json<Schemas['Product'][]>(top.map(toProduct));
+  }),
+
+  route('get', '/api/Product/ByOptionNames', ({ request }) => {
+    const names = new URL(request.url).searchParams.getAll('names').filter((n) => n.trim());
+    if (names.length === 0)
+      return badRequest('Parameter names wajib diisi (jenis biji dan origin).');
+    const matching = catalogueProducts().filter((product) => {
+      const carried = [
+        product.beanType,
+        product.origin,
+        ...product.productOptions.map((o) => o.name),
+      ];
+      return product.category.alias === 'Beans' && names.every((name) => carried.includes(name));
+    });
+    return HttpResponse.json<Schemas['Product'][]>(matching.map(toProduct));
+  }),
+
+  route<{ code: string }>('get', '/api/Product/:code', ({ params }) =>
+    HttpResponse.json<Schemas['Product']>(toProduct(requireProduct(params.code))),
+  ),
+
+  route<{ code: string }>('get', '/api/Product/:code/Similar', ({ params }) => {
+    const product = requireProduct(params.code);
+    const similar = catalogueProducts()
+      .filter((p) => p.code !== product.code && p.category.alias === product.category.alias)
+      .sort(
+        (a, b) => similarityTo(product, b) - similarityTo(product, a) || a.position - b.position,
+      )
+      .slice(0, SIMILAR_COUNT);
+    return HttpResponse.json<Schemas['Product'][]>(similar.map(toProduct));
+  }),
+
+  route<{ code: string; uom: string }>('get', '/api/Product/:code/UoM/:uom', ({ params }) => {
+    const product = requireProduct(params.code);
+    const price = unitPriceOf(product, params.uom);
+    if (!price) return notFound(`Satuan ${params.uom} tidak tersedia untuk ${product.name}.`);
+    return HttpResponse.json<Schemas['Product']>({
+      ...toProduct(product),
+      sellPrice: price.sellPrice,
+      nonMemberPrice: price.nonMemberPrice,
+      memberPrice: price.memberPrice,
+      basePrice: price.basePrice,
+    });
+  }),
+
+  route<{ code: string }>('get', '/api/UoMGroup/:code', ({ params }) => {
+    const group = db.uomGroups.findFirst((q) =>
+      q.where((g) => g.code === params.code || String(g.id) === params.code),
+    );
+    if (!group) return notFound(`Grup satuan ${params.code} tidak ditemukan.`);
+    return HttpResponse.json<Schemas['UoMGroup']>({
+      code: group.code,
+      // A group has no price of its own: prices come per product and unit.
+      sellPrice: 0,
+      details: group.details.map(({ alternateUoM, baseUoM, baseQuantity }) => ({
+        alternateUoM: { code: alternateUoM.code },
+        baseUoM: { code: baseUoM.code },
+        baseQuantity,
+      })),
+    });
+  }),
+
+  route<{ optionCategory: string }>(
+    'get',
+    '/api/ProductOption/OptionCategory/:optionCategory',
+    ({ params }) => {
+      const known = db.optionCategories.findFirst((q) =>
+        q.where((c) => sameOptionCategory(c.code, params.optionCategory)),
+      );
+      if (!known) return notFound(`Kategori opsi ${params.optionCategory} tidak ditemukan.`);
+      const options = db.productOptions.findMany((q) =>
+        q.where((o) => sameOptionCategory(o.optionCategory, known.code)),
+      );
+      return HttpResponse.json<Schemas['ProductOption'][]>(options.map(toOption));
+    },
+  ),
+
+  route('get', '/api/ProductOption/ByName', ({ request }) => {
+    const url = new URL(request.url);
+    const name = url.searchParams.get('name')?.trim();
+    const category = url.searchParams.get('OptionCategory')?.trim();
+    if (!name) return badRequest('Parameter name wajib diisi.');
+    if (!category) return badRequest('Parameter OptionCategory wajib diisi.');
+    const options = db.productOptions.findMany((q) =>
+      q.where((o) => o.parentName === name && sameOptionCategory(o.optionCategory, category)),
+    );
+    return HttpResponse.json<Schemas['ProductOption'][]>(options.map(toOption));
+  }),
+
+  route('get', '/api/OutgoingTax', () =>
+    HttpResponse.json<Schemas['OutgoingTax'][]>(
+      db.taxes
+        .all()
+        .sort((a, b) => a.position - b.position)
+        .map(({ code, name, rate, isDefault }) => ({ code, name, rate, isDefault })),
+    ),
+  ),
+];

@@ -1,0 +1,295 @@
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import { lineFigures } from '../domain/pricing';
+import { HOUR_MS, toJakartaIso } from '../domain/time';
+import type { Schemas } from '../domain/types';
+import { requireCustomer } from '../http/auth';
+import { readJson } from '../http/body';
+import { badRequest, conflict, fail } from '../http/errors';
+import {
+  compactDate,
+  list,
+  optionalText,
+  phoneNumber,
+  postalCode,
+  quantity,
+  requiredText,
+} from '../http/fields';
+import { route } from '../http/route';
+import { etdMaxDays, isCourierCode, shippingCost } from '../seed/couriers';
+import { cityById, subdistrictById } from '../seed/regions';
+import {
+  type CartLineRecord,
+  type CustomerRecord,
+  db,
+  type OrderLineValues,
+} from '../store/collections';
+import { newAlias, nextInSequence } from '../store/ids';
+import { SEQUENCE_DOC_NUM } from '../store/seed';
+import { cartOf } from './cart';
+
+/** SPEC.md: an order awaits payment for 24 hours. */
+const PAYMENT_WINDOW_MS = 24 * HOUR_MS;
+
+const invoiceLine = z.object({
+  ProductCode: z.string().min(1),
+  Quantity: quantity,
+  UoMCode: z.string().min(1),
+  Price: z.number(),
+  LineTotal: z.number(),
+  VarianceJSON: z.string().max(2_000).nullish(),
+});
+
+const invoiceBase = z.object({
+  AddressLine1: optionalText('Patokan', 200),
+  AddressLine2: requiredText('Alamat', 500),
+  City: requiredText('Kota'),
+  PostalCode: postalCode,
+  MobileNumber: phoneNumber,
+  Pic: requiredText('Nama penerima'),
+  CustomerName: requiredText('Nama pelanggan'),
+  DocDate: compactDate('DocDate'),
+  DocDueDate: compactDate('DocDueDate'),
+  DeliveryDate: compactDate('DeliveryDate'),
+  DocNum: z.string().max(50),
+  DocStatus: z.literal('Open', 'DocStatus harus "Open".'),
+  // Totals and prices are the storefront's view; the gateway works out its own.
+  DocTotal: z.number(),
+  DocDueTotal: z.number(),
+  Remarks: optionalText('Catatan', 500),
+  MessageInGiftCard: optionalText('Pesan kartu ucapan', 500).optional(),
+  Details: list(invoiceLine, 50),
+});
+
+const onlineInvoice = invoiceBase.extend({
+  Logistic: z.string().min(1),
+  LogisticRate: z.number(),
+  LogisticService: z.string().min(1),
+  LogisticWeight: z.number(),
+  LogisticETADays: z.string(),
+  LogisticOriginId: z.string().min(1),
+  LogisticDestinationId: z.string().min(1),
+});
+
+const qrInvoice = invoiceBase.extend({ BranchCode: z.string().min(1) });
+
+type InvoiceLine = z.infer<typeof invoiceLine>;
+
+function canonicalVariance(text: string): string {
+  try {
+    const parsed = z
+      .array(z.object({ name: z.string(), details: z.array(z.object({ value: z.string() })) }))
+      .parse(JSON.parse(text));
+    return JSON.stringify(
+      parsed.map(({ name, details }) => ({
+        name,
+        details: details.map(({ value }) => ({ value })),
+      })),
+    );
+  } catch {
+    fail(badRequest('VarianceJSON harus berisi daftar varian dalam JSON.'));
+  }
+}
+
+const STALE_CART = 'Muat ulang keranjang lalu coba lagi.';
+
+/** Each invoice line must be a line of the customer's cart as it is now. */
+function matchCartLines(lines: InvoiceLine[], customer: CustomerRecord): CartLineRecord[] {
+  const cart = cartOf(customer.alias);
+  const taken = new Set<string>();
+  return lines.map((line) => {
+    const variance = line.VarianceJSON ? canonicalVariance(line.VarianceJSON) : null;
+    const candidates = cart.filter(
+      (c) =>
+        !taken.has(c.alias) &&
+        c.productCode === line.ProductCode &&
+        c.uomCode === line.UoMCode &&
+        (variance === null || c.varianceJSON === variance),
+    );
+    const match = candidates[0];
+    if (!match) {
+      fail(
+        conflict(
+          `${line.ProductCode} (${line.UoMCode}) tidak ada di keranjang kamu. ${STALE_CART}`,
+        ),
+      );
+    }
+    if (candidates.length > 1) {
+      fail(
+        badRequest(
+          `Sertakan VarianceJSON untuk ${line.ProductCode}: ada beberapa varian di keranjang.`,
+        ),
+      );
+    }
+    if (match.quantity !== line.Quantity) {
+      fail(conflict(`Jumlah ${line.ProductCode} berbeda dengan keranjang. ${STALE_CART}`));
+    }
+    taken.add(match.alias);
+    return match;
+  });
+}
+
+interface PricedCart {
+  details: OrderLineValues[];
+  total: number;
+  weightInMg: number;
+}
+
+/** The lines at today's prices, as the order will record them. */
+function priceCartLines(lines: CartLineRecord[]): PricedCart {
+  const tax = db.taxes.findFirst((q) => q.where({ isDefault: true })) ?? null;
+  const details = lines.map((line) => {
+    const product = db.products.findFirst((q) => q.where({ code: line.productCode }));
+    const figures = product && lineFigures(product, line.uomCode, line.quantity);
+    if (!product || !figures)
+      fail(conflict(`${line.productCode} sudah tidak dijual. ${STALE_CART}`));
+    return {
+      line: {
+        product: {
+          code: product.code,
+          name: product.name,
+          basePrice: product.basePrice,
+          sellPrice: product.sellPrice,
+          details: product.details.slice(0, 1),
+        },
+        quantity: line.quantity,
+        baseQuantity: figures.baseQuantity,
+        uom: { code: line.uomCode },
+        price: figures.price,
+        lineTotal: figures.lineTotal,
+        selectedOutgoingTax: tax && {
+          code: tax.code,
+          name: tax.name,
+          rate: tax.rate,
+          isDefault: tax.isDefault,
+        },
+        varianceJSON: line.varianceJSON,
+      },
+      weightInMg: figures.weightInMg,
+    };
+  });
+  return {
+    details: details.map((d) => d.line),
+    total: details.reduce((sum, d) => sum + d.line.lineTotal, 0),
+    weightInMg: details.reduce((sum, d) => sum + d.weightInMg, 0),
+  };
+}
+
+interface Quote {
+  service: string;
+  rate: number;
+  etaDays: string;
+}
+
+function quoteShipping(invoice: z.infer<typeof onlineInvoice>, weightInMg: number): Quote {
+  const origin = db.branches.findFirst((q) => q.where({ isOrigin: true }));
+  if (!origin || invoice.LogisticOriginId !== origin.cityId) {
+    fail(badRequest(`LogisticOriginId harus kota asal pengiriman (${origin?.cityId ?? '-'}).`));
+  }
+  const destination = subdistrictById(invoice.LogisticDestinationId);
+  if (!destination || !cityById(destination.city_id)) {
+    fail(badRequest(`Kecamatan tujuan ${invoice.LogisticDestinationId} tidak dikenal.`));
+  }
+  const courier = invoice.Logistic.toLowerCase();
+  if (!isCourierCode(courier)) fail(badRequest(`Kurir ${invoice.Logistic} tidak dikenal.`));
+  const offer = shippingCost({
+    originCityId: origin.cityId,
+    destinationCityId: destination.city_id,
+    weightGrams: weightInMg / 1000,
+    courier,
+  }).find((s) => s.service === invoice.LogisticService);
+  const cost = offer?.cost[0];
+  if (!offer || !cost) {
+    fail(
+      badRequest(
+        `Layanan ${invoice.Logistic.toUpperCase()} ${invoice.LogisticService} tidak tersedia untuk tujuan ini.`,
+      ),
+    );
+  }
+  return {
+    service: `${courier.toUpperCase()} - ${offer.service}`,
+    rate: cost.value,
+    etaDays: String(etdMaxDays(cost.etd)),
+  };
+}
+
+async function nextDocNum(now: number): Promise<string> {
+  const number = await nextInSequence(SEQUENCE_DOC_NUM, 1);
+  return `SO-${new Date(now).getUTCFullYear()}-${String(number).padStart(6, '0')}`;
+}
+
+function removeFromCart(lines: CartLineRecord[]): void {
+  for (const line of lines) db.cartLines.delete(line);
+}
+
+function hex(length: number): string {
+  return crypto.randomUUID().replaceAll('-', '').slice(0, length);
+}
+
+export const invoiceHandlers = [
+  route('post', '/api/SalesInvoice/Online', async ({ request }) => {
+    const customer = requireCustomer(request);
+    const invoice = await readJson(request, onlineInvoice);
+    const lines = matchCartLines(invoice.Details, customer);
+    const priced = priceCartLines(lines);
+    const quote = quoteShipping(invoice, priced.weightInMg);
+    const now = Date.now();
+    const paymentToken = crypto.randomUUID();
+    await db.orders.create({
+      alias: newAlias('trx'),
+      customerAlias: customer.alias,
+      docNum: await nextDocNum(now),
+      docDate: toJakartaIso(now),
+      docDueDate: toJakartaIso(now + PAYMENT_WINDOW_MS),
+      docStatus: 'Open',
+      docTotal: priced.total + quote.rate,
+      details: priced.details,
+      midTransQRISUrl: `https://api.sandbox.midtrans.com/v2/qris/${paymentToken}/qr-code`,
+      logisticService: quote.service,
+      logisticETADays: quote.etaDays,
+      logisticRate: quote.rate,
+      channel: 'online',
+      branchCode: null,
+      paymentToken,
+    });
+    removeFromCart(lines);
+    return HttpResponse.json<Schemas['PaymentSession']>(
+      {
+        token: paymentToken,
+        redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/${paymentToken}`,
+      },
+      { status: 201 },
+    );
+  }),
+
+  route('post', '/api/SalesInvoice/QR', async ({ request }) => {
+    const customer = requireCustomer(request);
+    const invoice = await readJson(request, qrInvoice);
+    const branch = db.branches.findFirst((q) => q.where({ code: invoice.BranchCode }));
+    if (!branch) return badRequest(`Cabang ${invoice.BranchCode} tidak dikenal.`);
+    const lines = matchCartLines(invoice.Details, customer);
+    const priced = priceCartLines(lines);
+    const now = Date.now();
+    const alias = `SI-QR-${hex(8)}`;
+    await db.orders.create({
+      alias,
+      customerAlias: customer.alias,
+      docNum: await nextDocNum(now),
+      docDate: toJakartaIso(now),
+      docDueDate: toJakartaIso(now + PAYMENT_WINDOW_MS),
+      docStatus: 'Open',
+      docTotal: priced.total,
+      details: priced.details,
+      // Paid at the branch by scanning the alias: no online QRIS link.
+      midTransQRISUrl: null,
+      logisticService: null,
+      logisticETADays: null,
+      logisticRate: null,
+      channel: 'qr',
+      branchCode: branch.code,
+      paymentToken: null,
+    });
+    removeFromCart(lines);
+    return HttpResponse.json<string>(alias, { status: 201 });
+  }),
+];

@@ -1,0 +1,77 @@
+import {
+  type CustomerRecord,
+  db,
+  type FederatedIdentity,
+  type TokenRecord,
+} from '../store/collections';
+import { newToken } from '../store/ids';
+import { fail, unauthorized } from './errors';
+
+export const CLIENT_TOKEN_LIFETIME_S = 3600;
+/** A day: long enough that a dev session survives a lunch break, short enough to expire in tests. */
+export const CUSTOMER_TOKEN_LIFETIME_S = 86_400;
+
+interface IssueOptions {
+  kind: TokenRecord['kind'];
+  customerAlias?: string | null;
+  federated?: FederatedIdentity | null;
+  lifetimeSeconds: number;
+}
+
+export async function issueToken({
+  kind,
+  customerAlias = null,
+  federated = null,
+  lifetimeSeconds,
+}: IssueOptions): Promise<TokenRecord> {
+  const now = Date.now();
+  // Expired tokens are useless; dropping them keeps the persisted database small.
+  db.tokens.deleteMany((q) => q.where({ expiresAt: (expiresAt) => expiresAt <= now }));
+  return db.tokens.create({
+    token: newToken(),
+    kind,
+    customerAlias,
+    federated,
+    expiresAt: now + lifetimeSeconds * 1000,
+  });
+}
+
+function bearerOf(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  if (header === null || header.trim() === '') {
+    fail(unauthorized('Token akses tidak ada. Silakan login terlebih dahulu.'));
+  }
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match?.[1]) fail(unauthorized('Header Authorization harus berupa "Bearer <token>".'));
+  return match[1];
+}
+
+/** The caller's token, or a 401 for a missing, unknown (forged) or expired one. */
+export function requireToken(request: Request): TokenRecord {
+  const value = bearerOf(request);
+  const token = db.tokens.findFirst((q) => q.where({ token: value ?? '' }));
+  if (!token) fail(unauthorized('Token akses tidak valid. Silakan login kembali.'));
+  if (token.expiresAt <= Date.now()) {
+    fail(unauthorized('Token akses sudah kedaluwarsa. Silakan login kembali.'));
+  }
+  return token;
+}
+
+/** A token when one is sent: for calls that anyone may make but that a token changes. */
+export function optionalToken(request: Request): TokenRecord | null {
+  return request.headers.has('authorization') ? requireToken(request) : null;
+}
+
+/** The signed-in customer behind a customer token, or a 401. */
+export function requireCustomer(request: Request): CustomerRecord {
+  const token = requireToken(request);
+  if (token.kind !== 'customer') {
+    fail(unauthorized('Token ini bukan token pelanggan. Silakan login sebagai pelanggan.'));
+  }
+  if (token.customerAlias === null) {
+    fail(unauthorized('Profil kamu belum dilengkapi. Lengkapi profil lalu login kembali.'));
+  }
+  const customer = db.customers.findFirst((q) => q.where({ alias: token.customerAlias ?? '' }));
+  if (!customer) fail(unauthorized('Akun untuk token ini sudah tidak ada. Silakan login kembali.'));
+  return customer;
+}

@@ -1,0 +1,37 @@
+import { HttpResponse } from 'msw';
+import type { components } from '@/api/schema';
+
+export type ErrorBody = components['schemas']['Error'];
+
+/** Every gateway error, whatever its status, is `{error, error_description}`. */
+export function errorResponse(status: number, error: string, description: string): Response {
+  return HttpResponse.json<ErrorBody>({ error, error_description: description }, { status });
+}
+
+export const badRequest = (description: string, error = 'invalid_request') =>
+  errorResponse(400, error, description);
+
+export const unauthorized = (description: string) =>
+  errorResponse(401, 'invalid_token', description);
+
+export const forbidden = (description: string) => errorResponse(403, 'forbidden', description);
+
+export const notFound = (description: string) => errorResponse(404, 'not_found', description);
+
+export const conflict = (description: string) => errorResponse(409, 'conflict', description);
+
+export const serverError = (description: string) => errorResponse(500, 'server_error', description);
+
+/**
+ * Lets validation code stop at the first problem with a ready response: handlers catch it
+ * at one place (the route wrapper) instead of threading `Response | T` through every helper.
+ */
+export class GatewayError extends Error {
+  constructor(readonly response: Response) {
+    super(`gateway error ${response.status}`);
+  }
+}
+
+export function fail(response: Response): never {
+  throw new GatewayError(response);
+}

@@ -1,0 +1,139 @@
+import { delay, HttpResponse, http } from 'msw';
+import { readKey, writeKey } from '../store/indexedDb';
+import { isPersistenceEnabled } from '../store/persistence';
+import { serverError } from './errors';
+
+export interface RouteLatency {
+  /** A path prefix such as /api/Cart; it matches whole segments, so not /api/CartDetail. */
+  route: string;
+  ms: number;
+}
+
+export interface FaultSettings {
+  /** Added to every gateway call. */
+  latencyMs: number;
+  routeLatency: RouteLatency[];
+  /** 'all', or path prefixes whose calls answer 500. */
+  failing: string[];
+  /** Every gateway call fails as a network error, as when the shopper's connection drops. */
+  offline: boolean;
+}
+
+export const NO_FAULTS: FaultSettings = {
+  latencyMs: 0,
+  routeLatency: [],
+  failing: [],
+  offline: false,
+};
+
+const MAX_LATENCY_MS = 60_000;
+const SETTINGS_KEY = 'faults';
+
+let current: FaultSettings = NO_FAULTS;
+const listeners = new Set<(settings: FaultSettings) => void>();
+
+export function getFaultSettings(): FaultSettings {
+  return current;
+}
+
+/** Applies new settings and, in the browser, stores them so they survive navigation. */
+export async function setFaultSettings(next: FaultSettings): Promise<void> {
+  current = next;
+  for (const listener of listeners) listener(next);
+  if (isPersistenceEnabled()) await writeKey(SETTINGS_KEY, next);
+}
+
+export function subscribeFaultSettings(listener: (settings: FaultSettings) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function restoreFaultSettings(): Promise<void> {
+  if (!isPersistenceEnabled()) return;
+  const saved = await readKey<FaultSettings>(SETTINGS_KEY);
+  if (saved && Array.isArray(saved.failing) && Array.isArray(saved.routeLatency)) current = saved;
+}
+
+function clampLatency(value: number): number {
+  return Math.min(MAX_LATENCY_MS, Math.max(0, Math.round(value)));
+}
+
+function parseLatency(value: string): Pick<FaultSettings, 'latencyMs' | 'routeLatency'> {
+  let latencyMs = 0;
+  const routeLatency: RouteLatency[] = [];
+  for (const part of value.split(',').map((p) => p.trim())) {
+    const routed = /^(\/[^:]+):(\d+)$/.exec(part);
+    if (routed?.[1] && routed[2])
+      routeLatency.push({ route: routed[1], ms: clampLatency(Number(routed[2])) });
+    else if (/^\d+$/.test(part)) latencyMs = clampLatency(Number(part));
+  }
+  return { latencyMs, routeLatency };
+}
+
+function parseFailing(value: string): string[] {
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.some((p) => p.toLowerCase() === 'all')) return ['all'];
+  return parts.filter((p) => p.startsWith('/'));
+}
+
+/**
+ * Reads `?mockLatency=800` (or `/api/Cart:1500,/api/Product:300`), `?mockFail=all` (or
+ * `/api/Cart,/api/Shipping`, or `none`) and `?mockOffline=1|0` from a page's query string.
+ * Parameters that are absent keep their current value; null when none is present.
+ */
+export function faultSettingsFromQuery(search: string, base: FaultSettings): FaultSettings | null {
+  const params = new URLSearchParams(search);
+  const latency = params.get('mockLatency');
+  const fail = params.get('mockFail');
+  const offline = params.get('mockOffline');
+  if (latency === null && fail === null && offline === null) return null;
+  return {
+    ...base,
+    ...(latency === null ? {} : parseLatency(latency)),
+    ...(fail === null ? {} : { failing: parseFailing(fail) }),
+    ...(offline === null ? {} : { offline: offline === '1' || offline === 'true' }),
+  };
+}
+
+/** Does a route prefix cover a path? Whole segments only, and case-insensitively. */
+export function routeMatches(route: string, pathname: string): boolean {
+  const prefix = route.replace(/\/+$/, '').toLowerCase();
+  const path = pathname.toLowerCase();
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Token endpoint and API calls; images are static files and never fail on purpose. */
+export function isGatewayPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname.startsWith('/connect/');
+}
+
+function latencyFor(settings: FaultSettings, pathname: string): number {
+  const routed = settings.routeLatency.filter((r) => routeMatches(r.route, pathname));
+  return routed.reduce((total, r) => total + r.ms, settings.latencyMs);
+}
+
+function isFailing(settings: FaultSettings, pathname: string): boolean {
+  return settings.failing.some((route) => route === 'all' || routeMatches(route, pathname));
+}
+
+/**
+ * Runs before every gateway handler. It answers only when a fault is switched on; otherwise
+ * it returns nothing and MSW moves on to the real handler.
+ */
+export const faultHandler = http.all(
+  ({ request }) => isGatewayPath(new URL(request.url).pathname),
+  async ({ request }) => {
+    const settings = current;
+    const { pathname } = new URL(request.url);
+    const wait = latencyFor(settings, pathname);
+    if (wait > 0) await delay(wait);
+    if (settings.offline) return HttpResponse.error();
+    if (isFailing(settings, pathname)) {
+      return serverError(`Gangguan disimulasikan oleh mock gateway (mockFail) untuk ${pathname}.`);
+    }
+    return undefined;
+  },
+);
