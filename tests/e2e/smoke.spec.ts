@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-test('the built app loads, its mock worker answers and the home page renders', async ({ page }) => {
+test('the built app loads, its mock worker answers and a page renders', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' })).toBeVisible();
-  const answer = await page.evaluate(async () => {
-    const res = await fetch('/api/health');
-    return res.json();
-  });
-  expect(answer).toEqual({ status: 'ok' });
+  const [response, aliases] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/Category')),
+    page.evaluate(async () => {
+      const res = await fetch('/api/Category');
+      return ((await res.json()) as { alias: string }[]).map((c) => c.alias);
+    }),
+  ]);
+  // The answer came from the mock gateway behind the service worker, not from a server.
+  expect(response.fromServiceWorker()).toBe(true);
+  expect(response.status()).toBe(200);
+  expect(aliases).toEqual(expect.arrayContaining(['Beverages', 'Drips', 'Beans']));
 });
