@@ -1,7 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { resetDatabase } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
+import { NO_FAULTS, setFaultSettings } from '../mocks/http/faults';
 import '../src/ui/tokens.css';
 import { withAppContext } from './decorators';
 import { sessionLoader } from './session';
@@ -16,6 +18,12 @@ const preview: Preview = {
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
       return worker;
     }),
+    // Every story starts from the seed with no injected latency or failures, like every test.
+    async () => {
+      await resetDatabase();
+      await setFaultSettings(NO_FAULTS);
+      return {};
+    },
     sessionLoader,
   ],
   parameters: {
