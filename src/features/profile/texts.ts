@@ -1,0 +1,69 @@
+/**
+ * Every text the profile area shows. SPEC.md §2, §4, §5 and §8 word for word where they
+ * give them (their English validation messages included); the rest in the same voice.
+ */
+export const profileTexts = {
+  pageTitle: 'Profil Saya',
+  membership: 'Non Member',
+  logout: 'Log Out',
+  tabsLabel: 'Profil',
+  tabOrders: 'Pesanan Saya',
+  tabProfile: 'My Profile',
+  tabAddresses: 'Alamat',
+
+  ordersPlaceholder: 'Riwayat pesananmu akan tampil di sini.',
+  ordersPlaceholderLink: 'Lihat riwayat pesanan',
+  addressesPlaceholder: 'Daftar alamat pengirimanmu akan tampil di sini.',
+  addressesPlaceholderLink: 'Kelola alamat',
+
+  noProfileTitle: 'Data profil tidak ditemukan',
+  noProfileMessage: 'Silakan Log Out lalu login kembali untuk memuat profilmu.',
+  loadFailedTitle: 'Profil gagal dimuat',
+  retry: 'Coba lagi',
+  loadingProfile: 'Memuat profil…',
+
+  addressReminderTitle: 'Lengkapi alamat pengirimanmu!',
+  addressReminderMessage:
+    'Sebelum memesan, lengkapi alamat pengirimanmu terlebih dahulu dan jadikan sebagai alamat utama.',
+  addressReminderAction: 'Lengkapi',
+
+  logoutConfirmMessage: 'Kamu akan keluar dari website ...',
+  logoutConfirm: 'Ya, Keluar',
+  logoutCancel: 'Tidak, Batalkan',
+  farewellTitle: 'Berhasil!',
+  farewellMessage: 'Sampai jumpa kembali!',
+
+  editTitle: 'My Profile',
+  editIntro: 'Email dan nomor telepon tidak bisa diubah.',
+  backToProfile: 'Kembali ke profil',
+  firstName: 'Nama Depan',
+  lastName: 'Nama Belakang',
+  email: 'Email',
+  mobileNumber: 'No. Telp',
+  birthday: 'Tanggal Lahir',
+  save: 'Simpan',
+
+  saveConfirmMessage: 'Profile kamu akan diperbaharui',
+  saveConfirm: 'Ya, Perbaharui',
+  saveCancel: 'Tidak, Batalkan',
+  savedTitle: 'Sukses!',
+  savedMessage: 'Profil berhasil diperbaharui',
+  saveFailedTitle: 'Gagal!',
+  saveFailedPrefix: 'Profil kamu belum tersimpan.',
+  saveFailedOffline: 'Periksa koneksi internetmu lalu coba lagi.',
+  saveFailedServer: 'Terjadi kesalahan pada server, coba beberapa saat lagi.',
+} as const;
+
+/** SPEC.md §5 edit-profile messages; lastName really shows the first name's message. */
+export const profileValidationTexts = {
+  firstNameRequired: 'Nama depan is required.',
+  lastNameRequired: 'Nama depan is required.',
+  firstNameTooLong: 'Nama depan maksimal 100 karakter.',
+  lastNameTooLong: 'Nama belakang maksimal 100 karakter.',
+  mobileNumberRequired: 'mobileNumber number is required.',
+  mobileNumberTooShort: 'mobileNumber number must be at least 10 digits long.',
+  birthdayRequired: 'Birthday is required.',
+  birthdayTooShort: 'Birthday must be at least 10 digits long.',
+  birthdayInvalid: 'Tanggal lahir tidak valid.',
+  birthdayInFuture: 'Tanggal lahir tidak boleh melewati hari ini.',
+} as const;
