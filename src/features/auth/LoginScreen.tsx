@@ -1,0 +1,79 @@
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { toApiError } from '@/api/errors';
+import { isAuthenticatedAtom } from '@/state/session';
+import { AlertDialog, Link } from '@/ui';
+import { AuthCard } from './AuthCard';
+import { loginFailureMessage } from './failureMessages';
+import { GoogleSignIn } from './GoogleSignIn';
+import { LoginForm } from './LoginForm';
+import styles from './LoginScreen.module.css';
+import { authPaths } from './paths';
+import { loginTexts } from './texts';
+import { type SignInOutcome, useCustomerSignIn } from './useCustomerSignIn';
+
+type Method = 'password' | 'google';
+
+/** /login: phone and password or Google (SPEC §2 Login). */
+export default function LoginScreen() {
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  // Only a customer who arrives signed in is sent on; one who signs in here is welcomed first.
+  const [arrivedSignedIn] = useState(isAuthenticated);
+  const [, navigate] = useLocation();
+  const signIn = useCustomerSignIn();
+  const [pending, setPending] = useState<Method | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<string | null>(null);
+  // A second press can arrive before the re-render that disables the button.
+  const inFlight = useRef(false);
+
+  if (arrivedSignedIn) return <Redirect to={authPaths.profile} replace />;
+
+  const attempt = async (method: Method, signInBy: () => Promise<SignInOutcome>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(method);
+    setFailure(null);
+    try {
+      const outcome = await signInBy();
+      if (outcome.kind === 'complete-profile') navigate(authPaths.completeProfile);
+      else setWelcome(outcome.message);
+    } catch (cause) {
+      setFailure(loginFailureMessage(toApiError(cause)));
+      setPending(null);
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <AuthCard
+      title={loginTexts.title}
+      lead={loginTexts.lead}
+      footer={
+        <p>
+          {loginTexts.noAccount} <Link href={authPaths.register}>{loginTexts.registerLink}</Link>
+        </p>
+      }
+    >
+      <LoginForm
+        failure={failure}
+        isSubmitting={pending === 'password'}
+        onSubmit={(credentials) => attempt('password', () => signIn.withPassword(credentials))}
+      />
+      <p className={styles.divider}>
+        <span>{loginTexts.divider}</span>
+      </p>
+      <GoogleSignIn
+        isPending={pending === 'google'}
+        onCredential={(token) => attempt('google', () => signIn.withGoogle(token))}
+      />
+      <AlertDialog
+        isOpen={welcome !== null}
+        kind="success"
+        title={welcome ?? ''}
+        onDismiss={() => navigate(authPaths.profile)}
+      />
+    </AuthCard>
+  );
+}

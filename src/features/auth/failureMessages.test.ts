@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { apiErrorFromResponse, ERROR_TEXTS, networkError } from '@/api/errors';
+import { failureReason, loginFailureMessage } from './failureMessages';
+import { loginTexts } from './texts';
+
+const invalidGrant = (description: string) =>
+  apiErrorFromResponse(400, { error: 'invalid_grant', error_description: description });
+
+describe('loginFailureMessage', () => {
+  test("uses the gateway's own description", () => {
+    expect(loginFailureMessage(invalidGrant('Password salah.'))).toBe('Password salah.');
+    expect(loginFailureMessage(invalidGrant('Akun belum diaktifkan. Buka tautan aktivasi.'))).toBe(
+      'Akun belum diaktifkan. Buka tautan aktivasi.',
+    );
+  });
+
+  test('a refusal without a description is a wrong phone or password', () => {
+    expect(loginFailureMessage(invalidGrant(''))).toBe(loginTexts.wrongCredentials);
+    expect(loginFailureMessage(apiErrorFromResponse(401, {}))).toBe(loginTexts.wrongCredentials);
+  });
+
+  test('a server fault never shows its internals', () => {
+    const down = apiErrorFromResponse(500, {
+      error: 'server_error',
+      error_description: 'NullReferenceException at TokenService',
+    });
+    expect(loginFailureMessage(down)).toBe(loginTexts.serverDown);
+    expect(loginFailureMessage(apiErrorFromResponse(503, 'Service Unavailable'))).toBe(
+      loginTexts.serverDown,
+    );
+  });
+
+  test('offline says to check the connection', () => {
+    expect(loginFailureMessage(networkError(new TypeError('Failed to fetch')))).toBe(
+      ERROR_TEXTS.offline,
+    );
+  });
+
+  test('anything else gets a general message', () => {
+    expect(loginFailureMessage(apiErrorFromResponse(403, {}))).toBe(loginTexts.genericFailure);
+  });
+});
+
+describe('failureReason', () => {
+  test('is the description of a refusal, or nothing', () => {
+    expect(
+      failureReason(
+        apiErrorFromResponse(409, {
+          error: 'conflict',
+          error_description: 'Email sudah terdaftar.',
+        }),
+      ),
+    ).toBe('Email sudah terdaftar.');
+    expect(failureReason(apiErrorFromResponse(409, { error: 'conflict' }))).toBeNull();
+  });
+});

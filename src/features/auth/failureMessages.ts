@@ -1,0 +1,26 @@
+import { type ApiError, NETWORK_FAILURE_STATUS } from '@/api/errors';
+import { loginTexts } from './texts';
+
+/**
+ * The reason a failed call gives the shopper, or null when the server gave none worth
+ * showing. The gateway's error_description is written for shoppers ('Password salah.',
+ * 'Nomor telepon sudah terdaftar.'); a server fault or a lost connection has its own words.
+ */
+export function failureReason(error: ApiError): string | null {
+  if (error.status === NETWORK_FAILURE_STATUS) return error.userMessage;
+  if (error.status >= 500) return loginTexts.serverDown;
+  return error.description.trim() || null;
+}
+
+/**
+ * Why a login failed: SPEC §8 swallowed these, the shopper now reads the reason (wrong phone
+ * or password, inactive account, server down, offline).
+ */
+export function loginFailureMessage(error: ApiError): string {
+  const reason = failureReason(error);
+  if (reason) return reason;
+  if (error.error === 'invalid_grant' || error.status === 400 || error.status === 401) {
+    return loginTexts.wrongCredentials;
+  }
+  return loginTexts.genericFailure;
+}

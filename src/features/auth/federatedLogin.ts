@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { readJson, remove, writeJson } from '@/lib/storage';
+
+/**
+ * What a Google sign-in without a profile hands to the complete-profile screen. It lives in
+ * session storage: it survives a reload of /lengkapi-profil but not the end of the tab, and
+ * logout's storage wipe takes it along.
+ */
+export const federatedLoginSchema = z.object({
+  givenName: z.string(),
+  name: z.string(),
+  userId: z.string().min(1),
+  email: z.string().min(1),
+});
+export type FederatedLogin = z.infer<typeof federatedLoginSchema>;
+
+const FEDERATED_LOGIN_KEY = 'federatedLogin';
+
+export function saveFederatedLogin(login: FederatedLogin): boolean {
+  return writeJson(FEDERATED_LOGIN_KEY, login, 'session');
+}
+
+/** The stored federated data, or null when there is none or it is not of the expected shape. */
+export function readFederatedLogin(): FederatedLogin | null {
+  return readJson(FEDERATED_LOGIN_KEY, federatedLoginSchema, 'session');
+}
+
+export function forgetFederatedLogin(): void {
+  remove(FEDERATED_LOGIN_KEY, 'session');
+}
+
+/**
+ * The family name inside Google's full name: "Dewi Lestari" with given name "Dewi" gives
+ * "Lestari". A full name that does not start with the given name (some locales put the
+ * family name first) gives the full name minus the given name wherever it stands.
+ */
+export function familyNameOf({ givenName, name }: Pick<FederatedLogin, 'givenName' | 'name'>) {
+  const given = givenName.trim();
+  const full = name.trim();
+  if (!given) return full;
+  if (full.startsWith(given)) return full.slice(given.length).trim();
+  return full.replace(given, '').replace(/\s+/g, ' ').trim();
+}

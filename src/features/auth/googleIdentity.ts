@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Who signed in with Google, as far as the storefront needs to know. */
+export interface GoogleIdentity {
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+const MOCK_PREFIX = 'mock-google:';
+
+/**
+ * The token the offline account chooser hands to the mock gateway in place of a Google ID
+ * token: `mock-google:<email>:<given name>:<family name>`. Colons separate the parts, so a
+ * colon typed inside a name becomes a space rather than shifting the parts.
+ */
+export function mockGoogleToken({ email, givenName, familyName }: GoogleIdentity): string {
+  const part = (text: string) => text.replaceAll(':', ' ').trim();
+  return `${MOCK_PREFIX}${part(email)}:${part(givenName)}:${part(familyName)}`;
+}
+
+function readMockToken(token: string): GoogleIdentity | null {
+  const [email, givenName, familyName, ...rest] = token.slice(MOCK_PREFIX.length).split(':');
+  if (!email || !givenName || rest.length > 0) return null;
+  return { email, givenName, familyName: familyName ?? '' };
+}
+
+/** The claims of a Google ID token that name the person. */
+const idTokenClaims = z.object({
+  email: z.string().min(1),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  name: z.string().optional(),
+});
+
+function decodeBase64Url(segment: string): string | null {
+  try {
+    const base64 = segment.replaceAll('-', '+').replaceAll('_', '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a Google ID token's payload. The signature is not checked here: the gateway verifies
+ * the token, and the storefront only uses the e-mail to prefill the profile it then sends
+ * back to that same gateway for checking.
+ */
+function readIdToken(token: string): GoogleIdentity | null {
+  const segments = token.split('.');
+  if (segments.length !== 3 || !segments[1]) return null;
+  const payload = decodeBase64Url(segments[1]);
+  if (payload === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const claims = idTokenClaims.safeParse(json);
+  if (!claims.success) return null;
+  const { email, given_name, family_name, name } = claims.data;
+  return { email, givenName: given_name ?? name ?? '', familyName: family_name ?? '' };
+}
+
+/**
+ * The person behind a Google credential: the GIS ID token (a JWT) or the offline chooser's
+ * mock token. Null for anything else. GoogleLogin's answer carries no e-mail, so the
+ * complete-profile screen gets it from here.
+ */
+export function readGoogleIdentity(token: string): GoogleIdentity | null {
+  return token.startsWith(MOCK_PREFIX) ? readMockToken(token) : readIdToken(token);
+}

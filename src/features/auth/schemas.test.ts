@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest';
+import { completeProfileSchema, loginSchema, phoneNumber, registerSchema } from './schemas';
+import { validationTexts as t } from './texts';
+
+/** The message a form shows for a value: the first issue, as react-hook-form reports it. */
+function firstMessage(
+  schema: {
+    safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } };
+  },
+  value: unknown,
+) {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error?.issues[0]?.message ?? null);
+}
+
+const validRegistration = {
+  mobileNumber: '081355501234',
+  firstName: 'Dewi',
+  lastName: 'Lestari',
+  emailAddress: 'dewi@example.com',
+  password: 'Kopi!2024',
+};
+
+describe('phone number', () => {
+  test.each([
+    ['', t.phoneRequired],
+    ['0812abc4567', t.phoneDigitsOnly],
+    ['0812 3456 789', t.phoneDigitsOnly],
+    ['+6281234567', t.phoneDigitsOnly],
+    ['08123456', t.phoneTooShort],
+    ['0'.repeat(30), t.phoneTooLong],
+    ['0812345678901234', t.phoneTooLong],
+  ])('%j is refused with %j', (value, message) => {
+    expect(firstMessage(phoneNumber, value)).toBe(message);
+  });
+
+  test.each(['081234567', '081234567890', '081234567890123'])(
+    '%j is accepted (9 to 15 digits)',
+    (value) => {
+      expect(phoneNumber.parse(value)).toBe(value);
+    },
+  );
+});
+
+describe('login', () => {
+  test('phone and password are required, the password at least 6 characters', () => {
+    expect(firstMessage(loginSchema.shape.password, '')).toBe(t.passwordRequired);
+    expect(firstMessage(loginSchema.shape.password, 'abc12')).toBe(
+      'Password must be at least 6 characters long.',
+    );
+    // Login checks length only: old passwords without a special character still sign in.
+    expect(loginSchema.parse({ phone: '081234567890', password: 'abcdef' })).toEqual({
+      phone: '081234567890',
+      password: 'abcdef',
+    });
+  });
+});
+
+describe('register', () => {
+  test('a complete registration passes, names and e-mail trimmed', () => {
+    expect(
+      registerSchema.parse({
+        ...validRegistration,
+        firstName: '  Dewi ',
+        emailAddress: ' dewi@example.com ',
+      }),
+    ).toEqual(validRegistration);
+  });
+
+  test('the password needs one of !@#$%^&* and says so', () => {
+    expect(firstMessage(registerSchema.shape.password, 'kopi2024')).toBe(
+      'Password harus memuat minimal satu karakter khusus (!@#$%^&*).',
+    );
+    for (const special of '!@#$%^&*') {
+      expect(registerSchema.shape.password.safeParse(`kopi24${special}`).success).toBe(true);
+    }
+  });
+
+  test('short passwords are refused for length first', () => {
+    expect(firstMessage(registerSchema.shape.password, 'k!')).toBe(t.passwordTooShort);
+  });
+
+  test('first name uses the spec message; blank names count as empty', () => {
+    expect(firstMessage(registerSchema.shape.firstName, '   ')).toBe('Nama depan is required.');
+    expect(firstMessage(registerSchema.shape.lastName, '')).toBe(t.lastNameRequired);
+    expect(firstMessage(registerSchema.shape.firstName, 'x'.repeat(101))).toBe(t.nameTooLong);
+  });
+
+  test('names are text: markup is accepted as typed, never interpreted here', () => {
+    const name = '<script>alert(1)</script>';
+    expect(registerSchema.parse({ ...validRegistration, firstName: name }).firstName).toBe(name);
+  });
+
+  test('the e-mail is required and must look like one', () => {
+    expect(firstMessage(registerSchema.shape.emailAddress, '')).toBe(t.emailRequired);
+    expect(firstMessage(registerSchema.shape.emailAddress, 'dewi@')).toBe(t.emailInvalid);
+    expect(firstMessage(registerSchema.shape.emailAddress, 'dewi example.com')).toBe(
+      t.emailInvalid,
+    );
+  });
+});
+
+describe('complete profile', () => {
+  test('needs phone, names and e-mail', () => {
+    const result = completeProfileSchema.safeParse({
+      mobileNumber: '',
+      firstName: '',
+      lastName: '',
+      emailAddress: 'dewi@example.com',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
+      'mobileNumber',
+      'mobileNumber',
+      'firstName',
+      'lastName',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { validationTexts as t } from './texts';
+
+/**
+ * The form rules of SPEC.md §5, plus the limits the spec leaves out (phones of letters or of
+ * 30 digits, endless names) so bad input is refused with a message here, not by the server.
+ * Each schema lists its checks in the order a person fixes them: the first failing
+ * message is the one shown.
+ */
+
+/** Indonesian phone numbers: 9 (SPEC §9) to 15 digits (the E.164 maximum). */
+export const PHONE_MIN_DIGITS = 9;
+export const PHONE_MAX_DIGITS = 15;
+const MAX_NAME = 100;
+const MAX_EMAIL = 254;
+const MAX_PASSWORD = 128;
+const MIN_PASSWORD = 6;
+
+/** SPEC §5 register: at least one of ! @ # $ % ^ & *. */
+const SPECIAL_CHARACTER = /[!@#$%^&*]/;
+
+export const phoneNumber = z
+  .string()
+  .min(1, t.phoneRequired)
+  .regex(/^\d*$/, t.phoneDigitsOnly)
+  .min(PHONE_MIN_DIGITS, t.phoneTooShort)
+  .max(PHONE_MAX_DIGITS, t.phoneTooLong);
+
+const firstName = z.string().trim().min(1, t.firstNameRequired).max(MAX_NAME, t.nameTooLong);
+const lastName = z.string().trim().min(1, t.lastNameRequired).max(MAX_NAME, t.nameTooLong);
+
+export const emailAddress = z
+  .string()
+  .trim()
+  .min(1, t.emailRequired)
+  .max(MAX_EMAIL, t.emailTooLong)
+  .regex(z.regexes.email, t.emailInvalid);
+
+export const loginSchema = z.object({
+  phone: phoneNumber,
+  password: z.string().min(1, t.passwordRequired).min(MIN_PASSWORD, t.passwordTooShort),
+});
+export type LoginForm = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  mobileNumber: phoneNumber,
+  firstName,
+  lastName,
+  emailAddress,
+  password: z
+    .string()
+    .min(1, t.passwordRequired)
+    .min(MIN_PASSWORD, t.passwordTooShort)
+    .regex(SPECIAL_CHARACTER, t.passwordSpecialCharacter)
+    .max(MAX_PASSWORD, t.passwordTooLong),
+});
+export type RegisterForm = z.input<typeof registerSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;
+
+export const completeProfileSchema = z.object({
+  mobileNumber: phoneNumber,
+  firstName,
+  lastName,
+  emailAddress,
+});
+export type CompleteProfileForm = z.input<typeof completeProfileSchema>;
+export type CompleteProfileValues = z.output<typeof completeProfileSchema>;
+
+/** The offline Google account chooser's "another account" form. */
+export const otherGoogleAccountSchema = z.object({
+  givenName: firstName,
+  familyName: z.string().trim().max(MAX_NAME, t.nameTooLong),
+  email: emailAddress,
+});
+export type OtherGoogleAccountForm = z.input<typeof otherGoogleAccountSchema>;
+export type OtherGoogleAccount = z.output<typeof otherGoogleAccountSchema>;

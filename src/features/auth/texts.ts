@@ -1,0 +1,112 @@
+/**
+ * Every text a shopper sees in login, register, activation and profile completion. SPEC.md's
+ * texts (§2, §5, §8) word for word; the rest written in the same voice.
+ */
+
+export const fieldTexts = {
+  phone: 'No. Telp',
+  phonePlaceholder: 'No. Telp',
+  password: 'Password',
+  firstName: 'Nama Depan',
+  lastName: 'Nama Belakang',
+  email: 'Email',
+} as const;
+
+export const validationTexts = {
+  phoneRequired: 'Nomor telepon wajib diisi.',
+  phoneDigitsOnly: 'Nomor telepon hanya boleh berisi angka.',
+  // The old product said "at least 10 digits" for a rule of 9; the message follows the rule.
+  phoneTooShort: 'Nomor telepon minimal 9 digit.',
+  phoneTooLong: 'Nomor telepon maksimal 15 digit.',
+  passwordRequired: 'Password wajib diisi.',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordSpecialCharacter: 'Password harus memuat minimal satu karakter khusus (!@#$%^&*).',
+  passwordTooLong: 'Password maksimal 128 karakter.',
+  firstNameRequired: 'Nama depan is required.',
+  lastNameRequired: 'Nama belakang wajib diisi.',
+  nameTooLong: 'Nama maksimal 100 karakter.',
+  emailRequired: 'Email wajib diisi.',
+  emailInvalid: 'Format email belum benar, contoh: nama@email.com.',
+  emailTooLong: 'Email maksimal 254 karakter.',
+} as const;
+
+export const loginTexts = {
+  title: 'Login',
+  lead: 'Masuk untuk melihat keranjang, alamat dan pesananmu.',
+  submit: 'Login',
+  noAccount: 'Belum punya akun?',
+  registerLink: 'Daftar sekarang',
+  divider: 'atau',
+  failureTitle: 'Login gagal',
+  wrongCredentials: 'Nomor telepon atau password salah.',
+  serverDown: 'Server sedang bermasalah. Silakan coba lagi beberapa saat lagi.',
+  genericFailure: 'Login belum berhasil. Silakan coba lagi.',
+  welcomeBack: 'Selamat datang kembali!',
+  welcomeGoogle: (givenName: string) => `Selamat datang, ${givenName}!`,
+} as const;
+
+export const googleTexts = {
+  button: 'Masuk dengan Google',
+  unavailable: 'Login dengan Google sedang tidak tersedia. Silakan login dengan nomor telepon.',
+  chooserTitle: 'Pilih akun Google',
+  chooserLead:
+    'Mode demo: Google tidak tersambung. Pilih salah satu akun contoh atau masukkan akun lain.',
+  accountsLabel: 'Akun contoh',
+  otherAccount: 'Gunakan akun lain',
+  continue: 'Lanjutkan',
+  givenName: 'Nama Depan',
+  familyName: 'Nama Belakang',
+  email: 'Email',
+} as const;
+
+export const registerTexts = {
+  title: 'Daftar',
+  lead: 'Buat akun untuk belanja, menyimpan alamat dan meracik blend kopimu sendiri.',
+  passwordHint: 'Minimal 6 karakter dan satu karakter khusus: ! @ # $ % ^ & *',
+  submit: 'Daftar',
+  haveAccount: 'Sudah punya akun?',
+  loginLink: 'Login di sini',
+  confirmMessage: 'Akun baru akan didaftarkan dengan data ini.',
+  confirm: 'Ya, Daftar',
+  cancel: 'Tidak, Batalkan',
+  successTitle: 'Berhasil!',
+  success: 'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
+  failureTitle: 'Error!',
+  failure: 'Terjadi kesalahan saat melakukan registrasi',
+} as const;
+
+export const completeProfileTexts = {
+  title: 'Lengkapi biodata kamu ya!',
+  lead: 'Satu langkah lagi: lengkapi data berikut agar kamu bisa berbelanja.',
+  phone: 'Nomor Telepon',
+  emailHint: 'Email dari akun Google kamu.',
+  submit: 'Perbaharui Profil',
+  saving: 'Loading ...',
+  confirmTitle: 'Kamu yakin?',
+  confirmMessage: 'Data profile kamu akan disimpan pada aplikasi kami',
+  confirm: 'Ya, Simpan',
+  cancel: 'Tidak, Batalkan',
+  successTitle: 'Berhasil!',
+  success: 'Terima kasih sudah melengkapi biodata kamu. Silakan login kembali untuk melanjutkan.',
+  failureTitle: 'Error!',
+  failure: 'Terjadi kesalahan saat melakukan registrasi',
+} as const;
+
+export const activationTexts = {
+  activating: 'Sedang mengaktifkan akun kamu ...',
+  activatedTitle: 'Akun kamu sudah aktif!',
+  activated:
+    'Terima kasih sudah memverifikasi email kamu. Sekarang kamu bisa login dengan nomor telepon dan password kamu.',
+  invalidTitle: 'Tautan aktivasi tidak valid',
+  invalid:
+    'Tautan ini tidak kami kenali. Periksa kembali tautan di email kamu, atau daftar ulang bila perlu.',
+  usedTitle: 'Tautan aktivasi sudah dipakai',
+  used: 'Akun ini sudah aktif sebelumnya. Silakan login dengan nomor telepon dan password kamu.',
+  failedTitle: 'Aktivasi belum berhasil',
+  retry: 'Coba lagi',
+  login: 'Login sekarang',
+  register: 'Daftar ulang',
+} as const;
+
+/** Shown after a failure message when the server says why. */
+export const serverDownText = loginTexts.serverDown;
