@@ -1,0 +1,161 @@
+import { login } from '@mocks/testing/gateway';
+import { afterEach, describe, expect, test } from 'vitest';
+import { addCartLines, getCartCount, listCartLines } from '@/api/cart';
+import type { OutgoingTax } from '@/api/models';
+import { listOrders, type OrderLine } from '@/api/orders';
+import { deleteCookie, setCookie } from '@/lib/cookies';
+import { SESSION_COOKIES } from '@/lib/storage';
+import {
+  cartLinesFromOrder,
+  prepareReorder,
+  type ReorderContext,
+  ReorderError,
+  type UnitOfMeasure,
+} from './reorder';
+
+const ppn12: OutgoingTax = { code: 'PPN12', name: 'PPN 12%', rate: 12, isDefault: true };
+
+const beans500: UnitOfMeasure = {
+  alternateUoM: { code: '500GR' },
+  baseUoM: { code: 'GR' },
+  baseQuantity: 500,
+};
+
+function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  return {
+    product: {
+      code: 'BN-TORA-250',
+      name: 'Arabika Toraja Sapan',
+      basePrice: 580,
+      sellPrice: 145000,
+      details: [{ fileName: 'BN-TORA-250-1.svg' }],
+    },
+    quantity: 2,
+    baseQuantity: 1000,
+    uom: { code: '500GR' },
+    price: 275500,
+    lineTotal: 500000,
+    selectedOutgoingTax: { code: 'PPN11', name: 'PPN 11%', rate: 11, isDefault: true },
+    varianceJSON: '[]',
+    ...overrides,
+  };
+}
+
+const context: ReorderContext = {
+  unitOf: (productCode, uomCode) =>
+    productCode === 'BN-TORA-250' && uomCode === '500GR' ? beans500 : undefined,
+  outgoingTax: ppn12,
+};
+
+describe('cartLinesFromOrder', () => {
+  test('an order line becomes the SPEC §3 cart line for the same purchase', () => {
+    expect(cartLinesFromOrder([orderLine()], context)).toEqual([
+      {
+        product: { code: 'BN-TORA-250', name: 'Arabika Toraja Sapan' },
+        quantity: 2,
+        baseQuantity: 1000,
+        basePrice: 580,
+        price: 275500,
+        lineStatus: 'Open',
+        uom: { code: '500GR' },
+        remarks: '',
+        baseUoM: { code: 'GR' },
+        lineDiscountAmount: 0,
+        lineNumber: 1,
+        lineTaxAmount: 0,
+        // Today's default tax, not the one the order was taxed with.
+        outgoingTax: ppn12,
+        incomingTax: {},
+        weightInMG: 0,
+        // Price times quantity: the order's discounted total does not carry over.
+        lineTotal: 551000,
+        varianceJSON: '[]',
+      },
+    ]);
+  });
+
+  test('chosen variances carry over; unreadable ones are dropped, not sent', () => {
+    const drink = (varianceJSON: string | null) =>
+      orderLine({ varianceJSON, product: { ...orderLine().product, code: 'BV-KSGA' } });
+    const cup: ReorderContext = {
+      ...context,
+      unitOf: () => ({ alternateUoM: { code: 'CUP' }, baseUoM: { code: 'CUP' }, baseQuantity: 1 }),
+    };
+    const lessSugar = '[{"name":"Gula","details":[{"value":"Less"}]}]';
+    const [kept, broken, missing] = cartLinesFromOrder(
+      [drink(lessSugar), drink('[{"name":"Gula"'), drink(null)],
+      cup,
+    );
+    expect(kept?.varianceJSON).toBe(lessSugar);
+    expect(broken?.varianceJSON).toBe('[]');
+    expect(missing?.varianceJSON).toBe('[]');
+  });
+
+  test('every line of the order comes along, in order', () => {
+    const lines = cartLinesFromOrder(
+      [orderLine({ quantity: 1 }), orderLine({ quantity: 3 })],
+      context,
+    );
+    expect(lines.map((line) => [line.quantity, line.baseQuantity, line.lineTotal])).toEqual([
+      [1, 500, 275500],
+      [3, 1500, 826500],
+    ]);
+  });
+
+  test('lines without a whole positive quantity are left out', () => {
+    const lines = cartLinesFromOrder(
+      [orderLine({ quantity: 0 }), orderLine({ quantity: 1.5 }), orderLine({ quantity: 1 })],
+      context,
+    );
+    expect(lines).toHaveLength(1);
+  });
+
+  test('an order with nothing to buy again is refused', () => {
+    expect(() => cartLinesFromOrder([], context)).toThrow(ReorderError);
+    expect(() => cartLinesFromOrder([orderLine({ quantity: 0 })], context)).toThrow(ReorderError);
+  });
+
+  test('a unit no longer sold refuses the whole order rather than half of it', () => {
+    expect(() =>
+      cartLinesFromOrder([orderLine(), orderLine({ uom: { code: '2KG' } })], context),
+    ).toThrow(/no longer sold in 2KG/);
+  });
+});
+
+describe('prepareReorder against the mock gateway', () => {
+  afterEach(() => deleteCookie(SESSION_COOKIES.accessToken));
+
+  test("the demo customer's orders go back into the cart as they were bought", async () => {
+    setCookie(SESSION_COOKIES.accessToken, await login());
+    const before = await getCartCount();
+    const [order] = await listOrders('outstanding');
+    if (!order) throw new Error('the demo customer has an outstanding order');
+
+    const lines = await prepareReorder(order, { errorDisplay: 'caller' });
+    expect(lines.map((line) => [line.product.code, line.uom.code, line.quantity])).toEqual(
+      order.details.map((line) => [line.product.code, line.uom.code, line.quantity]),
+    );
+    await addCartLines(lines, { errorDisplay: 'caller' });
+
+    const cart = await listCartLines();
+    for (const line of order.details) {
+      expect(cart).toContainEqual(
+        expect.objectContaining({
+          product: expect.objectContaining({ code: line.product.code }),
+          uoM: { code: line.uom.code },
+          varianceJSON: line.varianceJSON,
+        }),
+      );
+    }
+    expect(await getCartCount()).toBeGreaterThan(before);
+  });
+
+  test('base units come from the unit group of each product', async () => {
+    setCookie(SESSION_COOKIES.accessToken, await login());
+    const orders = await listOrders('outstanding');
+    const beans = orders.flatMap((order) => order.details).find((l) => l.uom.code === '500GR');
+    if (!beans) throw new Error('the demo customer ordered 500 g of beans');
+    const [line] = await prepareReorder({ details: [beans] });
+    expect(line).toMatchObject({ baseUoM: { code: 'GR' }, baseQuantity: 500 * beans.quantity });
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Every text the order history shows. SPEC.md §2 and §8 word for word where they give them
+ * (the dropdown, the empty states, 'Beli Lagi' and its alerts); the rest in the same voice.
+ */
+export const orderTexts = {
+  screenTitle: 'Pesanan Saya',
+  groupLabel: 'Status pesanan',
+  groups: {
+    menunggu_pembayaran: 'Menunggu Pembayaran',
+    sedang_diproses: 'Sedang Diproses',
+    order_history: 'Order History',
+  },
+  empty: {
+    menunggu_pembayaran: 'Oops, Tidak ada data outstanding!',
+    sedang_diproses: 'Oops, Tidak ada data paid or pending!',
+    order_history: 'Oops, Tidak ada data delivered!',
+  },
+  emptyHint: 'Pesanan baru akan tampil di sini.',
+  shopNow: 'Belanja sekarang',
+  listLabel: (group: string) => `Daftar pesanan: ${group}`,
+  loading: 'Memuat pesanan…',
+  loadFailedTitle: 'Pesanan gagal dimuat',
+  retry: 'Coba lagi',
+
+  orderedAt: (date: string, time: string) => `${date}, ${time}`,
+  status: 'Status',
+  payBefore: (date: string, time: string) => `Bayar sebelum ${date}, ${time}`,
+  countdownLabel: 'Sisa waktu pembayaran',
+  payWithQris: 'Bayar dengan QRIS',
+  payAtStore: 'Bayar di toko',
+  payAtStoreHint: 'Tunjukkan nomor pesanan ini di kasir untuk membayar.',
+  moreLines: (count: number) => `+${count} produk lainnya`,
+  quantityTimesUnit: (quantity: number, unit: string) => `${quantity} × ${unit}`,
+  unitPrice: 'Harga satuan',
+  lineTotal: 'Subtotal',
+  courier: 'Kurir',
+  eta: (days: string) => `Estimasi tiba ${days} hari`,
+  shipping: 'Ongkos kirim',
+  itemsTotal: 'Total produk',
+  total: 'Total',
+  seeDetail: 'Lihat detail',
+  detailTitle: (docNum: string) => `Detail pesanan ${docNum}`,
+  linesLabel: 'Produk yang dipesan',
+  close: 'Tutup',
+
+  qrisTitle: 'Bayar dengan QRIS',
+  qrisImage: (docNum: string) => `Kode QRIS untuk pesanan ${docNum}`,
+  qrisAmount: 'Jumlah yang harus dibayar',
+  qrisHint: 'Pindai kode QR ini dengan aplikasi e-wallet atau mobile banking yang mendukung QRIS.',
+
+  buyAgain: 'Beli Lagi',
+  buyAgainConfirmTitle: 'Kamu yakin?',
+  buyAgainConfirmMessage: 'Item dalam pembelian ini akan ditambahkan ke keranjang.',
+  buyAgainConfirm: 'Ya, Tambahkan',
+  buyAgainCancel: 'Tidak, Batalkan',
+  buyAgainSuccessTitle: 'Berhasil!',
+  buyAgainSuccessMessage: 'Item berhasil ditambahkan ke keranjang.',
+  buyAgainFailureTitle: 'Gagal!',
+  buyAgainFailureMessage: 'Terjadi kesalahan saat menambahkan item ke keranjang.',
+} as const;
