@@ -1,0 +1,31 @@
+import { Link } from '@/ui';
+import { HeroIllustration } from './HeroIllustration';
+import styles from './HomeScreen.module.css';
+import { homePaths, homeTexts } from './texts';
+
+/** The first screen: the blend builder's promise and its one strong call to action. */
+export function HeroSection({ id }: { id: string }) {
+  const headingId = `${id}-judul`;
+  return (
+    <section id={id} aria-labelledby={headingId} tabIndex={-1} className={styles.hero}>
+      <div className={styles.heroInner}>
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{homeTexts.heroEyebrow}</p>
+          <h1 id={headingId} className={styles.heroTitle}>
+            {homeTexts.heroTitle}
+          </h1>
+          <p className={styles.heroTagline}>{homeTexts.heroTagline}</p>
+          <div className={styles.heroActions}>
+            <Link variant="primary" href={homePaths.blendIntro} className={styles.heroCta}>
+              {homeTexts.heroCta}
+            </Link>
+            <Link variant="standalone" href={homePaths.products}>
+              {homeTexts.heroSecondary}
+            </Link>
+          </div>
+        </div>
+        <HeroIllustration className={styles.heroArt} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Switch } from 'wouter';
+import { STORAGE_KEYS } from '@/lib/storage';
+import HomeScreen from './HomeScreen';
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+const serverError = () =>
+  HttpResponse.json(
+    { error: 'server_error', error_description: 'Database tidak dapat dihubungi.' },
+    { status: 500 },
+  );
+
+const meta = {
+  title: 'Screens/Home/HomeScreen',
+  component: HomeScreen,
+  parameters: { route: '/' },
+  // Where a category card leads: the products screen belongs to the catalogue feature.
+  render: () => (
+    <Switch>
+      <Route path="/">
+        <HomeScreen />
+      </Route>
+      <Route path="/products">
+        <h1>Produk yang harus kamu coba!</h1>
+      </Route>
+    </Switch>
+  ),
+  beforeEach: () => {
+    localStorage.removeItem(STORAGE_KEYS.selectedCategory);
+  },
+} satisfies Meta<typeof HomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function findCategoryLinks(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const section = canvas.getByRole('region', { name: 'Mau ngopi yang mana hari ini?' });
+  await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3), {
+    timeout: 5000,
+  });
+  return within(section).getAllByRole('link');
+}
+
+export const GuestDesktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buat Blend Kopi Kamu' })).toHaveAttribute(
+      'href',
+      '/custom-blend/introduction',
+    );
+
+    // Only the shown categories, in the gateway's order; Merchandise and Custom Blend stay hidden.
+    const cards = await findCategoryLinks(canvasElement);
+    await expect(cards.map((card) => card.textContent)).toEqual([
+      'Minuman',
+      'Drip Bag',
+      'Biji Kopi',
+    ]);
+    await expect(cards[2]).toHaveAccessibleDescription(/Biji kopi single origin/);
+    await expect(canvas.queryByRole('link', { name: 'Merchandise' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Custom Blend' })).toBeNull();
+
+    await expect(canvas.getByRole('link', { name: 'Daftar Sekarang!' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    const dots = within(canvas.getByRole('navigation', { name: 'Bagian halaman' })).getAllByRole(
+      'button',
+    );
+    await expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Blend Kopimu Sendiri',
+      'Kategori produk',
+      'Daftar member',
+    ]);
+    await expect(dots[0]).toHaveAttribute('aria-current', 'location');
+  },
+};
+
+export const GuestMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' });
+    const cta = canvas.getByRole('link', { name: 'Buat Blend Kopi Kamu' });
+    // The call to action is on the first screen of a phone, above the bottom bar.
+    await expect(cta.getBoundingClientRect().bottom).toBeLessThan(844 - 64);
+    await expect(title.getBoundingClientRect().top).toBeLessThan(cta.getBoundingClientRect().top);
+    const cards = await findCategoryLinks(canvasElement);
+    await expect(cards).toHaveLength(3);
+    // Cards are one per row on a phone.
+    const [first, second] = cards.map((card) => card.closest('li')?.getBoundingClientRect());
+    await expect(second?.top).toBeGreaterThanOrEqual(first?.bottom ?? Number.POSITIVE_INFINITY);
+    await expect(canvas.getByRole('navigation', { name: 'Bagian halaman' })).toBeVisible();
+  },
+};
+
+export const CustomerDesktop: Story = {
+  globals: desktop,
+  parameters: { session: 'siti' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Hai, Siti!' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lihat Akun Saya' })).toHaveAttribute(
+      'href',
+      '/main/profile',
+    );
+    // A customer already has an account: no sign-up button.
+    await expect(canvas.queryByRole('link', { name: 'Daftar Sekarang!' })).toBeNull();
+    await findCategoryLinks(canvasElement);
+  },
+};
+
+export const PickingACategoryOpensItsProducts: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await findCategoryLinks(canvasElement);
+    const beans = cards.find((card) => card.textContent === 'Biji Kopi');
+    await expect(beans).toHaveAttribute('href', '/products');
+    await userEvent.click(beans as HTMLElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Produk yang harus kamu coba!' }),
+    ).toBeVisible();
+    // The products screen opens on this tab: it reads the alias stored here.
+    await expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedCategory) ?? 'null')).toBe(
+      'Beans',
+    );
+  },
+};
+
+export const PickingACategoryByKeyboard: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await findCategoryLinks(canvasElement);
+    const drips = cards.find((card) => card.textContent === 'Drip Bag') as HTMLElement;
+    drips.focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('heading', { name: 'Produk yang harus kamu coba!' });
+    await expect(localStorage.getItem(STORAGE_KEYS.selectedCategory)).toBe('"Drips"');
+  },
+};
+
+export const CategoriesLoading: Story = {
+  globals: desktop,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/Category', async () => {
+          await delay('infinite');
+          return HttpResponse.json([]);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The hero needs no data: it is there while the categories load.
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' }),
+    ).toBeVisible();
+    const section = canvas.getByRole('region', { name: 'Mau ngopi yang mana hari ini?' });
+    await expect(within(section).getByText('Memuat kategori produk…')).toBeInTheDocument();
+    await expect(section.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(within(section).queryByRole('link')).toBeNull();
+  },
+};
+
+export const CategoriesFailThenRetry: Story = {
+  globals: desktop,
+  parameters: {
+    // The first call fails; the retry reaches the mock gateway.
+    msw: { handlers: [http.get('*/api/Category', serverError, { once: true })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', { name: 'Kategori produk belum bisa dimuat' }),
+    ).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    const cards = await findCategoryLinks(canvasElement);
+    await expect(cards).toHaveLength(3);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const CategoriesFailMobile: Story = {
+  globals: mobile,
+  parameters: { msw: { handlers: [http.get('*/api/Category', serverError)] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+export const NoShownCategories: Story = {
+  globals: desktop,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/Category', () =>
+          HttpResponse.json([{ code: 'C9', name: 'Merchandise', alias: 'Merchandise' }]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Kategori produk belum tersedia' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Merchandise' })).toBeNull();
+  },
+};
+
+export const DotsFollowAndMoveBetweenSections: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findCategoryLinks(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Bagian halaman' });
+    const memberDot = within(nav).getByRole('button', { name: 'Daftar member' });
+    const heroDot = within(nav).getByRole('button', { name: 'Blend Kopimu Sendiri' });
+
+    // By keyboard: Enter on a dot brings its section into view and focus into it.
+    memberDot.focus();
+    await userEvent.keyboard('{Enter}');
+    const member = canvas.getByRole('region', { name: 'Jadi member, ngopi jadi lebih mudah' });
+    await waitFor(() => expect(member).toHaveFocus());
+    await waitFor(() => expect(memberDot).toHaveAttribute('aria-current', 'location'), {
+      timeout: 3000,
+    });
+    await expect(heroDot).not.toHaveAttribute('aria-current');
+
+    // Scrolling by hand moves the mark too.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(heroDot).toHaveAttribute('aria-current', 'location'), {
+      timeout: 3000,
+    });
+
+    // By mouse.
+    await userEvent.click(within(nav).getByRole('button', { name: 'Kategori produk' }));
+    await waitFor(
+      () =>
+        expect(within(nav).getByRole('button', { name: 'Kategori produk' })).toHaveAttribute(
+          'aria-current',
+          'location',
+        ),
+      { timeout: 3000 },
+    );
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
