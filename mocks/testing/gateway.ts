@@ -96,7 +96,20 @@ export async function clientToken(): Promise<string> {
   return body.access_token;
 }
 
-/** The database's contents, to prove a refused request changed nothing. */
-export function databaseState(): string {
-  return JSON.stringify(takeSnapshot().collections);
+export type DatabaseState = Record<string, string>;
+
+/** The database's contents per collection, to prove a refused request changed nothing. */
+export function databaseState(): DatabaseState {
+  return Object.fromEntries(
+    Object.entries(takeSnapshot().collections).map(([name, records]) => [
+      name,
+      JSON.stringify(records),
+    ]),
+  );
+}
+
+/** The collections that differ from an earlier state; `[]` when nothing changed. */
+export function changedSince(before: DatabaseState): string[] {
+  const now = databaseState();
+  return Object.keys(now).filter((name) => now[name] !== before[name]);
 }

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { BLEND_FEE_IDR, DRIP_BAG_GRAMS, DRIP_BAG_PACKAGING_IDR } from '../domain/pricing';
+import { productByCode } from '../seed/products';
+import { priceForUnit } from '../seed/uom';
+import { call, changedSince, databaseState, EMPTY_DEMO_PHONE, login } from '../testing/gateway';
+import { cartLine } from '../testing/payloads';
+
+const GAYO = 'BN-GAYO-250';
+const TEMANGGUNG = 'BN-TMGR-250';
+
+function seedProduct(code: string) {
+  const product = productByCode(code);
+  if (!product) throw new Error(`seed has no ${code}`);
+  return product;
+}
+
+const roundUp = (amount: number) => Math.ceil(amount / 500) * 500;
+
+async function price(token: string, path: string, body: unknown) {
+  return call('POST', path, { token, json: body });
+}
+
+describe('blend prices', () => {
+  it('weigh the components’ bag prices by share and add the blending fee', async () => {
+    const token = await login();
+    const { status, body } = await price(token, '/api/Product/CustomBlend/Price', {
+      code: 'BEAN-GR',
+      uoMCode: '500GR',
+      percentages: [
+        { productCode: GAYO, percentage: 75 },
+        { productCode: TEMANGGUNG, percentage: 25 },
+      ],
+    });
+    const gayo = priceForUnit(seedProduct(GAYO), '500GR')?.sellPrice ?? 0;
+    const temanggung = priceForUnit(seedProduct(TEMANGGUNG), '500GR')?.sellPrice ?? 0;
+    expect(status).toBe(200);
+    expect(body).toBe(roundUp(0.75 * gayo + 0.25 * temanggung + BLEND_FEE_IDR));
+  });
+
+  it('price drip bags by the gram of coffee plus each bag’s packaging', async () => {
+    const token = await login();
+    const { body } = await price(token, '/api/Product/CustomBlend/Price/Drip', {
+      code: 'DRIP-PCS',
+      uoMCode: '10PCS',
+      percentages: [{ productCode: GAYO, percentage: 100 }],
+    });
+    const perGram = seedProduct(GAYO).nonMemberPrice / 250;
+    expect(body).toBe(
+      roundUp(perGram * 10 * DRIP_BAG_GRAMS + 10 * DRIP_BAG_PACKAGING_IDR + BLEND_FEE_IDR),
+    );
+  });
+
+  it('grow with the unit', async () => {
+    const token = await login();
+    const blend = (uoMCode: string) =>
+      price(token, '/api/Product/CustomBlend/Price', {
+        code: 'BEAN-GR',
+        uoMCode,
+        percentages: [
+          { productCode: GAYO, percentage: 50 },
+          { productCode: TEMANGGUNG, percentage: 50 },
+        ],
+      }).then((r) => r.body as number);
+    const sizes = [
+      await blend('100GR'),
+      await blend('250GR'),
+      await blend('500GR'),
+      await blend('1KG'),
+    ];
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(new Set(sizes).size).toBe(4);
+  });
+
+  it.each([
+    [
+      'shares that do not add up to 100',
+      {
+        percentages: [
+          { productCode: GAYO, percentage: 50 },
+          { productCode: TEMANGGUNG, percentage: 25 },
+        ],
+      },
+      'harus 100%, sekarang 75%',
+    ],
+    [
+      'a share that is not 25, 50, 75 or 100',
+      { percentages: [{ productCode: GAYO, percentage: 60 }] },
+      '25, 50, 75 atau 100',
+    ],
+    [
+      'the same bean twice',
+      {
+        percentages: [
+          { productCode: GAYO, percentage: 50 },
+          { productCode: GAYO, percentage: 50 },
+        ],
+      },
+      'sekali',
+    ],
+    [
+      'a drink as a component',
+      { percentages: [{ productCode: 'BV-KSGA', percentage: 100 }] },
+      'bukan biji kopi',
+    ],
+    ['an unknown product', { percentages: [{ productCode: 'BN-XXX', percentage: 100 }] }, 'BN-XXX'],
+    [
+      'the drip group on the bag price',
+      { code: 'DRIP-PCS', uoMCode: '5PCS' },
+      'bukan kemasan Coffee Bag',
+    ],
+    ['a unit of another group', { uoMCode: '5PCS' }, 'Satuan 5PCS tidak tersedia'],
+    ['no components', { percentages: [] }, 'minimal satu komponen'],
+  ])('refuse %s with 400', async (_, change, text) => {
+    const { status, body } = await price(await login(), '/api/Product/CustomBlend/Price', {
+      code: 'BEAN-GR',
+      uoMCode: '250GR',
+      percentages: [{ productCode: GAYO, percentage: 100 }],
+      ...change,
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toContain(text);
+  });
+});
+
+function customProduct(code: string, overrides: Record<string, unknown> = {}) {
+  return {
+    code,
+    name: 'Blend Pagi <script>alert(1)</script>',
+    sellPrice: 98_000,
+    width: 0,
+    height: 0,
+    length: 0,
+    weight: 0,
+    isSalesItem: true,
+    productOptions: [
+      { code: GAYO, name: 'Arabika Gayo', percentage: 50 },
+      { code: TEMANGGUNG, name: 'Robusta Temanggung', percentage: 50 },
+      { code: 'GRIND-MEDIUM', name: 'Sedang (V60 / Drip)', optionCategory: '6' },
+    ],
+    category: { name: 'Custom Blend', alias: 'CustomBlend' },
+    uoMGroup: { code: 'BEAN-GR' },
+    ...overrides,
+  };
+}
+
+describe('custom blend products', () => {
+  it('are created from the next code, priced by the gateway, and bought like any product', async () => {
+    const token = await login();
+    const { body: code } = await call('GET', '/api/Product/NextCode', { token });
+    expect(code).toBe('CB-000001');
+    const created = await call('POST', '/api/Product', { token, json: [customProduct(code)] });
+    expect(created.status).toBe(201);
+    const product = created.body[0];
+    expect(product.name).toBe('Blend Pagi <script>alert(1)</script>');
+    expect(product.remarks).toContain('&lt;script&gt;');
+    expect(product.remarks).not.toContain('<script>');
+    const { body: bagPrice } = await price(token, '/api/Product/CustomBlend/Price', {
+      code: 'BEAN-GR',
+      uoMCode: '250GR',
+      percentages: [
+        { productCode: GAYO, percentage: 50 },
+        { productCode: TEMANGGUNG, percentage: 50 },
+      ],
+    });
+    expect(product.sellPrice).toBe(bagPrice);
+    expect((await call('GET', '/api/Product/NextCode', { token })).body).toBe('CB-000002');
+
+    const added = await call('POST', '/api/Cart', { token, json: [cartLine(code, 1, '250GR')] });
+    expect(added.body[0]).toMatchObject({ price: bagPrice, product: { code } });
+    expect(added.body[0].product.productOptions).toHaveLength(3);
+    expect(added.body[0].weightInMg).toBeGreaterThan(250_000);
+    const image = await fetch(`http://localhost${product.details[0].imageUrl}`);
+    expect(await image.text()).toContain('Blend Pagi &lt;script&gt;');
+  });
+
+  it('stay their owner’s: the catalogue does not list them and others cannot buy them', async () => {
+    const token = await login();
+    await call('POST', '/api/Product', { token, json: [customProduct('CB-000001')] });
+    const list = await call('GET', '/api/Product?pageSize=1000&page=1');
+    expect(list.body.some((p: { code: string }) => p.code === 'CB-000001')).toBe(false);
+    const budi = await login(EMPTY_DEMO_PHONE);
+    const stolen = await call('POST', '/api/Cart', {
+      token: budi,
+      json: [cartLine('CB-000001', 1, '250GR')],
+    });
+    expect(stolen.status).toBe(400);
+  });
+
+  it('refuse a used code with 409 and a broken composition with 400, creating nothing', async () => {
+    const token = await login();
+    await call('POST', '/api/Product', { token, json: [customProduct('CB-000001')] });
+    const before = databaseState();
+    expect(
+      (await call('POST', '/api/Product', { token, json: [customProduct('CB-000001')] })).status,
+    ).toBe(409);
+    const broken = [
+      customProduct('CB-000002', { productOptions: [{ code: GAYO, name: 'x', percentage: 75 }] }),
+      customProduct('CB-000002', { category: { name: 'Biji Kopi', alias: 'Beans' } }),
+      customProduct('CB-000002', { uoMGroup: { code: 'CUP' } }),
+      customProduct('CB-000002', { width: 3 }),
+      customProduct('CB-000002', { name: '' }),
+      customProduct('CB-000002', { sellPrice: 0 }),
+      customProduct('BN-NEW', {}),
+      customProduct('CB-000002', {
+        productOptions: [
+          { code: GAYO, name: 'x', percentage: 100 },
+          { code: 'TOPPING-BOBA', name: 'Boba', optionCategory: '9' },
+        ],
+      }),
+    ];
+    for (const item of broken) {
+      expect((await call('POST', '/api/Product', { token, json: [item] })).status).toBe(400);
+    }
+    expect(changedSince(before)).toEqual([]);
+  });
+});

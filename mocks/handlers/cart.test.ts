@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../store/collections';
+import { call, changedSince, databaseState, EMPTY_DEMO_PHONE, login } from '../testing/gateway';
+import { cartLine } from '../testing/payloads';
+
+const ICED_LESS_SUGAR = [
+  { name: 'Ukuran', value: 'Regular' },
+  { name: 'Gula', value: 'Less' },
+  { name: 'Es', value: 'Normal' },
+];
+
+describe('adding to the cart', () => {
+  it('prices the line itself and derives its weight from product and unit', async () => {
+    const token = await login(EMPTY_DEMO_PHONE);
+    const { body: priced } = await call('GET', '/api/Product/BN-TORA-250/UoM/500GR');
+    const { status, body } = await call('POST', '/api/Cart', {
+      token,
+      json: [cartLine('BN-TORA-250', 2, '500GR')],
+    });
+    expect(status).toBe(201);
+    expect(body[0]).toMatchObject({
+      quantity: 2,
+      uoM: { code: '500GR' },
+      price: priced.sellPrice,
+      lineTotal: priced.sellPrice * 2,
+    });
+    // 2 bags of 500 g at 1.1 g per gram packed: never the 0 mg the storefront sends.
+    expect(body[0].weightInMg).toBe(2 * 500 * 1_100);
+    expect((await call('GET', '/api/Cart/Count', { token })).body).toBe(1);
+  });
+
+  it('joins the same product, unit and variances into one line', async () => {
+    const token = await login(EMPTY_DEMO_PHONE);
+    await call('POST', '/api/Cart', {
+      token,
+      json: [cartLine('BV-KSGA', 1, 'CUP', ICED_LESS_SUGAR)],
+    });
+    const { body } = await call('POST', '/api/Cart', {
+      token,
+      json: [cartLine('BV-KSGA', 2, 'CUP', ICED_LESS_SUGAR), cartLine('BV-KSGA', 1, 'CUP')],
+    });
+    expect(body.map((l: { quantity: number }) => l.quantity)).toEqual([3, 1]);
+    expect((await call('GET', '/api/Cart', { token })).body).toHaveLength(2);
+  });
+
+  it.each([
+    ['quantity 0', cartLine('BN-GAYO-250', 0, '250GR'), 'Jumlah harus antara 1 dan 99.'],
+    ['quantity 100', cartLine('BN-GAYO-250', 100, '250GR'), 'Jumlah harus antara 1 dan 99.'],
+    ['a negative quantity', cartLine('BN-GAYO-250', -3, '250GR'), 'Jumlah harus antara 1 dan 99.'],
+    ['a huge quantity', cartLine('BN-GAYO-250', 1e12, '250GR'), 'Jumlah harus antara 1 dan 99.'],
+    ['a fractional quantity', cartLine('BN-GAYO-250', 1.5, '250GR'), 'bilangan bulat'],
+    ['an unknown product', cartLine('BN-XXX', 1, '250GR'), 'Produk BN-XXX tidak ditemukan.'],
+    ['a unit of another group', cartLine('BN-GAYO-250', 1, 'CUP'), 'Satuan CUP tidak tersedia'],
+    [
+      'an unknown variance',
+      cartLine('BV-KSGA', 1, 'CUP', [{ name: 'Topping', value: 'Boba' }]),
+      'Topping',
+    ],
+    [
+      'an unknown variance value',
+      cartLine('BV-KSGA', 1, 'CUP', [{ name: 'Gula', value: 'Extra' }]),
+      '"Extra"',
+    ],
+    [
+      'varianceJSON that is not JSON',
+      { ...cartLine('BV-KSGA', 1, 'CUP'), varianceJSON: '{oops' },
+      'varianceJSON',
+    ],
+    [
+      'a line status other than Open',
+      { ...cartLine('BN-GAYO-250', 1, '250GR'), lineStatus: 'Closed' },
+      'lineStatus',
+    ],
+    [
+      'a missing product',
+      { ...cartLine('BN-GAYO-250', 1, '250GR'), product: undefined },
+      'product',
+    ],
+  ])('refuses %s with 400 and changes nothing', async (_, line, text) => {
+    const token = await login();
+    const before = databaseState();
+    const { status, body } = await call('POST', '/api/Cart', {
+      token,
+      json: [cartLine('BN-KINT-250', 1, '250GR'), line],
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toContain(text);
+    expect(changedSince(before)).toEqual([]);
+  });
+
+  it('refuses to grow a line past 99', async () => {
+    const token = await login(EMPTY_DEMO_PHONE);
+    await call('POST', '/api/Cart', { token, json: [cartLine('DR-GAYO-5', 60, '5PCS')] });
+    const { status, body } = await call('POST', '/api/Cart', {
+      token,
+      json: [cartLine('DR-GAYO-5', 40, '5PCS')],
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toContain('maksimal 99');
+  });
+});
+
+describe('changing the cart', () => {
+  it('updates quantities at today’s price, whatever price is sent', async () => {
+    const token = await login();
+    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const line = lines[0];
+    const { status, body } = await call('PUT', '/api/Cart', {
+      token,
+      json: [{ alias: line.alias, quantity: 5, price: 1 }],
+    });
+    expect(status).toBe(200);
+    expect(body[0]).toMatchObject({ quantity: 5, price: line.price, lineTotal: line.price * 5 });
+    expect(body[0].weightInMg).toBe((line.weightInMg / line.quantity) * 5);
+  });
+
+  it('never touches another customer’s lines', async () => {
+    const siti = await login();
+    const budi = await login(EMPTY_DEMO_PHONE);
+    const { body: lines } = await call('GET', '/api/Cart', { token: siti });
+    const before = databaseState();
+    const update = await call('PUT', '/api/Cart', {
+      token: budi,
+      json: [{ alias: lines[0].alias, quantity: 1, price: 1 }],
+    });
+    expect(update.status).toBe(403);
+    const remove = await call('DELETE', `/api/CartDetail/Remove/${lines[0].alias}`, {
+      token: budi,
+    });
+    expect(remove.status).toBe(403);
+    expect((await call('GET', '/api/Cart', { token: budi })).body).toEqual([]);
+    expect(changedSince(before)).toEqual([]);
+  });
+
+  it('removes a line and answers 404 for one that is gone', async () => {
+    const token = await login();
+    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const path = `/api/CartDetail/Remove/${lines[0].alias}`;
+    expect((await call('DELETE', path, { token })).status).toBe(204);
+    expect((await call('DELETE', path, { token })).status).toBe(404);
+    expect((await call('GET', '/api/Cart/Count', { token })).body).toBe(lines.length - 1);
+  });
+
+  it('refuses quantities out of range and repeated lines in one update', async () => {
+    const token = await login();
+    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const alias = lines[0].alias;
+    for (const json of [
+      [{ alias, quantity: 0, price: 1 }],
+      [{ alias, quantity: 100, price: 1 }],
+      [
+        { alias, quantity: 1, price: 1 },
+        { alias, quantity: 2, price: 1 },
+      ],
+      [],
+    ]) {
+      expect((await call('PUT', '/api/Cart', { token, json })).status).toBe(400);
+    }
+  });
+});
+
+describe('price validation', () => {
+  it('flags a line whose price changed and shows today’s price', async () => {
+    const token = await login();
+    const unchanged = await call('GET', '/api/Cart/ValidatePrice', { token });
+    expect(unchanged.body.every((l: { isInActive: boolean }) => l.isInActive === false)).toBe(true);
+
+    const product = db.products.findFirst((q) => q.where({ code: 'BN-GAYO-250' }));
+    if (!product) throw new Error('seed changed');
+    await db.products.update(product, {
+      data(draft) {
+        draft.sellPrice += 5_000;
+        draft.nonMemberPrice += 5_000;
+      },
+    });
+    const { body } = await call('GET', '/api/Cart/ValidatePrice', { token });
+    const gayo = body.find((l: { product: { code: string } }) => l.product.code === 'BN-GAYO-250');
+    expect(gayo).toMatchObject({ isInActive: true, price: product.sellPrice + 5_000 });
+    expect(body.filter((l: { isInActive: boolean }) => l.isInActive)).toHaveLength(1);
+  });
+});

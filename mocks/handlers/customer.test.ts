@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../store/collections';
+import { call, changedSince, DEMO_PHONE, databaseState, login } from '../testing/gateway';
+
+const registration = {
+  firstName: 'Agus',
+  lastName: 'Pratama',
+  emailAddress: 'agus.pratama@example.com',
+  joinDate: '20260517',
+  birthday: '20260517',
+  mobileNumber: '081355556666',
+  password: 'Seduh#123',
+};
+
+async function loginStatus(phone: string, password: string) {
+  const { status, body } = await call('POST', '/connect/token', {
+    form: {
+      grant_type: 'password',
+      client_id: 'kopi-storefront',
+      scope: 'kopi_api',
+      username: phone,
+      password,
+    },
+  });
+  return { status, description: body.error_description as string | undefined };
+}
+
+describe('registration and activation', () => {
+  it('creates an inactive account, mails the activation link, and lets it log in once activated', async () => {
+    const created = await call('POST', '/api/Customer', { json: [registration] });
+    expect(created.status).toBe(201);
+    expect(created.body[0]).toMatchObject({ firstName: 'Agus', isInActive: true, password: null });
+
+    expect((await loginStatus('081355556666', 'Seduh#123')).description).toContain(
+      'belum diaktifkan',
+    );
+
+    const mail = db.mailbox.findFirst((q) => q.where({ to: 'agus.pratama@example.com' }));
+    expect(mail?.link).toMatch(/^\/Activation\/act-[0-9a-f]{12}$/);
+    const alias = mail?.link?.split('/').pop() ?? '';
+    const activated = await call('GET', `/api/Customer/Activation/${alias}`);
+    expect(activated.status).toBe(200);
+    expect(activated.body.isInActive).toBe(false);
+    expect((await loginStatus('081355556666', 'Seduh#123')).status).toBe(200);
+
+    const twice = await call('GET', `/api/Customer/Activation/${alias}`);
+    expect(twice.status).toBe(409);
+  });
+
+  it('activates the seeded pending account by its alias and refuses unknown links', async () => {
+    expect((await call('GET', '/api/Customer/Activation/act-7f3c9a2e5b14')).status).toBe(200);
+    const unknown = await call('GET', '/api/Customer/Activation/act-000000000000');
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refuses a phone or e-mail that is already registered with 409', async () => {
+    const phone = await call('POST', '/api/Customer', {
+      json: [{ ...registration, mobileNumber: '+62 812-3456-7890' }],
+    });
+    expect(phone.status).toBe(409);
+    expect(phone.body.error_description).toBe('Nomor telepon sudah terdaftar.');
+    const email = await call('POST', '/api/Customer', {
+      json: [{ ...registration, emailAddress: 'SITI.RAHAYU@example.com' }],
+    });
+    expect(email.status).toBe(409);
+  });
+
+  it.each([
+    [{ password: 'Kopi2024' }, 'karakter khusus'],
+    [{ password: 'K!1' }, 'Password minimal 6 karakter.'],
+    [{ password: undefined }, 'Password wajib diisi.'],
+    [{ firstName: '   ' }, 'Nama depan wajib diisi.'],
+    [{ lastName: undefined }, 'lastName: Wajib diisi.'],
+    [{ mobileNumber: '0812345' }, 'Nomor telepon'],
+    [{ birthday: '20260231' }, 'Tanggal lahir harus tanggal yang valid'],
+  ])('answers 400 for %o and stores nothing', async (change, text) => {
+    const before = databaseState();
+    const { status, body } = await call('POST', '/api/Customer', {
+      json: [{ ...registration, ...change }],
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toContain(text);
+    expect(changedSince(before)).toEqual([]);
+  });
+
+  it('takes exactly one customer per request', async () => {
+    const two = await call('POST', '/api/Customer', { json: [registration, registration] });
+    expect(two.status).toBe(400);
+  });
+});
+
+describe('the profile', () => {
+  it('is read and updated only by its owner', async () => {
+    const token = await login();
+    const { body: profile } = await call('GET', '/api/Customer', { token });
+    expect(profile).toMatchObject({ alias: 'cus-siti-rahayu', mobileNumber: DEMO_PHONE });
+    expect(profile.addresses).toHaveLength(2);
+
+    const renamed = await call('PUT', '/api/Customer', {
+      token,
+      json: [{ ...profile, firstName: 'Sitti', birthday: '19920818' }],
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body[0]).toMatchObject({ firstName: 'Sitti', birthday: '19920818' });
+
+    const other = await call('PUT', '/api/Customer', {
+      token,
+      json: [{ ...profile, alias: 'cus-budi-santoso' }],
+    });
+    expect(other.status).toBe(403);
+    const phone = await call('PUT', '/api/Customer', {
+      token,
+      json: [{ ...profile, mobileNumber: '081200000000' }],
+    });
+    expect(phone.status).toBe(400);
+  });
+
+  it('changes the password only to a valid one', async () => {
+    const token = await login();
+    const { body: profile } = await call('GET', '/api/Customer', { token });
+    const weak = await call('PUT', '/api/Customer', {
+      token,
+      json: [{ ...profile, password: 'abc' }],
+    });
+    expect(weak.status).toBe(400);
+    await call('PUT', '/api/Customer', { token, json: [{ ...profile, password: 'Baru!2026' }] });
+    expect((await loginStatus(DEMO_PHONE, 'Baru!2026')).status).toBe(200);
+  });
+});

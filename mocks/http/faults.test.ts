@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { call, login, ORIGIN } from '../testing/gateway';
+import { faultSettingsFromQuery, NO_FAULTS, routeMatches, setFaultSettings } from './faults';
+
+describe('fault settings from the page’s query string', () => {
+  it('reads global and per-route latency, failing routes and offline mode', () => {
+    expect(
+      faultSettingsFromQuery(
+        '?mockLatency=800&mockFail=/api/Cart,/api/Shipping&mockOffline=1',
+        NO_FAULTS,
+      ),
+    ).toEqual({
+      latencyMs: 800,
+      routeLatency: [],
+      failing: ['/api/Cart', '/api/Shipping'],
+      offline: true,
+    });
+    expect(faultSettingsFromQuery('?mockLatency=300,/api/Product:1500', NO_FAULTS)).toMatchObject({
+      latencyMs: 300,
+      routeLatency: [{ route: '/api/Product', ms: 1500 }],
+    });
+    expect(faultSettingsFromQuery('?mockFail=all', NO_FAULTS)?.failing).toEqual(['all']);
+  });
+
+  it('keeps what a parameter does not mention, clears with none/0, and clamps latency', () => {
+    const on = { latencyMs: 800, routeLatency: [], failing: ['all'], offline: true };
+    expect(faultSettingsFromQuery('?mockFail=none', on)).toEqual({ ...on, failing: [] });
+    expect(faultSettingsFromQuery('?mockLatency=0&mockOffline=0', on)).toEqual({
+      ...on,
+      latencyMs: 0,
+      offline: false,
+    });
+    expect(faultSettingsFromQuery('?mockLatency=99999999', NO_FAULTS)?.latencyMs).toBe(60_000);
+    expect(faultSettingsFromQuery('?page=2', on)).toBeNull();
+  });
+
+  it('matches routes by whole path segments, case-insensitively', () => {
+    expect(routeMatches('/api/Cart', '/api/Cart')).toBe(true);
+    expect(routeMatches('/api/cart', '/api/Cart/Count')).toBe(true);
+    expect(routeMatches('/api/Cart', '/api/CartDetail/Remove/x')).toBe(false);
+  });
+});
+
+describe('fault injection', () => {
+  it('fails only the chosen routes with the gateway’s 500 body', async () => {
+    const token = await login();
+    await setFaultSettings({ ...NO_FAULTS, failing: ['/api/Cart'] });
+    const failed = await call('GET', '/api/Cart/Count', { token });
+    expect(failed.status).toBe(500);
+    expect(failed.body.error).toBe('server_error');
+    expect((await call('GET', '/api/Category')).status).toBe(200);
+  });
+
+  it('delays every gateway call by the latency', async () => {
+    await setFaultSettings({ ...NO_FAULTS, latencyMs: 120 });
+    const started = performance.now();
+    await call('GET', '/api/Category');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('turns calls into network errors when offline, but leaves images alone', async () => {
+    await setFaultSettings({ ...NO_FAULTS, offline: true });
+    await expect(fetch(`${ORIGIN}/api/Category`)).rejects.toThrow();
+    expect((await fetch(`${ORIGIN}/images/Branches/JKT-KMG.svg`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,126 @@
+import type { Schemas } from '../domain/types';
+import { cityById, provinceById, subdistrictById } from '../seed/regions';
+
+// Valid request bodies as the storefront sends them, for tests to start from and break.
+
+const PPN = { code: 'PPN11', name: 'PPN 11%', rate: 11, isDefault: true };
+
+export function cartLine(
+  code: string,
+  quantity: number,
+  uom: string,
+  variances: { name: string; value: string }[] = [],
+): Schemas['NewCartLine'] {
+  return {
+    product: { code },
+    quantity,
+    baseQuantity: 1,
+    // What the storefront believes; the gateway prices the line itself.
+    basePrice: 1,
+    price: 1,
+    lineStatus: 'Open',
+    uom: { code: uom },
+    remarks: '',
+    baseUoM: { code: uom },
+    lineDiscountAmount: 0,
+    lineNumber: 1,
+    lineTaxAmount: 0,
+    outgoingTax: PPN,
+    incomingTax: null,
+    weightInMG: 0,
+    lineTotal: quantity,
+    varianceJSON: JSON.stringify(
+      variances.map(({ name, value }) => ({ name, details: [{ value }] })),
+    ),
+  };
+}
+
+/** An address in a real sub-district (default: Tebet, Jakarta Selatan). */
+export function addressInput(
+  overrides: Partial<Schemas['ShipmentAddressInput']> = {},
+  subDistrictId = '15310',
+): Schemas['ShipmentAddressInput'] {
+  const subdistrict = subdistrictById(subDistrictId);
+  const city = subdistrict && cityById(subdistrict.city_id);
+  const province = city && provinceById(city.province_id);
+  if (!subdistrict || !city || !province) throw new Error(`No region ${subDistrictId}`);
+  return {
+    name: 'Kos',
+    pic: 'Budi Santoso',
+    mobileNumber: '081298765432',
+    line1: 'Seberang Stasiun Tebet',
+    line2: 'Jl. Tebet Raya No. 5, RT 01/RW 03',
+    province: province.province,
+    provinceId: province.province_id,
+    city: city.city_name,
+    cityId: city.city_id,
+    subDistrict: subdistrict.subdistrict_name,
+    subDistrictId: subdistrict.subdistrict_id,
+    postalCode: '12810',
+    isDefault: false,
+    ...overrides,
+  };
+}
+
+function invoiceLines(lines: Schemas['CartLine'][]): Schemas['SalesInvoiceLine'][] {
+  return lines.map((line) => ({
+    ProductCode: line.product.code,
+    Quantity: line.quantity,
+    UoMCode: line.uoM.code,
+    Price: line.price,
+    LineTotal: line.lineTotal,
+    VarianceJSON: line.varianceJSON ?? '[]',
+  }));
+}
+
+const base = {
+  AddressLine1: 'Dekat Masjid Al-Ikhlas',
+  AddressLine2: 'Jl. Cipete Raya No. 27',
+  City: 'Jakarta Selatan',
+  PostalCode: '12410',
+  MobileNumber: '081234567890',
+  Pic: 'Siti Rahayu',
+  CustomerName: 'Siti Rahayu',
+  DocDate: '20260517',
+  DocDueDate: '20260518',
+  DeliveryDate: '20260517',
+  DocNum: '',
+  DocStatus: 'Open' as const,
+  Remarks: 'Tolong dibungkus rapi.',
+  MessageInGiftCard: '',
+};
+
+/** An online invoice for cart lines; the totals are deliberately the fixed test values of old. */
+export function onlineInvoice(
+  lines: Schemas['CartLine'][],
+  overrides: Partial<Schemas['SalesInvoiceOnline']> = {},
+): Schemas['SalesInvoiceOnline'] {
+  return {
+    ...base,
+    DocTotal: 120_000,
+    DocDueTotal: 120_000,
+    Details: invoiceLines(lines),
+    Logistic: 'jne',
+    LogisticRate: 1,
+    LogisticService: 'REG',
+    LogisticWeight: 1,
+    LogisticETADays: '2-3',
+    LogisticOriginId: '153',
+    LogisticDestinationId: '15301',
+    ...overrides,
+  };
+}
+
+export function qrInvoice(
+  lines: Schemas['CartLine'][],
+  overrides: Partial<Schemas['SalesInvoiceQR']> = {},
+): Schemas['SalesInvoiceQR'] {
+  return {
+    ...base,
+    DocTotal: 120_000,
+    DocDueTotal: 120_000,
+    Details: invoiceLines(lines),
+    BranchCode: 'JKT-KMG',
+    ...overrides,
+  };
+}
