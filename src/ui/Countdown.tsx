@@ -1,0 +1,62 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { pad2, splitDuration, toDate } from '@/lib/format';
+import styles from './Countdown.module.css';
+import { cx } from './cx';
+
+export interface CountdownProps {
+  /** The deadline. Unparseable input counts as already passed. */
+  to: Date | number | string;
+  /** Names the timer for screen readers, e.g. 'Sisa waktu pembayaran'. */
+  label: string;
+  /**
+   * Called once when the time runs out while the countdown is on screen. A countdown that
+   * mounts already expired does not call it, so a list that reloads on expiry cannot loop.
+   */
+  onEnd?: () => void;
+  /** The clock, in epoch milliseconds; stories and tests pass a fixed one. */
+  now?: () => number;
+  className?: string;
+}
+
+function remainingUntil(target: number, now: number): number {
+  return Number.isNaN(target) ? 0 : target - now;
+}
+
+/** Hours:minutes:seconds left until a deadline, ticking every second. Hours go past 24. */
+export function Countdown({ to, label, onEnd, now = Date.now, className }: CountdownProps) {
+  const target = toDate(to)?.getTime() ?? Number.NaN;
+  const [remaining, setRemaining] = useState(() => remainingUntil(target, now()));
+  const readClock = useEffectEvent(() => now());
+  const end = useEffectEvent(() => onEnd?.());
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startedRunning = remainingUntil(target, readClock()) > 0;
+    const tick = () => {
+      const left = remainingUntil(target, readClock());
+      setRemaining(left);
+      if (left <= 0) {
+        if (startedRunning) end();
+        return;
+      }
+      // Wake at the next whole second of the remaining time, so the display never drifts.
+      timer = setTimeout(tick, left % 1000 || 1000);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [target]);
+
+  // Rounded up, so 00:00:00 appears at the very moment the time is over.
+  const { hours, minutes, seconds } = splitDuration(Math.ceil(remaining / 1000) * 1000);
+  return (
+    <span
+      role="timer"
+      aria-label={label}
+      className={cx(styles.countdown, remaining <= 0 && styles.ended, className)}
+    >
+      <time dateTime={`PT${hours}H${minutes}M${seconds}S`}>
+        {pad2(hours)}:{pad2(minutes)}:{pad2(seconds)}
+      </time>
+    </span>
+  );
+}
