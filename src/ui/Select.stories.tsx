@@ -74,6 +74,17 @@ export const Keyboard: Story = {
   },
 };
 
+export const OpenList: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const listbox = await within(document.body).findByRole('listbox', { name: 'Status pesanan' });
+    const selected = within(listbox).getByRole('option', { name: 'Menunggu Pembayaran' });
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    // Keyboard focus starts on the chosen option.
+    await waitFor(() => expect(selected).toHaveFocus());
+  },
+};
+
 export const Placeholder: Story = {
   args: {
     label: 'Kurir',
