@@ -1,0 +1,324 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Switch } from 'wouter';
+import { STORAGE_KEYS } from '@/lib/storage';
+import ProductsScreen from './ProductsScreen';
+import { DEFAULT_PRODUCT_IMAGE } from './productImage';
+import { desktop, mobile } from './storySupport';
+import { aProduct, manyProducts } from './testProducts';
+
+function serverError(path: string, options: { once?: boolean } = {}) {
+  return http.get(
+    `*${path}`,
+    () =>
+      HttpResponse.json(
+        { error: 'server_error', error_description: 'Gateway sedang gangguan.' },
+        { status: 500 },
+      ),
+    options,
+  );
+}
+
+const productsAnswer = (products: unknown[]) =>
+  http.get('*/api/Product', () => HttpResponse.json(products));
+
+/** The screen in the router, with the detail route so a click on a card can be seen to land. */
+function ProductsRoutes() {
+  return (
+    <Switch>
+      <Route path="/products">
+        <ProductsScreen />
+      </Route>
+      <Route path="/products/:slug/:productCode">
+        {(params) => (
+          <p>
+            Detail {params.slug} {params.productCode}
+          </p>
+        )}
+      </Route>
+    </Switch>
+  );
+}
+
+const meta = {
+  title: 'Screens/Catalogue/Products',
+  component: ProductsScreen,
+  render: () => <ProductsRoutes />,
+  parameters: { route: '/products' },
+  globals: desktop,
+  beforeEach: () => {
+    localStorage.removeItem(STORAGE_KEYS.selectedCategory);
+  },
+} satisfies Meta<typeof ProductsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = 'Produk yang harus kamu coba!';
+
+async function findCatalogue(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const tabs = await canvas.findByRole('tablist', { name: 'Kategori produk' }, { timeout: 5000 });
+  return { canvas, tabs };
+}
+
+function columnsOf(list: HTMLElement): number {
+  return getComputedStyle(list).gridTemplateColumns.split(' ').length;
+}
+
+export const GuestDesktop: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, tabs } = await findCatalogue(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Only the shown categories, in the gateway's order; the third is open by default.
+    const names = within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    await expect(names).toEqual(['Minuman', 'Drip Bag', 'Biji Kopi']);
+    await expect(canvas.getByRole('tab', { name: 'Biji Kopi' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const grid = canvas.getByRole('list', { name: 'Biji Kopi' });
+    await expect(columnsOf(grid)).toBe(4);
+    const first = within(grid).getAllByRole('link')[0];
+    await expect(first).toHaveAccessibleName('Arabika Gayo Full Wash');
+    await expect(first).toHaveAttribute('href', '/products/arabika-gayo-full-wash/BN-GAYO-250');
+    // Member prices show only where they differ.
+    await expect(within(grid).getAllByText('Harga member').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('heading', { name: 'Beli lagi, Yuk!' })).toBeNull();
+
+    await userEvent.click(first as HTMLElement);
+    await expect(
+      await canvas.findByText('Detail arabika-gayo-full-wash BN-GAYO-250'),
+    ).toBeVisible();
+  },
+};
+
+export const GuestMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const { canvas } = await findCatalogue(canvasElement);
+    const grid = canvas.getByRole('list', { name: 'Biji Kopi' });
+    await expect(columnsOf(grid)).toBe(2);
+    await expect(canvas.getByRole('searchbox', { name: 'Cari produk' })).toBeVisible();
+  },
+};
+
+export const TabsByKeyboardAreRemembered: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await findCatalogue(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Biji Kopi' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Drip Bag' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(localStorage.getItem(STORAGE_KEYS.selectedCategory)).toBe('"Drips"');
+    const grid = canvas.getByRole('list', { name: 'Drip Bag' });
+    await expect(within(grid).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/products\/[^/]+\/DR-/u),
+    );
+  },
+};
+
+export const OpensTheRememberedCategory: Story = {
+  beforeEach: () => {
+    localStorage.setItem(STORAGE_KEYS.selectedCategory, JSON.stringify('Beverages'));
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await findCatalogue(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Minuman' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Kopi Susu Gula Aren' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/Product', async () => {
+          await delay('infinite');
+          return HttpResponse.json([]);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const busy = canvasElement.querySelector('[aria-busy="true"]');
+    await expect(busy).not.toBeNull();
+    await expect(busy).toHaveTextContent('Memuat produk…');
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+export const LoadErrorWithRetry: Story = {
+  parameters: { msw: { handlers: [serverError('/api/Product', { once: true })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Produk tidak dapat dimuat.');
+    await expect(alert).toHaveTextContent(/Something went wrong\. Please try again later\./u);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await findCatalogue(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const CustomerBuysAgain: Story = {
+  parameters: { session: 'siti' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole(
+      'region',
+      { name: 'Beli lagi, Yuk!' },
+      { timeout: 5000 },
+    );
+    const links = within(section).getAllByRole('link');
+    await expect(links.length).toBeGreaterThan(0);
+    await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/products\//u));
+    await findCatalogue(canvasElement);
+  },
+};
+
+export const CustomerWithoutPurchases: Story = {
+  parameters: { session: 'budi' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await findCatalogue(canvasElement);
+    // Nothing bought yet: no empty 'Beli lagi' shelf.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+    await expect(canvas.queryByRole('heading', { name: 'Beli lagi, Yuk!' })).toBeNull();
+  },
+};
+
+export const CustomerMobile: Story = {
+  parameters: { session: 'siti' },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Beli lagi, Yuk!' }, { timeout: 5000 });
+    await findCatalogue(canvasElement);
+  },
+};
+
+export const SearchAndSortWithinTheTab: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await findCatalogue(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Cari produk' });
+    await userEvent.type(search, 'toraja');
+    const grid = canvas.getByRole('list', { name: 'Biji Kopi' });
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Arabika Toraja Sapan']),
+    );
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'teh tarik');
+    const empty = await canvas.findByRole('heading', { name: 'Produk tidak ditemukan' });
+    await expect(empty).toBeVisible();
+    await expect(canvas.getByText('Tidak ada produk yang cocok dengan "teh tarik".')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus pencarian' }));
+    await expect(search).toHaveValue('');
+
+    await userEvent.click(canvas.getByRole('button', { name: /Urutkan/u }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Termurah' }));
+    // Each card's first amount is its non-member price, the one the sort follows.
+    const prices = await waitFor(() => {
+      const cards = within(canvas.getByRole('list', { name: 'Biji Kopi' })).getAllByRole('article');
+      const values = cards.map((card) => Number(card.querySelector('data')?.getAttribute('value')));
+      expect(values.length).toBeGreaterThan(2);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      return values;
+    });
+    // Not a shelf of one price, where any order would pass.
+    await expect(prices[0]).toBeLessThan(prices.at(-1) ?? 0);
+  },
+};
+
+export const EmptyCategory: Story = {
+  parameters: {
+    msw: { handlers: [productsAnswer([aProduct({ code: 'BN-ONLY', name: 'Satu-satunya' })])] },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await findCatalogue(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Minuman' }));
+    await expect(canvas.getByRole('heading', { name: 'Belum ada produk' })).toBeVisible();
+    await expect(canvas.getByText('0 produk')).toBeVisible();
+  },
+};
+
+export const AThousandProductsRenderNearTheViewport: Story = {
+  parameters: { msw: { handlers: [productsAnswer(manyProducts(1000))] } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await findCatalogue(canvasElement);
+    await expect(canvas.getByText('333 produk')).toBeVisible();
+    const grid = canvas.getByRole('list', { name: 'Biji Kopi' });
+    // Only the first step is in the document, not 333 cards.
+    await expect(within(grid).getAllByRole('listitem')).toHaveLength(24);
+    const images = [...grid.querySelectorAll('img')];
+    await expect(images.every((image) => image.loading === 'lazy')).toBe(true);
+
+    // Scrolling to the end brings the next step.
+    const more = canvas.getByRole('button', { name: 'Tampilkan lebih banyak' });
+    more.scrollIntoView();
+    await waitFor(() => expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(24));
+    // The button is the way for those who do not scroll.
+    const before = within(grid).getAllByRole('listitem').length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan lebih banyak' }));
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(before),
+    );
+    window.scrollTo(0, 0);
+  },
+};
+
+const longName = `Kopi ${'Sangat Panjang '.repeat(20)}`.slice(0, 300);
+
+export const UnusualProducts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        productsAnswer([
+          aProduct({ code: 'BN-NOIMG', name: 'Tanpa Gambar', details: [] }),
+          aProduct({ code: 'BN-LONG', name: longName }),
+          aProduct({
+            code: 'BN-FREE',
+            name: 'Harga Nol',
+            sellPrice: 0,
+            nonMemberPrice: 0,
+            memberPrice: 0,
+          }),
+          aProduct({ code: 'BN-SAME', name: 'Harga Sama', memberPrice: 95_000 }),
+        ]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await findCatalogue(canvasElement);
+    const grid = canvas.getByRole('list', { name: 'Biji Kopi' });
+    const cards = within(grid).getAllByRole('article');
+    const [noImage, long, free, same] = cards as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    await expect(noImage.querySelector('img')).toHaveAttribute('src', DEFAULT_PRODUCT_IMAGE);
+    // 300 characters are cut at 25, the full name stays available on hover.
+    const longLink = within(long).getByRole('link');
+    await expect(longLink.textContent).toBe('Kopi Sangat Panjang Sanga...');
+    await expect(longLink.closest('h3')).toHaveAttribute('title', longName.trim());
+    await expect(within(free).getByText('Harga belum tersedia')).toBeVisible();
+    await expect(within(same).getByText('Rp 95.000')).toBeVisible();
+    await expect(within(same).queryByText('Harga member')).toBeNull();
+  },
+};

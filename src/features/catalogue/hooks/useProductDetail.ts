@@ -1,0 +1,37 @@
+import { getProduct, getUoMGroup } from '@/api/catalogue';
+import { ApiError } from '@/api/errors';
+import type { Product } from '@/api/models';
+import { useResource } from '@/api/useResource';
+import type { UnitOfMeasure } from '../cartLine';
+
+export interface ProductDetail {
+  product: Product;
+  /** The units it is sold in, the default first; empty when its group has none. */
+  units: UnitOfMeasure[];
+}
+
+async function loadUnits(groupCode: string, signal: AbortSignal): Promise<UnitOfMeasure[]> {
+  try {
+    const group = await getUoMGroup(groupCode, { signal, errorDisplay: 'caller' });
+    return group.details;
+  } catch (cause) {
+    // A product whose unit group is missing can still be looked at; it just cannot be
+    // bought, which the form says. Any other failure is the screen's error state.
+    if (cause instanceof ApiError && cause.status === 404) return [];
+    throw cause;
+  }
+}
+
+/** The product of the detail page with the units it is sold in; the page shows failures. */
+export function useProductDetail(code: string) {
+  return useResource<ProductDetail>(code, async (signal) => {
+    const product = await getProduct(code, { signal, errorDisplay: 'caller' });
+    const units = product.uoMGroup.code ? await loadUnits(product.uoMGroup.code, signal) : [];
+    return { product, units };
+  });
+}
+
+/** A gateway 404 for the product: the code in the address names nothing the shop sells. */
+export function isProductMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

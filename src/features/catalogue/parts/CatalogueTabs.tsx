@@ -1,0 +1,145 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Category, Product } from '@/api/models';
+import {
+  Button,
+  EmptyState,
+  Select,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+  VisuallyHidden,
+} from '@/ui';
+import { type PriceSort, productsForTab } from '../productList';
+import { catalogueTexts } from '../texts';
+import styles from './CatalogueTabs.module.css';
+import { ProductGrid } from './ProductGrid';
+
+const texts = catalogueTexts.products;
+
+const SORT_OPTIONS = [
+  { id: 'recommended', label: texts.sortRecommended },
+  { id: 'cheapest', label: texts.sortCheapest },
+  { id: 'priciest', label: texts.sortPriciest },
+] as const satisfies readonly { id: PriceSort; label: string }[];
+
+function isPriceSort(key: unknown): key is PriceSort {
+  return SORT_OPTIONS.some((option) => option.id === key);
+}
+
+export interface CatalogueTabsProps {
+  /** The shown categories, in tab order. */
+  categories: readonly Category[];
+  products: readonly Product[];
+  selected: string;
+  onSelect: (alias: string) => void;
+}
+
+/**
+ * The category tabs and, in the open tab, a search box, a price sort and the grid. Search
+ * and sort stay when another tab is opened: they are what the shopper is looking for.
+ */
+export function CatalogueTabs({ categories, products, selected, onSelect }: CatalogueTabsProps) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<PriceSort>('recommended');
+  return (
+    <Tabs
+      selectedKey={selected}
+      onSelectionChange={(key) => onSelect(String(key))}
+      className={styles.tabs}
+    >
+      <TabList aria-label={texts.categoriesLabel} items={categories}>
+        {(category) => <Tab id={category.alias}>{category.name}</Tab>}
+      </TabList>
+      {categories.map((category) => (
+        <TabPanel key={category.alias} id={category.alias} className={styles.panel}>
+          {/* The cards' h3 headings sit under the category, as screen readers outline it. */}
+          <VisuallyHidden elementType="div">
+            <h2>{category.name}</h2>
+          </VisuallyHidden>
+          <div className={styles.toolbar}>
+            <TextField
+              type="search"
+              label={texts.searchLabel}
+              placeholder={texts.searchPlaceholder}
+              value={search}
+              onChange={setSearch}
+              className={styles.search}
+            />
+            <Select
+              label={texts.sortLabel}
+              options={SORT_OPTIONS}
+              selectedKey={sort}
+              onSelectionChange={(key) => {
+                if (isPriceSort(key)) setSort(key);
+              }}
+              className={styles.sort}
+            />
+          </div>
+          <CategoryProducts
+            category={category}
+            products={products}
+            search={search}
+            sort={sort}
+            onClearSearch={() => setSearch('')}
+          />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+interface CategoryProductsProps {
+  category: Category;
+  products: readonly Product[];
+  search: string;
+  sort: PriceSort;
+  onClearSearch: () => void;
+}
+
+function CategoryProducts({
+  category,
+  products,
+  search,
+  sort,
+  onClearSearch,
+}: CategoryProductsProps) {
+  // Typing stays responsive while a thousand products are filtered behind it.
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () => productsForTab(products, { categoryAlias: category.alias, search: deferredSearch, sort }),
+    [products, category.alias, deferredSearch, sort],
+  );
+  const query = deferredSearch.trim();
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {texts.count(shown.length)}
+      </p>
+      {shown.length > 0 ? (
+        <ProductGrid
+          products={shown}
+          listKey={`${category.alias}\u0000${query}\u0000${sort}`}
+          label={category.name}
+        />
+      ) : query ? (
+        <EmptyState
+          headingLevel={3}
+          title={texts.noResultTitle}
+          action={
+            <Button variant="secondary" onPress={onClearSearch}>
+              {texts.clearSearch}
+            </Button>
+          }
+        >
+          {texts.noResult(query)}
+        </EmptyState>
+      ) : (
+        <EmptyState headingLevel={3} title={texts.emptyCategoryTitle}>
+          {texts.emptyCategory}
+        </EmptyState>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { memo, useState } from 'react';
+import type { Product } from '@/api/models';
+import { truncate } from '@/lib/text';
+import { Link, Price } from '@/ui';
+import { DEFAULT_PRODUCT_IMAGE, productCoverImage } from '../productImage';
+import { hasPrice } from '../productList';
+import { productPath } from '../productPath';
+import { catalogueTexts } from '../texts';
+import styles from './ProductCard.module.css';
+
+/** SPEC §9: card names are cut at 25 characters. */
+export const CARD_NAME_LENGTH = 25;
+
+export interface ProductCardProps {
+  product: Product;
+  /** The level that fits under the section heading the card sits in. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One product in a grid or row: picture, name, price (and the member price when it
+ * differs). The whole card is the link to the detail page; the picture keeps a fixed square
+ * shape so the grid never shifts while pictures load.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const cover = productCoverImage(product);
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const Heading = `h${headingLevel}` as const;
+  const name = product.name.trim() || product.code;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={failedImage === cover ? DEFAULT_PRODUCT_IMAGE : cover}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedImage(cover)}
+        />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name} title={name}>
+          <Link href={productPath(product)} className={styles.link}>
+            {truncate(name, CARD_NAME_LENGTH)}
+          </Link>
+        </Heading>
+        {hasPrice(product.nonMemberPrice) ? (
+          <Price
+            size="sm"
+            price={product.nonMemberPrice}
+            memberPrice={hasPrice(product.memberPrice) ? product.memberPrice : null}
+            memberLabel={catalogueTexts.card.memberPrice}
+          />
+        ) : (
+          <p className={styles.noPrice}>{catalogueTexts.card.noPrice}</p>
+        )}
+      </div>
+    </article>
+  );
+});

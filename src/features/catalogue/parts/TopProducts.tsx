@@ -1,0 +1,41 @@
+import { listTopProducts } from '@/api/catalogue';
+import { useResource } from '@/api/useResource';
+import { Button, Skeleton, SkeletonGroup } from '@/ui';
+import { catalogueTexts } from '../texts';
+import { ProductGridSkeleton } from './ProductGridSkeleton';
+import { ProductRow } from './ProductRow';
+import styles from './TopProducts.module.css';
+
+const texts = catalogueTexts.products;
+
+/**
+ * 'Beli lagi, Yuk!': what the signed-in customer buys most. A customer who has bought
+ * nothing yet sees nothing here rather than an empty shelf.
+ */
+export function TopProducts() {
+  const top = useResource('top-products', (signal) =>
+    listTopProducts({ signal, errorDisplay: 'caller' }),
+  );
+  if (top.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <SkeletonGroup label={texts.loading}>
+          <Skeleton width="12rem" height="1.75rem" />
+        </SkeletonGroup>
+        <ProductGridSkeleton cards={4} layout="row" label={texts.loading} />
+      </div>
+    );
+  }
+  if (top.status === 'error') {
+    return (
+      <p className={styles.error} role="alert">
+        {texts.topProductsError}{' '}
+        <Button variant="link" onPress={top.retry}>
+          {texts.retry}
+        </Button>
+      </p>
+    );
+  }
+  if (top.data.length === 0) return null;
+  return <ProductRow title={texts.topProducts} products={top.data} />;
+}

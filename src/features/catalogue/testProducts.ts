@@ -1,0 +1,42 @@
+import type { Product } from '@/api/models';
+
+/** A product as the gateway sends it, with only what a test cares about changed. */
+export function aProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    code: 'BN-GAYO-250',
+    name: 'Arabika Gayo Wine Process',
+    category: { name: 'Biji Kopi', alias: 'Beans' },
+    sellPrice: 95_000,
+    nonMemberPrice: 95_000,
+    memberPrice: 89_000,
+    basePrice: 380,
+    details: [{ fileName: 'BN-GAYO-250-1.svg', imageUrl: '/images/Products/BN-GAYO-250-1.svg' }],
+    remarks: '<p>Notes of red wine.</p>',
+    uoMGroup: { code: 'BEAN-GR' },
+    productVariances: [],
+    ...overrides,
+  };
+}
+
+const BEAN_NAMES = ['Gayo', 'Toraja', 'Kintamani', 'Flores', 'Preanger', 'Mandailing', 'Wamena'];
+
+/** `count` distinct products spread over the three shown categories, for long-list checks. */
+export function manyProducts(count: number): Product[] {
+  const categories = [
+    { name: 'Minuman', alias: 'Beverages' },
+    { name: 'Drip Bag', alias: 'Drips' },
+    { name: 'Biji Kopi', alias: 'Beans' },
+  ];
+  return Array.from({ length: count }, (_, index) => {
+    const price = 20_000 + ((index * 7_919) % 120) * 1_000;
+    return aProduct({
+      code: `BULK-${String(index + 1).padStart(4, '0')}`,
+      name: `${BEAN_NAMES[index % BEAN_NAMES.length]} No. ${index + 1}`,
+      category: categories[index % categories.length] ?? { name: 'Biji Kopi', alias: 'Beans' },
+      sellPrice: price,
+      nonMemberPrice: price,
+      memberPrice: price,
+      details: [],
+    });
+  });
+}
