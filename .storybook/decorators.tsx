@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
 import { type ReactNode, useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -14,7 +14,11 @@ declare module 'storybook/internal/csf' {
 
 function AriaRouter({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
-  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
+  return (
+    <I18nProvider locale="id-ID">
+      <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>
+    </I18nProvider>
+  );
 }
 
 function StoryRouter({ path, children }: { path: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import { cartCountAtom } from '@/state/cart';
 import { isAuthenticatedAtom } from '@/state/session';
@@ -9,10 +9,14 @@ import { ShellLayout } from './layout/ShellLayout';
 import { useCartCountSync, useScrollToTopOnNavigate } from './navigationEffects';
 import { AppRoutes } from './routes';
 
-/** react-aria links and menus navigate through wouter instead of reloading the page. */
+/** react-aria speaks id-ID (dates, numbers) and its links navigate through wouter, not a reload. */
 function AriaRouter({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
-  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
+  return (
+    <I18nProvider locale="id-ID">
+      <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>
+    </I18nProvider>
+  );
 }
 
 function Shell() {
