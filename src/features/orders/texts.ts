@@ -22,6 +22,7 @@ export const orderTexts = {
   loadFailedTitle: 'Pesanan gagal dimuat',
   retry: 'Coba lagi',
 
+  orderedAtLabel: 'Tanggal pesanan',
   orderedAt: (date: string, time: string) => `${date}, ${time}`,
   status: 'Status',
   payBefore: (date: string, time: string) => `Bayar sebelum ${date}, ${time}`,

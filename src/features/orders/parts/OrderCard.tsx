@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import type { Transaction } from '@/api/orders';
+import { formatDisplayDate, formatTime } from '@/lib/format';
+import { Button, Countdown, Price, VisuallyHidden } from '@/ui';
+import { deliveryOf } from '../orderFigures';
+import { orderTexts as t } from '../texts';
+import styles from './OrderCard.module.css';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderLineItem } from './OrderLineItem';
+import { QrisDialog } from './QrisDialog';
+
+/** A card lists this many lines; 'Lihat detail' shows them all. */
+const LINES_ON_CARD = 2;
+
+export interface OrderCardProps {
+  order: Transaction;
+  /** Awaiting payment: shows the countdown to docDueDate and how to pay. */
+  isOutstanding: boolean;
+  /** The level of the order number's heading, to fit the page outline around the list. */
+  headingLevel?: 2 | 3 | 4;
+  onBuyAgain: (order: Transaction) => void;
+  /** This order's lines are being added to the cart. */
+  isBuyingAgain?: boolean;
+  /** Called once when the payment time runs out while the card is on screen. */
+  onPaymentTimeUp?: () => void;
+  /** The countdown's clock, for stories and tests. */
+  now?: () => number;
+}
+
+/** One order in the history: number, date, status, lines, delivery, total and its actions. */
+export function OrderCard({
+  order,
+  isOutstanding,
+  headingLevel = 2,
+  onBuyAgain,
+  isBuyingAgain = false,
+  onPaymentTimeUp,
+  now,
+}: OrderCardProps) {
+  const headingId = useId();
+  const [openDialog, setOpenDialog] = useState<'detail' | 'qris' | null>(null);
+  const Heading = `h${headingLevel}` as const;
+  const delivery = deliveryOf(order);
+  const qrisUrl = order.midTransQRISUrl?.trim() || null;
+  const shownLines = order.details.slice(0, LINES_ON_CARD);
+  const hiddenLines = order.details.length - shownLines.length;
+  const closeDialog = (isOpen: boolean) => {
+    if (!isOpen) setOpenDialog(null);
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <div className={styles.identity}>
+          <Heading id={headingId} className={styles.docNum}>
+            {order.docNum}
+          </Heading>
+          <p className={styles.date}>
+            <time dateTime={order.docDate}>
+              {t.orderedAt(formatDisplayDate(order.docDate), formatTime(order.docDate))}
+            </time>
+          </p>
+        </div>
+        <p className={styles.status}>
+          <VisuallyHidden>{t.status}: </VisuallyHidden>
+          {order.docStatus}
+        </p>
+      </header>
+
+      {isOutstanding && (
+        <section className={styles.payment} aria-label={t.countdownLabel}>
+          <div className={styles.deadline}>
+            <span className={styles.deadlineText}>
+              {t.payBefore(formatDisplayDate(order.docDueDate), formatTime(order.docDueDate))}
+            </span>
+            <Countdown
+              to={order.docDueDate}
+              label={t.countdownLabel}
+              onEnd={onPaymentTimeUp}
+              now={now}
+              className={styles.countdown}
+            />
+          </div>
+          {qrisUrl ? (
+            <Button variant="primary" onPress={() => setOpenDialog('qris')}>
+              {t.payWithQris}
+            </Button>
+          ) : (
+            <p className={styles.atStore}>
+              <strong>{t.payAtStore}</strong>
+              <span>{t.payAtStoreHint}</span>
+            </p>
+          )}
+        </section>
+      )}
+
+      <ul className={styles.lines} aria-label={t.linesLabel}>
+        {shownLines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id and never move
+          <OrderLineItem key={index} line={line} />
+        ))}
+      </ul>
+      {hiddenLines > 0 && <p className={styles.more}>{t.moreLines(hiddenLines)}</p>}
+
+      <footer className={styles.footer}>
+        <dl className={styles.summary}>
+          {delivery && (
+            <div>
+              <dt>{t.courier}</dt>
+              <dd>
+                {delivery.service}
+                {delivery.etaDays && <span className={styles.eta}>{t.eta(delivery.etaDays)}</span>}
+              </dd>
+            </div>
+          )}
+          {delivery && (
+            <div>
+              <dt>{t.shipping}</dt>
+              <dd>
+                <Price price={delivery.rate} size="sm" />
+              </dd>
+            </div>
+          )}
+          <div className={styles.total}>
+            <dt>{t.total}</dt>
+            <dd>
+              <Price price={order.docTotal} />
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <Button variant="ghost" onPress={() => setOpenDialog('detail')}>
+            {t.seeDetail}
+          </Button>
+          {order.details.length > 0 && (
+            <Button
+              // An unpaid order's one strong action is paying it.
+              variant={isOutstanding ? 'secondary' : 'primary'}
+              isLoading={isBuyingAgain}
+              onPress={() => onBuyAgain(order)}
+            >
+              {t.buyAgain}
+            </Button>
+          )}
+        </div>
+      </footer>
+
+      <OrderDetailDialog
+        order={order}
+        isOpen={openDialog === 'detail'}
+        onOpenChange={closeDialog}
+      />
+      {qrisUrl && (
+        <QrisDialog
+          order={order}
+          qrisUrl={qrisUrl}
+          isOpen={openDialog === 'qris'}
+          onOpenChange={closeDialog}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import type { OrderLine } from '@/api/orders';
+import { formatIDR } from '@/lib/format';
+import { Price, VisuallyHidden } from '@/ui';
+import { orderLineImageUrl } from '../orderLineImage';
+import { orderTexts as t } from '../texts';
+import { describeVariance, parseVarianceJSON } from '../variances';
+import styles from './OrderLineItem.module.css';
+
+/** One ordered product: picture, name, quantity × unit, unit price, chosen variances, subtotal. */
+export function OrderLineItem({ line }: { line: OrderLine }) {
+  const image = orderLineImageUrl(line);
+  const variances = parseVarianceJSON(line.varianceJSON);
+  return (
+    <li className={styles.line}>
+      {image ? (
+        <img className={styles.image} src={image} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span className={styles.image} aria-hidden="true">
+          <svg className={styles.placeholder} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+            <path
+              d="M5 9h11v5a5 5 0 0 1-5 5h-1a5 5 0 0 1-5-5V9Zm11 1h1.5a2.5 2.5 0 0 1 0 5H16M8 3v3m3-3v3"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </span>
+      )}
+      <div className={styles.info}>
+        <p className={styles.name}>{line.product.name}</p>
+        <p className={styles.meta}>
+          <span>{t.quantityTimesUnit(line.quantity, line.uom.code)}</span>
+          <span>
+            <VisuallyHidden>{t.unitPrice} </VisuallyHidden>
+            <span aria-hidden="true">@ </span>
+            {formatIDR(line.price)}
+          </span>
+        </p>
+        {variances.length > 0 && (
+          <ul className={styles.variances}>
+            {variances.map((variance) => (
+              <li key={variance.name}>{describeVariance(variance)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className={styles.total}>
+        <VisuallyHidden>{t.lineTotal} </VisuallyHidden>
+        <Price price={line.lineTotal} size="sm" />
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+import type { OrderLine, Transaction } from '@/api/orders';
+
+// Orders shaped as the gateway sends them, for stories that need a particular case the demo
+// customer's history does not have (many lines, unreadable variances, no image).
+
+const tax = { code: 'PPN11', name: 'PPN 11%', rate: 11, isDefault: true };
+
+function line(
+  code: string,
+  name: string,
+  quantity: number,
+  uom: string,
+  price: number,
+  varianceJSON = '[]',
+): OrderLine {
+  return {
+    product: {
+      code,
+      name,
+      basePrice: price,
+      sellPrice: price,
+      details: [{ fileName: `${code}-1.svg`, imageUrl: `/images/Products/${code}-1.svg` }],
+    },
+    quantity,
+    baseQuantity: quantity,
+    uom: { code: uom },
+    price,
+    lineTotal: price * quantity,
+    selectedOutgoingTax: tax,
+    varianceJSON,
+  };
+}
+
+const icedLessSugar = JSON.stringify([
+  { name: 'Ukuran', details: [{ value: 'Regular' }] },
+  { name: 'Gula', details: [{ value: 'Less' }] },
+  { name: 'Es', details: [{ value: 'Normal' }] },
+]);
+
+export const shippedOrder: Transaction = {
+  alias: 'ord-story-131',
+  docNum: 'SO-2026-000131',
+  docDate: '2026-11-22T11:46:18+07:00',
+  docDueDate: '2026-11-22T15:46:18+07:00',
+  docStatus: 'Open',
+  docTotal: 404500,
+  details: [
+    line('BN-TORA-250', 'Arabika Toraja Sapan', 1, '500GR', 275500),
+    line('DR-KINT-5', 'Drip Bag Kintamani', 2, '5PCS', 60000),
+  ],
+  midTransQRISUrl: 'https://api.sandbox.midtrans.com/v2/qris/SO-2026-000131/qr-code',
+  logisticService: 'JNE - REG',
+  logisticETADays: '3',
+  logisticRate: 9000,
+};
+
+export const payAtStoreOrder: Transaction = {
+  alias: 'ord-story-132',
+  docNum: 'SO-2026-000132',
+  docDate: '2026-11-22T12:16:18+07:00',
+  docDueDate: '2026-11-22T18:16:18+07:00',
+  docStatus: 'Open',
+  docTotal: 82000,
+  details: [
+    line('BV-KSGA', 'Kopi Susu Gula Aren', 2, 'CUP', 25000, icedLessSugar),
+    line('BV-CAPP', 'Cappuccino', 1, 'CUP', 32000),
+  ],
+  midTransQRISUrl: null,
+  logisticService: null,
+  logisticETADays: null,
+  logisticRate: null,
+};
+
+export const bigDeliveredOrder: Transaction = {
+  alias: 'ord-story-118',
+  docNum: 'SO-2026-000118',
+  docDate: '2026-10-23T09:05:00+07:00',
+  docDueDate: '2026-10-24T09:05:00+07:00',
+  docStatus: 'Delivered',
+  docTotal: 597000,
+  details: [
+    line('BN-GAYO-250', 'Arabika Gayo Wine Process', 1, '1KG', 342000),
+    line('DR-MAND-5', 'Drip Bag Mandailing', 1, '20PCS', 114000),
+    line('BV-KSGA', 'Kopi Susu Gula Aren', 3, 'CUP', 25000, icedLessSugar),
+    {
+      ...line('BV-CAPP', 'Cappuccino', 2, 'CUP', 32000, '[{"name":"Gula", broken'),
+      product: {
+        code: 'BV-CAPP',
+        name: 'Cappuccino',
+        basePrice: 32000,
+        sellPrice: 32000,
+        details: [],
+      },
+    },
+  ],
+  midTransQRISUrl: 'https://api.sandbox.midtrans.com/v2/qris/SO-2026-000118/qr-code',
+  logisticService: 'JNE - YES',
+  logisticETADays: '1',
+  logisticRate: 2000,
+};
