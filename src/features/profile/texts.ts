@@ -17,7 +17,7 @@ export const profileTexts = {
   addressesPlaceholderLink: 'Kelola alamat',
 
   noProfileTitle: 'Data profil tidak ditemukan',
-  noProfileMessage: 'Silakan Log Out lalu login kembali untuk memuat profilmu.',
+  noProfileMessage: 'Silakan keluar lalu login kembali untuk memuat profilmu.',
   loadFailedTitle: 'Profil gagal dimuat',
   retry: 'Coba lagi',
   loadingProfile: 'Memuat profil…',

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
+import type { CustomerProfile } from '@/api/customer';
+import { AlertDialog, Button, ConfirmDialog, TextField } from '@/ui';
+import styles from './EditProfileForm.module.css';
+import {
+  type ProfileFormInput,
+  type ProfileFormValues,
+  profileFormInput,
+  profileFormSchema,
+} from './profileForm';
+import { profileTexts as texts } from './texts';
+import { useProfileSave } from './useProfileSave';
+
+export interface EditProfileFormProps {
+  profile: CustomerProfile;
+  /** The profile was updated: load it again. */
+  onSaved: () => void;
+}
+
+type FieldName = keyof ProfileFormInput;
+
+function ProfileField({
+  control,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  isReadOnly = false,
+}: {
+  control: Control<ProfileFormInput, unknown, ProfileFormValues>;
+  name: FieldName;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  isReadOnly?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          name={field.name}
+          type={type}
+          autoComplete={autoComplete}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          isReadOnly={isReadOnly}
+          isRequired={!isReadOnly && name !== 'emailAddress'}
+          validationBehavior="aria"
+          // SPEC §5: messages once touched. A read-only field cannot be touched into shape,
+          // so its problem shows at once: otherwise Save would be disabled without a reason.
+          isInvalid={fieldState.invalid && (fieldState.isTouched || isReadOnly)}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The 'My Profile' form: names and birthday to edit, email and phone to read. */
+export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
+  const values = useMemo(() => profileFormInput(profile), [profile]);
+  const {
+    control,
+    handleSubmit,
+    trigger,
+    formState: { isValid },
+  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'all',
+    values,
+    // A reload after saving must not undo what the customer typed since.
+    resetOptions: { keepDirtyValues: true },
+  });
+  const save = useProfileSave(profile, onSaved);
+
+  // Every field's problem is known from the start (shown once touched), so a broken
+  // read-only value explains the disabled Save at once. A reload resets the form and its
+  // errors, hence `values`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after the form was reset to new values
+  useEffect(() => {
+    void trigger();
+  }, [trigger, values]);
+
+  return (
+    <>
+      <form className={styles.form} noValidate onSubmit={handleSubmit(save.request)}>
+        <div className={styles.grid}>
+          <ProfileField
+            control={control}
+            name="firstName"
+            label={texts.firstName}
+            autoComplete="given-name"
+          />
+          <ProfileField
+            control={control}
+            name="lastName"
+            label={texts.lastName}
+            autoComplete="family-name"
+          />
+          <ProfileField
+            control={control}
+            name="emailAddress"
+            label={texts.email}
+            type="email"
+            isReadOnly
+          />
+          <ProfileField
+            control={control}
+            name="mobileNumber"
+            label={texts.mobileNumber}
+            type="tel"
+            isReadOnly
+          />
+          <ProfileField
+            control={control}
+            name="birthday"
+            label={texts.birthday}
+            type="date"
+            autoComplete="bday"
+          />
+        </div>
+        <p className={styles.note}>{texts.editIntro}</p>
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            size="lg"
+            className={styles.save}
+            isDisabled={!isValid}
+            isLoading={save.isSaving}
+          >
+            {texts.save}
+          </Button>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        isOpen={save.isConfirmOpen}
+        message={texts.saveConfirmMessage}
+        confirmLabel={texts.saveConfirm}
+        cancelLabel={texts.saveCancel}
+        isConfirming={save.isSaving}
+        onConfirm={save.confirm}
+        onCancel={save.cancel}
+      />
+      <AlertDialog
+        isOpen={save.isSaved}
+        kind="success"
+        title={texts.savedTitle}
+        message={texts.savedMessage}
+        onDismiss={save.acknowledge}
+      />
+      <AlertDialog
+        isOpen={save.isFailed}
+        kind="error"
+        title={texts.saveFailedTitle}
+        message={save.failureMessage}
+        onDismiss={save.acknowledge}
+      />
+    </>
+  );
+}

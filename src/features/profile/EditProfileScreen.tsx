@@ -1,0 +1,25 @@
+import { Link } from '@/ui';
+import { ProfileFormPanel } from './ProfileFormPanel';
+import styles from './ProfileScreen.module.css';
+import { profileTexts as texts } from './texts';
+import { useCustomerProfile } from './useCustomerProfile';
+
+/** /main/edit-profile: the 'My Profile' form on a page of its own. */
+export function EditProfileScreen() {
+  const { hasProfileCookie, profile } = useCustomerProfile();
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleBar}>
+        <h1 className={styles.name}>{texts.editTitle}</h1>
+        <Link variant="standalone" href="/main/profile?tab=profile">
+          {texts.backToProfile}
+        </Link>
+      </div>
+      <section className={styles.card} aria-label={texts.editTitle}>
+        <ProfileFormPanel hasProfileCookie={hasProfileCookie} profile={profile} />
+      </section>
+    </div>
+  );
+}
+
+export default EditProfileScreen;

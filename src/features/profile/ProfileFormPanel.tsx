@@ -1,0 +1,69 @@
+import type { CustomerProfile } from '@/api/customer';
+import type { Resource } from '@/api/useResource';
+import { Button, EmptyState, Skeleton, SkeletonGroup } from '@/ui';
+import { EditProfileForm } from './EditProfileForm';
+import styles from './EditProfileForm.module.css';
+import { profileTexts as texts } from './texts';
+
+const SKELETON_FIELDS = [
+  texts.firstName,
+  texts.lastName,
+  texts.email,
+  texts.mobileNumber,
+  texts.birthday,
+];
+
+/** The form's shape while the profile loads; Save is there but cannot be pressed yet. */
+function EditProfileFormSkeleton() {
+  return (
+    <div className={styles.form}>
+      <SkeletonGroup label={texts.loadingProfile} className={styles.grid}>
+        {SKELETON_FIELDS.map((field) => (
+          <span key={field} className={styles.skeletonField}>
+            <Skeleton shape="text" width="40%" />
+            <Skeleton height="3rem" />
+          </span>
+        ))}
+      </SkeletonGroup>
+      <div className={styles.actions}>
+        <Button size="lg" className={styles.save} isDisabled>
+          {texts.save}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export interface ProfileFormPanelProps {
+  hasProfileCookie: boolean;
+  profile: Resource<CustomerProfile | null>;
+  headingLevel?: 2 | 3;
+}
+
+/** The edit form in whatever state the profile is: loading, failed, missing or there. */
+export function ProfileFormPanel({
+  hasProfileCookie,
+  profile,
+  headingLevel = 2,
+}: ProfileFormPanelProps) {
+  if (profile.data) return <EditProfileForm profile={profile.data} onSaved={profile.reload} />;
+  if (hasProfileCookie && profile.status === 'loading') return <EditProfileFormSkeleton />;
+  if (hasProfileCookie && profile.status === 'error') {
+    return (
+      <div role="alert">
+        <EmptyState
+          headingLevel={headingLevel}
+          title={texts.loadFailedTitle}
+          action={<Button onPress={profile.retry}>{texts.retry}</Button>}
+        >
+          {profile.error.userMessage}
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <EmptyState headingLevel={headingLevel} title={texts.noProfileTitle}>
+      {texts.noProfileMessage}
+    </EmptyState>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { farewellAtom } from '@/state/farewell';
+import { signOutAtom } from '@/state/session';
+import { profileTexts } from './texts';
+
+/**
+ * SPEC §4 logout: confirm, end the session (cookies and web storage), goodbye alert, home.
+ * Home comes first: ending the session while still on a guarded route would send the
+ * customer to /login behind the goodbye.
+ */
+export function useLogout() {
+  const [, navigate] = useLocation();
+  const signOut = useSetAtom(signOutAtom);
+  const sayFarewell = useSetAtom(farewellAtom);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+
+  return {
+    isConfirmOpen,
+    askToLogOut: () => setConfirmOpen(true),
+    cancel: () => setConfirmOpen(false),
+    logOut: () => {
+      setConfirmOpen(false);
+      // `~` leaves any nested router (the app's /main area): this is the site's root.
+      navigate('~/', { replace: true });
+      signOut();
+      sayFarewell({ title: profileTexts.farewellTitle, message: profileTexts.farewellMessage });
+    },
+  };
+}
