@@ -1,0 +1,29 @@
+import type { Blog } from '@/api/blogs';
+import { Link } from '@/ui';
+import styles from './BlogArticle.module.css';
+import { BlogImage } from './BlogImage';
+import { blogBodyHtml } from './blogContent';
+import { blogPaths, blogTexts } from './texts';
+
+/** A whole article: subject, picture and its sanitized body. */
+export function BlogArticle({ blog }: { blog: Blog }) {
+  const html = blogBodyHtml(blog.description);
+  return (
+    <article className={styles.article} aria-labelledby="artikel-judul">
+      <Link variant="standalone" href={blogPaths.list} className={styles.back}>
+        <span aria-hidden="true">←</span> {blogTexts.backToList}
+      </Link>
+      <h1 id="artikel-judul" className={styles.title}>
+        {blog.subject}
+      </h1>
+      <BlogImage src={blog.imageUrl} priority className={styles.image} />
+      {html ? (
+        // Sanitized by blogBodyHtml: only formatting, lists, tables, images and safe links.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has been through sanitizeHtml
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p className={styles.emptyBody}>{blogTexts.emptyBody}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Blog } from '@/api/blogs';
+import { Link } from '@/ui';
+import styles from './BlogCard.module.css';
+import { BlogImage } from './BlogImage';
+import { blogExcerpt } from './blogContent';
+import { blogPaths, blogTexts } from './texts';
+
+export interface BlogCardProps {
+  blog: Blog;
+  /** Articles alternate their image left and right down the page (side by side on desktop). */
+  imageSide: 'left' | 'right';
+  priority?: boolean;
+}
+
+/** One article on /blogs: picture, subject, the first 200 characters and 'Read more'. */
+export function BlogCard({ blog, imageSide, priority = false }: BlogCardProps) {
+  const subjectId = `blog-${blog.remarks}`;
+  const excerpt = blogExcerpt(blog.description);
+  return (
+    <article aria-labelledby={subjectId} className={styles.card} data-image-side={imageSide}>
+      <BlogImage src={blog.imageUrl} priority={priority} className={styles.image} />
+      <div className={styles.text}>
+        <h2 id={subjectId} className={styles.subject}>
+          {blog.subject}
+        </h2>
+        {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
+        {/* Every card says 'Read more'; the subject tells screen readers which article. */}
+        <Link
+          variant="secondary"
+          href={blogPaths.detail(blog.remarks)}
+          aria-describedby={subjectId}
+          className={styles.more}
+        >
+          {blogTexts.readMore}
+        </Link>
+      </div>
+    </article>
+  );
+}

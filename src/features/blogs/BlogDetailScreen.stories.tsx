@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Switch } from 'wouter';
+import type { Blog } from '@/api/blogs';
+import { STORAGE_KEYS } from '@/lib/storage';
+import BlogDetailScreen from './BlogDetailScreen';
+import BlogsScreen from './BlogsScreen';
+import { encodeBody, hostileBlog, malformedBlog } from './storyFixtures';
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+const storedOnly: Blog = {
+  subject: 'Kopi Tubruk ala Rumah',
+  description: encodeBody(
+    '<p>Tubruk adalah cara seduh paling sederhana.</p><h2>Takaran</h2><ul><li>10 g kopi giling halus</li><li>150 ml air mendidih</li></ul>',
+  ),
+  imageUrl: null,
+  remarks: 'kopi-tubruk-ala-rumah',
+};
+
+function storeList(blogs: readonly Blog[]) {
+  localStorage.setItem(STORAGE_KEYS.blogs, JSON.stringify(blogs));
+}
+
+/** Any call to the blog list fails: proves an article came from the stored list. */
+const listUnreachable = http.get('*/api/Blog', () =>
+  HttpResponse.json(
+    { error: 'server_error', error_description: 'Blog tidak dapat dibaca.' },
+    { status: 500 },
+  ),
+);
+
+const meta = {
+  title: 'Screens/Blogs/BlogDetailScreen',
+  component: BlogDetailScreen,
+  parameters: { route: '/blogs/detail/panduan-seduh-v60-untuk-pemula' },
+  render: () => (
+    <Switch>
+      <Route path="/blogs">
+        <BlogsScreen />
+      </Route>
+      <Route path="/blogs/detail/:slug">
+        <BlogDetailScreen />
+      </Route>
+    </Switch>
+  ),
+  beforeEach: () => {
+    localStorage.removeItem(STORAGE_KEYS.blogs);
+    delete window.__blogPwned;
+  },
+} satisfies Meta<typeof BlogDetailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FromTheStoredList: Story = {
+  globals: desktop,
+  parameters: {
+    route: '/blogs/detail/kopi-tubruk-ala-rumah',
+    msw: { handlers: [listUnreachable] },
+  },
+  beforeEach: () => storeList([storedOnly]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Shown at once from local storage: no loading state, no call (the list call would fail).
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Kopi Tubruk ala Rumah' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Takaran' })).toBeVisible();
+    await expect(canvas.getByText('150 ml air mendidih')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kembali ke Blogs' })).toHaveAttribute(
+      'href',
+      '/blogs',
+    );
+  },
+};
+
+export const DirectVisitFetchesTheList: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Panduan Seduh V60 untuk Pemula' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Langkah seduh' })).toBeVisible();
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', '/images/Blogs/panduan-seduh-v60-untuk-pemula.svg');
+    await expect(image).toHaveAttribute('width', '800');
+    // The fetched list is stored, so the next article opens without a call.
+    await expect(localStorage.getItem(STORAGE_KEYS.blogs)).toContain('memahami-tingkat-sangrai');
+  },
+};
+
+export const DirectVisitMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Panduan Seduh V60 untuk Pemula' },
+      { timeout: 5000 },
+    );
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
+};
+
+export const UnknownSlugGoesBackToTheList: Story = {
+  globals: desktop,
+  parameters: { route: '/blogs/detail/artikel-yang-tidak-ada' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Kenali produk kami lebih jauh' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const StoredListWithoutTheSlugAsksTheGateway: Story = {
+  globals: desktop,
+  parameters: { route: '/blogs/detail/memahami-tingkat-sangrai' },
+  // Stored before this article was published: the gateway has it.
+  beforeEach: () => storeList([storedOnly]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Light, Medium, Dark: Memahami Tingkat Sangrai' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const HostileBodyNeverRuns: Story = {
+  globals: desktop,
+  parameters: {
+    route: `/blogs/detail/${hostileBlog.remarks}`,
+    msw: { handlers: [listUnreachable] },
+  },
+  beforeEach: () => storeList([hostileBlog]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: hostileBlog.subject });
+    // The formatting survives; scripts, handlers, frames, styles and javascript: links do not.
+    await expect(within(article).getByText('aman')).toHaveProperty('tagName', 'STRONG');
+    await expect(article.querySelector('script, iframe, [onerror], [onclick], [style]')).toBeNull();
+    await expect(within(article).getByText('tautan jahat')).not.toHaveAttribute('href');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(window.__blogPwned).toBeUndefined();
+  },
+};
+
+export const MalformedBody: Story = {
+  globals: mobile,
+  parameters: {
+    route: `/blogs/detail/${malformedBlog.remarks}`,
+    msw: { handlers: [listUnreachable] },
+  },
+  beforeEach: () => storeList([malformedBlog]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: malformedBlog.subject }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Isi artikel ini belum tersedia.')).toBeVisible();
+    // Its image is missing too: a drawn placeholder keeps the frame, no broken image.
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+  },
+};
+
+export const Loading: Story = {
+  globals: desktop,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/Blog', async () => {
+          await delay('infinite');
+          return HttpResponse.json([]);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Memuat artikel…')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  globals: desktop,
+  parameters: {
+    msw: {
+      handlers: [http.get('*/api/Blog', () => HttpResponse.error(), { once: true })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', { name: 'Artikel belum bisa dimuat' }),
+    ).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Panduan Seduh V60 untuk Pemula' }),
+    ).toBeVisible();
+  },
+};

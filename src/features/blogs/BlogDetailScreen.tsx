@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Redirect, useParams } from 'wouter';
+import { Button, EmptyState, Skeleton, SkeletonGroup } from '@/ui';
+import { BlogArticle } from './BlogArticle';
+import styles from './BlogArticle.module.css';
+import { findBlogBySlug, readStoredBlogs } from './blogStore';
+import { blogPaths, blogTexts } from './texts';
+import { useFetchedBlog } from './useBlogs';
+
+function ArticleSkeleton() {
+  return (
+    <SkeletonGroup label={blogTexts.loading} className={styles.article}>
+      <Skeleton shape="text" width="40%" />
+      <Skeleton shape="text" lines={2} width="90%" />
+      <Skeleton aspectRatio="16 / 9" />
+      <Skeleton shape="text" lines={6} width="100%" />
+    </SkeletonGroup>
+  );
+}
+
+/** An article the stored list does not have: fetch the list, or go back to /blogs. */
+function FetchedBlogArticle({ slug }: { slug: string }) {
+  const blog = useFetchedBlog(slug);
+  if (blog.status === 'loading') return <ArticleSkeleton />;
+  if (blog.status === 'error') {
+    return (
+      <div role="alert" className={styles.article}>
+        <EmptyState
+          headingLevel={2}
+          title={blogTexts.errorTitle}
+          action={
+            <Button variant="secondary" onPress={blog.retry}>
+              {blogTexts.retry}
+            </Button>
+          }
+        >
+          {blogTexts.errorText}
+        </EmptyState>
+      </div>
+    );
+  }
+  if (blog.data === null) return <Redirect to={blogPaths.list} replace />;
+  return <BlogArticle blog={blog.data} />;
+}
+
+/**
+ * /blogs/detail/:slug. The article comes from the list stored when /blogs was shown
+ * (SPEC §2), so it opens at once; a direct visit or reload with nothing stored fetches the
+ * list. A blank or unknown slug goes back to /blogs.
+ */
+export default function BlogDetailScreen() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const stored = useMemo(() => findBlogBySlug(readStoredBlogs() ?? [], slug), [slug]);
+  if (!slug.trim()) return <Redirect to={blogPaths.list} replace />;
+  if (stored) return <BlogArticle blog={stored} />;
+  return <FetchedBlogArticle key={slug} slug={slug} />;
+}

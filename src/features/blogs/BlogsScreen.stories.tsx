@@ -1,0 +1,207 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Switch } from 'wouter';
+import type { Blog } from '@/api/blogs';
+import { STORAGE_KEYS } from '@/lib/storage';
+import BlogDetailScreen from './BlogDetailScreen';
+import BlogsScreen from './BlogsScreen';
+import { hostileBlog, longBlog, malformedBlog } from './storyFixtures';
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+const blogList = (blogs: Blog[]) => http.get('*/api/Blog', () => HttpResponse.json(blogs));
+
+const meta = {
+  title: 'Screens/Blogs/BlogsScreen',
+  component: BlogsScreen,
+  parameters: { route: '/blogs' },
+  render: () => (
+    <Switch>
+      <Route path="/blogs">
+        <BlogsScreen />
+      </Route>
+      <Route path="/blogs/detail/:slug">
+        <BlogDetailScreen />
+      </Route>
+    </Switch>
+  ),
+  beforeEach: () => {
+    localStorage.removeItem(STORAGE_KEYS.blogs);
+    delete window.__blogPwned;
+  },
+} satisfies Meta<typeof BlogsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function findArticles(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0), {
+    timeout: 5000,
+  });
+  return canvas.getAllByRole('article');
+}
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' }),
+    ).toBeVisible();
+    const articles = await findArticles(canvasElement);
+    await expect(articles).toHaveLength(7);
+    await expect(articles[0]).toHaveAccessibleName('Mengenal Origin Kopi Nusantara');
+
+    // Each card: the subject, a plain-text teaser of at most 200 characters, 'Read more'.
+    for (const article of articles) {
+      const teaser = article.querySelector('p')?.textContent ?? '';
+      await expect(teaser.length).toBeGreaterThan(0);
+      await expect(teaser.length).toBeLessThanOrEqual(203);
+      await expect(teaser).not.toMatch(/<[a-z]/i);
+    }
+    const readMore = within(articles[1] as HTMLElement).getByRole('link', { name: 'Read more' });
+    await expect(readMore).toHaveAttribute('href', '/blogs/detail/panduan-seduh-v60-untuk-pemula');
+    await expect(readMore).toHaveAccessibleDescription('Panduan Seduh V60 untuk Pemula');
+
+    // Images alternate: left of the text, then right of it.
+    const sides = articles.slice(0, 2).map((article) => {
+      const image = article.querySelector('img')?.getBoundingClientRect();
+      const heading = within(article).getByRole('heading').getBoundingClientRect();
+      return (image?.left ?? 0) < heading.left ? 'left' : 'right';
+    });
+    await expect(sides).toEqual(['left', 'right']);
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const articles = await findArticles(canvasElement);
+    // Stacked on a phone: every picture sits above its subject, whichever side it had.
+    for (const article of articles.slice(0, 2)) {
+      const image = article.querySelector('img')?.getBoundingClientRect();
+      const heading = within(article).getByRole('heading').getBoundingClientRect();
+      await expect(image?.bottom).toBeLessThanOrEqual(heading.top);
+    }
+  },
+};
+
+export const KeepsTheListForTheDetailPage: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    await findArticles(canvasElement);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.blogs) ?? '[]') as {
+      remarks: string;
+    }[];
+    await expect(stored).toHaveLength(7);
+    await expect(stored[0]?.remarks).toBe('mengenal-origin-kopi-nusantara');
+  },
+};
+
+export const ReadMoreOpensTheArticle: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const articles = await findArticles(canvasElement);
+    const third = within(articles[2] as HTMLElement);
+    third.getByRole('link', { name: 'Read more' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Light, Medium, Dark: Memahami Tingkat Sangrai',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Medium roast' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Kembali ke Blogs' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  globals: desktop,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/Blog', async () => {
+          await delay('infinite');
+          return HttpResponse.json([]);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Kenali produk kami lebih jauh',
+    );
+    await expect(canvas.getByText('Memuat artikel…')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  globals: mobile,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(
+          '*/api/Blog',
+          () =>
+            HttpResponse.json(
+              { error: 'server_error', error_description: 'Blog tidak dapat dibaca.' },
+              { status: 500 },
+            ),
+          { once: true },
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', { name: 'Artikel belum bisa dimuat' }),
+    ).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await findArticles(canvasElement)).toHaveLength(7);
+  },
+};
+
+export const Empty: Story = {
+  globals: desktop,
+  parameters: { msw: { handlers: [blogList([])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Belum ada artikel' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  },
+};
+
+export const HostileLongAndMalformedBodies: Story = {
+  globals: desktop,
+  parameters: { msw: { handlers: [blogList([hostileBlog, longBlog, malformedBlog])] } },
+  play: async ({ canvasElement }) => {
+    const [hostile, long, malformed] = await findArticles(canvasElement);
+    // Hostile HTML becomes plain text: nothing runs, no markup shows.
+    await expect(hostile?.querySelector('p')).toHaveTextContent(
+      'Teks ini aman dibaca. tautan jahat Paragraf kedua.',
+    );
+    await expect(long?.querySelector('p')?.textContent).toMatch(/^Setiap minggu .{150,}\.\.\.$/);
+    // A body that is not base64: the card shows no teaser, still its subject and link.
+    await expect(malformed?.querySelector('p')).toBeNull();
+    await expect(
+      within(malformed as HTMLElement).getByRole('link', { name: 'Read more' }),
+    ).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(window.__blogPwned).toBeUndefined();
+  },
+};

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Button, EmptyState, Link, Skeleton, SkeletonGroup } from '@/ui';
+import { BlogCard } from './BlogCard';
+import cardStyles from './BlogCard.module.css';
+import styles from './BlogsScreen.module.css';
+import { blogPaths, blogTexts } from './texts';
+import { useBlogList } from './useBlogs';
+
+function BlogListSkeleton() {
+  return (
+    <SkeletonGroup label={blogTexts.loading} className={styles.list}>
+      {(['left', 'right'] as const).map((side) => (
+        <div key={side} className={cardStyles.card} data-image-side={side}>
+          <Skeleton aspectRatio="16 / 9" className={cardStyles.image} />
+          <div className={cardStyles.text}>
+            <Skeleton shape="text" width="70%" />
+            <Skeleton shape="text" lines={4} width="100%" />
+          </div>
+        </div>
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+/** /blogs: the shop's articles, image and text alternating sides down the page. */
+export default function BlogsScreen() {
+  const blogs = useBlogList();
+
+  let content: ReactNode;
+  if (blogs.status === 'loading') {
+    content = <BlogListSkeleton />;
+  } else if (blogs.status === 'error') {
+    content = (
+      <div role="alert">
+        <EmptyState
+          title={blogTexts.errorTitle}
+          action={
+            <Button variant="secondary" onPress={blogs.retry}>
+              {blogTexts.retry}
+            </Button>
+          }
+        >
+          {blogTexts.errorText}
+        </EmptyState>
+      </div>
+    );
+  } else if (blogs.data.length === 0) {
+    content = (
+      <EmptyState
+        title={blogTexts.emptyTitle}
+        action={
+          <Link variant="secondary" href={blogPaths.products}>
+            {blogTexts.emptyAction}
+          </Link>
+        }
+      >
+        {blogTexts.emptyText}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <div className={styles.list}>
+        {blogs.data.map((blog, index) => (
+          <BlogCard
+            key={blog.remarks}
+            blog={blog}
+            imageSide={index % 2 === 0 ? 'left' : 'right'}
+            priority={index === 0}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{blogTexts.title}</h1>
+        <p className={styles.intro}>{blogTexts.intro}</p>
+      </header>
+      {content}
+    </div>
+  );
+}

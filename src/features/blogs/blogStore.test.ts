@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Blog } from '@/api/blogs';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { findBlogBySlug, readStoredBlogs, storeBlogs } from './blogStore';
+
+const v60: Blog = {
+  subject: 'Panduan Seduh V60 untuk Pemula',
+  description: btoa('<p>V60</p>'),
+  imageUrl: '/images/Blogs/panduan-seduh-v60-untuk-pemula.svg',
+  remarks: 'panduan-seduh-v60-untuk-pemula',
+};
+const roast: Blog = {
+  ...v60,
+  subject: 'Tingkat Sangrai',
+  remarks: 'tingkat-sangrai',
+  imageUrl: null,
+};
+
+afterEach(() => localStorage.clear());
+
+describe('blog store', () => {
+  it('reads back the list it stored under the blogs key', () => {
+    storeBlogs([v60, roast]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.blogs) ?? 'null')).toEqual([v60, roast]);
+    expect(readStoredBlogs()).toEqual([v60, roast]);
+  });
+
+  it('has nothing when the list was never stored, is not JSON or has another shape', () => {
+    expect(readStoredBlogs()).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.blogs, '{broken');
+    expect(readStoredBlogs()).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.blogs, JSON.stringify([{ subject: 'tanpa slug' }]));
+    expect(readStoredBlogs()).toBeNull();
+  });
+
+  it('keeps an empty list apart from no list', () => {
+    storeBlogs([]);
+    expect(readStoredBlogs()).toEqual([]);
+  });
+});
+
+describe('findBlogBySlug', () => {
+  it('finds the article whose remarks are the slug', () => {
+    expect(findBlogBySlug([v60, roast], 'tingkat-sangrai')).toBe(roast);
+  });
+
+  it('finds nothing for an unknown, blank or missing slug', () => {
+    expect(findBlogBySlug([v60, roast], 'tidak-ada')).toBeNull();
+    expect(findBlogBySlug([v60, { ...roast, remarks: '' }], '')).toBeNull();
+    expect(findBlogBySlug([v60], '  ')).toBeNull();
+    expect(findBlogBySlug([v60], undefined)).toBeNull();
+  });
+});
