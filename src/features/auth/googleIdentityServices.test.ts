@@ -23,6 +23,7 @@ describe('googleSignInMode', () => {
 
   test('without one, the mock build offers the offline chooser', () => {
     expect(googleSignInMode(undefined, 'true')).toEqual({ kind: 'offline-chooser' });
+    expect(googleSignInMode(undefined, undefined)).toEqual({ kind: 'offline-chooser' });
     expect(googleSignInMode('  ', 'true')).toEqual({ kind: 'offline-chooser' });
   });
 

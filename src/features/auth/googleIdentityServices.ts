@@ -50,7 +50,8 @@ export function googleSignInMode(
 ): GoogleSignInMode {
   const id = typeof clientId === 'string' ? clientId.trim() : '';
   if (id) return { kind: 'gis', clientId: id };
-  return String(useMocks) === 'true' ? { kind: 'offline-chooser' } : { kind: 'unavailable' };
+  // As in vite.config.ts, mocking is on unless switched off explicitly.
+  return String(useMocks) === 'false' ? { kind: 'unavailable' } : { kind: 'offline-chooser' };
 }
 
 let loading: Promise<GoogleAccountsId> | null = null;

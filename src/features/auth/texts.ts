@@ -93,6 +93,7 @@ export const completeProfileTexts = {
 } as const;
 
 export const activationTexts = {
+  title: 'Aktivasi akun',
   activating: 'Sedang mengaktifkan akun kamu ...',
   activatedTitle: 'Akun kamu sudah aktif!',
   activated:

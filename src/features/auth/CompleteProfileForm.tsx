@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/ui';
+import { FormTextField } from './FormTextField';
+import styles from './forms.module.css';
+import {
+  type CompleteProfileForm as CompleteProfileInput,
+  type CompleteProfileValues,
+  completeProfileSchema,
+} from './schemas';
+import { completeProfileTexts, fieldTexts } from './texts';
+
+export interface CompleteProfileFormProps {
+  /** Prefilled from the Google account; the e-mail cannot be changed. */
+  initialValues: CompleteProfileInput;
+  onSubmit: (values: CompleteProfileValues) => void;
+  isSaving: boolean;
+}
+
+/** SPEC §2 Complete profile: phone, first and last name, the Google e-mail read-only. */
+export function CompleteProfileForm({
+  initialValues,
+  onSubmit,
+  isSaving,
+}: CompleteProfileFormProps) {
+  const { control, handleSubmit, formState } = useForm<
+    CompleteProfileInput,
+    unknown,
+    CompleteProfileValues
+  >({
+    resolver: zodResolver(completeProfileSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormTextField
+        control={control}
+        name="mobileNumber"
+        label={completeProfileTexts.phone}
+        placeholder={fieldTexts.phonePlaceholder}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        isRequired
+      />
+      <div className={styles.pair}>
+        <FormTextField
+          control={control}
+          name="firstName"
+          label={fieldTexts.firstName}
+          autoComplete="given-name"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label={fieldTexts.lastName}
+          autoComplete="family-name"
+          isRequired
+        />
+      </div>
+      <FormTextField
+        control={control}
+        name="emailAddress"
+        label={fieldTexts.email}
+        description={completeProfileTexts.emailHint}
+        type="email"
+        isReadOnly
+      />
+      {/* SPEC: the label itself reads 'Loading ...' while saving, so no spinner covers it. */}
+      <Button
+        type="submit"
+        size="lg"
+        isFullWidth
+        className={styles.submit}
+        isDisabled={isSaving || !formState.isValid}
+      >
+        {isSaving ? completeProfileTexts.saving : completeProfileTexts.submit}
+      </Button>
+    </form>
+  );
+}
