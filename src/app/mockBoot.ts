@@ -1,10 +1,39 @@
 // The only production module allowed to reach into mocks/: it is loaded by a dynamic
 // import that exists only when VITE_USE_MOCKS is on.
 export async function startMockBackend(): Promise<void> {
-  const { worker } = await import('@mocks/browser');
+  const [{ worker }, { restoreDatabase }, faults] = await Promise.all([
+    import('@mocks/browser'),
+    import('@mocks/db'),
+    import('@mocks/http/faults'),
+  ]);
+  // The saved database is loaded before the worker answers anything, so the first call
+  // after a reload already sees the cart, addresses and orders of the last session.
+  await restoreDatabase();
+  await faults.restoreFaultSettings();
+  const fromQuery = faults.faultSettingsFromQuery(
+    window.location.search,
+    faults.getFaultSettings(),
+  );
+  if (fromQuery) await faults.setFaultSettings(fromQuery);
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  // The panel is not needed for the first paint: it loads after the storefront starts.
+  void mountDevPanel();
+}
+
+async function mountDevPanel(): Promise<void> {
+  const [{ createElement }, { createRoot }, { DevPanel }, { createDevControls }] =
+    await Promise.all([
+      import('react'),
+      import('react-dom/client'),
+      import('./DevPanel'),
+      import('@mocks/devtools/controls'),
+    ]);
+  const host = document.createElement('div');
+  host.id = 'mock-dev-panel';
+  document.body.append(host);
+  createRoot(host).render(createElement(DevPanel, { controls: createDevControls() }));
 }

@@ -1,0 +1,174 @@
+import { createDevControls } from '@mocks/devtools/controls';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DevPanel, type DevSession } from './DevPanel';
+
+// The panel runs against the real mock gateway of the story (the preview resets its
+// database and faults before every story), so these stories prove the wiring, not a fake.
+
+const controls = createDevControls();
+
+const meta = {
+  title: 'Dev/DevPanel',
+  component: DevPanel,
+  args: { controls, onSignIn: fn(), onReset: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof DevPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+// The seed numbers its orders in the current year.
+const year = new Date().getUTCFullYear();
+const OPEN_ONLINE = `SO-${year}-000131`;
+const OPEN_AT_BRANCH = `SO-${year}-000132`;
+
+async function openPanel(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Panel dev' }));
+  return within(await canvas.findByRole('region', { name: 'Panel dev: mock gateway' }));
+}
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Panel dev' });
+    await expect(canvas.getByRole('complementary', { name: 'Panel dev' })).toContainElement(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const OpensAndClosesFromTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Panel dev' });
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const heading = canvas.getByRole('heading', { name: 'Panel dev: mock gateway' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('region', { name: 'Panel dev: mock gateway' })).toBeNull();
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+export const MailboxShowsTheActivationLink: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await expect(panel.getByText(/Belum ada email/)).toBeVisible();
+    const registered = await fetch('/api/Customer', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        {
+          firstName: 'Agus',
+          lastName: 'Pratama',
+          emailAddress: 'agus.pratama@example.com',
+          mobileNumber: '081355556666',
+          joinDate: '20260517',
+          birthday: '20260517',
+          password: 'Seduh#123',
+        },
+      ]),
+    });
+    await expect(registered.status).toBe(201);
+    const link = await panel.findByRole('link', { name: 'Aktifkan akun agus.pratama@example.com' });
+    const href = link.getAttribute('href') ?? '';
+    await expect(href).toMatch(/^\/Activation\/act-[0-9a-f]{12}$/);
+    const activated = await fetch(`/api/Customer/Activation/${href.split('/').pop()}`);
+    await expect(activated.status).toBe(200);
+  },
+};
+
+export const SignsInAsADemoCustomer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    await expect(panel.getByText('2 alamat · 2 baris keranjang · 7 pesanan')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Masuk sebagai Siti Rahayu' }));
+    await waitFor(() => expect(args.onSignIn).toHaveBeenCalledTimes(1));
+    const session = (args.onSignIn as ReturnType<typeof fn>).mock.calls[0]?.[0] as DevSession;
+    const profile = await fetch('/api/Customer', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    await expect((await profile.json()).mobileNumber).toBe('081234567890');
+    await expect(session.profile).toMatchObject({ firstName: 'Siti', lastName: 'Rahayu' });
+  },
+};
+
+export const MarksAnOrderPaidThenDelivered: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: `Tandai dibayar: ${OPEN_ONLINE}` }));
+    await expect(await panel.findByRole('status')).toHaveTextContent(
+      `${OPEN_ONLINE} ditandai dibayar.`,
+    );
+    await expect(
+      panel.queryByRole('button', { name: `Tandai dibayar: ${OPEN_ONLINE}` }),
+    ).toBeNull();
+    await userEvent.click(panel.getByRole('button', { name: `Tandai terkirim: ${OPEN_ONLINE}` }));
+    await waitFor(() => expect(panel.queryByText(OPEN_ONLINE)).toBeNull());
+    await expect(controls.orders().map((o) => o.docNum)).not.toContain(OPEN_ONLINE);
+  },
+};
+
+export const SwitchesLatencyAndFailures: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.click(panel.getByRole('checkbox', { name: '/api/Cart' }));
+    await waitFor(() => expect(controls.faults().failing).toEqual(['/api/Cart']));
+    await expect((await fetch('/api/Cart/Count')).status).toBe(500);
+    await expect((await fetch('/api/Category')).status).toBe(200);
+
+    await userEvent.click(panel.getByRole('checkbox', { name: 'Semua panggilan' }));
+    await waitFor(() => expect(controls.faults().failing).toEqual(['all']));
+    await expect(panel.getByRole('checkbox', { name: '/api/Cart' })).toBeDisabled();
+    await expect((await fetch('/api/Category')).status).toBe(500);
+
+    await userEvent.click(panel.getByRole('checkbox', { name: 'Semua panggilan' }));
+    await userEvent.click(panel.getByRole('button', { name: /Latensi setiap panggilan/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '800 ms' }));
+    await waitFor(() => expect(controls.faults()).toMatchObject({ latencyMs: 800, failing: [] }));
+    await userEvent.click(
+      panel.getByRole('checkbox', {
+        name: 'Offline: setiap panggilan gagal seperti jaringan putus',
+      }),
+    );
+    await waitFor(() => expect(controls.faults().offline).toBe(true));
+    await expect(fetch('/api/Category')).rejects.toThrow();
+  },
+};
+
+export const ResetsTheDataAfterConfirming: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: `Tandai dibayar: ${OPEN_AT_BRANCH}` }));
+    await userEvent.click(panel.getByRole('button', { name: 'Reset data' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Batal' }));
+    await expect(args.onReset).not.toHaveBeenCalled();
+    await userEvent.click(panel.getByRole('button', { name: 'Reset data' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Ya, reset data' }));
+    await waitFor(() => expect(args.onReset).toHaveBeenCalledTimes(1));
+    await expect(
+      await panel.findByRole('button', { name: `Tandai dibayar: ${OPEN_AT_BRANCH}` }),
+    ).toBeVisible();
+  },
+};
+
+export const OpenOnMobile: Story = {
+  globals: mobile,
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Panel dev: mock gateway' });
+    await expect(region).toBeVisible();
+    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('button', { name: 'Panel dev' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};

@@ -1,0 +1,247 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { setCookie, setJsonCookie } from '@/lib/cookies';
+import { clearAllClientState } from '@/lib/storage';
+import {
+  ACCESS_TOKEN_COOKIE,
+  CUSTOMER_PROFILE_COOKIE,
+  sessionProfileSchema,
+} from '@/state/session';
+import { Button } from '@/ui';
+import styles from './DevPanel.module.css';
+import {
+  DemoUsersSection,
+  FaultsSection,
+  MailboxSection,
+  OrdersSection,
+  ResetSection,
+} from './DevPanelSections';
+
+// The mock gateway's control panel, for `npm run dev` and e2e runs with mocking on. It is
+// only ever imported by src/app/mockBoot.ts, so a real-gateway build never contains it, and
+// it reaches the mock only through the DevPanelControls that mockBoot hands it.
+
+export interface DevMail {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  /** A storefront path such as /Activation/act-1a2b3c. */
+  link: string | null;
+  sentAt: number;
+}
+
+export interface DevUser {
+  phone: string;
+  name: string;
+  password: string;
+  addresses: number;
+  cartLines: number;
+  orders: number;
+}
+
+export interface DevOrder {
+  alias: string;
+  docNum: string;
+  customerName: string;
+  docStatus: string;
+  docTotal: number;
+  canMarkPaid: boolean;
+  canMarkDelivered: boolean;
+}
+
+export interface DevFaults {
+  latencyMs: number;
+  routeLatency: { route: string; ms: number }[];
+  failing: string[];
+  offline: boolean;
+}
+
+export interface DevSession {
+  accessToken: string;
+  expiresIn: number;
+  profile: unknown;
+}
+
+export interface DevPanelControls {
+  mail(): DevMail[];
+  demoUsers(): DevUser[];
+  signInAs(phone: string): Promise<DevSession>;
+  /** Orders a person at the shop could still move on: awaiting payment, or paid. */
+  orders(): DevOrder[];
+  markOrder(alias: string, status: 'Paid' | 'Delivered'): Promise<void>;
+  resetData(): Promise<void>;
+  faults(): DevFaults;
+  setFaults(next: DevFaults): Promise<void>;
+  /** Calls back whenever mail, orders or customers change; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+}
+
+/** Signs in the way the login screen does (the two session cookies), then reloads. */
+export function storeSessionAndReload(session: DevSession): void {
+  clearAllClientState();
+  setCookie(ACCESS_TOKEN_COOKIE, session.accessToken, { maxAgeSeconds: session.expiresIn });
+  const profile = sessionProfileSchema.safeParse(session.profile);
+  if (profile.success) {
+    setJsonCookie(CUSTOMER_PROFILE_COOKIE, profile.data, { maxAgeSeconds: session.expiresIn });
+  }
+  window.location.reload();
+}
+
+/** After a reset every token is gone: forget the session as a 401 would, then reload. */
+export function forgetSessionAndReload(): void {
+  clearAllClientState();
+  window.location.reload();
+}
+
+export interface DevPanelProps {
+  controls: DevPanelControls;
+  onSignIn?: (session: DevSession) => void;
+  onReset?: () => void;
+  defaultOpen?: boolean;
+}
+
+interface Snapshot {
+  mail: DevMail[];
+  users: DevUser[];
+  orders: DevOrder[];
+  faults: DevFaults;
+}
+
+function read(controls: DevPanelControls): Snapshot {
+  return {
+    mail: controls.mail(),
+    users: controls.demoUsers(),
+    orders: controls.orders(),
+    faults: controls.faults(),
+  };
+}
+
+/** The panel's view of the mock, refreshed at most once a frame however many records change. */
+function useMockState(controls: DevPanelControls) {
+  const [snapshot, setSnapshot] = useState(() => read(controls));
+  const refresh = useCallback(() => setSnapshot(read(controls)), [controls]);
+  useEffect(() => {
+    let frame = 0;
+    const unsubscribe = controls.subscribe(() => {
+      if (frame === 0) {
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          refresh();
+        });
+      }
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+    };
+  }, [controls, refresh]);
+  return [snapshot, refresh] as const;
+}
+
+export function DevPanel({
+  controls,
+  onSignIn = storeSessionAndReload,
+  onReset = forgetSessionAndReload,
+  defaultOpen = false,
+}: DevPanelProps) {
+  const [isOpen, setOpen] = useState(defaultOpen);
+  const [status, setStatus] = useState('');
+  const [snapshot, refresh] = useMockState(controls);
+  const panelId = useId();
+  const headingId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(defaultOpen);
+
+  useEffect(() => {
+    // Focus follows the panel: into it when it opens, back to its button when it closes.
+    if (isOpen && !wasOpen.current) headingRef.current?.focus();
+    if (!isOpen && wasOpen.current) toggleRef.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  const run = async (work: () => Promise<string>) => {
+    try {
+      setStatus(await work());
+    } catch (error) {
+      setStatus(`Gagal: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    refresh();
+  };
+
+  return (
+    <aside className={styles.dock} aria-label="Panel dev">
+      {isOpen && (
+        <section
+          id={panelId}
+          className={styles.panel}
+          aria-labelledby={headingId}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+        >
+          <header className={styles.header}>
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+              Panel dev: mock gateway
+            </h2>
+            <Button variant="ghost" size="sm" onPress={() => setOpen(false)}>
+              Tutup
+            </Button>
+          </header>
+          <p role="status" className={styles.status}>
+            {status}
+          </p>
+          <MailboxSection mail={snapshot.mail} />
+          <DemoUsersSection
+            users={snapshot.users}
+            onSignIn={(user) =>
+              run(async () => {
+                onSignIn(await controls.signInAs(user.phone));
+                return `Masuk sebagai ${user.name}…`;
+              })
+            }
+          />
+          <OrdersSection
+            orders={snapshot.orders}
+            onMark={(order, to) =>
+              run(async () => {
+                await controls.markOrder(order.alias, to);
+                const done = to === 'Paid' ? 'dibayar' : 'terkirim';
+                return `${order.docNum} ditandai ${done}. Muat ulang riwayat pesanan untuk melihatnya.`;
+              })
+            }
+          />
+          <FaultsSection
+            faults={snapshot.faults}
+            onChange={(next) =>
+              run(async () => {
+                await controls.setFaults(next);
+                return 'Pengaturan latensi dan gangguan disimpan.';
+              })
+            }
+          />
+          <ResetSection
+            onReset={() =>
+              run(async () => {
+                await controls.resetData();
+                onReset();
+                return 'Data mock kembali ke data awal.';
+              })
+            }
+          />
+        </section>
+      )}
+      <Button
+        ref={toggleRef}
+        variant="secondary"
+        size="sm"
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onPress={() => setOpen((open) => !open)}
+      >
+        Panel dev
+      </Button>
+    </aside>
+  );
+}

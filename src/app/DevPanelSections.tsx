@@ -1,0 +1,261 @@
+import { type ReactNode, useId, useState } from 'react';
+import { formatIDR, formatShortDate, formatTime } from '@/lib/format';
+import { Button, Link, Select } from '@/ui';
+import type { DevFaults, DevMail, DevOrder, DevUser } from './DevPanel';
+import styles from './DevPanel.module.css';
+
+export function MailboxSection({ mail }: { mail: DevMail[] }) {
+  return (
+    <Section title="Kotak surat">
+      {mail.length === 0 ? (
+        <p className={styles.muted}>
+          Belum ada email. Daftarkan akun baru untuk menerima tautan aktivasi di sini.
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {mail.map((message) => (
+            <li key={message.id} className={styles.item}>
+              <p className={styles.strong}>{message.subject}</p>
+              <p className={styles.muted}>
+                Untuk {message.to} · {formatShortDate(new Date(message.sentAt))}{' '}
+                {formatTime(new Date(message.sentAt))}
+              </p>
+              <p>{message.body}</p>
+              {message.link && (
+                <Link href={message.link} variant="standalone">
+                  Aktifkan akun {message.to}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function DemoUsersSection({
+  users,
+  onSignIn,
+}: {
+  users: DevUser[];
+  onSignIn: (user: DevUser) => void;
+}) {
+  return (
+    <Section title="Masuk sebagai pelanggan demo">
+      <ul className={styles.list}>
+        {users.map((user) => (
+          <li key={user.phone} className={styles.item}>
+            <p className={styles.strong}>{user.name}</p>
+            <p className={styles.muted}>
+              {user.phone} · password {user.password}
+            </p>
+            <p className={styles.muted}>
+              {user.addresses} alamat · {user.cartLines} baris keranjang · {user.orders} pesanan
+            </p>
+            <Button variant="secondary" size="sm" onPress={() => onSignIn(user)}>
+              Masuk sebagai {user.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function OrdersSection({
+  orders,
+  onMark,
+}: {
+  orders: DevOrder[];
+  onMark: (order: DevOrder, to: 'Paid' | 'Delivered') => void;
+}) {
+  return (
+    <Section title="Pesanan berjalan">
+      {orders.length === 0 ? (
+        <p className={styles.muted}>Tidak ada pesanan yang menunggu pembayaran atau pengiriman.</p>
+      ) : (
+        <ul className={styles.list}>
+          {orders.map((order) => (
+            <li key={order.alias} className={styles.item}>
+              <p className={styles.strong}>{order.docNum}</p>
+              <p className={styles.muted}>
+                {order.customerName} · {order.docStatus} · {formatIDR(order.docTotal)}
+              </p>
+              <div className={styles.actions}>
+                {order.canMarkPaid && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Tandai dibayar: ${order.docNum}`}
+                    onPress={() => onMark(order, 'Paid')}
+                  >
+                    Tandai dibayar
+                  </Button>
+                )}
+                {order.canMarkDelivered && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Tandai terkirim: ${order.docNum}`}
+                    onPress={() => onMark(order, 'Delivered')}
+                  >
+                    Tandai terkirim
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+const LATENCY_PRESETS = [0, 300, 800, 2000, 5000];
+
+/** The gateway's main routes, so one area of the storefront can be made to fail. */
+const FAILABLE_ROUTES = [
+  '/connect/token',
+  '/api/Customer',
+  '/api/Product',
+  '/api/Cart',
+  '/api/CartDetail',
+  '/api/ShipmentAddress',
+  '/api/Shipping',
+  '/api/Transaction',
+  '/api/SalesInvoice',
+];
+
+function latencyLabel(ms: number): string {
+  if (ms === 0) return 'Tanpa latensi';
+  return ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} detik` : `${ms} ms`;
+}
+
+export function FaultsSection({
+  faults,
+  onChange,
+}: {
+  faults: DevFaults;
+  onChange: (next: DevFaults) => void;
+}) {
+  const latencies = LATENCY_PRESETS.includes(faults.latencyMs)
+    ? LATENCY_PRESETS
+    : [...LATENCY_PRESETS, faults.latencyMs].sort((a, b) => a - b);
+  const routes = [
+    ...FAILABLE_ROUTES,
+    ...faults.failing.filter((r) => r !== 'all' && !FAILABLE_ROUTES.includes(r)),
+  ];
+  const allFailing = faults.failing.includes('all');
+  const toggleRoute = (route: string, isOn: boolean) =>
+    onChange({
+      ...faults,
+      failing: isOn
+        ? [...faults.failing.filter((r) => r !== 'all'), route]
+        : faults.failing.filter((r) => r !== route),
+    });
+
+  return (
+    <Section title="Latensi dan gangguan">
+      <Select
+        label="Latensi setiap panggilan"
+        selectedKey={String(faults.latencyMs)}
+        options={latencies.map((ms) => ({ id: String(ms), label: latencyLabel(ms) }))}
+        onSelectionChange={(key) => onChange({ ...faults, latencyMs: Number(key) })}
+      />
+      {faults.routeLatency.length > 0 && (
+        <p className={styles.muted}>
+          Ditambah per rute:{' '}
+          {faults.routeLatency.map((r) => `${r.route} ${latencyLabel(r.ms)}`).join(', ')}
+        </p>
+      )}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Gagalkan dengan 500</legend>
+        <Checkbox
+          label="Semua panggilan"
+          isChecked={allFailing}
+          onChange={(isOn) => onChange({ ...faults, failing: isOn ? ['all'] : [] })}
+        />
+        {routes.map((route) => (
+          <Checkbox
+            key={route}
+            label={route}
+            isChecked={allFailing || faults.failing.includes(route)}
+            isDisabled={allFailing}
+            onChange={(isOn) => toggleRoute(route, isOn)}
+          />
+        ))}
+      </fieldset>
+      <Checkbox
+        label="Offline: setiap panggilan gagal seperti jaringan putus"
+        isChecked={faults.offline}
+        onChange={(offline) => onChange({ ...faults, offline })}
+      />
+      <p className={styles.muted}>
+        Juga lewat alamat halaman: ?mockLatency=800, ?mockFail=/api/Cart atau ?mockFail=all,
+        ?mockOffline=1 (0 atau none untuk mematikan).
+      </p>
+    </Section>
+  );
+}
+
+export function ResetSection({ onReset }: { onReset: () => void }) {
+  const [isConfirming, setConfirming] = useState(false);
+  return (
+    <Section title="Data">
+      {isConfirming ? (
+        <>
+          <p>Semua akun baru, keranjang, alamat dan pesanan kembali ke data awal.</p>
+          <div className={styles.actions}>
+            <Button variant="danger" size="sm" onPress={onReset}>
+              Ya, reset data
+            </Button>
+            <Button variant="ghost" size="sm" onPress={() => setConfirming(false)}>
+              Batal
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Button variant="secondary" size="sm" onPress={() => setConfirming(true)}>
+          Reset data
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Checkbox({
+  label,
+  isChecked,
+  isDisabled = false,
+  onChange,
+}: {
+  label: string;
+  isChecked: boolean;
+  isDisabled?: boolean;
+  onChange: (isChecked: boolean) => void;
+}) {
+  return (
+    <label className={styles.checkbox}>
+      <input
+        type="checkbox"
+        checked={isChecked}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      {label}
+    </label>
+  );
+}
