@@ -52,7 +52,7 @@ function refuseTakenContact(phone: string, email: string): void {
 }
 
 /** A Google sign-in that has no profile yet may complete one, with its own identity. */
-function federatedCaller(token: TokenRecord | null, userId: string, email: string) {
+function googleSignIn(token: TokenRecord | null, userId: string, email: string) {
   if (!token?.federated || token.kind !== 'customer') {
     fail(badRequest('Melengkapi profil memerlukan login Google terlebih dahulu.'));
   }
@@ -94,16 +94,16 @@ export const customerHandlers = [
       z.array(newCustomer).length(1, 'Kirim tepat satu data pelanggan.'),
     );
     if (!item) return badRequest('Kirim tepat satu data pelanggan.');
-    const federated = item.userId ? federatedCaller(token, item.userId, item.emailAddress) : null;
-    if (!federated && !item.password) return badRequest('password: Password wajib diisi.');
+    const google = item.userId ? googleSignIn(token, item.userId, item.emailAddress) : null;
+    if (!google && !item.password) return badRequest('password: Password wajib diisi.');
     refuseTakenContact(item.mobileNumber, item.emailAddress);
 
-    const activationAlias = federated ? null : newAlias('act');
+    const activationAlias = google ? null : newAlias('act');
     const customer = await db.customers.create({
       id: await nextInSequence('customer', FIRST_CUSTOMER_ID),
       alias: newAlias('cus'),
       membershipCode: null,
-      userId: federated?.federated?.userId ?? null,
+      userId: google?.federated?.userId ?? null,
       firstName: item.firstName,
       lastName: item.lastName,
       emailAddress: item.emailAddress.trim(),
@@ -119,11 +119,12 @@ export const customerHandlers = [
       group: 'RETAIL',
       remarks: null,
       // Registration waits for the e-mailed link; a Google account is verified already.
-      isInActive: federated === null,
+      isInActive: google === null,
       activationAlias,
     });
-    if (federated) {
-      await db.tokens.update(federated, {
+    if (google) {
+      // The Google sign-in now has its customer, so its token works for customer calls.
+      await db.tokens.update(google, {
         data(draft) {
           draft.customerAlias = customer.alias;
         },

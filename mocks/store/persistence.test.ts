@@ -32,6 +32,7 @@ describe('database snapshots', () => {
     };
     expect(await loadSnapshot(damaged)).toBe(false);
     expect(await loadSnapshot({ ...good, version: SNAPSHOT_VERSION + 1 })).toBe(false);
+    expect(await loadSnapshot({ ...good, seed: 'an older seed' })).toBe(false);
     expect(await loadSnapshot('not a snapshot')).toBe(false);
     expect(await loadSnapshot(undefined)).toBe(false);
     expect(db.products.count()).toBe(products);

@@ -1,5 +1,6 @@
 import { clearDatabase, collectionNames, db, schemas } from './collections';
 import { hasIndexedDb, readKey, writeKey } from './indexedDb';
+import { seedFingerprint } from './seed';
 
 const SNAPSHOT_KEY = 'database';
 /** Bump when a record schema changes: an older snapshot is then dropped and the seed reloads. */
@@ -7,6 +8,8 @@ export const SNAPSHOT_VERSION = 1;
 
 export interface Snapshot {
   version: number;
+  /** The seed the database grew from; a different seed means a fresh start. */
+  seed: string;
   savedAt: number;
   collections: Record<string, unknown[]>;
 }
@@ -29,7 +32,7 @@ export function takeSnapshot(): Snapshot {
   // JSON drops the collection's symbol-keyed bookkeeping and leaves plain records.
   for (const name of collectionNames)
     collections[name] = JSON.parse(JSON.stringify(db[name].all()));
-  return { version: SNAPSHOT_VERSION, savedAt: Date.now(), collections };
+  return { version: SNAPSHOT_VERSION, seed: seedFingerprint(), savedAt: Date.now(), collections };
 }
 
 /**
@@ -38,6 +41,7 @@ export function takeSnapshot(): Snapshot {
  */
 export async function loadSnapshot(snapshot: unknown): Promise<boolean> {
   if (!isSnapshot(snapshot) || snapshot.version !== SNAPSHOT_VERSION) return false;
+  if (snapshot.seed !== seedFingerprint()) return false;
   for (const name of collectionNames) {
     const records = snapshot.collections[name];
     if (!Array.isArray(records)) return false;
