@@ -25,10 +25,10 @@ export function HeroIllustration({ className }: { className?: string }) {
         className={styles.roast}
       />
       <path d="M92 150 L252 150 L254 184 L90 184 Z" className={styles.roastStrong} />
+      <path d="M100 122 L244 122 L252 150 L92 150 Z" className={styles.roast} />
       <path
-        d="M96 118 L248 118 L252 150 L92 150 Z"
-        className={styles.roast}
-        transform="rotate(-2 172 134)"
+        d="M112 128v14M132 128v14M152 128v14M172 128v14M192 128v14M212 128v14M232 128v14"
+        className={styles.crimp}
       />
       <rect x="110" y="230" width="124" height="132" rx="10" className={styles.paper} />
       <text x="172" y="268" textAnchor="middle" fontSize="22" className={styles.label}>
@@ -53,10 +53,11 @@ export function HeroIllustration({ className }: { className?: string }) {
         d="M262 250 L478 250 Q474 378 412 404 L328 404 Q266 378 262 250 Z"
         className={styles.paper}
       />
+      {/* Shade on the cup's far side gives it its roundness. */}
       <path
-        d="M262 250 L478 250 Q477 282 472 306 L268 306 Q263 282 262 250 Z"
-        className={styles.crema}
-        opacity="0.6"
+        d="M440 262 L476 256 Q472 372 412 404 L396 404 Q448 366 440 262 Z"
+        className={styles.sunken}
+        opacity="0.7"
       />
       <ellipse cx="370" cy="250" rx="108" ry="22" className={styles.paper} />
       <ellipse cx="370" cy="252" rx="96" ry="17" className={styles.ink} />

@@ -1,0 +1,62 @@
+import { useAtomValue } from 'jotai';
+import { isAuthenticatedAtom } from '@/state/session';
+import { Link } from '@/ui';
+import { BlendIllustration } from './BlendIllustration';
+import styles from './BlendIntroScreen.module.css';
+import { StepIcon } from './StepIcon';
+import { blendIntroPaths, blendIntroTexts } from './texts';
+
+/**
+ * /custom-blend/introduction: the four steps of the blend builder, then the way in. The
+ * builder needs an account (it ends in the cart), so a guest is sent to log in first.
+ */
+export default function BlendIntroScreen() {
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{blendIntroTexts.eyebrow}</p>
+          <h1 className={styles.title}>{blendIntroTexts.title}</h1>
+          <p className={styles.intro}>{blendIntroTexts.intro}</p>
+          {isAuthenticated ? (
+            <Link variant="primary" href={blendIntroPaths.firstStep} className={styles.cta}>
+              {blendIntroTexts.start}
+            </Link>
+          ) : (
+            <div className={styles.guest}>
+              <Link variant="primary" href={blendIntroPaths.login} className={styles.cta}>
+                {blendIntroTexts.login}
+              </Link>
+              <p className={styles.guestNote}>
+                {blendIntroTexts.guestNote} {blendIntroTexts.registerPrompt}{' '}
+                <Link href={blendIntroPaths.register}>{blendIntroTexts.register}</Link>
+              </p>
+            </div>
+          )}
+        </header>
+        <BlendIllustration className={styles.art} />
+      </div>
+
+      <section aria-labelledby="langkah-blend" className={styles.steps}>
+        <h2 id="langkah-blend" className={styles.stepsTitle}>
+          {blendIntroTexts.stepsTitle}
+        </h2>
+        <ol className={styles.list}>
+          {blendIntroTexts.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <div className={styles.stepTop}>
+                <span className={styles.icon}>
+                  <StepIcon index={index} />
+                </span>
+                <span className={styles.number}>{blendIntroTexts.stepLabel(index + 1)}</span>
+              </div>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

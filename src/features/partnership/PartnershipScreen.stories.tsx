@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import PartnershipScreen from './PartnershipScreen';
+
+const meta = {
+  title: 'Screens/Partnership/PartnershipScreen',
+  component: PartnershipScreen,
+  parameters: { route: '/partnership' },
+} satisfies Meta<typeof PartnershipScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Partnership' })).toBeVisible();
+    await expect(canvas.getByText(/Punya kafe, kantor atau usaha katering\?/)).toBeVisible();
+    const offers = within(
+      canvas.getByRole('region', { name: 'Yang bisa kita kerjakan bersama' }),
+    ).getAllByRole('listitem');
+    await expect(offers).toHaveLength(3);
+    const email = canvas.getByRole('link', { name: 'kemitraan@kopinusantara.id' });
+    await expect(email.getAttribute('href')).toMatch(/^mailto:kemitraan@kopinusantara\.id\?/);
+    const whatsapp = canvas.getByRole('link', { name: '+62 811-2000-2024' });
+    await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/6281120002024');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Partnership' })).toBeVisible();
+    // Nothing runs off the side of a phone, the long e-mail address included.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(390);
+    const email = canvas.getByRole('link', { name: 'kemitraan@kopinusantara.id' });
+    await expect(email.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};

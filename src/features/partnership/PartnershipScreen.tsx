@@ -1,0 +1,61 @@
+import { Link } from '@/ui';
+import styles from './PartnershipScreen.module.css';
+import { partnershipLinks, partnershipTexts } from './texts';
+
+/** /partnership: what the roastery offers businesses and how to reach the partnership team. */
+export default function PartnershipScreen() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{partnershipTexts.eyebrow}</p>
+        <h1 className={styles.title}>{partnershipTexts.title}</h1>
+        <p className={styles.intro}>{partnershipTexts.intro}</p>
+      </header>
+
+      <section aria-labelledby="kemitraan-penawaran" className={styles.offers}>
+        <h2 id="kemitraan-penawaran" className={styles.sectionTitle}>
+          {partnershipTexts.offersTitle}
+        </h2>
+        <ul className={styles.offerList}>
+          {partnershipTexts.offers.map((offer) => (
+            <li key={offer.title} className={styles.offer}>
+              <h3 className={styles.offerTitle}>{offer.title}</h3>
+              <p className={styles.offerText}>{offer.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="kemitraan-kontak" className={styles.contact}>
+        <h2 id="kemitraan-kontak" className={styles.sectionTitle}>
+          {partnershipTexts.contactTitle}
+        </h2>
+        <p>{partnershipTexts.contactText}</p>
+        <dl className={styles.channels}>
+          <div>
+            <dt>{partnershipTexts.emailLabel}</dt>
+            <dd>
+              <Link href={partnershipLinks.email} className={styles.channelLink}>
+                {partnershipTexts.email}
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{partnershipTexts.whatsappLabel}</dt>
+            <dd>
+              <Link
+                href={partnershipLinks.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.channelLink}
+              >
+                {partnershipTexts.whatsapp}
+              </Link>
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.hours}>{partnershipTexts.hours}</p>
+      </section>
+    </div>
+  );
+}
