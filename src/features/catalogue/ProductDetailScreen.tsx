@@ -1,0 +1,129 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import { isAuthenticatedAtom } from '@/state/session';
+import { Button, Carousel, Skeleton, SkeletonGroup } from '@/ui';
+import { unitByCode } from './addToCartForm';
+import { useAddToCart } from './hooks/useAddToCart';
+import { isProductMissing, type ProductDetail, useProductDetail } from './hooks/useProductDetail';
+import { useUnitPrice } from './hooks/useUnitPrice';
+import styles from './ProductDetailScreen.module.css';
+import { AddToCartAlerts } from './parts/AddToCartAlerts';
+import { AddToCartDialog } from './parts/AddToCartDialog';
+import { BackBar } from './parts/BackBar';
+import { LoadError } from './parts/LoadError';
+import { ProductDescription } from './parts/ProductDescription';
+import { ProductNotFound } from './parts/ProductNotFound';
+import { SimilarProducts } from './parts/SimilarProducts';
+import { UnitPriceTag } from './parts/UnitPriceTag';
+import { DEFAULT_PRODUCT_IMAGE, productGallery } from './productImage';
+import { catalogueTexts } from './texts';
+
+const texts = catalogueTexts.detail;
+const LOGIN_PATH = '/login';
+
+/** /products/:slug/:productCode: one product, its options and the way into the cart. */
+export default function ProductDetailScreen() {
+  const { productCode = '' } = useParams<{ slug?: string; productCode?: string }>();
+  return (
+    <div className={styles.page}>
+      <BackBar />
+      {/* Keyed by code: another product starts with its own unit, form and flow. */}
+      <ProductDetailContent key={productCode} code={productCode.trim()} />
+    </div>
+  );
+}
+
+function ProductDetailContent({ code }: { code: string }) {
+  const detail = useProductDetail(code);
+  if (code === '') return <ProductNotFound />;
+  if (detail.status === 'loading') return <DetailSkeleton />;
+  // A failed reload (after adding to the cart) keeps the product that is on screen.
+  if (detail.data) return <ProductView detail={detail.data} onReload={detail.reload} />;
+  if (isProductMissing(detail.error)) return <ProductNotFound />;
+  return (
+    <LoadError
+      title={texts.loadError}
+      message={detail.error.userMessage}
+      retryLabel={texts.retry}
+      onRetry={detail.retry}
+    />
+  );
+}
+
+function ProductView({ detail, onReload }: { detail: ProductDetail; onReload: () => void }) {
+  const { product, units } = detail;
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const [chosenUnit, setChosenUnit] = useState<string | null>(null);
+  const defaultUnitCode = units[0]?.alternateUoM.code ?? null;
+  const unitCode = unitByCode(units, chosenUnit)?.alternateUoM.code ?? null;
+  const unitPrice = useUnitPrice(product, unitCode, defaultUnitCode);
+  const [isFormOpen, setFormOpen] = useState(false);
+  const flow = useAddToCart(product, {
+    onSettled: (outcome) => {
+      if (outcome === 'added') setFormOpen(false);
+      onReload();
+    },
+  });
+  const gallery = productGallery(product);
+  const images = (gallery.length > 0 ? gallery : [DEFAULT_PRODUCT_IMAGE]).map((src) => ({
+    src,
+    alt: product.name,
+  }));
+
+  return (
+    <>
+      <article className={styles.product}>
+        <Carousel
+          images={images}
+          label={texts.gallery(product.name)}
+          isPriority
+          className={styles.gallery}
+        />
+        <div className={styles.info}>
+          <p className={styles.category}>{product.category.name}</p>
+          <h1 className={styles.name}>{product.name}</h1>
+          <UnitPriceTag unitPrice={unitPrice} unitCode={unitCode} />
+          <Button size="lg" className={styles.addToCart} onPress={() => setFormOpen(true)}>
+            {texts.addToCart}
+          </Button>
+          <ProductDescription html={product.remarks} />
+        </div>
+      </article>
+      {isAuthenticated && <SimilarProducts productCode={product.code} />}
+      <AddToCartDialog
+        isOpen={isFormOpen}
+        onOpenChange={setFormOpen}
+        product={product}
+        units={units}
+        unitCode={unitCode}
+        onUnitChange={setChosenUnit}
+        unitPrice={unitPrice}
+        isSubmitting={flow.step.kind === 'submitting'}
+        onRequest={flow.request}
+      />
+      <AddToCartAlerts
+        step={flow.step}
+        productName={product.name}
+        loginHref={LOGIN_PATH}
+        onConfirm={flow.confirm}
+        onDismiss={flow.dismiss}
+      />
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <SkeletonGroup label={texts.loading} className={styles.product}>
+      <Skeleton aspectRatio="1 / 1" className={styles.gallery} />
+      <div className={styles.info}>
+        <Skeleton width="6rem" height="1rem" />
+        <Skeleton shape="text" lines={2} />
+        <Skeleton width="10rem" height="2.5rem" />
+        <Skeleton width="12rem" height="3.5rem" />
+        <Skeleton shape="text" lines={5} />
+      </div>
+    </SkeletonGroup>
+  );
+}

@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Product } from '@/api/models';
+import type { Resource } from '@/api/useResource';
+import {
+  Button,
+  mediaQueries,
+  NumberStepper,
+  Price,
+  RadioGroup,
+  ResponsiveDialog,
+  Select,
+  useMediaQuery,
+} from '@/ui';
+import {
+  type AddToCartValues,
+  addToCartSchema,
+  defaultAddToCartValues,
+  orderableVariances,
+  purchaseKind,
+  QUANTITY_LIMITS,
+  unitByCode,
+} from '../addToCartForm';
+import type { UnitOfMeasure } from '../cartLine';
+import type { AddToCartRequest } from '../hooks/useAddToCart';
+import type { UnitPrice } from '../hooks/useUnitPrice';
+import { hasPrice } from '../productList';
+import { catalogueTexts } from '../texts';
+import styles from './AddToCartDialog.module.css';
+import { GrindLevelField } from './GrindLevelField';
+
+const texts = catalogueTexts.form;
+
+export interface AddToCartDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  product: Product;
+  /** The units the product is sold in, the default first. */
+  units: readonly UnitOfMeasure[];
+  unitCode: string | null;
+  onUnitChange: (code: string) => void;
+  /** The price check for the selected unit. */
+  unitPrice: Resource<UnitPrice>;
+  /** While the line is being sent, the button shows it and ignores presses. */
+  isSubmitting: boolean;
+  onRequest: (request: AddToCartRequest) => void;
+}
+
+/**
+ * 'Jumlah & Opsi Pembelian' (a dialog on desktop) or 'Tambah ke keranjang' (a bottom sheet
+ * on phones and tablets): quantity, unit and what the category asks for, with the subtotal
+ * for the checked unit price.
+ */
+export function AddToCartDialog({ isOpen, onOpenChange, ...form }: AddToCartDialogProps) {
+  const isDesktop = useMediaQuery(mediaQueries.desktop, true);
+  return (
+    <ResponsiveDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isKeyboardDismissDisabled={form.isSubmitting}
+      title={isDesktop ? texts.titleDesktop : texts.titleMobile}
+    >
+      <AddToCartForm {...form} />
+    </ResponsiveDialog>
+  );
+}
+
+type AddToCartFormProps = Omit<AddToCartDialogProps, 'isOpen' | 'onOpenChange'>;
+
+function AddToCartForm({
+  product,
+  units,
+  unitCode,
+  onUnitChange,
+  unitPrice,
+  isSubmitting,
+  onRequest,
+}: AddToCartFormProps) {
+  const kind = purchaseKind(product);
+  const schema = useMemo(() => addToCartSchema(product), [product]);
+  const { control, handleSubmit } = useForm<AddToCartValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultAddToCartValues(product),
+    mode: 'onTouched',
+  });
+  const quantity = useWatch({ control, name: 'quantity' });
+  const unit = unitByCode(units, unitCode);
+  const price = unitPrice.status === 'success' ? unitPrice.data : null;
+  const canBuy = unit !== null && price !== null && hasPrice(price.sellPrice);
+  const formId = useId();
+
+  const submit = handleSubmit((values) => {
+    if (unit && price && canBuy) onRequest({ values, unit, unitPrice: price });
+  });
+
+  return (
+    <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      <Controller
+        control={control}
+        name="quantity"
+        render={({ field, fieldState }) => (
+          <NumberStepper
+            label={texts.quantity}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            minValue={QUANTITY_LIMITS.min}
+            maxValue={QUANTITY_LIMITS.max}
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message}
+            className={styles.quantity}
+          />
+        )}
+      />
+      {units.length > 0 ? (
+        <Select
+          label={texts.unit}
+          options={units.map((option) => ({
+            id: option.alternateUoM.code,
+            label: option.alternateUoM.code,
+          }))}
+          selectedKey={unit?.alternateUoM.code ?? null}
+          onSelectionChange={(key) => {
+            if (key !== null) onUnitChange(String(key));
+          }}
+        />
+      ) : (
+        <p className={styles.notice} role="status">
+          {texts.noUnits}
+        </p>
+      )}
+      {kind === 'beverage' && (
+        <Controller
+          control={control}
+          name="variances"
+          render={({ field, fieldState }) => (
+            <>
+              {orderableVariances(product).map((variance) => {
+                const error = (
+                  fieldState.error as Record<string, { message?: string }> | undefined
+                )?.[variance.name];
+                return (
+                  <RadioGroup
+                    key={variance.name}
+                    label={variance.name}
+                    options={variance.details.map((detail) => ({
+                      value: detail.value,
+                      label: detail.value,
+                    }))}
+                    value={field.value[variance.name] ?? null}
+                    onChange={(value) => field.onChange({ ...field.value, [variance.name]: value })}
+                    isInvalid={error !== undefined}
+                    errorMessage={error?.message}
+                  />
+                );
+              })}
+            </>
+          )}
+        />
+      )}
+      {kind === 'beans' && (
+        <Controller
+          control={control}
+          name="grindLevel"
+          render={({ field, fieldState }) => (
+            <GrindLevelField
+              value={field.value}
+              onChange={field.onChange}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+      <div className={styles.footer}>
+        <Subtotal unitPrice={unitPrice} quantity={quantity} />
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={isSubmitting}
+          isDisabled={!canBuy}
+          className={styles.submit}
+        >
+          {texts.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC §4: unit sell price times quantity, once the unit's price is known. */
+function Subtotal({ unitPrice, quantity }: { unitPrice: Resource<UnitPrice>; quantity: number }) {
+  let content: ReactNode;
+  if (unitPrice.status === 'loading') {
+    content = <span className={styles.muted}>{texts.priceChecking}</span>;
+  } else if (unitPrice.status === 'error') {
+    content = (
+      <span className={styles.priceError} role="alert">
+        {texts.priceError}{' '}
+        <Button variant="link" onPress={unitPrice.retry}>
+          {texts.retry}
+        </Button>
+      </span>
+    );
+  } else if (!hasPrice(unitPrice.data.sellPrice)) {
+    content = <span className={styles.muted}>{catalogueTexts.detail.noPrice}</span>;
+  } else {
+    const count = Number.isInteger(quantity) && quantity >= 1 ? quantity : QUANTITY_LIMITS.min;
+    content = <Price size="md" price={unitPrice.data.sellPrice * count} />;
+  }
+  return (
+    <div className={styles.subtotal} aria-live="polite">
+      <span className={styles.subtotalLabel}>{texts.subtotal}</span>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { listGrindOptions } from '@/api/catalogue';
+import { useResource } from '@/api/useResource';
+import { Button, RadioGroup, Skeleton, SkeletonGroup } from '@/ui';
+import { catalogueTexts } from '../texts';
+import styles from './AddToCartDialog.module.css';
+
+const texts = catalogueTexts.form;
+
+export interface GrindLevelFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string | undefined;
+}
+
+/** 'Tingkat penggilingan' for beans: the gateway's grind options, one to choose. */
+export function GrindLevelField({ value, onChange, errorMessage }: GrindLevelFieldProps) {
+  const options = useResource('grind-options', (signal) =>
+    listGrindOptions({ signal, errorDisplay: 'caller' }),
+  );
+  if (options.status === 'loading') {
+    return (
+      <SkeletonGroup label={texts.grindLoading}>
+        <Skeleton width="10rem" height="1rem" />
+        <Skeleton height="6rem" />
+      </SkeletonGroup>
+    );
+  }
+  if (options.status === 'error') {
+    return (
+      <p className={styles.priceError} role="alert">
+        {texts.grindError}{' '}
+        <Button variant="link" onPress={options.retry}>
+          {texts.retry}
+        </Button>
+      </p>
+    );
+  }
+  return (
+    <RadioGroup
+      label={texts.grind}
+      isRequired
+      options={options.data.map((option) => ({ value: option.name, label: option.name }))}
+      value={value || null}
+      onChange={onChange}
+      isInvalid={errorMessage !== undefined}
+      errorMessage={errorMessage}
+    />
+  );
+}

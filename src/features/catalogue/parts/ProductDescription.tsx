@@ -1,0 +1,34 @@
+import { useId, useMemo } from 'react';
+import { sanitizeHtml } from '@/lib/html';
+import { catalogueTexts } from '../texts';
+import styles from './ProductDescription.module.css';
+
+export interface ProductDescriptionProps {
+  /** The product's remarks: HTML from the back office, untrusted. */
+  html: string | null | undefined;
+}
+
+/** The product's description, sanitized: no script, handler or javascript: link survives. */
+export function ProductDescription({ html }: ProductDescriptionProps) {
+  const headingId = useId();
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  // Markup with no text left (an empty paragraph, a stripped script) describes nothing.
+  const hasText = useMemo(() => {
+    const probe = document.createElement('template');
+    probe.innerHTML = safe;
+    return (probe.content.textContent ?? '').trim() !== '' || probe.content.querySelector('img');
+  }, [safe]);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {catalogueTexts.detail.description}
+      </h2>
+      {hasText ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml just above
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: safe }} />
+      ) : (
+        <p className={styles.empty}>{catalogueTexts.detail.noDescription}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from '@/ui';
+import { PRODUCTS_PATH } from '../productPath';
+import { catalogueTexts } from '../texts';
+import styles from './ProductNotFound.module.css';
+
+/** An address whose product code names nothing the shop sells: say so, and lead back. */
+export function ProductNotFound() {
+  return (
+    <section className={styles.box}>
+      <h1 className={styles.title}>{catalogueTexts.detail.notFoundTitle}</h1>
+      <p className={styles.text}>{catalogueTexts.detail.notFound}</p>
+      <Link href={PRODUCTS_PATH} variant="primary">
+        {catalogueTexts.detail.backToProducts}
+      </Link>
+    </section>
+  );
+}
