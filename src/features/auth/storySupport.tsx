@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Mock } from 'storybook/test';
 import { expect, screen, spyOn, waitFor } from 'storybook/test';
 import { Route, Switch, useLocation } from 'wouter';
 import { globalErrors } from '@/api/errors';
@@ -36,10 +37,10 @@ export function AuthStoryApp({ path, children }: { path: string; children: React
 export const desktop = { viewport: { value: 'desktop', isRotated: false } };
 export const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
-/** Resolves once the story's router has reached `path`. */
+/** Resolves once the story's router is at exactly `path`. */
 export async function expectLocation(path: string) {
   await waitFor(() =>
-    expect(screen.getByRole('status', { name: 'Lokasi' })).toHaveTextContent(path),
+    expect(screen.getByRole('status', { name: 'Lokasi' }).textContent).toBe(path),
   );
 }
 
@@ -61,4 +62,14 @@ export function watchGlobalErrors() {
 
 export async function expectNoGlobalError() {
   await expect(globalErrors.publish).not.toHaveBeenCalled();
+}
+
+/**
+ * A request reaches the mock a moment after the click that sent it: wait for the first, then
+ * give a duplicate the same moment to show up before counting.
+ */
+export async function expectSentOnce(requests: Mock) {
+  await waitFor(() => expect(requests).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect(requests).toHaveBeenCalledTimes(1);
 }

@@ -1,0 +1,243 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { googleLogin } from '@/api/auth';
+import { setCookie } from '@/lib/cookies';
+import { toWireDate } from '@/lib/format';
+import { ACCESS_TOKEN_COOKIE } from '@/state/session';
+import CompleteProfileScreen from './CompleteProfileScreen';
+import { forgetFederatedLogin, saveFederatedLogin } from './federatedLogin';
+import { mockGoogleToken } from './googleIdentity';
+import {
+  AuthStoryApp,
+  cookieNames,
+  desktop,
+  expectLocation,
+  expectNoGlobalError,
+  expectSentOnce,
+  mobile,
+  watchGlobalErrors,
+} from './storySupport';
+
+const saves = fn();
+const watchSaves = http.post('*/api/Customer', async ({ request }) => {
+  saves(await request.clone().json());
+});
+
+const dewi = { email: 'dewi.lestari@example.com', givenName: 'Dewi', familyName: 'Lestari' };
+
+/**
+ * Where a Google sign-in without a profile leaves the shopper: signed in with the Google
+ * token and the federated data handed over, exactly as the login screen does it.
+ */
+async function signedInWithGoogle() {
+  const account = await googleLogin({ googleToken: mockGoogleToken(dewi), providerKey: 'Google' });
+  setCookie(ACCESS_TOKEN_COOKIE, account.access_token);
+  saveFederatedLogin({
+    givenName: account.given_name,
+    name: account.name,
+    userId: account.user_id,
+    email: dewi.email,
+  });
+  return { userId: account.user_id };
+}
+
+const meta = {
+  title: 'Screens/Auth/CompleteProfile',
+  component: CompleteProfileScreen,
+  parameters: { route: '/lengkapi-profil', msw: { handlers: [watchSaves] } },
+  globals: desktop,
+  // A story with parameters.googleSignIn false arrives without one.
+  loaders: [
+    ({ parameters }) => {
+      // Session storage outlives a story: an earlier story's hand-over must not leak in.
+      forgetFederatedLogin();
+      return parameters.googleSignIn === false ? {} : signedInWithGoogle();
+    },
+  ],
+  beforeEach: () => {
+    saves.mockClear();
+    return watchGlobalErrors();
+  },
+  render: () => (
+    <AuthStoryApp path="/lengkapi-profil">
+      <CompleteProfileScreen />
+    </AuthStoryApp>
+  ),
+} satisfies Meta<typeof CompleteProfileScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phoneField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'Nomor Telepon' });
+const submitButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /Perbaharui Profil|Loading \.\.\./ });
+
+async function submitAndConfirm(canvasElement: HTMLElement, phone: string) {
+  await userEvent.type(phoneField(canvasElement), phone);
+  await userEvent.click(submitButton(canvasElement));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+  const yes = within(confirm).getByRole('button', { name: 'Ya, Simpan' });
+  await userEvent.click(yes);
+  return yes;
+}
+
+export const NewGoogleAccountDesktop: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Lengkapi biodata kamu ya!' }),
+    ).toBeVisible();
+    await expect(phoneField(canvasElement)).toHaveAttribute('placeholder', 'No. Telp');
+    await expect(canvas.getByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Dewi');
+    await expect(canvas.getByRole('textbox', { name: 'Nama Belakang' })).toHaveValue('Lestari');
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('dewi.lestari@example.com');
+    await expect(email).toHaveAttribute('readonly');
+    await expect(submitButton(canvasElement)).toBeDisabled();
+
+    await userEvent.type(phoneField(canvasElement), '081355501234');
+    await userEvent.click(submitButton(canvasElement));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+    await expect(confirm).toHaveAccessibleDescription(
+      'Data profile kamu akan disimpan pada aplikasi kami',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Simpan' }));
+
+    const saved = await screen.findByRole('alertdialog', { name: 'Berhasil!' });
+    await expect(saved).toHaveAccessibleDescription(
+      'Terima kasih sudah melengkapi biodata kamu. Silakan login kembali untuk melanjutkan.',
+    );
+    const today = toWireDate(new Date());
+    await expectSentOnce(saves);
+    await expect(saves).toHaveBeenCalledWith([
+      {
+        firstName: 'Dewi',
+        lastName: 'Lestari',
+        userId: loaded.userId,
+        emailAddress: 'dewi.lestari@example.com',
+        joinDate: today,
+        birthday: today,
+        mobileNumber: '081355501234',
+      },
+    ]);
+    // All sessions end: the shopper logs in again with the completed account.
+    await expect(cookieNames()).not.toContain('access_token');
+    await expect(sessionStorage.getItem('federatedLogin')).toBeNull();
+    await userEvent.click(within(saved).getByRole('button', { name: 'Okay!' }));
+    await expectLocation('/login');
+    await expectNoGlobalError();
+  },
+};
+
+export const CancelDoesNothingMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(phoneField(canvasElement), '081355501234');
+    await userEvent.click(submitButton(canvasElement));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(saves).not.toHaveBeenCalled();
+    await expect(phoneField(canvasElement)).toHaveValue('081355501234');
+    await expect(submitButton(canvasElement)).toHaveAccessibleName('Perbaharui Profil');
+    await expect(cookieNames()).toContain('access_token');
+  },
+};
+
+export const SavingShowsLoadingAndSendsOnce: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/Customer', async ({ request }) => {
+          saves(await request.clone().json());
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(phoneField(canvasElement), '081355501234');
+    await userEvent.dblClick(submitButton(canvasElement));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+    await userEvent.dblClick(within(confirm).getByRole('button', { name: 'Ya, Simpan' }));
+    const submit = submitButton(canvasElement);
+    await expect(submit).toHaveAccessibleName('Loading ...');
+    await expect(submit).toBeDisabled();
+    await expectSentOnce(saves);
+  },
+};
+
+export const PhoneAlreadyRegistered: Story = {
+  play: async ({ canvasElement }) => {
+    await submitAndConfirm(canvasElement, '081234567890');
+    const failed = await screen.findByRole('alertdialog', { name: 'Error!' });
+    await expect(failed).toHaveAccessibleDescription(
+      'Terjadi kesalahan saat melakukan registrasi: Nomor telepon sudah terdaftar.',
+    );
+    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
+    await expect(phoneField(canvasElement)).toHaveValue('081234567890');
+    await expect(submitButton(canvasElement)).toBeEnabled();
+    await expectLocation('/lengkapi-profil');
+    await expectNoGlobalError();
+  },
+};
+
+export const ServerDownKeepsTheForm: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/Customer', () =>
+          HttpResponse.json({ error: 'server_error', error_description: '' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Nama Belakang' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Belakang' }), 'Ayu');
+    await submitAndConfirm(canvasElement, '081355501234');
+    const failed = await screen.findByRole('alertdialog', { name: 'Error!' });
+    await expect(failed).toHaveAccessibleDescription(
+      /^Terjadi kesalahan saat melakukan registrasi/,
+    );
+    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
+    await expect(canvas.getByRole('textbox', { name: 'Nama Belakang' })).toHaveValue('Ayu');
+    await expect(phoneField(canvasElement)).toHaveValue('081355501234');
+    await expect(cookieNames()).toContain('access_token');
+  },
+};
+
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(phoneField(canvasElement), '08-12');
+    await userEvent.tab();
+    await expect(canvas.getByText('Nomor telepon hanya boleh berisi angka.')).toBeVisible();
+    await expect(phoneField(canvasElement)).toHaveValue('08-12');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Nama Depan' }));
+    await userEvent.tab();
+    await expect(canvas.getByText('Nama depan is required.')).toBeVisible();
+    await expect(submitButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/** Reached without a Google sign-in: everything stored is wiped and the shopper goes home. */
+export const WithoutFederatedData: Story = {
+  parameters: { session: 'siti', googleSignIn: false },
+  loaders: [
+    () => {
+      localStorage.setItem('selectedCategory', '"Beans"');
+      return {};
+    },
+  ],
+  play: async () => {
+    await expectLocation('/');
+    await expect(screen.getByRole('heading', { level: 1, name: 'Beranda' })).toBeVisible();
+    await expect(cookieNames()).not.toContain('access_token');
+    await expect(cookieNames()).not.toContain('customer_profile');
+    await expect(localStorage.getItem('selectedCategory')).toBeNull();
+    await expect(saves).not.toHaveBeenCalled();
+  },
+};

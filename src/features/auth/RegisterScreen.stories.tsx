@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { toWireDate } from '@/lib/format';
+import RegisterScreen from './RegisterScreen';
+import {
+  AuthStoryApp,
+  desktop,
+  expectLocation,
+  expectNoGlobalError,
+  expectSentOnce,
+  mobile,
+  watchGlobalErrors,
+} from './storySupport';
+
+const registrations = fn();
+const watchRegistrations = http.post('*/api/Customer', async ({ request }) => {
+  registrations(await request.clone().json());
+});
+
+const meta = {
+  title: 'Screens/Auth/Register',
+  component: RegisterScreen,
+  parameters: { route: '/register', msw: { handlers: [watchRegistrations] } },
+  globals: desktop,
+  beforeEach: () => {
+    registrations.mockClear();
+    return watchGlobalErrors();
+  },
+  render: () => (
+    <AuthStoryApp path="/register">
+      <RegisterScreen />
+    </AuthStoryApp>
+  ),
+} satisfies Meta<typeof RegisterScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+interface Registration {
+  phone: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+const dewi: Registration = {
+  phone: '081355501234',
+  firstName: 'Dewi',
+  lastName: 'Lestari',
+  email: 'dewi.lestari@example.com',
+  password: 'Kopi!2024',
+};
+
+const password = (canvas: ReturnType<typeof within>) => canvas.getByLabelText(/^Password/);
+
+async function fillIn(canvasElement: HTMLElement, who: Registration) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'No. Telp' }), who.phone);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Depan' }), who.firstName);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Belakang' }), who.lastName);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), who.email);
+  await userEvent.type(password(canvas), who.password);
+  return canvas.getByRole('button', { name: 'Daftar' });
+}
+
+/** Submits and confirms; resolves with the confirm dialog's 'Ya, Daftar' button. */
+async function submitAndConfirm(canvasElement: HTMLElement, who: Registration) {
+  await userEvent.click(await fillIn(canvasElement, who));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+  const yes = within(confirm).getByRole('button', { name: 'Ya, Daftar' });
+  await userEvent.click(yes);
+  return yes;
+}
+
+async function expectFormKept(canvasElement: HTMLElement, who: Registration) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('textbox', { name: 'No. Telp' })).toHaveValue(who.phone);
+  await expect(canvas.getByRole('textbox', { name: 'Nama Depan' })).toHaveValue(who.firstName);
+  await expect(canvas.getByRole('textbox', { name: 'Nama Belakang' })).toHaveValue(who.lastName);
+  await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
+  await expect(password(canvas)).toHaveValue(who.password);
+}
+
+export const GuestDesktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Daftar' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Login di sini' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(password(canvas)).toHaveAccessibleDescription(
+      'Minimal 6 karakter dan satu karakter khusus: ! @ # $ % ^ & *',
+    );
+    await expect(canvas.getByRole('button', { name: 'Daftar' })).toBeDisabled();
+
+    await submitAndConfirm(canvasElement, dewi);
+    const success = await screen.findByRole('alertdialog', { name: 'Berhasil!' });
+    await expect(success).toHaveAccessibleDescription(
+      'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
+    );
+    const today = toWireDate(new Date());
+    await expectSentOnce(registrations);
+    await expect(registrations).toHaveBeenCalledWith([
+      {
+        firstName: 'Dewi',
+        lastName: 'Lestari',
+        emailAddress: 'dewi.lestari@example.com',
+        joinDate: today,
+        birthday: today,
+        mobileNumber: '081355501234',
+        password: 'Kopi!2024',
+      },
+    ]);
+    await userEvent.click(within(success).getByRole('button', { name: 'Okay!' }));
+    await expectLocation('/login');
+    await expectNoGlobalError();
+  },
+};
+
+export const CancelSendsNothingMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await fillIn(canvasElement, dewi));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(registrations).not.toHaveBeenCalled();
+    await expectFormKept(canvasElement, dewi);
+    await expectLocation('/register');
+  },
+};
+
+export const PasswordRules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvasElement, { ...dewi, password: 'kopi2024' });
+    await userEvent.tab();
+    await expect(
+      canvas.getByText('Password harus memuat minimal satu karakter khusus (!@#$%^&*).'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Daftar' })).toBeDisabled();
+    await userEvent.clear(password(canvas));
+    await userEvent.type(password(canvas), 'k!');
+    await expect(canvas.getByText('Password must be at least 6 characters long.')).toBeVisible();
+    await userEvent.type(password(canvas), 'opi24');
+    await expect(password(canvas)).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Password must be at least 6 characters long.')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Daftar' })).toBeEnabled();
+  },
+};
+
+export const RequiredFieldsSayWhatIsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['No. Telp', 'Nama Depan', 'Nama Belakang', 'Email']) {
+      await userEvent.click(canvas.getByRole('textbox', { name }));
+      await userEvent.tab();
+    }
+    await expect(canvas.getByText('Nomor telepon wajib diisi.')).toBeVisible();
+    await expect(canvas.getByText('Nama depan is required.')).toBeVisible();
+    await expect(canvas.getByText('Nama belakang wajib diisi.')).toBeVisible();
+    await expect(canvas.getByText('Email wajib diisi.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'dewi@');
+    await expect(
+      canvas.getByText('Format email belum benar, contoh: nama@email.com.'),
+    ).toBeVisible();
+  },
+};
+
+export const PhoneAlreadyRegistered: Story = {
+  play: async ({ canvasElement }) => {
+    const siti = { ...dewi, phone: '081234567890' };
+    await submitAndConfirm(canvasElement, siti);
+    const failed = await screen.findByRole('alertdialog', { name: 'Error!' });
+    await expect(failed).toHaveAccessibleDescription(
+      'Terjadi kesalahan saat melakukan registrasi: Nomor telepon sudah terdaftar.',
+    );
+    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
+    await expectFormKept(canvasElement, siti);
+    await expectLocation('/register');
+    await expectNoGlobalError();
+  },
+};
+
+export const EmailAlreadyRegistered: Story = {
+  play: async ({ canvasElement }) => {
+    await submitAndConfirm(canvasElement, { ...dewi, email: 'Budi.Santoso@example.com' });
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Error!' }),
+    ).toHaveAccessibleDescription(
+      'Terjadi kesalahan saat melakukan registrasi: Email sudah terdaftar.',
+    );
+  },
+};
+
+export const ServerDownKeepsTheForm: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/Customer', () =>
+          HttpResponse.json(
+            { error: 'server_error', error_description: 'SqlException' },
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submitAndConfirm(canvasElement, dewi);
+    const failed = await screen.findByRole('alertdialog', { name: 'Error!' });
+    await expect(failed).toHaveAccessibleDescription(
+      'Terjadi kesalahan saat melakukan registrasi: Server sedang bermasalah. Silakan coba lagi beberapa saat lagi.',
+    );
+    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
+    await expectFormKept(canvasElement, dewi);
+    // Submitting again is possible straight away.
+    await expect(within(canvasElement).getByRole('button', { name: 'Daftar' })).toBeEnabled();
+    await expectNoGlobalError();
+  },
+};
+
+export const SendingIgnoresDoubleClicks: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/Customer', async ({ request }) => {
+          registrations(await request.clone().json());
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const yes = await submitAndConfirm(canvasElement, dewi);
+    await userEvent.dblClick(yes);
+    await expect(yes).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Tidak, Batalkan' }),
+    ).toBeDisabled();
+    await expectSentOnce(registrations);
+  },
+};
+
+export const NamesWithMarkupAreSentAsText: Story = {
+  play: async ({ canvasElement }) => {
+    const markup = '<img src=x onerror="window.__registerPwned = true">';
+    await submitAndConfirm(canvasElement, { ...dewi, firstName: markup, lastName: '<script>' });
+    await screen.findByRole('alertdialog', { name: 'Berhasil!' });
+    await expect(registrations).toHaveBeenCalledWith([
+      expect.objectContaining({ firstName: markup, lastName: '<script>' }),
+    ]);
+    await expect(canvasElement.querySelector('img, script')).toBeNull();
+    await expect((window as { __registerPwned?: boolean }).__registerPwned).toBeUndefined();
+  },
+};
+
+export const AlreadySignedIn: Story = {
+  parameters: { session: 'budi' },
+  play: async () => {
+    await expectLocation('/main/profile');
+  },
+};
