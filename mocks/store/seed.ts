@@ -39,6 +39,19 @@ function beanOptions(product: SeedProduct) {
   );
 }
 
+/** One catalogue product as the gateway stores it (also used for the benchmark catalogue). */
+export async function createProduct(product: SeedProduct, position: number): Promise<void> {
+  const { uoMGroup, ...fields } = product;
+  await db.products.create({
+    ...fields,
+    uoMGroupCode: uoMGroup.code,
+    productOptions: product.category.alias === 'Beans' ? beanOptions(product) : [],
+    isSalesItem: true,
+    ownerAlias: null,
+    position,
+  });
+}
+
 async function seedCatalogue(): Promise<void> {
   for (const [position, category] of categories.entries()) {
     await db.categories.create({
@@ -47,17 +60,7 @@ async function seedCatalogue(): Promise<void> {
       position,
     });
   }
-  for (const [position, product] of products.entries()) {
-    const { uoMGroup, ...fields } = product;
-    await db.products.create({
-      ...fields,
-      uoMGroupCode: uoMGroup.code,
-      productOptions: product.category.alias === 'Beans' ? beanOptions(product) : [],
-      isSalesItem: true,
-      ownerAlias: null,
-      position,
-    });
-  }
+  for (const [position, product] of products.entries()) await createProduct(product, position);
   for (const [index, group] of uomGroups.entries()) {
     await db.uomGroups.create({ ...group, id: index + 1 });
   }

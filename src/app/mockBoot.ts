@@ -1,14 +1,16 @@
 // The only production module allowed to reach into mocks/: it is loaded by a dynamic
 // import that exists only when VITE_USE_MOCKS is on.
 export async function startMockBackend(): Promise<void> {
-  const [{ worker }, { restoreDatabase }, faults] = await Promise.all([
+  const [{ worker }, { restoreDatabase }, faults, { growCatalogueFromQuery }] = await Promise.all([
     import('@mocks/browser'),
     import('@mocks/db'),
     import('@mocks/http/faults'),
+    import('@mocks/store/benchCatalogue'),
   ]);
   // The saved database is loaded before the worker answers anything, so the first call
   // after a reload already sees the cart, addresses and orders of the last session.
   await restoreDatabase();
+  await growCatalogueFromQuery(window.location.search);
   await faults.restoreFaultSettings();
   const fromQuery = faults.faultSettingsFromQuery(
     window.location.search,

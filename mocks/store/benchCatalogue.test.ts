@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest';
+import { growCatalogueFromQuery } from './benchCatalogue';
+import { db } from './collections';
+
+const catalogueSize = () => db.products.findMany((q) => q.where({ ownerAlias: null })).length;
+
+test('?mockCatalogue=1000 grows the catalogue to 1000 products, once', async () => {
+  const seeded = catalogueSize();
+  expect(seeded).toBeLessThan(1000);
+  await expect(growCatalogueFromQuery('?mockCatalogue=1000')).resolves.toBe(1000);
+  expect(catalogueSize()).toBe(1000);
+  await expect(growCatalogueFromQuery('?mockCatalogue=1000')).resolves.toBe(1000);
+  expect(catalogueSize()).toBe(1000);
+  const res = await fetch('http://localhost/api/Product?pageSize=1000&page=1');
+  expect(((await res.json()) as unknown[]).length).toBe(1000);
+});
+
+test('anything but a sensible count leaves the catalogue alone', async () => {
+  const seeded = catalogueSize();
+  for (const query of ['', '?mockCatalogue=abc', '?mockCatalogue=-5', '?mockCatalogue=999999']) {
+    await expect(growCatalogueFromQuery(query)).resolves.toBeNull();
+  }
+  expect(catalogueSize()).toBe(seeded);
+});
