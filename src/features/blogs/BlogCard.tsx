@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Blog } from '@/api/blogs';
 import { Link } from '@/ui';
 import styles from './BlogCard.module.css';
@@ -14,7 +15,8 @@ export interface BlogCardProps {
 
 /** One article on /blogs: picture, subject, the first 200 characters and 'Read more'. */
 export function BlogCard({ blog, imageSide, priority = false }: BlogCardProps) {
-  const subjectId = `blog-${blog.remarks}`;
+  // Not derived from the slug: a slug with a space would split the id reference in two.
+  const subjectId = useId();
   const excerpt = blogExcerpt(blog.description);
   return (
     <article aria-labelledby={subjectId} className={styles.card} data-image-side={imageSide}>

@@ -62,7 +62,8 @@ export default function BlogsScreen() {
       <div className={styles.list}>
         {blogs.data.map((blog, index) => (
           <BlogCard
-            key={blog.remarks}
+            // The gateway may repeat a slug; the position keeps the keys apart.
+            key={`${index}:${blog.remarks}`}
             blog={blog}
             imageSide={index % 2 === 0 ? 'left' : 'right'}
             priority={index === 0}
