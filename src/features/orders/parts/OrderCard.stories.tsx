@@ -159,7 +159,9 @@ export const DetailModal: Story = {
     await expect(inDialog.getByText('Total', { exact: true }).nextElementSibling).toHaveTextContent(
       'Rp 597.000',
     );
-    await expect(inDialog.getByText('JNE - YES · Estimasi tiba 1 hari')).toBeVisible();
+    await expect(inDialog.getByText('Kurir').nextElementSibling).toHaveTextContent(
+      'JNE - YESEstimasi tiba 1 hari',
+    );
     await userEvent.click(inDialog.getByRole('button', { name: 'Tutup' }));
     await modalGone();
   },

@@ -68,7 +68,7 @@ export function OrderCard({
       </header>
 
       {isOutstanding && (
-        <section className={styles.payment} aria-label={t.countdownLabel}>
+        <div className={styles.payment}>
           <div className={styles.deadline}>
             <span className={styles.deadlineText}>
               {t.payBefore(formatDisplayDate(order.docDueDate), formatTime(order.docDueDate))}
@@ -91,7 +91,7 @@ export function OrderCard({
               <span>{t.payAtStoreHint}</span>
             </p>
           )}
-        </section>
+        </div>
       )}
 
       <ul className={styles.lines} aria-label={t.linesLabel}>

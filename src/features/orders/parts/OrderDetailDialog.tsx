@@ -36,7 +36,7 @@ export function OrderDetailDialog({ order, isOpen, onOpenChange }: OrderDetailDi
             <dt>{t.courier}</dt>
             <dd>
               {delivery.service}
-              {delivery.etaDays && ` · ${t.eta(delivery.etaDays)}`}
+              {delivery.etaDays && <span className={styles.eta}>{t.eta(delivery.etaDays)}</span>}
             </dd>
           </div>
         )}

@@ -1,0 +1,137 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO, expectNoAxeViolations } from './support';
+
+/**
+ * Signs the demo customer in through /login when that screen is there; otherwise the way
+ * it does: a password-flow token from the mock gateway and the two session cookies.
+ */
+async function signIn(page: Page, who: { phone: string; password: string } = DEMO.siti) {
+  await page.goto('/login');
+  const phone = page.getByLabel('No. Telp');
+  const shell = page.getByRole('heading', { level: 1 });
+  await expect(phone.or(shell).first()).toBeVisible();
+  if (await phone.isVisible()) {
+    await phone.fill(who.phone);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/main/profile');
+    return;
+  }
+  const session = await page.evaluate(async ({ phone: username, password }) => {
+    const tokenResponse = await fetch('/connect/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'kopi-storefront',
+        scope: 'kopi_api',
+        username,
+        password,
+      }),
+    });
+    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+    const profileResponse = await fetch('/api/Customer', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const profile = (await profileResponse.json()) as Record<string, unknown>;
+    const { firstName, lastName, emailAddress, mobileNumber, userId, alias } = profile;
+    return { token, profile: { firstName, lastName, emailAddress, mobileNumber, userId, alias } };
+  }, who);
+  const url = new URL(page.url()).origin;
+  await page.context().addCookies([
+    { name: 'access_token', value: encodeURIComponent(session.token), url },
+    {
+      name: 'customer_profile',
+      value: encodeURIComponent(JSON.stringify(session.profile)),
+      url,
+    },
+  ]);
+}
+
+/** The navbar's 'Keranjang (n)' on desktop, the top bar's 'Keranjang, n item' on a phone. */
+function cartEntry(page: Page): Locator {
+  return page
+    .getByRole('link', { name: /^Keranjang/ })
+    .or(page.getByRole('button', { name: /^Keranjang/ }))
+    .filter({ visible: true })
+    .first();
+}
+
+async function cartCount(page: Page): Promise<number> {
+  const entry = cartEntry(page);
+  await expect(entry).toHaveAccessibleName(/\d/);
+  const name = await entry.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '');
+  return Number(/\d+/.exec(name)?.[0]);
+}
+
+function ordersList(page: Page, group: string): Locator {
+  return page.getByRole('list', { name: `Daftar pesanan: ${group}` });
+}
+
+test('the demo customer pays, browses and re-buys from the order history', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/main/order-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
+
+  // Awaiting payment, the default: each order counts down to its payment deadline.
+  const filter = page.getByRole('button', { name: /Status pesanan/ });
+  await expect(filter).toHaveText(/Menunggu Pembayaran/);
+  const outstanding = ordersList(page, 'Menunggu Pembayaran').getByRole('article');
+  await expect(outstanding).toHaveCount(2);
+  const timer = outstanding.first().getByRole('timer', { name: 'Sisa waktu pembayaran' });
+  await expect(timer).toHaveText(/^\d\d:\d\d:\d\d$/);
+  const shown = await timer.textContent();
+  await expect(timer).not.toHaveText(shown ?? '', { timeout: 2500 });
+  await expect(outstanding.first().getByText('Bayar di toko')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The QRIS code of the order that has one, with the amount to pay.
+  await outstanding.nth(1).getByRole('button', { name: 'Bayar dengan QRIS' }).click();
+  const qris = page.getByRole('dialog', { name: 'Bayar dengan QRIS' });
+  await expect(qris.getByRole('img', { name: /^Kode QRIS untuk pesanan SO-/ })).toBeVisible();
+  await expect(qris.getByText('Jumlah yang harus dibayar')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(qris).toBeHidden();
+
+  // Delivered orders; the choice is in the address, so a reload keeps it.
+  await filter.click();
+  await page.getByRole('option', { name: 'Order History' }).click();
+  await expect(page).toHaveURL(/\/main\/order-history\?status=order_history$/);
+  const delivered = ordersList(page, 'Order History').getByRole('article');
+  await expect(delivered).toHaveCount(3);
+  await expect(delivered.getByRole('timer')).toHaveCount(0);
+  await page.reload();
+  await expect(filter).toHaveText(/Order History/);
+  await expect(delivered).toHaveCount(3);
+
+  // 'Beli Lagi' puts the order's items in the cart and the count goes up.
+  const before = await cartCount(page);
+  await delivered.first().getByRole('button', { name: 'Beli Lagi' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Kamu yakin?' });
+  await expect(confirm).toContainText('Item dalam pembelian ini akan ditambahkan ke keranjang.');
+  await confirm.getByRole('button', { name: 'Ya, Tambahkan' }).click();
+  const done = page.getByRole('alertdialog', { name: 'Berhasil!' });
+  await expect(done).toContainText('Item berhasil ditambahkan ke keranjang.');
+  await done.getByRole('button', { name: 'Okay!' }).click();
+  await expect(done).toBeHidden();
+  await expect.poll(() => cartCount(page)).toBeGreaterThan(before);
+});
+
+test('a customer without orders sees the empty state of each group', async ({ page }) => {
+  await signIn(page, DEMO.budi);
+  await page.goto('/main/order-history?status=sedang_diproses');
+  await expect(
+    page.getByRole('heading', { name: 'Oops, Tidak ada data paid or pending!' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /Status pesanan/ }).click();
+  await page.getByRole('option', { name: 'Order History' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Oops, Tidak ada data delivered!' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /Status pesanan/ }).click();
+  await page.getByRole('option', { name: 'Menunggu Pembayaran' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Oops, Tidak ada data outstanding!' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
