@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { ShipmentAddress, ShipmentAddressInput } from '@/api/addresses';
+import { padPostalCode } from '@/lib/text';
+import { addressValidationTexts as messages } from './texts';
+
+// The gateway refuses longer values; the form says so before a round trip does.
+const NAME_MAX = 50;
+const PIC_MAX = 100;
+const LANDMARK_MAX = 200;
+const FULL_ADDRESS_MAX = 500;
+
+/** 0812..., +62812... and 62812... name the same phone; the shop stores the 0 form. */
+export function normalizePhone(raw: string): string {
+  const compact = raw.replace(/[\s.()-]/gu, '');
+  if (compact.startsWith('+62')) return `0${compact.slice(3)}`;
+  if (compact.startsWith('62') && compact.length >= 11) return `0${compact.slice(2)}`;
+  return compact;
+}
+
+/** An Indonesian number: a leading 0 and 9 to 15 digits in all, as the gateway accepts. */
+const PHONE = /^0\d{8,14}$/u;
+
+function requiredText(required: string, max: number, tooLong: string) {
+  return z.string().trim().min(1, { message: required, abort: true }).max(max, tooLong);
+}
+
+/**
+ * SPEC.md §5: label, recipient, phone, landmark and full address required; province, city
+ * and sub-district chosen; a postal code of exactly five digits. Each field reports one
+ * problem at a time (`abort`): the first one the shopper must fix. Region names travel with
+ * their ids so the save sends both, as the gateway expects.
+ */
+export const addressFormSchema = z.object({
+  name: requiredText(messages.nameRequired, NAME_MAX, messages.nameTooLong),
+  pic: requiredText(messages.picRequired, PIC_MAX, messages.picTooLong),
+  mobileNumber: z
+    .string()
+    .trim()
+    .min(1, { message: messages.mobileNumberRequired, abort: true })
+    .refine((value) => PHONE.test(normalizePhone(value)), messages.mobileNumberInvalid),
+  line1: requiredText(messages.line1Required, LANDMARK_MAX, messages.line1TooLong),
+  line2: requiredText(messages.line2Required, FULL_ADDRESS_MAX, messages.line2TooLong),
+  provinceId: z.string().min(1, messages.provinceRequired),
+  province: z.string(),
+  cityId: z.string().min(1, messages.cityRequired),
+  city: z.string(),
+  subDistrictId: z.string().min(1, messages.subDistrictRequired),
+  subDistrict: z.string(),
+  postalCode: z
+    .string()
+    .trim()
+    .min(1, { message: messages.postalCodeRequired, abort: true })
+    .regex(/^\d{5}$/u, messages.postalCodeInvalid),
+  isDefault: z.boolean(),
+});
+
+/** What the fields hold. */
+export type AddressFormInput = z.input<typeof addressFormSchema>;
+/** What a valid form gives: texts trimmed. */
+export type AddressFormValues = z.output<typeof addressFormSchema>;
+
+export const emptyAddressForm: AddressFormInput = {
+  name: '',
+  pic: '',
+  mobileNumber: '',
+  line1: '',
+  line2: '',
+  provinceId: '',
+  province: '',
+  cityId: '',
+  city: '',
+  subDistrictId: '',
+  subDistrict: '',
+  postalCode: '',
+  isDefault: false,
+};
+
+/** The form filled with a stored address, for editing it. */
+export function addressFormInput(address: ShipmentAddress): AddressFormInput {
+  return {
+    name: address.name,
+    pic: address.pic,
+    mobileNumber: address.mobileNumber,
+    line1: address.line1,
+    line2: address.line2,
+    provinceId: address.provinceId,
+    province: address.province,
+    cityId: address.cityId,
+    city: address.city || (address.city_name ?? ''),
+    subDistrictId: address.subDistrictId,
+    subDistrict: address.subDistrict || (address.subdistrict_name ?? ''),
+    // A code stored as a number lost its leading zero; show the five digits it stands for.
+    postalCode: padPostalCode(address.postalCode) ?? address.postalCode,
+    isDefault: address.isDefault,
+  };
+}
+
+/** What the gateway stores for a valid form. */
+export function shipmentAddressInput(values: AddressFormValues): ShipmentAddressInput {
+  return {
+    name: values.name,
+    pic: values.pic,
+    mobileNumber: normalizePhone(values.mobileNumber),
+    line1: values.line1,
+    line2: values.line2,
+    province: values.province,
+    provinceId: values.provinceId,
+    city: values.city,
+    cityId: values.cityId,
+    subDistrict: values.subDistrict,
+    subDistrictId: values.subDistrictId,
+    postalCode: padPostalCode(values.postalCode) ?? values.postalCode,
+    isDefault: values.isDefault,
+  };
+}
