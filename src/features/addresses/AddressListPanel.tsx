@@ -1,0 +1,94 @@
+import type { ShipmentAddress } from '@/api/addresses';
+import { AlertDialog, Button, ConfirmDialog, EmptyState, Link } from '@/ui';
+import styles from './AddressListPanel.module.css';
+import { addressFormHref, PROFILE_ADDRESSES_PATH } from './addressPaths';
+import { failureReason } from './failureMessage';
+import { type AddressAction, useAddressList } from './hooks/useAddressList';
+import { AddressCard } from './parts/AddressCard';
+import { AddressListSkeleton } from './parts/AddressListSkeleton';
+import { addressListTexts as texts } from './texts';
+
+export interface AddressListPanelProps {
+  /** The page the address form returns to after a save: the page showing this panel. */
+  returnTo?: string;
+}
+
+const confirmation: Record<AddressAction, { message: string; confirmLabel: string }> = {
+  remove: { message: texts.removeConfirmMessage, confirmLabel: texts.removeConfirm },
+  makeDefault: { message: texts.defaultConfirmMessage, confirmLabel: texts.defaultConfirm },
+};
+
+/**
+ * The customer's shipment addresses with add, edit, remove and make-default (SPEC §2
+ * 'Daftar Alamat'). Shown on its own page and in the profile's 'Alamat' tab.
+ */
+export function AddressListPanel({ returnTo = PROFILE_ADDRESSES_PATH }: AddressListPanelProps) {
+  const list = useAddressList();
+  const { addresses } = list;
+  const isEmpty = addresses.status === 'success' && addresses.data.length === 0;
+  // Empty and failed states carry their own single way forward.
+  const hasToolbar = addresses.status === 'loading' || (addresses.status === 'success' && !isEmpty);
+  const addLink = (
+    <Link variant="primary" href={addressFormHref({ returnTo })}>
+      {texts.add}
+    </Link>
+  );
+
+  return (
+    <div className={styles.panel}>
+      {hasToolbar && <div className={styles.toolbar}>{addLink}</div>}
+
+      {addresses.status === 'loading' && <AddressListSkeleton />}
+
+      {addresses.status === 'error' && (
+        <div role="alert">
+          <EmptyState
+            title={texts.loadFailedTitle}
+            action={<Button onPress={addresses.retry}>{texts.retry}</Button>}
+          >
+            {failureReason(addresses.error)}
+          </EmptyState>
+        </div>
+      )}
+
+      {isEmpty && (
+        <EmptyState title={texts.emptyTitle} action={addLink}>
+          {texts.emptyMessage}
+        </EmptyState>
+      )}
+
+      {addresses.status === 'success' && !isEmpty && (
+        <ul className={styles.grid} aria-label={texts.listLabel}>
+          {addresses.data.map((address: ShipmentAddress) => (
+            <li key={address.alias}>
+              <AddressCard
+                address={address}
+                editHref={addressFormHref({ alias: address.alias, returnTo })}
+                onRemove={(chosen) => list.ask('remove', chosen)}
+                onMakeDefault={(chosen) => list.ask('makeDefault', chosen)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        isOpen={list.isAsking}
+        title={texts.confirmTitle}
+        message={list.pending ? confirmation[list.pending.action].message : ''}
+        confirmLabel={list.pending ? confirmation[list.pending.action].confirmLabel : ''}
+        cancelLabel={texts.cancel}
+        isConfirming={list.isRunning}
+        onConfirm={list.confirm}
+        onCancel={list.cancel}
+      />
+      <AlertDialog
+        isOpen={list.isOutcomeShown}
+        kind={list.outcome?.kind ?? 'success'}
+        title={list.outcome?.title ?? ''}
+        message={list.outcome?.message}
+        onDismiss={list.dismissOutcome}
+      />
+    </div>
+  );
+}
