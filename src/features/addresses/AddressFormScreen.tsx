@@ -1,0 +1,78 @@
+import { useParams, useSearch } from 'wouter';
+import { getShipmentAddress } from '@/api/addresses';
+import { useResource } from '@/api/useResource';
+import { Button, EmptyState, Link } from '@/ui';
+import styles from './AddressScreens.module.css';
+import { addressFormInput, emptyAddressForm } from './addressForm';
+import { ADDRESS_LIST_PATH, PROFILE_PATH, returnPathFrom } from './addressPaths';
+import { failureReason, isMissingAddress } from './failureMessage';
+import { AddressEditor } from './parts/AddressEditor';
+import { AddressFormSkeleton } from './parts/AddressFormSkeleton';
+import { addressFormTexts as texts } from './texts';
+
+/** Loads the address named in the URL, then edits it; an unknown alias is a clear dead end. */
+function EditAddress({ alias, returnTo }: { alias: string; returnTo: string }) {
+  const address = useResource(`address:${alias}`, (signal) =>
+    getShipmentAddress(alias, { signal, errorDisplay: 'caller' }),
+  );
+  if (address.status === 'loading') return <AddressFormSkeleton />;
+  if (address.status === 'error') {
+    return isMissingAddress(address.error) ? (
+      <EmptyState
+        title={texts.notFoundTitle}
+        action={
+          <Link variant="primary" href={ADDRESS_LIST_PATH}>
+            {texts.backToList}
+          </Link>
+        }
+      >
+        {texts.notFoundMessage}
+      </EmptyState>
+    ) : (
+      <div role="alert">
+        <EmptyState
+          title={texts.loadFailedTitle}
+          action={<Button onPress={address.retry}>{texts.retry}</Button>}
+        >
+          {failureReason(address.error)}
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <AddressEditor
+      key={alias}
+      alias={alias}
+      defaultValues={addressFormInput(address.data)}
+      isDefaultLocked={address.data.isDefault}
+      returnTo={returnTo}
+    />
+  );
+}
+
+/**
+ * /main/address-form (new) and /main/address-form/:alias (edit). After a save the shopper
+ * goes back where they came from: the page named by `?from=`, else the profile's 'Alamat' tab.
+ */
+export default function AddressFormScreen() {
+  const { alias } = useParams<{ alias?: string }>();
+  const returnTo = returnPathFrom(useSearch());
+  return (
+    <div className={styles.page}>
+      <div className={styles.narrow}>
+        <Link variant="standalone" href={PROFILE_PATH} className={styles.back}>
+          <span aria-hidden="true">←</span> {texts.back}
+        </Link>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{alias ? texts.editTitle : texts.createTitle}</h1>
+          <p className={styles.lead}>{texts.intro}</p>
+        </header>
+        {alias ? (
+          <EditAddress alias={alias} returnTo={returnTo} />
+        ) : (
+          <AddressEditor defaultValues={emptyAddressForm} returnTo={returnTo} />
+        )}
+      </div>
+    </div>
+  );
+}

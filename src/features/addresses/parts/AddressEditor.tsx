@@ -1,0 +1,47 @@
+import { useLocation } from 'wouter';
+import { AlertDialog } from '@/ui';
+import type { AddressFormInput } from '../addressForm';
+import { useSaveAddress } from '../hooks/useSaveAddress';
+import { AddressForm } from './AddressForm';
+
+export interface AddressEditorProps {
+  /** The address being edited; a new one when missing. */
+  alias?: string | undefined;
+  defaultValues: AddressFormInput;
+  isDefaultLocked?: boolean;
+  /** Where the shopper goes once told the address was saved. */
+  returnTo: string;
+}
+
+/** The form, its save and what the shopper is told afterwards. */
+export function AddressEditor({
+  alias,
+  defaultValues,
+  isDefaultLocked = false,
+  returnTo,
+}: AddressEditorProps) {
+  const [, navigate] = useLocation();
+  const saving = useSaveAddress(alias);
+  const outcome = saving.outcome;
+  return (
+    <>
+      <AddressForm
+        defaultValues={defaultValues}
+        onSubmit={saving.save}
+        isSaving={saving.isSaving}
+        isDefaultLocked={isDefaultLocked}
+      />
+      <AlertDialog
+        isOpen={saving.isOutcomeShown}
+        kind={outcome?.kind ?? 'success'}
+        title={outcome?.title ?? ''}
+        message={outcome?.message}
+        onDismiss={() => {
+          saving.dismissOutcome();
+          // '~': the path is the whole app's, not relative to the /main area this sits in.
+          if (outcome?.kind === 'success') navigate(`~${returnTo}`);
+        }}
+      />
+    </>
+  );
+}
