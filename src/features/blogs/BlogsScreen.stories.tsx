@@ -188,9 +188,18 @@ export const Empty: Story = {
 
 export const HostileLongAndMalformedBodies: Story = {
   globals: desktop,
-  parameters: { msw: { handlers: [blogList([hostileBlog, longBlog, malformedBlog])] } },
+  parameters: {
+    msw: {
+      handlers: [
+        blogList([hostileBlog, longBlog, malformedBlog, { ...longBlog, subject: 'Salinan' }]),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    const [hostile, long, malformed] = await findArticles(canvasElement);
+    const articles = await findArticles(canvasElement);
+    // The repeated slug shows once: both cards would open the same article.
+    await expect(articles).toHaveLength(3);
+    const [hostile, long, malformed] = articles;
     // Hostile HTML becomes plain text: nothing runs, no markup shows.
     await expect(hostile?.querySelector('p')).toHaveTextContent(
       'Teks ini aman dibaca. tautan jahat Paragraf kedua.',

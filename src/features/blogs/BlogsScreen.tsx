@@ -3,6 +3,7 @@ import { Button, EmptyState, Link, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogCard } from './BlogCard';
 import cardStyles from './BlogCard.module.css';
 import styles from './BlogsScreen.module.css';
+import { distinctBySlug } from './blogStore';
 import { blogPaths, blogTexts } from './texts';
 import { useBlogList } from './useBlogs';
 
@@ -60,10 +61,9 @@ export default function BlogsScreen() {
   } else {
     content = (
       <div className={styles.list}>
-        {blogs.data.map((blog, index) => (
+        {distinctBySlug(blogs.data).map((blog, index) => (
           <BlogCard
-            // The gateway may repeat a slug; the position keeps the keys apart.
-            key={`${index}:${blog.remarks}`}
+            key={blog.remarks}
             blog={blog}
             imageSide={index % 2 === 0 ? 'left' : 'right'}
             priority={index === 0}

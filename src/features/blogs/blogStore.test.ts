@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Blog } from '@/api/blogs';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { findBlogBySlug, readStoredBlogs, storeBlogs } from './blogStore';
+import { distinctBySlug, findBlogBySlug, readStoredBlogs, storeBlogs } from './blogStore';
 
 const v60: Blog = {
   subject: 'Panduan Seduh V60 untuk Pemula',
@@ -49,5 +49,12 @@ describe('findBlogBySlug', () => {
     expect(findBlogBySlug([v60, { ...roast, remarks: '' }], '')).toBeNull();
     expect(findBlogBySlug([v60], '  ')).toBeNull();
     expect(findBlogBySlug([v60], undefined)).toBeNull();
+  });
+});
+
+describe('distinctBySlug', () => {
+  it('keeps the first article of a repeated slug, in order', () => {
+    const again = { ...v60, subject: 'Salinan V60' };
+    expect(distinctBySlug([v60, roast, again])).toEqual([v60, roast]);
   });
 });

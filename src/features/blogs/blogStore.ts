@@ -23,3 +23,12 @@ export function findBlogBySlug(blogs: readonly Blog[], slug: string | undefined)
   if (!slug?.trim()) return null;
   return blogs.find((blog) => blog.remarks === slug) ?? null;
 }
+
+/**
+ * The articles with each slug once, first one kept: a slug opens a single article, so a
+ * repeated one would be a second card leading to the first card's article.
+ */
+export function distinctBySlug(blogs: readonly Blog[]): Blog[] {
+  const seen = new Set<string>();
+  return blogs.filter((blog) => !seen.has(blog.remarks) && seen.add(blog.remarks));
+}
