@@ -1,0 +1,179 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO, expectNoAxeViolations } from './support';
+
+/**
+ * Signs a demo customer in through /login when that screen is there; otherwise the way it
+ * does: a password-flow token from the mock gateway and the two session cookies.
+ */
+async function signIn(page: Page, who: { phone: string; password: string }) {
+  await page.goto('/login');
+  const phone = page.getByLabel('No. Telp');
+  const shell = page.getByRole('heading', { level: 1 });
+  await expect(phone.or(shell).first()).toBeVisible();
+  if (await phone.isVisible()) {
+    await phone.fill(who.phone);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/main/profile');
+    return;
+  }
+  const session = await page.evaluate(async ({ phone: username, password }) => {
+    const tokenResponse = await fetch('/connect/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'kopi-storefront',
+        scope: 'kopi_api',
+        username,
+        password,
+      }),
+    });
+    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+    const profileResponse = await fetch('/api/Customer', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const profile = (await profileResponse.json()) as Record<string, unknown>;
+    const { firstName, lastName, emailAddress, mobileNumber, userId, alias } = profile;
+    return { token, profile: { firstName, lastName, emailAddress, mobileNumber, userId, alias } };
+  }, who);
+  const url = new URL(page.url()).origin;
+  await page.context().addCookies([
+    { name: 'access_token', value: encodeURIComponent(session.token), url },
+    {
+      name: 'customer_profile',
+      value: encodeURIComponent(JSON.stringify(session.profile)),
+      url,
+    },
+  ]);
+}
+
+function addressCards(page: Page): Locator {
+  return page.getByRole('list', { name: 'Alamat pengiriman' }).getByRole('article');
+}
+
+/** Opens a region select (its name is the chosen value, then the label) and picks one. */
+async function chooseRegion(page: Page, label: RegExp, option: string) {
+  const trigger = page.getByRole('button', { name: label });
+  await expect(trigger).toBeEnabled();
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(trigger).toContainText(option);
+}
+
+async function acknowledge(page: Page, title: string, message: string) {
+  const alert = page.getByRole('alertdialog', { name: title });
+  await expect(alert).toContainText(message);
+  await alert.getByRole('button', { name: 'Okay!' }).click();
+  await expect(alert).toBeHidden();
+}
+
+const budiHome = {
+  'Label alamat': 'Rumah',
+  'Nama penerima': 'Budi Santoso',
+  'No. Telp penerima': '081298765432',
+  'Kode POS': '12810',
+  'Alamat lengkap': 'Jl. Tebet Barat Dalam No. 9, RT 002/RW 005',
+  Patokan: 'Rumah pagar hijau',
+};
+
+async function typeAddress(page: Page, address: Record<string, string>) {
+  for (const [label, value] of Object.entries(address)) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+}
+
+test('a customer without addresses adds one through the form', async ({ page }) => {
+  await signIn(page, DEMO.budi);
+  await page.goto('/main/address');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daftar Alamat' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Tambah alamat' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tambah Alamat' })).toBeVisible();
+  await typeAddress(page, budiHome);
+  await chooseRegion(page, /Provinsi$/, 'DKI Jakarta');
+  await chooseRegion(page, /Kota\/Kabupaten$/, 'Jakarta Selatan');
+  await chooseRegion(page, /Kecamatan$/, 'Tebet');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Simpan alamat' }).click();
+  await acknowledge(page, 'Berhasil!', 'Alamat berhasil disimpan');
+
+  // Back on the list it came from, where it is the only address and the default.
+  await page.waitForURL('**/main/address');
+  await expect(addressCards(page)).toHaveCount(1);
+  const home = page.getByRole('article', { name: 'Rumah' });
+  await expect(home).toContainText('Alamat utama');
+  await expect(home).toContainText('Budi Santoso');
+  await expect(home).toContainText('Rumah pagar hijau');
+  await expect(home).toContainText('Tebet, Jakarta Selatan, DKI Jakarta 12810');
+  await expectNoAxeViolations(page);
+});
+
+test('a customer makes the other address the default, then removes one', async ({ page }) => {
+  await signIn(page, DEMO.siti);
+  await page.goto('/main/address');
+  await expect(addressCards(page)).toHaveCount(2);
+  await expect(addressCards(page).first()).toContainText('Rumah');
+
+  await page.getByRole('button', { name: 'Jadikan alamat utama: Kantor' }).click();
+  const confirmDefault = page.getByRole('alertdialog', { name: 'Kamu yakin?' });
+  await expect(confirmDefault).toContainText('Alamat ini akan di set default pengirimanmu');
+  await expectNoAxeViolations(page);
+  await confirmDefault.getByRole('button', { name: 'Ya, Simpan' }).click();
+  await acknowledge(page, 'Berhasil!', 'Alamat berhasil di set default');
+
+  // The default is exclusive and leads the list.
+  await expect(addressCards(page).first()).toContainText('Kantor');
+  await expect(page.getByRole('article', { name: 'Kantor' })).toContainText('Alamat utama');
+  await expect(page.getByRole('article', { name: 'Rumah' })).not.toContainText('Alamat utama');
+
+  await page.getByRole('button', { name: 'Hapus alamat Rumah' }).click();
+  const confirmRemove = page.getByRole('alertdialog', { name: 'Kamu yakin?' });
+  await expect(confirmRemove).toContainText('Alamat ini akan dihapus');
+  await confirmRemove.getByRole('button', { name: 'Ya, Hapus' }).click();
+  await acknowledge(page, 'Berhasil!', 'Alamat berhasil dihapus');
+  await expect(addressCards(page)).toHaveCount(1);
+
+  // Stored, not just drawn: a reload shows the same.
+  await page.reload();
+  await expect(addressCards(page)).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Kantor' })).toContainText('Alamat utama');
+});
+
+test('an invalid postal code is refused and nothing typed is lost', async ({ page }) => {
+  await signIn(page, DEMO.budi);
+  await page.goto('/main/address-form');
+  const typed = { ...budiHome, 'Kode POS': '1281' };
+  await typeAddress(page, typed);
+  await chooseRegion(page, /Provinsi$/, 'DKI Jakarta');
+  await chooseRegion(page, /Kota\/Kabupaten$/, 'Jakarta Selatan');
+  await chooseRegion(page, /Kecamatan$/, 'Tebet');
+  await page.getByRole('button', { name: 'Simpan alamat' }).click();
+
+  await expect(page.getByText('Kode POS harus terdiri dari 5 angka.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Kode POS' })).toBeFocused();
+  await expect(page).toHaveURL(/\/main\/address-form$/);
+  for (const [label, value] of Object.entries(typed)) {
+    await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
+  }
+  await expect(page.getByRole('button', { name: /Kecamatan$/ })).toContainText('Tebet');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'Kode POS' }).fill('12a10');
+  await page.getByRole('textbox', { name: 'Kode POS' }).blur();
+  await expect(page.getByText('Kode POS harus terdiri dari 5 angka.')).toBeVisible();
+});
+
+test('an unknown address in the edit link is a clear dead end with a way back', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.siti);
+  await page.goto('/main/address-form/adr-tidak-ada');
+  await expect(page.getByRole('heading', { name: 'Alamat tidak ditemukan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Simpan alamat' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Lihat daftar alamat' }).click();
+  await page.waitForURL('**/main/address');
+  await expect(addressCards(page)).toHaveCount(2);
+});
