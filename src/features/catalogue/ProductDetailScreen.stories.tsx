@@ -88,7 +88,7 @@ export const GuestIsAskedToLogIn: Story = {
       '/products',
     );
     await expect(canvas.getByText('Rp 125.000')).toBeVisible();
-    await expect(canvas.getByText('per 250GR')).toBeVisible();
+    await expect(canvas.getByText('Harga per 250GR')).toBeVisible();
     await expect(canvas.getByText('Rp 115.000')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Deskripsi' })).toBeVisible();
     await expect(
@@ -154,7 +154,7 @@ export const CustomerAddsBeansWithAGrindLevel: Story = {
     await userEvent.click(form.getByRole('button', { name: /Satuan/u }));
     await userEvent.click(await screenBody.findByRole('option', { name: '500GR' }));
     await expect(await form.findByText('Rp 475.000')).toBeVisible();
-    await expect(canvas.getByText('per 500GR')).toBeVisible();
+    await expect(canvas.getByText('Harga per 500GR')).toBeVisible();
 
     await userEvent.click(await form.findByRole('radio', { name: 'Sedang (V60 / Drip)' }));
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
@@ -305,7 +305,7 @@ export const PriceCheckFails: Story = {
     await expect(form.getByRole('button', { name: '+ Keranjang' })).toBeDisabled();
     await userEvent.click(within(problem).getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(form.getByRole('button', { name: '+ Keranjang' })).toBeEnabled());
-    await expect(canvas.getByText('per 1KG')).toBeVisible();
+    await expect(canvas.getByText('Harga per 1KG')).toBeVisible();
   },
 };
 

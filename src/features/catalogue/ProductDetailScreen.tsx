@@ -12,6 +12,7 @@ import { AddToCartAlerts } from './parts/AddToCartAlerts';
 import { AddToCartDialog } from './parts/AddToCartDialog';
 import { BackBar } from './parts/BackBar';
 import { LoadError } from './parts/LoadError';
+import { PRODUCT_IMAGE_RATIO } from './parts/ProductCard';
 import { ProductDescription } from './parts/ProductDescription';
 import { ProductNotFound } from './parts/ProductNotFound';
 import { SimilarProducts } from './parts/SimilarProducts';
@@ -77,6 +78,7 @@ function ProductView({ detail, onReload }: { detail: ProductDetail; onReload: ()
         <Carousel
           images={images}
           label={texts.gallery(product.name)}
+          aspectRatio={PRODUCT_IMAGE_RATIO}
           isPriority
           className={styles.gallery}
         />
@@ -116,13 +118,13 @@ function ProductView({ detail, onReload }: { detail: ProductDetail; onReload: ()
 function DetailSkeleton() {
   return (
     <SkeletonGroup label={texts.loading} className={styles.product}>
-      <Skeleton aspectRatio="1 / 1" className={styles.gallery} />
+      <Skeleton aspectRatio={PRODUCT_IMAGE_RATIO} height="auto" className={styles.gallery} />
       <div className={styles.info}>
         <Skeleton width="6rem" height="1rem" />
-        <Skeleton shape="text" lines={2} />
+        <Skeleton shape="text" lines={2} width="100%" />
         <Skeleton width="10rem" height="2.5rem" />
         <Skeleton width="12rem" height="3.5rem" />
-        <Skeleton shape="text" lines={5} />
+        <Skeleton shape="text" lines={5} width="100%" />
       </div>
     </SkeletonGroup>
   );

@@ -39,7 +39,7 @@ export const catalogueTexts = {
     notFound: 'Produk yang kamu cari tidak ada atau sudah tidak dijual lagi.',
     backToProducts: 'Lihat semua produk',
     gallery: (name: string) => `Gambar ${name}`,
-    pricePerUnit: (unit: string) => `per ${unit}`,
+    pricePerUnit: (unit: string) => `Harga per ${unit}`,
     memberPrice: 'Harga member',
     noPrice: 'Harga belum tersedia',
     description: 'Deskripsi',

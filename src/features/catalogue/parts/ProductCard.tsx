@@ -11,6 +11,9 @@ import styles from './ProductCard.module.css';
 /** SPEC §9: card names are cut at 25 characters. */
 export const CARD_NAME_LENGTH = 25;
 
+/** The shape the shop's product pictures are drawn in, kept before any picture loads. */
+export const PRODUCT_IMAGE_RATIO = '4 / 5';
+
 export interface ProductCardProps {
   product: Product;
   /** The level that fits under the section heading the card sits in. */
@@ -32,13 +35,13 @@ export const ProductCard = memo(function ProductCard({
   const name = product.name.trim() || product.code;
   return (
     <article className={styles.card}>
-      <div className={styles.media}>
+      <div className={styles.media} style={{ aspectRatio: PRODUCT_IMAGE_RATIO }}>
         <img
           className={styles.image}
           src={failedImage === cover ? DEFAULT_PRODUCT_IMAGE : cover}
           alt=""
           width={400}
-          height={400}
+          height={500}
           loading="lazy"
           decoding="async"
           onError={() => setFailedImage(cover)}

@@ -1,4 +1,5 @@
 import { Skeleton, SkeletonGroup } from '@/ui';
+import { PRODUCT_IMAGE_RATIO } from './ProductCard';
 import gridStyles from './ProductGrid.module.css';
 import styles from './ProductGridSkeleton.module.css';
 import rowStyles from './ProductRow.module.css';
@@ -25,7 +26,7 @@ export function ProductGridSkeleton({
             key={key}
             className={layout === 'row' ? `${rowStyles.item} ${styles.card}` : styles.card}
           >
-            <Skeleton aspectRatio="1 / 1" />
+            <Skeleton aspectRatio={PRODUCT_IMAGE_RATIO} height="auto" />
             <div className={styles.body}>
               <Skeleton shape="text" lines={2} />
               <Skeleton width="45%" height="1.25rem" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Resource } from '@/api/useResource';
 import { Price, Skeleton, SkeletonGroup } from '@/ui';
 import type { UnitPrice } from '../hooks/useUnitPrice';
@@ -12,29 +13,32 @@ export interface UnitPriceTagProps {
 
 /** The price of the selected unit with its member price, as the detail page shows it. */
 export function UnitPriceTag({ unitPrice, unitCode }: UnitPriceTagProps) {
+  let price: ReactNode;
   if (unitPrice.status === 'loading') {
-    return (
+    price = (
       <SkeletonGroup label={catalogueTexts.form.priceChecking}>
         <Skeleton width="10rem" height="2.5rem" />
       </SkeletonGroup>
     );
-  }
-  if (unitPrice.status === 'error') {
-    return <p className={styles.muted}>{catalogueTexts.form.priceError}</p>;
-  }
-  const { sellPrice, memberPrice } = unitPrice.data;
-  if (!hasPrice(sellPrice)) return <p className={styles.muted}>{catalogueTexts.detail.noPrice}</p>;
-  return (
-    <div className={styles.tag}>
+  } else if (unitPrice.status === 'error') {
+    price = <p className={styles.muted}>{catalogueTexts.form.priceError}</p>;
+  } else if (!hasPrice(unitPrice.data.sellPrice)) {
+    price = <p className={styles.muted}>{catalogueTexts.detail.noPrice}</p>;
+  } else {
+    const { sellPrice, memberPrice } = unitPrice.data;
+    price = (
       <Price
         size="lg"
         price={sellPrice}
         memberPrice={hasPrice(memberPrice) ? memberPrice : null}
         memberLabel={catalogueTexts.detail.memberPrice}
       />
-      {unitCode && (
-        <span className={styles.unit}>{catalogueTexts.detail.pricePerUnit(unitCode)}</span>
-      )}
+    );
+  }
+  return (
+    <div className={styles.tag}>
+      {unitCode && <p className={styles.unit}>{catalogueTexts.detail.pricePerUnit(unitCode)}</p>}
+      {price}
     </div>
   );
 }
