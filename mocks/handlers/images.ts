@@ -9,13 +9,11 @@ import {
   productIllustrationSvg,
 } from '../seed/illustrations';
 import { MOCK_IMAGE_BASE, parseProductImageFileName } from '../seed/images';
-import type { BlogMotif } from '../seed/types';
+import { BLOG_MOTIFS } from '../seed/types';
 import { db } from '../store/collections';
 
 // The drawn images live at the URLs the seed gives them. They are drawn on request from
 // the database, so a customer's own blend gets a bag with its own name on it.
-
-const BLOG_MOTIFS: readonly BlogMotif[] = ['map', 'v60', 'roast', 'blend', 'beans', 'cup'];
 
 function svg(markup: string): Response {
   return new HttpResponse(markup, {
