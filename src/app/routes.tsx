@@ -5,6 +5,11 @@ import { RouteFallback } from './RouteFallback';
 
 // Every screen is its own chunk: the first load carries only the shell.
 const ComingSoon = lazy(() => import('./ComingSoon'));
+const Home = lazy(() => import('@/features/home/HomeScreen'));
+const Blogs = lazy(() => import('@/features/blogs/BlogsScreen'));
+const BlogDetail = lazy(() => import('@/features/blogs/BlogDetailScreen'));
+const BlendIntro = lazy(() => import('@/features/blend-intro/BlendIntroScreen'));
+const Partnership = lazy(() => import('@/features/partnership/PartnershipScreen'));
 
 function Guarded({ children }: { children: ReactNode }) {
   return <RequireAuth>{children}</RequireAuth>;
@@ -15,9 +20,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Switch>
-        <Route path="/">
-          <ComingSoon title="Blend Kopimu Sendiri" />
-        </Route>
+        <Route path="/" component={Home} />
         <Route path="/home">
           <Redirect to="/" replace />
         </Route>
@@ -27,18 +30,10 @@ export function AppRoutes() {
         <Route path="/products/:slug/:productCode">
           <ComingSoon title="Detail produk" />
         </Route>
-        <Route path="/partnership">
-          <ComingSoon title="Partnership" />
-        </Route>
-        <Route path="/blogs">
-          <ComingSoon title="Kenali produk kami lebih jauh" />
-        </Route>
-        <Route path="/blogs/detail/:slug">
-          <ComingSoon title="Blog" />
-        </Route>
-        <Route path="/custom-blend/introduction">
-          <ComingSoon title="Buat Blend Kopi Kamu" />
-        </Route>
+        <Route path="/partnership" component={Partnership} />
+        <Route path="/blogs" component={Blogs} />
+        <Route path="/blogs/detail/:slug" component={BlogDetail} />
+        <Route path="/custom-blend/introduction" component={BlendIntro} />
         <Route path="/custom-blend/:step?">
           <Guarded>
             <ComingSoon title="Buat Blend Kopi Kamu" />
