@@ -40,7 +40,7 @@ export const orderTexts = {
   itemsTotal: 'Total produk',
   total: 'Total',
   seeDetail: 'Lihat detail',
-  detailTitle: (docNum: string) => `Detail pesanan ${docNum}`,
+  detailTitle: 'Detail pesanan',
   linesLabel: 'Produk yang dipesan',
   close: 'Tutup',
 

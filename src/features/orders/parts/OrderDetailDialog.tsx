@@ -17,7 +17,11 @@ export function OrderDetailDialog({ order, isOpen, onOpenChange }: OrderDetailDi
   const delivery = deliveryOf(order);
   return (
     <ResponsiveDialog
-      title={t.detailTitle(order.docNum)}
+      title={
+        <>
+          {t.detailTitle} <span className={styles.docNum}>{order.docNum}</span>
+        </>
+      }
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       size="lg"
