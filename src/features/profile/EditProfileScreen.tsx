@@ -15,7 +15,7 @@ export function EditProfileScreen() {
           {texts.backToProfile}
         </Link>
       </div>
-      <section className={styles.card} aria-label={texts.editTitle}>
+      <section className={`${styles.card} ${styles.formCard}`} aria-label={texts.editTitle}>
         <ProfileFormPanel hasProfileCookie={hasProfileCookie} profile={profile} />
       </section>
     </div>

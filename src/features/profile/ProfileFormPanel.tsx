@@ -37,22 +37,17 @@ function EditProfileFormSkeleton() {
 export interface ProfileFormPanelProps {
   hasProfileCookie: boolean;
   profile: Resource<CustomerProfile | null>;
-  headingLevel?: 2 | 3;
 }
 
 /** The edit form in whatever state the profile is: loading, failed, missing or there. */
-export function ProfileFormPanel({
-  hasProfileCookie,
-  profile,
-  headingLevel = 2,
-}: ProfileFormPanelProps) {
+export function ProfileFormPanel({ hasProfileCookie, profile }: ProfileFormPanelProps) {
   if (profile.data) return <EditProfileForm profile={profile.data} onSaved={profile.reload} />;
   if (hasProfileCookie && profile.status === 'loading') return <EditProfileFormSkeleton />;
   if (hasProfileCookie && profile.status === 'error') {
     return (
       <div role="alert">
         <EmptyState
-          headingLevel={headingLevel}
+          headingLevel={2}
           title={texts.loadFailedTitle}
           action={<Button onPress={profile.retry}>{texts.retry}</Button>}
         >
@@ -62,7 +57,7 @@ export function ProfileFormPanel({
     );
   }
   return (
-    <EmptyState headingLevel={headingLevel} title={texts.noProfileTitle}>
+    <EmptyState headingLevel={2} title={texts.noProfileTitle}>
       {texts.noProfileMessage}
     </EmptyState>
   );

@@ -68,9 +68,15 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
         onSelectionChange={(key) => setSearchParams({ tab: String(key) }, { replace: true })}
       >
         <TabList aria-label={texts.tabsLabel}>
-          <Tab id="pesanan">{texts.tabOrders}</Tab>
-          <Tab id="profile">{texts.tabProfile}</Tab>
-          <Tab id="alamat">{texts.tabAddresses}</Tab>
+          <Tab id="pesanan" className={styles.tab}>
+            {texts.tabOrders}
+          </Tab>
+          <Tab id="profile" className={styles.tab}>
+            {texts.tabProfile}
+          </Tab>
+          <Tab id="alamat" className={styles.tab}>
+            {texts.tabAddresses}
+          </Tab>
         </TabList>
         <TabPanel id="pesanan">
           {ordersPanel ?? (

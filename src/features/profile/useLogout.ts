@@ -7,8 +7,8 @@ import { profileTexts } from './texts';
 
 /**
  * SPEC §4 logout: confirm, end the session (cookies and web storage), goodbye alert, home.
- * Home comes first: ending the session while still on a guarded route would send the
- * customer to /login behind the goodbye.
+ * Home is entered before the session ends, so the sign-in guard of /main never renders a
+ * signed-out customer and sends them to /login behind the goodbye, however React batches.
  */
 export function useLogout() {
   const [, navigate] = useLocation();

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findModal } from '@/ui/storyModal';
+import { EditProfileScreen } from './EditProfileScreen';
+import { ProfileStoryApp } from './storySupport';
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+const meta = {
+  title: 'Screens/Profile/EditProfileScreen',
+  component: EditProfileScreen,
+  parameters: { route: '/main/edit-profile', session: 'siti' },
+  globals: desktop,
+  render: () => (
+    <ProfileStoryApp path="/main/edit-profile">
+      <EditProfileScreen />
+    </ProfileStoryApp>
+  ),
+} satisfies Meta<typeof EditProfileScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function filledForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const firstName = await canvas.findByRole('textbox', { name: 'Nama Depan' });
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Simpan' })).toBeEnabled());
+  return { canvas, firstName };
+}
+
+export const CustomerDesktop: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, firstName } = await filledForm(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kembali ke profil' })).toHaveAttribute(
+      'href',
+      '/main/profile?tab=profile',
+    );
+    await expect(firstName).toHaveValue('Siti');
+    await expect(canvas.getByRole('textbox', { name: 'Nama Belakang' })).toHaveValue('Rahayu');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'siti.rahayu@example.com',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'No. Telp' })).toHaveValue('081234567890');
+    await expect(canvas.getByLabelText('Tanggal Lahir', { exact: false })).toHaveValue(
+      '1992-08-17',
+    );
+  },
+};
+
+export const CustomerMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const { canvas, firstName } = await filledForm(canvasElement);
+    // Keyboard only: into the first field, change it, on to Save and press it.
+    firstName.focus();
+    await userEvent.keyboard('{Control>}a{/Control}Ayu');
+    await expect(firstName).toHaveValue('Ayu');
+    canvas.getByRole('button', { name: 'Simpan' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    // Focus starts on the safe choice.
+    await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await findModal('Sukses!', 'alertdialog')).toHaveTextContent(
+      'Profil berhasil diperbaharui',
+    );
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/Customer', async () => {
+        await delay('infinite');
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Memuat profil…')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  },
+};
+
+export const LoadFailsThenRetry: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/Customer', () => HttpResponse.error(), { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
+    );
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Siti');
+  },
+};
+
+export const WithoutProfileCookie: Story = {
+  beforeEach: () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the story takes the cookie away on purpose
+    document.cookie = 'customer_profile=; Max-Age=0; Path=/';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Data profil tidak ditemukan' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Silakan keluar lalu login kembali untuk memuat profilmu.'),
+    ).toBeVisible();
+  },
+};
