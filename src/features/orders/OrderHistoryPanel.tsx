@@ -16,15 +16,13 @@ export interface OrderHistoryPanelProps {
    * panel sits under ('Pesanan Saya' on its own screen, the profile's tab otherwise).
    */
   headingLevel?: 2 | 3 | 4;
-  /** The countdown's clock, for stories and tests. */
-  now?: () => number;
 }
 
 /**
  * The customer's orders by group (SPEC §2 Order history): awaiting payment with a countdown,
  * in process, delivered. The chosen group lives in `?status=` so a reload keeps it.
  */
-export function OrderHistoryPanel({ headingLevel = 2, now }: OrderHistoryPanelProps) {
+export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const option = orderGroupOption(searchParams.get(STATUS_QUERY_PARAM));
   const orders = useResource(option.group, (signal) =>
@@ -94,7 +92,6 @@ export function OrderHistoryPanel({ headingLevel = 2, now }: OrderHistoryPanelPr
                 isBuyingAgain={reorder.busyAlias === order.alias}
                 // Expired orders leave the outstanding list, so it is loaded again.
                 onPaymentTimeUp={orders.reload}
-                now={now}
               />
             </li>
           ))}

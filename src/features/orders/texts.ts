@@ -42,7 +42,6 @@ export const orderTexts = {
   seeDetail: 'Lihat detail',
   detailTitle: 'Detail pesanan',
   linesLabel: 'Produk yang dipesan',
-  close: 'Tutup',
 
   qrisTitle: 'Bayar dengan QRIS',
   qrisImage: (docNum: string) => `Kode QRIS untuk pesanan ${docNum}`,
