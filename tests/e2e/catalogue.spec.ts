@@ -1,0 +1,169 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO, expectNoAxeViolations } from './support';
+
+/**
+ * Signs the demo customer in through /login when that screen is there; otherwise the way
+ * it does: a password-flow token from the mock gateway and the two session cookies.
+ */
+async function signIn(page: Page, who: { phone: string; password: string }) {
+  await page.goto('/login');
+  const phone = page.getByLabel('No. Telp');
+  const shell = page.getByRole('heading', { level: 1 });
+  await expect(phone.or(shell).first()).toBeVisible();
+  if (await phone.isVisible()) {
+    await phone.fill(who.phone);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/main/profile');
+    return;
+  }
+  const session = await page.evaluate(async ({ phone: username, password }) => {
+    const tokenResponse = await fetch('/connect/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'kopi-storefront',
+        scope: 'kopi_api',
+        username,
+        password,
+      }),
+    });
+    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+    const profileResponse = await fetch('/api/Customer', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const profile = (await profileResponse.json()) as Record<string, unknown>;
+    const { firstName, lastName, emailAddress, mobileNumber, userId, alias } = profile;
+    return { token, profile: { firstName, lastName, emailAddress, mobileNumber, userId, alias } };
+  }, who);
+  const url = new URL(page.url()).origin;
+  await page.context().addCookies([
+    { name: 'access_token', value: encodeURIComponent(session.token), url },
+    {
+      name: 'customer_profile',
+      value: encodeURIComponent(JSON.stringify(session.profile)),
+      url,
+    },
+  ]);
+}
+
+/** The navbar's 'Keranjang (n)' on desktop, the top bar's 'Keranjang, n item' on a phone. */
+function cartEntry(page: Page): Locator {
+  return page
+    .getByRole('link', { name: /^Keranjang/ })
+    .or(page.getByRole('button', { name: /^Keranjang/ }))
+    .filter({ visible: true })
+    .first();
+}
+
+async function cartCount(page: Page): Promise<number> {
+  const entry = cartEntry(page);
+  await expect(entry).toHaveAccessibleName(/\d/);
+  const name = await entry.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '');
+  return Number(/\d+/.exec(name)?.[0]);
+}
+
+const PRODUCTS_HEADING = 'Produk yang harus kamu coba!';
+/** Desktop names it 'Jumlah & Opsi Pembelian', the phone's bottom sheet 'Tambah ke keranjang'. */
+const ADD_TO_CART_DIALOG = /^(Jumlah & Opsi Pembelian|Tambah ke keranjang)$/;
+
+test('a guest goes from home to a drink and is asked to log in before adding it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A category card on the home page opens the products on that category's tab.
+  await page.getByRole('link', { name: 'Drip Bag', exact: true }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCTS_HEADING })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Kategori produk' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Minuman', 'Drip Bag', 'Biji Kopi']);
+  await expect(tabs.getByRole('tab', { name: 'Drip Bag' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: 'Beli lagi, Yuk!' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await tabs.getByRole('tab', { name: 'Minuman' }).click();
+  const drinks = page.getByRole('list', { name: 'Minuman' });
+  await drinks.getByRole('link', { name: 'Kopi Susu Gula Aren' }).click();
+  await expect(page).toHaveURL(/\/products\/kopi-susu-gula-aren\/BV-KSGA$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kopi Susu Gula Aren' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Detail produk' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await expect(page.getByRole('heading', { name: 'Produk yang mungkin kamu suka' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: '+ Keranjang' }).click();
+  const form = page.getByRole('dialog', { name: ADD_TO_CART_DIALOG });
+  await expect(form.getByRole('radiogroup', { name: 'Ukuran' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: '+ Keranjang' }).click();
+
+  const refusal = page.getByRole('alertdialog', { name: 'Ooops, Login terlebih dahulu!' });
+  await expect(refusal).toContainText('Mohon login terlebih dahulu untuk melanjutkan pembelian');
+  await expectNoAxeViolations(page);
+  await refusal.getByRole('link', { name: 'Login sekarang' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The remembered tab survives the visit: back on the products, drinks are open.
+  await page.goto('/products');
+  await expect(
+    page.getByRole('tablist', { name: 'Kategori produk' }).getByRole('tab', { name: 'Minuman' }),
+  ).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a customer adds beans with a grind level and the cart count goes up', async ({ page }) => {
+  await signIn(page, DEMO.siti);
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { name: 'Beli lagi, Yuk!' })).toBeVisible();
+  const before = await cartCount(page);
+
+  const tabs = page.getByRole('tablist', { name: 'Kategori produk' });
+  await tabs.getByRole('tab', { name: 'Biji Kopi' }).click();
+  await page.getByRole('searchbox', { name: 'Cari produk' }).fill('toraja');
+  const beans = page.getByRole('list', { name: 'Biji Kopi' });
+  await expect(beans.getByRole('link')).toHaveText(['Arabika Toraja Sapan']);
+  await beans.getByRole('link', { name: 'Arabika Toraja Sapan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Arabika Toraja Sapan' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Produk yang mungkin kamu suka' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: '+ Keranjang' }).click();
+  const form = page.getByRole('dialog', { name: ADD_TO_CART_DIALOG });
+  await form.getByRole('button', { name: 'Tambah jumlah' }).click();
+  await expect(form.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2');
+  // The chip is the radio's label: a shopper presses the chip, not the hidden input.
+  await form.locator('label').filter({ hasText: 'Sedang (V60 / Drip)' }).click();
+  await expect(form.getByRole('radio', { name: 'Sedang (V60 / Drip)' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/Cart',
+  );
+  await form.getByRole('button', { name: '+ Keranjang' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Kamu yakin?' });
+  await expect(confirm).toContainText('Arabika Toraja Sapan akan ditambahkan ke keranjang.');
+  await confirm.getByRole('button', { name: 'Ya, Tambahkan' }).click();
+  const [line] = (await (await sent).postDataJSON()) as Record<string, unknown>[];
+  expect(line).toMatchObject({ quantity: 2, remarks: 'Sedang (V60 / Drip)', lineStatus: 'Open' });
+
+  const done = page.getByRole('alertdialog', { name: 'Berhasil!' });
+  await expect(done).toContainText('Arabika Toraja Sapan berhasil ditambahkan ke keranjang.');
+  await done.getByRole('button', { name: 'Okay!' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => cartCount(page)).toBe(before + 1);
+});
+
+test('an unknown product code shows a way back instead of a broken page', async ({ page }) => {
+  await page.goto('/products/apa-saja/TIDAK-ADA');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Lihat semua produk' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCTS_HEADING })).toBeVisible();
+});
