@@ -6,7 +6,7 @@ import { handlers } from '../mocks/handlers';
 import { NO_FAULTS, setFaultSettings } from '../mocks/http/faults';
 import '../src/ui/tokens.css';
 import { withAppContext } from './decorators';
-import { sessionLoader } from './session';
+import { signInForStory } from './session';
 
 const preview: Preview = {
   decorators: [withAppContext],
@@ -18,14 +18,15 @@ const preview: Preview = {
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
       return worker;
     }),
-    // Every story starts from the seed with no injected latency or failures, like every test.
-    async () => {
-      await resetDatabase();
-      await setFaultSettings(NO_FAULTS);
-      return {};
-    },
-    sessionLoader,
   ],
+  // Storybook runs loaders in parallel, so everything that needs the mock worker started
+  // by mswLoader happens here, after the loaders. Every story starts from the seed with no
+  // injected latency or failures (like every test), signed in as parameters.session says.
+  beforeEach: async (context) => {
+    await resetDatabase();
+    await setFaultSettings(NO_FAULTS);
+    await signInForStory(context.parameters.session);
+  },
   parameters: {
     layout: 'fullscreen',
     // Every story is an axe check: a violation fails the story's test.

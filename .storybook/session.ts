@@ -1,4 +1,3 @@
-import type { Loader } from '@storybook/react-vite';
 import { requestCustomerToken } from '../src/api/auth';
 import { getCustomerProfile } from '../src/api/customer';
 import { deleteCookie, setCookie, setJsonCookie } from '../src/lib/cookies';
@@ -23,11 +22,11 @@ declare module 'storybook/internal/csf' {
  * Signs the story in the way the login screen does (password-flow token from the mock
  * gateway, profile in the customer_profile cookie), or makes sure nobody is signed in.
  */
-export const sessionLoader: Loader = async ({ parameters }) => {
+export async function signInForStory(session: StorySession | undefined): Promise<void> {
   deleteCookie(ACCESS_TOKEN_COOKIE);
   deleteCookie(CUSTOMER_PROFILE_COOKIE);
-  const who = parameters.session ?? 'guest';
-  if (who === 'guest') return {};
+  const who = session ?? 'guest';
+  if (who === 'guest') return;
   const token = await requestCustomerToken(demoCustomers[who]);
   setCookie(ACCESS_TOKEN_COOKIE, token.access_token);
   const profile = await getCustomerProfile();
@@ -39,5 +38,4 @@ export const sessionLoader: Loader = async ({ parameters }) => {
     userId: profile.userId,
     alias: profile.alias,
   });
-  return {};
-};
+}

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import { cartCountAtom } from '@/state/cart';
+import { farewellAtom } from '@/state/farewell';
 import { isAuthenticatedAtom } from '@/state/session';
 import { GlobalErrors } from './GlobalErrors';
 import { ShellLayout } from './layout/ShellLayout';
@@ -17,6 +18,22 @@ function AriaRouter({ children }: { children: ReactNode }) {
       <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>
     </I18nProvider>
   );
+}
+
+const FarewellAlert = lazy(() =>
+  import('@/features/profile/FarewellAlert').then((m) => ({ default: m.FarewellAlert })),
+);
+
+/** The goodbye after logout, loaded only once somebody logs out, then kept for its exit animation. */
+function Farewell() {
+  const farewell = useAtomValue(farewellAtom);
+  const [needed, setNeeded] = useState(false);
+  if (farewell !== null && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <FarewellAlert />
+    </Suspense>
+  ) : null;
 }
 
 function Shell() {
@@ -37,6 +54,7 @@ export function App() {
       <AriaRouter>
         <Shell />
         <GlobalErrors />
+        <Farewell />
       </AriaRouter>
     </Router>
   );

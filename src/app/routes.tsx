@@ -9,6 +9,9 @@ const Home = lazy(() => import('@/features/home/HomeScreen'));
 const Blogs = lazy(() => import('@/features/blogs/BlogsScreen'));
 const BlogDetail = lazy(() => import('@/features/blogs/BlogDetailScreen'));
 const BlendIntro = lazy(() => import('@/features/blend-intro/BlendIntroScreen'));
+const Profile = lazy(() => import('./ProfileRoute'));
+const EditProfile = lazy(() => import('@/features/profile/EditProfileScreen'));
+const OrderHistory = lazy(() => import('@/features/orders/OrderHistoryScreen'));
 const Partnership = lazy(() => import('@/features/partnership/PartnershipScreen'));
 
 function Guarded({ children }: { children: ReactNode }) {
@@ -54,18 +57,10 @@ export function AppRoutes() {
         <Route path="/main" nest>
           <Guarded>
             <Switch>
-              <Route path="/user-profile">
-                <ComingSoon title="Profil" />
-              </Route>
-              <Route path="/profile">
-                <ComingSoon title="Profil" />
-              </Route>
-              <Route path="/user">
-                <ComingSoon title="Profil" />
-              </Route>
-              <Route path="/edit-profile">
-                <ComingSoon title="Ubah profil" />
-              </Route>
+              <Route path="/user-profile" component={Profile} />
+              <Route path="/profile" component={Profile} />
+              <Route path="/user" component={Profile} />
+              <Route path="/edit-profile" component={EditProfile} />
               <Route path="/cart">
                 <ComingSoon title="Keranjang" />
               </Route>
@@ -84,9 +79,7 @@ export function AppRoutes() {
               <Route path="/address-form/:alias">
                 <ComingSoon title="Alamat" />
               </Route>
-              <Route path="/order-history">
-                <ComingSoon title="Pesanan Saya" />
-              </Route>
+              <Route path="/order-history" component={OrderHistory} />
               <Route>
                 <Redirect to="~/" replace />
               </Route>
