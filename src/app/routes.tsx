@@ -12,6 +12,8 @@ const BlendIntro = lazy(() => import('@/features/blend-intro/BlendIntroScreen'))
 const Profile = lazy(() => import('./ProfileRoute'));
 const EditProfile = lazy(() => import('@/features/profile/EditProfileScreen'));
 const OrderHistory = lazy(() => import('@/features/orders/OrderHistoryScreen'));
+const Addresses = lazy(() => import('@/features/addresses/AddressListScreen'));
+const AddressForm = lazy(() => import('@/features/addresses/AddressFormScreen'));
 const Partnership = lazy(() => import('@/features/partnership/PartnershipScreen'));
 
 function Guarded({ children }: { children: ReactNode }) {
@@ -70,15 +72,9 @@ export function AppRoutes() {
               <Route path="/select-branch">
                 <ComingSoon title="Pilih cabang" />
               </Route>
-              <Route path="/address">
-                <ComingSoon title="Daftar Alamat" />
-              </Route>
-              <Route path="/address-form">
-                <ComingSoon title="Alamat" />
-              </Route>
-              <Route path="/address-form/:alias">
-                <ComingSoon title="Alamat" />
-              </Route>
+              <Route path="/address" component={Addresses} />
+              <Route path="/address-form" component={AddressForm} />
+              <Route path="/address-form/:alias" component={AddressForm} />
               <Route path="/order-history" component={OrderHistory} />
               <Route>
                 <Redirect to="~/" replace />
