@@ -14,6 +14,8 @@ const EditProfile = lazy(() => import('@/features/profile/EditProfileScreen'));
 const OrderHistory = lazy(() => import('@/features/orders/OrderHistoryScreen'));
 const Addresses = lazy(() => import('@/features/addresses/AddressListScreen'));
 const AddressForm = lazy(() => import('@/features/addresses/AddressFormScreen'));
+const Products = lazy(() => import('@/features/catalogue/ProductsScreen'));
+const ProductDetail = lazy(() => import('@/features/catalogue/ProductDetailScreen'));
 const Partnership = lazy(() => import('@/features/partnership/PartnershipScreen'));
 
 function Guarded({ children }: { children: ReactNode }) {
@@ -29,12 +31,8 @@ export function AppRoutes() {
         <Route path="/home">
           <Redirect to="/" replace />
         </Route>
-        <Route path="/products">
-          <ComingSoon title="Produk yang harus kamu coba!" />
-        </Route>
-        <Route path="/products/:slug/:productCode">
-          <ComingSoon title="Detail produk" />
-        </Route>
+        <Route path="/products" component={Products} />
+        <Route path="/products/:slug/:productCode" component={ProductDetail} />
         <Route path="/partnership" component={Partnership} />
         <Route path="/blogs" component={Blogs} />
         <Route path="/blogs/detail/:slug" component={BlogDetail} />
