@@ -51,18 +51,31 @@ const productVarianceSchema = z.object({
   details: z.array(z.object({ value: z.string() })),
 }) satisfies z.ZodType<ProductVariance>;
 
+const missingAsZero = z
+  .number()
+  .nullish()
+  .transform((price) => (price != null && Number.isFinite(price) ? price : 0));
+
 export const productSchema = z.object({
   code: z.string(),
   name: z.string(),
   category: z.object({ name: z.string(), alias: z.string() }),
-  sellPrice: z.number(),
-  nonMemberPrice: z.number(),
-  memberPrice: z.number(),
-  basePrice: z.number(),
-  details: z.array(productImageSchema),
+  // A product the gateway sends without a price or pictures still lists (priced 0, shown as
+  // 'Harga belum tersedia' and not for sale) instead of failing the whole catalogue.
+  sellPrice: missingAsZero,
+  nonMemberPrice: missingAsZero,
+  memberPrice: missingAsZero,
+  basePrice: missingAsZero,
+  details: z
+    .array(productImageSchema)
+    .nullish()
+    .transform((images) => images ?? []),
   remarks: z.string().nullish(),
   uoMGroup: uoMRefSchema,
-  productVariances: z.array(productVarianceSchema),
+  productVariances: z
+    .array(productVarianceSchema)
+    .nullish()
+    .transform((variances) => variances ?? []),
   productOptions: z.array(productOptionRefSchema).optional(),
   isInActive: z.boolean().optional(),
 }) satisfies z.ZodType<Product>;

@@ -64,6 +64,27 @@ describe('catalogue', () => {
     expect(getGlobalError()).toBeNull();
   });
 
+  test('a product sent without prices or pictures lists at price 0 instead of failing the list', async () => {
+    const { sellPrice, nonMemberPrice, ...unpriced } = gayo;
+    server.use(
+      http.get('*/api/Product', () =>
+        HttpResponse.json([
+          gayo,
+          { ...unpriced, memberPrice: null, details: null, productVariances: null },
+        ]),
+      ),
+    );
+    const [first, second] = await listProducts();
+    expect(first).toEqual(gayo);
+    expect(second).toMatchObject({
+      sellPrice: 0,
+      nonMemberPrice: 0,
+      memberPrice: 0,
+      details: [],
+      productVariances: [],
+    });
+  });
+
   test('an empty body is malformed too', async () => {
     server.use(http.get('*/api/Product/:code', () => new HttpResponse(null, { status: 200 })));
     const error = await rejection(getProduct('BN-ARB-GAYO'));
