@@ -85,12 +85,9 @@ export const ActivatingMobile: Story = {
 };
 
 export const LinkAlreadyUsed: Story = {
-  loaders: [
-    async () => {
-      await activateCustomer(PENDING_ALIAS);
-      return {};
-    },
-  ],
+  beforeEach: async () => {
+    await activateCustomer(PENDING_ALIAS);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { googleLogin } from '@/api/auth';
-import { setCookie } from '@/lib/cookies';
 import { toWireDate } from '@/lib/format';
-import { ACCESS_TOKEN_COOKIE } from '@/state/session';
 import CompleteProfileScreen from './CompleteProfileScreen';
-import { forgetFederatedLogin, saveFederatedLogin } from './federatedLogin';
+import { forgetFederatedLogin, readFederatedLogin, saveFederatedLogin } from './federatedLogin';
 import { mockGoogleToken } from './googleIdentity';
 import {
   AuthStoryApp,
@@ -27,19 +25,18 @@ const watchSaves = http.post('*/api/Customer', async ({ request }) => {
 const dewi = { email: 'dewi.lestari@example.com', givenName: 'Dewi', familyName: 'Lestari' };
 
 /**
- * Where a Google sign-in without a profile leaves the shopper: signed in with the Google
- * token and the federated data handed over, exactly as the login screen does it.
+ * Where a Google sign-in without a profile leaves the shopper: no session, the Google
+ * account's data and token handed over, exactly as the login screen does it.
  */
 async function signedInWithGoogle() {
   const account = await googleLogin({ googleToken: mockGoogleToken(dewi), providerKey: 'Google' });
-  setCookie(ACCESS_TOKEN_COOKIE, account.access_token);
   saveFederatedLogin({
     givenName: account.given_name,
     name: account.name,
     userId: account.user_id,
     email: dewi.email,
+    accessToken: account.access_token,
   });
-  return { userId: account.user_id };
 }
 
 const meta = {
@@ -47,16 +44,12 @@ const meta = {
   component: CompleteProfileScreen,
   parameters: { route: '/lengkapi-profil', msw: { handlers: [watchSaves] } },
   globals: desktop,
-  // A story with parameters.googleSignIn false arrives without one.
-  loaders: [
-    ({ parameters }) => {
-      // Session storage outlives a story: an earlier story's hand-over must not leak in.
-      forgetFederatedLogin();
-      return parameters.googleSignIn === false ? {} : signedInWithGoogle();
-    },
-  ],
-  beforeEach: () => {
+  // After the project's beforeEach has reset the mock; googleSignIn false arrives without one.
+  beforeEach: async ({ parameters }) => {
     saves.mockClear();
+    // Session storage outlives a story: an earlier story's hand-over must not leak in.
+    forgetFederatedLogin();
+    if (parameters.googleSignIn !== false) await signedInWithGoogle();
     return watchGlobalErrors();
   },
   render: () => (
@@ -83,7 +76,8 @@ async function submitAndConfirm(canvasElement: HTMLElement, phone: string) {
 }
 
 export const NewGoogleAccountDesktop: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
+    const handedOver = readFederatedLogin();
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Lengkapi biodata kamu ya!' }),
@@ -114,7 +108,7 @@ export const NewGoogleAccountDesktop: Story = {
       {
         firstName: 'Dewi',
         lastName: 'Lestari',
-        userId: loaded.userId,
+        userId: handedOver?.userId,
         emailAddress: 'dewi.lestari@example.com',
         joinDate: today,
         birthday: today,
@@ -141,7 +135,7 @@ export const CancelDoesNothingMobile: Story = {
     await expect(saves).not.toHaveBeenCalled();
     await expect(phoneField(canvasElement)).toHaveValue('081355501234');
     await expect(submitButton(canvasElement)).toHaveAccessibleName('Perbaharui Profil');
-    await expect(cookieNames()).toContain('access_token');
+    await expect(sessionStorage.getItem('federatedLogin')).not.toBeNull();
   },
 };
 
@@ -205,7 +199,9 @@ export const ServerDownKeepsTheForm: Story = {
     await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
     await expect(canvas.getByRole('textbox', { name: 'Nama Belakang' })).toHaveValue('Ayu');
     await expect(phoneField(canvasElement)).toHaveValue('081355501234');
-    await expect(cookieNames()).toContain('access_token');
+    // Still completing: the Google sign-in is kept for the next try, and no session began.
+    await expect(sessionStorage.getItem('federatedLogin')).not.toBeNull();
+    await expect(cookieNames()).not.toContain('access_token');
   },
 };
 
@@ -226,12 +222,9 @@ export const InvalidPhone: Story = {
 /** Reached without a Google sign-in: everything stored is wiped and the shopper goes home. */
 export const WithoutFederatedData: Story = {
   parameters: { session: 'siti', googleSignIn: false },
-  loaders: [
-    () => {
-      localStorage.setItem('selectedCategory', '"Beans"');
-      return {};
-    },
-  ],
+  beforeEach: () => {
+    localStorage.setItem('selectedCategory', '"Beans"');
+  },
   play: async () => {
     await expectLocation('/');
     await expect(screen.getByRole('heading', { level: 1, name: 'Beranda' })).toBeVisible();

@@ -12,6 +12,7 @@ import { failureReason } from './failureMessages';
 import { type FederatedLogin, familyNameOf, readFederatedLogin } from './federatedLogin';
 import { authPaths } from './paths';
 import type { CompleteProfileValues } from './schemas';
+import { withAccessToken } from './scopedAccessToken';
 import { completeProfileTexts as texts } from './texts';
 
 /**
@@ -53,18 +54,21 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
     setStep({ kind: 'saving' });
     const today = toWireDate(new Date());
     try {
-      await createCustomer(
-        {
-          ...values,
-          // The read-only field shows it; the Google sign-in is what vouches for it.
-          emailAddress: federated.email,
-          userId: federated.userId,
-          joinDate: today,
-          birthday: today,
-        },
-        { errorDisplay: 'caller' },
+      // The gateway links the profile to the Google account that signed in: its token goes along.
+      await withAccessToken(federated.accessToken, () =>
+        createCustomer(
+          {
+            ...values,
+            // The read-only field shows it; the Google sign-in is what vouches for it.
+            emailAddress: federated.email,
+            userId: federated.userId,
+            joinDate: today,
+            birthday: today,
+          },
+          { errorDisplay: 'caller' },
+        ),
       );
-      // The Google token was issued before the profile existed: sign in again for a full one.
+      // SPEC §4: all sessions end; the shopper logs in again with the completed account.
       signOut();
       setStep({ kind: 'saved' });
     } catch (cause) {

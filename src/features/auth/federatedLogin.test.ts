@@ -11,6 +11,7 @@ const dewi = {
   name: 'Dewi Lestari',
   userId: 'google-123',
   email: 'dewi@example.com',
+  accessToken: 'kopi_federated',
 };
 
 afterEach(() => sessionStorage.clear());

@@ -4,13 +4,16 @@ import { readJson, remove, writeJson } from '@/lib/storage';
 /**
  * What a Google sign-in without a profile hands to the complete-profile screen. It lives in
  * session storage: it survives a reload of /lengkapi-profil but not the end of the tab, and
- * logout's storage wipe takes it along.
+ * logout's storage wipe takes it along. The token is kept here rather than in the session
+ * cookie because it is no customer session yet (see scopedAccessToken.ts).
  */
 export const federatedLoginSchema = z.object({
   givenName: z.string(),
   name: z.string(),
   userId: z.string().min(1),
   email: z.string().min(1),
+  /** The Google sign-in's token: the gateway takes the completed profile only with it. */
+  accessToken: z.string().min(1),
 });
 export type FederatedLogin = z.infer<typeof federatedLoginSchema>;
 
