@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, expectNoAxeViolations } from './support';
+
+/** A phone and e-mail no seeded customer has, different for every run and project. */
+function newContact() {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-10);
+  return { phone: `08${stamp}`, email: `kopi.${stamp}@example.com` };
+}
+
+async function logIn(page: Page, phone: string, password: string) {
+  await page.getByRole('textbox', { name: 'No. Telp' }).fill(phone);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test('the demo customer logs in and lands on the profile', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await logIn(page, DEMO.siti.phone, DEMO.siti.password);
+  const welcome = page.getByRole('alertdialog', { name: 'Selamat datang kembali!' });
+  await expect(welcome).toBeVisible();
+  await expectNoAxeViolations(page);
+  await welcome.getByRole('button', { name: 'Okay!' }).click();
+  await expect(page).toHaveURL(/\/main\/profile$/);
+
+  // Signed in: /login sends the customer straight on.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/main\/profile$/);
+});
+
+test('a wrong password says so and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO.siti.phone, 'Bukan!2024');
+  const alert = page.getByRole('alert').filter({ hasText: 'Login gagal' });
+  await expect(alert).toContainText('Password salah.');
+  await expect(page.getByRole('textbox', { name: 'No. Telp' })).toHaveValue(DEMO.siti.phone);
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoAxeViolations(page);
+});
+
+test('a new customer registers, activates through the mailed link and logs in', async ({
+  page,
+}) => {
+  const { phone, email } = newContact();
+  const password = 'Seduh!123';
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daftar' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'No. Telp' }).fill(phone);
+  await page.getByRole('textbox', { name: 'Nama Depan' }).fill('Wulan');
+  await page.getByRole('textbox', { name: 'Nama Belakang' }).fill('Sari');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Kamu yakin?' });
+  await confirm.getByRole('button', { name: 'Ya, Daftar' }).click();
+  const registered = page.getByRole('alertdialog', { name: 'Berhasil!' });
+  await expect(registered).toContainText(
+    'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
+  );
+  await registered.getByRole('button', { name: 'Okay!' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Not active yet: the login says so.
+  await logIn(page, phone, password);
+  await expect(page.getByRole('alert').filter({ hasText: 'Login gagal' })).toContainText(
+    'belum diaktifkan',
+  );
+
+  // The mock sends no e-mail: the dev panel's mailbox holds the activation link.
+  await page.getByRole('button', { name: 'Panel dev' }).click();
+  await page.getByRole('link', { name: `Aktifkan akun ${email}` }).click();
+  await expect(page).toHaveURL(/\/Activation\/[^/]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Akun kamu sudah aktif!' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Login sekarang' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, phone, password);
+  await page
+    .getByRole('alertdialog', { name: 'Selamat datang kembali!' })
+    .getByRole('button', { name: 'Okay!' })
+    .click();
+  await expect(page).toHaveURL(/\/main\/profile$/);
+});
+
+test('a new Google account completes its profile, then logs in again', async ({ page }) => {
+  const { phone, email } = newContact();
+  const chooseOtherGoogleAccount = async () => {
+    await page.getByRole('button', { name: 'Masuk dengan Google' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Pilih akun Google' });
+    await chooser.getByRole('textbox', { name: 'Nama Depan' }).fill('Bayu');
+    await chooser.getByRole('textbox', { name: 'Nama Belakang' }).fill('Saputra');
+    await chooser.getByRole('textbox', { name: 'Email' }).fill(email);
+    return chooser;
+  };
+
+  await page.goto('/login');
+  const chooser = await chooseOtherGoogleAccount();
+  await expectNoAxeViolations(page);
+  await chooser.getByRole('button', { name: 'Lanjutkan' }).click();
+
+  await expect(page).toHaveURL(/\/lengkapi-profil$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lengkapi biodata kamu ya!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Bayu');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'Nomor Telepon' }).fill(phone);
+  await page.getByRole('button', { name: 'Perbaharui Profil' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Kamu yakin?' });
+  await expect(confirm).toContainText('Data profile kamu akan disimpan pada aplikasi kami');
+  await confirm.getByRole('button', { name: 'Ya, Simpan' }).click();
+  const saved = page.getByRole('alertdialog', { name: 'Berhasil!' });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: 'Okay!' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(cookies).not.toContain('access_token');
+
+  // The completed account is a customer now: Google welcomes it by name.
+  await (await chooseOtherGoogleAccount()).getByRole('button', { name: 'Lanjutkan' }).click();
+  const welcome = page.getByRole('alertdialog', { name: 'Selamat datang, Bayu!' });
+  await welcome.getByRole('button', { name: 'Okay!' }).click();
+  await expect(page).toHaveURL(/\/main\/profile$/);
+});
+
+test('the complete-profile page without a Google sign-in clears everything and goes home', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('selectedCategory', '"Beans"'));
+  await page.goto('/lengkapi-profil');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('selectedCategory'))).toBeNull();
+});
