@@ -108,6 +108,3 @@ export const activationTexts = {
   login: 'Login sekarang',
   register: 'Daftar ulang',
 } as const;
-
-/** Shown after a failure message when the server says why. */
-export const serverDownText = loginTexts.serverDown;
