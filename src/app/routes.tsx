@@ -16,6 +16,10 @@ const Addresses = lazy(() => import('@/features/addresses/AddressListScreen'));
 const AddressForm = lazy(() => import('@/features/addresses/AddressFormScreen'));
 const Products = lazy(() => import('@/features/catalogue/ProductsScreen'));
 const ProductDetail = lazy(() => import('@/features/catalogue/ProductDetailScreen'));
+const Login = lazy(() => import('@/features/auth/LoginScreen'));
+const Register = lazy(() => import('@/features/auth/RegisterScreen'));
+const CompleteProfile = lazy(() => import('@/features/auth/CompleteProfileScreen'));
+const Activation = lazy(() => import('@/features/auth/ActivationScreen'));
 const Partnership = lazy(() => import('@/features/partnership/PartnershipScreen'));
 
 function Guarded({ children }: { children: ReactNode }) {
@@ -42,18 +46,10 @@ export function AppRoutes() {
             <ComingSoon title="Buat Blend Kopi Kamu" />
           </Guarded>
         </Route>
-        <Route path="/login">
-          <ComingSoon title="Login" />
-        </Route>
-        <Route path="/register">
-          <ComingSoon title="Daftar" />
-        </Route>
-        <Route path="/lengkapi-profil">
-          <ComingSoon title="Lengkapi biodata kamu ya!" />
-        </Route>
-        <Route path="/Activation/:alias">
-          <ComingSoon title="Aktivasi akun" />
-        </Route>
+        <Route path="/login" component={Login} />
+        <Route path="/register" component={Register} />
+        <Route path="/lengkapi-profil" component={CompleteProfile} />
+        <Route path="/Activation/:alias" component={Activation} />
         <Route path="/main" nest>
           <Guarded>
             <Switch>
