@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { getCartCount } from '@/api/cart';
 import { cartCountAtom } from '@/state/cart';
 import { isAuthenticatedAtom } from '@/state/session';
 
@@ -26,7 +25,9 @@ export function useCartCountSync() {
       return;
     }
     const controller = new AbortController();
-    getCartCount({ signal: controller.signal })
+    // Loaded on demand: guests never need the API client, and the first load stays small.
+    import('@/api/cart')
+      .then(({ getCartCount }) => getCartCount({ signal: controller.signal }))
       .then((count) => setCount(count))
       // A failed count leaves the last known one; the global error dialog already spoke.
       .catch(() => undefined);

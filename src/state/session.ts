@@ -1,25 +1,45 @@
 import { atom } from 'jotai';
-import { z } from 'zod';
 import { deleteCookie, getCookie, getJsonCookie, setCookie, setJsonCookie } from '@/lib/cookies';
+import type { Schema } from '@/lib/json';
 import { clearAllClientState } from '@/lib/storage';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const CUSTOMER_PROFILE_COOKIE = 'customer_profile';
+
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'emailAddress',
+  'mobileNumber',
+  'userId',
+  'alias',
+] as const;
 
 /**
  * What the shop keeps of the customer's profile in the customer_profile cookie (SPEC §2
  * Login). Only the fields the screens show: a full profile with addresses would outgrow the
  * 4 KB a cookie may hold.
  */
-export const sessionProfileSchema = z.object({
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  emailAddress: z.string().nullish(),
-  mobileNumber: z.string().nullish(),
-  userId: z.string().nullish(),
-  alias: z.string().nullish(),
-});
-export type SessionProfile = z.infer<typeof sessionProfileSchema>;
+export type SessionProfile = Partial<Record<(typeof PROFILE_FIELDS)[number], string | null>>;
+
+/**
+ * Checks a stored profile by hand rather than with zod: the session is read on the first
+ * load, and zod would add more to it than the rest of the shell together.
+ */
+export const sessionProfileSchema: Schema<SessionProfile> = {
+  safeParse(input) {
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+      return { success: false };
+    const profile: SessionProfile = {};
+    for (const field of PROFILE_FIELDS) {
+      const value: unknown = (input as Record<string, unknown>)[field];
+      if (value === undefined || value === null) continue;
+      if (typeof value !== 'string') return { success: false };
+      profile[field] = value;
+    }
+    return { success: true, data: profile };
+  },
+};
 
 export interface Session {
   accessToken: string | null;
@@ -76,6 +96,7 @@ export const signOutAtom = atom(null, (_get, set) => {
 });
 
 function pickProfile(profile: SessionProfile): SessionProfile {
-  const { firstName, lastName, emailAddress, mobileNumber, userId, alias } = profile;
-  return { firstName, lastName, emailAddress, mobileNumber, userId, alias };
+  const picked: SessionProfile = {};
+  for (const field of PROFILE_FIELDS) picked[field] = profile[field] ?? null;
+  return picked;
 }

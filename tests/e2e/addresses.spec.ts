@@ -1,52 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations } from './support';
-
-/**
- * Signs a demo customer in through /login when that screen is there; otherwise the way it
- * does: a password-flow token from the mock gateway and the two session cookies.
- */
-async function signIn(page: Page, who: { phone: string; password: string }) {
-  await page.goto('/login');
-  const phone = page.getByLabel('No. Telp');
-  const shell = page.getByRole('heading', { level: 1 });
-  await expect(phone.or(shell).first()).toBeVisible();
-  if (await phone.isVisible()) {
-    await phone.fill(who.phone);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/main/profile');
-    return;
-  }
-  const session = await page.evaluate(async ({ phone: username, password }) => {
-    const tokenResponse = await fetch('/connect/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'password',
-        client_id: 'kopi-storefront',
-        scope: 'kopi_api',
-        username,
-        password,
-      }),
-    });
-    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-    const profileResponse = await fetch('/api/Customer', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const profile = (await profileResponse.json()) as Record<string, unknown>;
-    const { firstName, lastName, emailAddress, mobileNumber, userId, alias } = profile;
-    return { token, profile: { firstName, lastName, emailAddress, mobileNumber, userId, alias } };
-  }, who);
-  const url = new URL(page.url()).origin;
-  await page.context().addCookies([
-    { name: 'access_token', value: encodeURIComponent(session.token), url },
-    {
-      name: 'customer_profile',
-      value: encodeURIComponent(JSON.stringify(session.profile)),
-      url,
-    },
-  ]);
-}
+import { expectNoAxeViolations, logIn } from './support';
 
 function addressCards(page: Page): Locator {
   return page.getByRole('list', { name: 'Alamat pengiriman' }).getByRole('article');
@@ -84,7 +37,7 @@ async function typeAddress(page: Page, address: Record<string, string>) {
 }
 
 test('a customer without addresses adds one through the form', async ({ page }) => {
-  await signIn(page, DEMO.budi);
+  await logIn(page, 'budi');
   await page.goto('/main/address');
   await expect(page.getByRole('heading', { level: 1, name: 'Daftar Alamat' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
@@ -112,7 +65,7 @@ test('a customer without addresses adds one through the form', async ({ page }) 
 });
 
 test('a customer makes the other address the default, then removes one', async ({ page }) => {
-  await signIn(page, DEMO.siti);
+  await logIn(page, 'siti');
   await page.goto('/main/address');
   await expect(addressCards(page)).toHaveCount(2);
   await expect(addressCards(page).first()).toContainText('Rumah');
@@ -143,7 +96,7 @@ test('a customer makes the other address the default, then removes one', async (
 });
 
 test('an invalid postal code is refused and nothing typed is lost', async ({ page }) => {
-  await signIn(page, DEMO.budi);
+  await logIn(page, 'budi');
   await page.goto('/main/address-form');
   const typed = { ...budiHome, 'Kode POS': '1281' };
   await typeAddress(page, typed);
@@ -169,7 +122,7 @@ test('an invalid postal code is refused and nothing typed is lost', async ({ pag
 test('an unknown address in the edit link is a clear dead end with a way back', async ({
   page,
 }) => {
-  await signIn(page, DEMO.siti);
+  await logIn(page, 'siti');
   await page.goto('/main/address-form/adr-tidak-ada');
   await expect(page.getByRole('heading', { name: 'Alamat tidak ditemukan' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Simpan alamat' })).toHaveCount(0);

@@ -1,52 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations } from './support';
-
-/**
- * Signs the demo customer in through /login when that screen is there; otherwise the way
- * it does: a password-flow token from the mock gateway and the two session cookies.
- */
-async function signIn(page: Page, who: { phone: string; password: string }) {
-  await page.goto('/login');
-  const phone = page.getByLabel('No. Telp');
-  const shell = page.getByRole('heading', { level: 1 });
-  await expect(phone.or(shell).first()).toBeVisible();
-  if (await phone.isVisible()) {
-    await phone.fill(who.phone);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL('**/main/profile');
-    return;
-  }
-  const session = await page.evaluate(async ({ phone: username, password }) => {
-    const tokenResponse = await fetch('/connect/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'password',
-        client_id: 'kopi-storefront',
-        scope: 'kopi_api',
-        username,
-        password,
-      }),
-    });
-    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-    const profileResponse = await fetch('/api/Customer', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const profile = (await profileResponse.json()) as Record<string, unknown>;
-    const { firstName, lastName, emailAddress, mobileNumber, userId, alias } = profile;
-    return { token, profile: { firstName, lastName, emailAddress, mobileNumber, userId, alias } };
-  }, who);
-  const url = new URL(page.url()).origin;
-  await page.context().addCookies([
-    { name: 'access_token', value: encodeURIComponent(session.token), url },
-    {
-      name: 'customer_profile',
-      value: encodeURIComponent(JSON.stringify(session.profile)),
-      url,
-    },
-  ]);
-}
+import { expectNoAxeViolations, logIn } from './support';
 
 /** The navbar's 'Keranjang (n)' on desktop, the top bar's 'Keranjang, n item' on a phone. */
 function cartEntry(page: Page): Locator {
@@ -117,7 +70,7 @@ test('a guest goes from home to a drink and is asked to log in before adding it'
 });
 
 test('a customer adds beans with a grind level and the cart count goes up', async ({ page }) => {
-  await signIn(page, DEMO.siti);
+  await logIn(page, 'siti');
   await page.goto('/products');
   await expect(page.getByRole('heading', { name: 'Beli lagi, Yuk!' })).toBeVisible();
   const before = await cartCount(page);

@@ -1,16 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations } from './support';
-
-/** Signs in the way a customer does: the login form, its welcome, then the profile. */
-async function logIn(page: Page, who: keyof typeof DEMO) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'No. Telp', exact: true }).fill(DEMO[who].phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO[who].password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  const welcome = page.getByRole('alertdialog', { name: 'Selamat datang kembali!' });
-  await welcome.getByRole('button', { name: 'Okay!' }).click();
-  await page.waitForURL('**/main/profile');
-}
+import { expectNoAxeViolations, logIn } from './support';
 
 /** Waits until any alert's entry animation is over, so axe sees the colours a person sees. */
 async function settledDialog(page: Page, name: string) {

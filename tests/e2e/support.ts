@@ -14,3 +14,14 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/** Signs in the way a customer does: the login form, its welcome, then the profile. */
+export async function logIn(page: Page, who: keyof typeof DEMO) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'No. Telp', exact: true }).fill(DEMO[who].phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO[who].password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const welcome = page.getByRole('alertdialog', { name: 'Selamat datang kembali!' });
+  await welcome.getByRole('button', { name: 'Okay!' }).click();
+  await page.waitForURL('**/main/profile');
+}

@@ -138,7 +138,10 @@ export const SwitchingGroupsKeepsTheChoiceInTheUrl: Story = {
     filter(canvasElement).focus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await page.findByRole('listbox', { name: 'Status pesanan' });
-    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
+    // The list moves focus into itself after its opening animation; give a busy machine time.
+    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement), {
+      timeout: 4000,
+    });
     await userEvent.keyboard('{End}{Enter}');
     list = await canvas.findByRole('list', { name: 'Daftar pesanan: Order History' });
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
