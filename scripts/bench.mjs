@@ -18,7 +18,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-const server = spawn('node_modules/.bin/vite', ['preview', '--strictPort', '--port', String(PORT)], { stdio: 'ignore' });
+const server = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--strictPort', '--port', String(PORT)],
+  { stdio: 'ignore' },
+);
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 for (let i = 0; ; i++) {
@@ -31,9 +35,20 @@ for (let i = 0; ; i++) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID' });
+const context = await browser.newContext({
+  viewport: { width: 1366, height: 900 },
+  locale: 'id-ID',
+});
 // Marks when the first product card of the grid is in the DOM, measured from navigation start.
 await context.addInitScript(() => {
   const cardSelector = 'main article a[href^="/products/"]';
@@ -57,14 +72,22 @@ async function loadedAssets(path) {
     if (type !== 'script' && type !== 'stylesheet') return;
     if (!response.url().startsWith(BASE)) return;
     try {
-      assets.push({ type, url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length });
+      assets.push({
+        type,
+        url: response.url(),
+        gzip: gzipSync(await response.body(), { level: 9 }).length,
+      });
     } catch {}
   };
   page.on('response', onResponse);
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
   page.off('response', onResponse);
-  const js = assets.filter((a) => a.type === 'script' && !a.url.includes('mock') && !a.url.includes('DevPanel'));
-  const mock = assets.filter((a) => a.type === 'script' && (a.url.includes('mock') || a.url.includes('DevPanel')));
+  const js = assets.filter(
+    (a) => a.type === 'script' && !a.url.includes('mock') && !a.url.includes('DevPanel'),
+  );
+  const mock = assets.filter(
+    (a) => a.type === 'script' && (a.url.includes('mock') || a.url.includes('DevPanel')),
+  );
   const css = assets.filter((a) => a.type === 'stylesheet');
   const sum = (xs) => xs.reduce((s, a) => s + a.gzip, 0);
   return { js: sum(js), css: sum(css), mock: sum(mock), files: js.length };
@@ -73,13 +96,17 @@ async function loadedAssets(path) {
 const results = {};
 // First visit grows the mock catalogue to 1000 products (kept in IndexedDB for the rest).
 await page.goto(`${BASE}/products?mockCatalogue=1000`, { waitUntil: 'networkidle' });
-const count = await page.evaluate(async () => ((await (await fetch('/api/Product?pageSize=1000&page=1')).json()).length));
+const count = await page.evaluate(
+  async () => (await (await fetch('/api/Product?pageSize=1000&page=1')).json()).length,
+);
 console.log(`Mock catalogue: ${count} products`);
 
 for (const path of ['/', '/products']) {
   const a = await loadedAssets(path);
   results[path] = a;
-  console.log(`${path.padEnd(10)} JS ${kb(a.js)} in ${a.files} files, CSS ${kb(a.css)} (gzip; the mock gateway adds ${kb(a.mock)} in mock builds only)`);
+  console.log(
+    `${path.padEnd(10)} JS ${kb(a.js)} in ${a.files} files, CSS ${kb(a.css)} (gzip; the mock gateway adds ${kb(a.mock)} in mock builds only)`,
+  );
 }
 
 const firstCard = [];
@@ -98,8 +125,12 @@ for (let i = 0; i < RUNS; i++) {
 }
 results.firstCardMs = median(firstCard);
 results.cls = median(cls);
-console.log(`/products first product card: median ${results.firstCardMs.toFixed(0)} ms after navigation (target < 1000 ms; runs ${firstCard.map((x) => x.toFixed(0)).join(', ')})`);
-console.log(`/products layout shift while loading and scrolling: CLS ${results.cls.toFixed(3)} (target 0, "good" <= 0.1)`);
+console.log(
+  `/products first product card: median ${results.firstCardMs.toFixed(0)} ms after navigation (target < 1000 ms; runs ${firstCard.map((x) => x.toFixed(0)).join(', ')})`,
+);
+console.log(
+  `/products layout shift while loading and scrolling: CLS ${results.cls.toFixed(3)} (target 0, "good" <= 0.1)`,
+);
 
 // Tab switches: click a tab, wait until the grid shows another first card, then one frame.
 await page.goto(`${BASE}/products`);
@@ -109,8 +140,11 @@ const switches = [];
 for (let i = 0; i < RUNS * 2; i++) {
   const name = tabs[i % tabs.length];
   const ms = await page.evaluate(async (tabName) => {
-    const first = () => document.querySelector('main article a[href^="/products/"]')?.getAttribute('href');
-    const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent === tabName);
+    const first = () =>
+      document.querySelector('main article a[href^="/products/"]')?.getAttribute('href');
+    const tab = [...document.querySelectorAll('[role="tab"]')].find(
+      (t) => t.textContent === tabName,
+    );
     if (!tab || tab.getAttribute('aria-selected') === 'true') return null;
     const before = first();
     const start = performance.now();
@@ -124,10 +158,14 @@ for (let i = 0; i < RUNS * 2; i++) {
   if (ms !== null) switches.push(ms);
 }
 results.tabSwitchMs = switches.length ? median(switches) : null;
-console.log(`Tab switch with ${count} products: median ${results.tabSwitchMs?.toFixed(0)} ms to the new tab's cards painted (target < 100 ms; ${switches.length} switches)`);
+console.log(
+  `Tab switch with ${count} products: median ${results.tabSwitchMs?.toFixed(0)} ms to the new tab's cards painted (target < 100 ms; ${switches.length} switches)`,
+);
 
 await browser.close();
 stop();
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log('Lighthouse: not run (the lighthouse package needs its own network checks; figures above use the same Chromium the shoppers use).');
+console.log(
+  'Lighthouse: not run (the lighthouse package needs its own network checks; figures above use the same Chromium the shoppers use).',
+);
