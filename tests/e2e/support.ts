@@ -8,6 +8,17 @@ export const DEMO = {
 
 /** axe on the page as a person sees it now; any violation fails with its rule ids. */
 export async function expectNoAxeViolations(page: Page) {
+  // Mid-animation colours (a sheet sliding in, a dialog fading) are not what a person reads.
+  // Endless ones (a spinner, a skeleton's shimmer) are ignored.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
