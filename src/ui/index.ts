@@ -11,6 +11,7 @@ export { Countdown, type CountdownProps } from './Countdown';
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export type { FieldErrorMessage } from './FieldParts';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { type GlobalError, GlobalErrorHost, type GlobalErrorHostProps } from './GlobalErrorHost';
 export { Link, type LinkProps, type LinkVariant } from './Link';
 export { NumberStepper, type NumberStepperProps } from './NumberStepper';

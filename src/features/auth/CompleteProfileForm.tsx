@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/ui';
-import { FormTextField } from './FormTextField';
+import { Button, FormTextField } from '@/ui';
 import styles from './forms.module.css';
 import {
   type CompleteProfileForm as CompleteProfileInput,

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/ui';
+import { Button, FormTextField } from '@/ui';
 import { FailureNotice } from './FailureNotice';
-import { FormTextField } from './FormTextField';
 import styles from './forms.module.css';
 import { type LoginForm as LoginValues, loginSchema } from './schemas';
 import { fieldTexts, loginTexts } from './texts';

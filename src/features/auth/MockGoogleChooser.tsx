@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, ResponsiveDialog } from '@/ui';
+import { Button, FormTextField, ResponsiveDialog } from '@/ui';
 import { demoGoogleAccounts } from './demoGoogleAccounts';
-import { FormTextField } from './FormTextField';
 import type { GoogleIdentity } from './googleIdentity';
 import styles from './MockGoogleChooser.module.css';
 import { type OtherGoogleAccountForm, otherGoogleAccountSchema } from './schemas';

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/ui';
+import { Button, FormTextField } from '@/ui';
 import { type AddressFormInput, type AddressFormValues, addressFormSchema } from '../addressForm';
 import { useRegions } from '../hooks/useRegions';
 import { addressFormTexts as texts } from '../texts';
 import styles from './AddressForm.module.css';
-import { AddressTextField } from './AddressTextField';
 import { RegionSelect } from './RegionSelect';
 
 export interface AddressFormProps {
@@ -68,7 +67,7 @@ export function AddressForm({
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{texts.recipientSection}</legend>
-        <AddressTextField
+        <FormTextField
           control={control}
           name="name"
           label={texts.name}
@@ -76,14 +75,14 @@ export function AddressForm({
           autoComplete="off"
           isRequired
         />
-        <AddressTextField
+        <FormTextField
           control={control}
           name="pic"
           label={texts.pic}
           autoComplete="name"
           isRequired
         />
-        <AddressTextField
+        <FormTextField
           control={control}
           name="mobileNumber"
           label={texts.mobileNumber}
@@ -152,7 +151,7 @@ export function AddressForm({
             />
           )}
         />
-        <AddressTextField
+        <FormTextField
           control={control}
           name="postalCode"
           label={texts.postalCode}
@@ -160,7 +159,7 @@ export function AddressForm({
           autoComplete="postal-code"
           isRequired
         />
-        <AddressTextField
+        <FormTextField
           control={control}
           name="line2"
           label={texts.line2}
@@ -169,7 +168,7 @@ export function AddressForm({
           className={styles.wide}
           isRequired
         />
-        <AddressTextField
+        <FormTextField
           control={control}
           name="line1"
           label={texts.line1}

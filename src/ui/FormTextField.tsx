@@ -1,5 +1,6 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { PasswordField, TextField, type TextFieldProps } from '@/ui';
+import { PasswordField } from './PasswordField';
+import { TextField, type TextFieldProps } from './TextField';
 
 type BoundProps =
   | 'name'
@@ -21,7 +22,7 @@ export interface FormTextFieldProps<T extends FieldValues>
 }
 
 /**
- * A text field of a react-hook-form form. Its message shows once the field was left
+ * A text field of a react-hook-form form (every form of the shop uses one). Its message shows once the field was left
  * (touched) or the form was submitted, and the field is invalid, as SPEC §5 asks;
  * react-hook-form, not the browser, validates.
  */
