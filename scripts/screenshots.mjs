@@ -51,9 +51,10 @@ for (const size of sizes) {
   const page = await context.newPage();
   if (login) {
     await page.goto(`${base}/login`);
-    await page.getByLabel('No. Telp').fill(login);
-    await page.getByLabel('Password', { exact: true }).fill('Kopi!2024');
+    await page.getByRole('textbox', { name: 'No. Telp', exact: true }).fill(login);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Kopi!2024');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Okay!' }).click();
     await page.waitForURL('**/main/profile');
   }
   for (const path of paths) {
