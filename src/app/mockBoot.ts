@@ -23,7 +23,8 @@ export async function startMockBackend(): Promise<void> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   // The panel is not needed for the first paint: it loads after the storefront starts.
-  void mountDevPanel();
+  // `?mockPanel=0` leaves it out (screenshots, and the benchmark's size figures).
+  if (new URLSearchParams(window.location.search).get('mockPanel') !== '0') void mountDevPanel();
 }
 
 async function mountDevPanel(): Promise<void> {
