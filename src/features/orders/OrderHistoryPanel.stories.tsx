@@ -134,8 +134,11 @@ export const SwitchingGroupsKeepsTheChoiceInTheUrl: Story = {
     await expect(within(list).getByText('Pending')).toBeVisible();
     await expect(within(list).getByText('Paid')).toBeVisible();
 
-    // By keyboard, as a screen-reader user would.
+    // By keyboard, as a screen-reader user would, once the list opened by the click is gone
+    // (a list still fading out swallows the next one's focus).
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull(), { timeout: 4000 });
     filter(canvasElement).focus();
+    await expect(filter(canvasElement)).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await page.findByRole('listbox', { name: 'Status pesanan' });
     // The list moves focus into itself after its opening animation; give a busy machine time.
