@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ShipmentAddress } from '@/api/models';
+import { AddressCard } from './AddressCard';
+
+const rumah: ShipmentAddress = {
+  alias: 'ADDR-RUMAH',
+  name: 'Rumah',
+  pic: 'Siti Rahayu',
+  mobileNumber: '081234567890',
+  line1: 'Dekat Masjid Al-Ikhlas',
+  line2: 'Jl. Tebet Barat Dalam Raya No. 12, RT 5 / RW 3',
+  province: 'DKI Jakarta',
+  provinceId: '6',
+  city: 'Jakarta Selatan',
+  cityId: '153',
+  subDistrict: 'Tebet',
+  subDistrictId: '15301',
+  postalCode: '12810',
+  isDefault: true,
+};
+
+const meta = {
+  title: 'Parts/Addresses/AddressCard',
+  component: AddressCard,
+  args: {
+    address: rumah,
+    editHref: '/main/address-form/ADDR-RUMAH',
+    onRemove: fn(),
+    onMakeDefault: fn(),
+  },
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AddressCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultAddress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Rumah' });
+    await expect(within(card).getByText('Alamat utama')).toBeVisible();
+    await expect(card).toHaveTextContent('Dekat Masjid Al-Ikhlas');
+    await expect(card).toHaveTextContent('12810');
+    // The default one cannot be made default again.
+    await expect(within(card).queryByRole('button', { name: /Jadikan alamat utama/ })).toBeNull();
+    await expect(within(card).getByRole('link', { name: 'Edit alamat Rumah' })).toHaveAttribute(
+      'href',
+      '/main/address-form/ADDR-RUMAH',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Hapus alamat Rumah' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(rumah);
+  },
+};
+
+export const OtherAddressWithoutLandmark: Story = {
+  args: {
+    address: { ...rumah, alias: 'ADDR-KANTOR', name: 'Kantor', line1: '  ', isDefault: false },
+    editHref: '/main/address-form/ADDR-KANTOR',
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Kantor' });
+    await expect(within(card).queryByText('Alamat utama')).toBeNull();
+    await expect(within(card).getByText('tidak ada patokan')).toBeVisible();
+    const makeDefault = within(card).getByRole('button', { name: 'Jadikan alamat utama: Kantor' });
+    makeDefault.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMakeDefault).toHaveBeenCalledTimes(1);
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+export const ScriptLookingTextStaysText: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    address: { ...rumah, name: '<img src=x onerror=alert(1)>', pic: '<script>alert(1)</script>' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', {
+      name: '<img src=x onerror=alert(1)>',
+    });
+    await expect(card).toHaveTextContent('<script>alert(1)</script>');
+    await expect(canvasElement.querySelector('img, script')).toBeNull();
+  },
+};
