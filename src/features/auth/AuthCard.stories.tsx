@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AuthCard } from './AuthCard';
+
+const meta = {
+  title: 'Parts/Auth/AuthCard',
+  component: AuthCard,
+  args: {
+    title: 'Login',
+    lead: 'Masuk untuk melihat keranjang, alamat dan pesananmu.',
+    children: <p>Isi formulir</p>,
+    footer: (
+      <p>
+        Belum punya akun? <a href="/register">Daftar sekarang</a>
+      </p>
+    ),
+  },
+} satisfies Meta<typeof AuthCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithLeadAndFooter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Login' });
+    await expect(within(region).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(region).toHaveTextContent('Masuk untuk melihat keranjang, alamat dan pesananmu.');
+    await expect(within(region).getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  },
+};
+
+export const TitleOnlyOnMobile: Story = {
+  args: { title: 'Lengkapi biodata kamu ya!', lead: undefined, footer: undefined },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Lengkapi biodata kamu ya!' });
+    await expect(region.querySelector('footer')).toBeNull();
+    await expect(region.querySelector('p')).toHaveTextContent('Isi formulir');
+  },
+};
