@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
-import { productOptionRefSchema, uoMRefSchema } from './models';
+import { type OutgoingTax, productOptionRefSchema, uoMRefSchema } from './models';
 import { completed, parsed } from './response';
 import type { components } from './schema';
 
@@ -27,6 +27,53 @@ export const cartLineSchema = z.object({
 }) satisfies z.ZodType<CartLine>;
 
 const cartLinesSchema = z.array(cartLineSchema);
+
+/** What the caller of a new cart line decides; SPEC §3 fixes the rest. */
+export interface NewCartLineInput {
+  product: { code: string; name: string };
+  quantity: number;
+  /** The line's unit, its base unit and how many base units one holds (250 for 250 g). */
+  unit: { code: string; baseUoMCode: string; baseQuantity: number };
+  basePrice: number;
+  price: number;
+  remarks: string;
+  outgoingTax: OutgoingTax;
+  varianceJSON: string;
+}
+
+/**
+ * A line as SPEC §3 says the storefront sends it: status Open, line number 1, no discount or
+ * tax amounts, no incoming tax, weightInMG 0 (the gateway weighs it), total = price x quantity.
+ * Add to cart and 'Beli Lagi' both build their lines here.
+ */
+export function newCartLine(line: NewCartLineInput): NewCartLine {
+  const { product, quantity, unit, basePrice, price, remarks, outgoingTax, varianceJSON } = line;
+  return {
+    product: { code: product.code, name: product.name },
+    quantity,
+    // How much of the base unit the line holds: 2 bags of 250 g are 500 g.
+    baseQuantity: unit.baseQuantity * quantity,
+    basePrice,
+    price,
+    lineStatus: 'Open',
+    uom: { code: unit.code },
+    remarks,
+    baseUoM: { code: unit.baseUoMCode },
+    lineDiscountAmount: 0,
+    lineNumber: 1,
+    lineTaxAmount: 0,
+    outgoingTax: {
+      code: outgoingTax.code,
+      name: outgoingTax.name,
+      rate: outgoingTax.rate,
+      isDefault: outgoingTax.isDefault,
+    },
+    incomingTax: {},
+    weightInMG: 0,
+    lineTotal: price * quantity,
+    varianceJSON,
+  };
+}
 
 export function listCartLines(options?: CallOptions) {
   return parsed(api.GET('/api/Cart', callInit(options)), cartLinesSchema);

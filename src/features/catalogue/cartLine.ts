@@ -1,4 +1,4 @@
-import type { NewCartLine } from '@/api/cart';
+import { type NewCartLine, newCartLine } from '@/api/cart';
 import type { UoMGroup } from '@/api/catalogue';
 import type { OutgoingTax, Product } from '@/api/models';
 
@@ -50,29 +50,18 @@ export function buildCartLine({
   if (!Number.isFinite(price) || price <= 0) {
     throw new RangeError(`${product.code} has no price for ${unit.alternateUoM.code}.`);
   }
-  return {
-    product: { code: product.code, name: product.name },
+  return newCartLine({
+    product,
     quantity,
-    // How much of the base unit the line holds: 2 bags of 250 g are 500 g.
-    baseQuantity: unit.baseQuantity * quantity,
+    unit: {
+      code: unit.alternateUoM.code,
+      baseUoMCode: unit.baseUoM.code,
+      baseQuantity: unit.baseQuantity,
+    },
     basePrice: Number.isFinite(unitPrice.basePrice) ? unitPrice.basePrice : 0,
     price,
-    lineStatus: 'Open',
-    uom: { code: unit.alternateUoM.code },
     remarks: grindLevel?.trim() ?? '',
-    baseUoM: { code: unit.baseUoM.code },
-    lineDiscountAmount: 0,
-    lineNumber: 1,
-    lineTaxAmount: 0,
-    outgoingTax: {
-      code: outgoingTax.code,
-      name: outgoingTax.name,
-      rate: outgoingTax.rate,
-      isDefault: outgoingTax.isDefault,
-    },
-    incomingTax: {},
-    weightInMG: 0,
-    lineTotal: price * quantity,
+    outgoingTax,
     varianceJSON: varianceJSON(variances),
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import type { NewCartLine } from '@/api/cart';
+import { type NewCartLine, newCartLine } from '@/api/cart';
 import { getDefaultOutgoingTax, getProduct, getUoMGroup, type UoMGroup } from '@/api/catalogue';
 import type { CallOptions } from '@/api/client';
 import type { OutgoingTax } from '@/api/models';
@@ -23,33 +23,19 @@ function cartLineFrom(line: OrderLine, { unitOf, outgoingTax }: ReorderContext):
   const { product, quantity, uom, price } = line;
   const unit = unitOf(product.code, uom.code);
   if (!unit) throw new ReorderError(`${product.code} is no longer sold in ${uom.code}.`);
-  return {
-    product: { code: product.code, name: product.name },
+  return newCartLine({
+    product,
     quantity,
-    baseQuantity: unit.baseQuantity * quantity,
+    unit: { code: uom.code, baseUoMCode: unit.baseUoM.code, baseQuantity: unit.baseQuantity },
     basePrice: product.basePrice,
     // The price paid then; the gateway prices the line itself and the cart's price check
-    // tells the shopper if it changed ('Terdapat perubahan harga!').
+    // tells the shopper if it changed ('Terdapat perubahan harga!'). Without the order's
+    // discounts: a new cart line has none.
     price,
-    lineStatus: 'Open',
-    uom: { code: uom.code },
     remarks: '',
-    baseUoM: { code: unit.baseUoM.code },
-    lineDiscountAmount: 0,
-    lineNumber: 1,
-    lineTaxAmount: 0,
-    outgoingTax: {
-      code: outgoingTax.code,
-      name: outgoingTax.name,
-      rate: outgoingTax.rate,
-      isDefault: outgoingTax.isDefault,
-    },
-    incomingTax: {},
-    weightInMG: 0,
-    // Without the order's discounts: a new cart line has none (lineDiscountAmount 0).
-    lineTotal: price * quantity,
+    outgoingTax,
     varianceJSON: toVarianceJSON(parseVarianceJSON(line.varianceJSON)),
-  };
+  });
 }
 
 /**
