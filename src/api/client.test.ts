@@ -10,13 +10,14 @@ import {
   GLOBAL_ERROR_SUPPRESSION_MS,
   type GlobalErrorBus,
   NETWORK_FAILURE_STATUS,
+  publishSignedOutNotice,
 } from './errors';
 
 const BASE = 'http://gateway.test';
 const COUNT_URL = `${BASE}/api/Cart/Count`;
 
 let bus: GlobalErrorBus;
-let endSession: ReturnType<typeof vi.fn<() => void>>;
+let endSession: ReturnType<typeof vi.fn<(reason: ApiError) => void>>;
 let token: string | null;
 
 function client() {
@@ -32,7 +33,7 @@ function answer(
 
 beforeEach(() => {
   bus = createGlobalErrorBus();
-  endSession = vi.fn<() => void>();
+  endSession = vi.fn<(reason: ApiError) => void>();
   token = 'customer-token';
 });
 
@@ -171,24 +172,25 @@ describe("errorDisplay 'caller'", () => {
     answer(401);
     const failure = client().GET('/api/Cart/Count', callInit({ errorDisplay: 'caller' }));
     await expect(failure).rejects.toMatchObject({ status: 401 });
-    expect(bus.current()?.message).toBe('Unauthorized access. Please log in.');
     expect(endSession).toHaveBeenCalledTimes(1);
+    expect(endSession.mock.calls[0]?.[0].userMessage).toBe('Unauthorized access. Please log in.');
   });
 });
 
 describe('401', () => {
-  test('on a signed-in call: the message, then the session ends once for a burst', async () => {
+  test('on a signed-in call the session ends once for a burst, with its reason', async () => {
     answer(401);
     const gateway = client();
     const calls = [gateway.GET('/api/Cart/Count'), gateway.GET('/api/Cart/Count')];
     const results = await Promise.allSettled(calls);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
-    expect(bus.current()).toEqual({
-      title: 'Error!',
-      message: 'Unauthorized access. Please log in.',
-      status: 401,
-    });
     expect(endSession).toHaveBeenCalledTimes(1);
+    expect(endSession.mock.calls[0]?.[0]).toMatchObject({
+      status: 401,
+      userMessage: 'Unauthorized access. Please log in.',
+    });
+    // Not shown now: the page is about to reload. The home page tells it (below).
+    expect(bus.current()).toBeNull();
   });
 
   test('without a customer token (a wrong password) it does not end a session', async () => {
@@ -230,5 +232,18 @@ describe('the app client', () => {
     expect(getCookie('customer_profile')).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(assign).toHaveBeenCalledWith('/');
+
+    // After the reload the reason is shown once, however often the page asks.
+    const home = createGlobalErrorBus();
+    publishSignedOutNotice(home);
+    expect(home.current()).toEqual({
+      title: 'Error!',
+      message: 'Unauthorized access. Please log in.',
+      status: 401,
+    });
+    home.dismiss();
+    publishSignedOutNotice(home);
+    expect(home.current()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });

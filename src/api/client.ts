@@ -7,6 +7,7 @@ import {
   type GlobalErrorBus,
   globalErrors,
   networkError,
+  rememberSignedOutNotice,
 } from './errors';
 import type { paths } from './schema';
 
@@ -48,8 +49,8 @@ export interface ApiClientDeps {
   /** The customer's access token, if signed in. */
   accessToken: () => string | null;
   errors: Pick<GlobalErrorBus, 'publish'>;
-  /** Forget the session and start over signed out. */
-  endSession: () => void;
+  /** Forget the session and start over signed out; `reason` is what the shopper is told. */
+  endSession: (reason: ApiError) => void;
 }
 
 /** By name: the DOMException may come from another realm (Node's fetch under jsdom). */
@@ -106,8 +107,7 @@ export function gatewayMiddleware({ accessToken, errors, endSession }: ApiClient
       if (response.status === 401 && sentWithToken.has(request)) {
         if (!sessionEnded) {
           sessionEnded = true;
-          errors.publish(error);
-          endSession();
+          endSession(error);
         }
       } else {
         report(request, error);
@@ -151,8 +151,11 @@ export const api = createApiClient({
   baseUrl: gatewayBaseUrl(),
   accessToken: () => getCookie(SESSION_COOKIES.accessToken),
   errors: globalErrors,
-  endSession: () => {
+  // SPEC §8: clear everything and reload at home. The reload would wipe a dialog shown now,
+  // so the reason is kept in session storage and the home page tells it (GlobalErrors).
+  endSession: (reason) => {
     clearAllClientState();
+    rememberSignedOutNotice(reason);
     window.location.assign('/');
   },
 });

@@ -1,5 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { dismissGlobalError, getGlobalError, subscribeGlobalErrors } from '@/api/errors';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import {
+  dismissGlobalError,
+  getGlobalError,
+  publishSignedOutNotice,
+  subscribeGlobalErrors,
+} from '@/api/errors';
 
 // The dialog (react-aria Modal) loads only when the first error arrives: most visits never
 // need it, so it stays out of the first load.
@@ -9,6 +14,8 @@ const GlobalErrorHost = lazy(() =>
 
 /** SPEC §8: the one global error dialog, 'Error!' / 'Okay!'. */
 export function GlobalErrors() {
+  // After a 401 ended the session and reloaded the page: say why, once.
+  useEffect(() => publishSignedOutNotice(), []);
   const error = useSyncExternalStore(subscribeGlobalErrors, getGlobalError, () => null);
   if (!error) return null;
   return (

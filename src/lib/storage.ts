@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   selectedCategory: 'selectedCategory',
   blogs: 'blogs',
   blend: 'customBlend',
+  /** Why the last session ended, kept across the reload that ends it (session storage). */
+  signedOutNotice: 'signedOutNotice',
 } as const;
 
 /** The cookies that make up a signed-in session (SPEC §3). */
