@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
+import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { Router, useLocation } from 'wouter';
+import { Router, type RouterOptions, useLocation } from 'wouter';
 import { cartCountAtom } from '@/state/cart';
 import { farewellAtom } from '@/state/farewell';
 import { isAuthenticatedAtom } from '@/state/session';
@@ -18,6 +18,30 @@ function AriaRouter({ children }: { children: ReactNode }) {
       <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>
     </I18nProvider>
   );
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /**
+   * Where the address comes from: the browser's by default; stories pass a memory location,
+   * pre-rendering an ssrPath.
+   */
+  router?: Pick<RouterOptions, 'hook' | 'searchHook' | 'ssrPath' | 'ssrSearch'>;
+  /** A Jotai store of its own (a story, a test); the default store otherwise. */
+  store?: ReturnType<typeof createStore>;
+}
+
+/**
+ * Everything the screens rely on around them: router, locale, react-aria's navigation and
+ * the shared state. The app, its stories and its tests all render through this one.
+ */
+export function AppProviders({ children, router = {}, store }: AppProvidersProps) {
+  const routed = (
+    <Router {...router}>
+      <AriaRouter>{children}</AriaRouter>
+    </Router>
+  );
+  return store ? <JotaiProvider store={store}>{routed}</JotaiProvider> : routed;
 }
 
 const FarewellAlert = lazy(() =>
@@ -48,14 +72,21 @@ function Shell() {
   );
 }
 
+/** The whole storefront inside its providers: shell, route table and the app-wide dialogs. */
+export function Storefront() {
+  return (
+    <>
+      <Shell />
+      <GlobalErrors />
+      <Farewell />
+    </>
+  );
+}
+
 export function App() {
   return (
-    <Router>
-      <AriaRouter>
-        <Shell />
-        <GlobalErrors />
-        <Farewell />
-      </AriaRouter>
-    </Router>
+    <AppProviders>
+      <Storefront />
+    </AppProviders>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { routes } from '@/lib/paths';
 import { RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
 
@@ -26,60 +27,70 @@ function Guarded({ children }: { children: ReactNode }) {
   return <RequireAuth>{children}</RequireAuth>;
 }
 
-/** The route table of SPEC.md §2, in one place. */
+function GoHome() {
+  return <Redirect to={routes.home} replace />;
+}
+
+/**
+ * The route table of SPEC.md §2, in one place. Flat on purpose: every pattern is a whole
+ * path from lib/paths, so a redirect or a link inside a screen means the same everywhere.
+ * The signed-in area is guarded as a whole, so a guest on any /main address (known or not)
+ * goes to /login first.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Switch>
-        <Route path="/" component={Home} />
-        <Route path="/home">
-          <Redirect to="/" replace />
-        </Route>
-        <Route path="/products" component={Products} />
-        <Route path="/products/:slug/:productCode" component={ProductDetail} />
-        <Route path="/partnership" component={Partnership} />
-        <Route path="/blogs" component={Blogs} />
-        <Route path="/blogs/detail/:slug" component={BlogDetail} />
-        <Route path="/custom-blend/introduction" component={BlendIntro} />
-        <Route path="/custom-blend/:step?">
+        <Route path={routes.home} component={Home} />
+        <Route path={routes.homeAlias} component={GoHome} />
+        <Route path={routes.products} component={Products} />
+        <Route path={routes.productDetail} component={ProductDetail} />
+        <Route path={routes.partnership} component={Partnership} />
+        <Route path={routes.blogs} component={Blogs} />
+        <Route path={routes.blogDetail} component={BlogDetail} />
+        <Route path={routes.blendIntro} component={BlendIntro} />
+        <Route path={routes.blendStep}>
           <Guarded>
             <ComingSoon title="Buat Blend Kopi Kamu" />
           </Guarded>
         </Route>
-        <Route path="/login" component={Login} />
-        <Route path="/register" component={Register} />
-        <Route path="/lengkapi-profil" component={CompleteProfile} />
-        <Route path="/Activation/:alias" component={Activation} />
-        <Route path="/main" nest>
+        <Route path={routes.login} component={Login} />
+        <Route path={routes.register} component={Register} />
+        <Route path={routes.completeProfile} component={CompleteProfile} />
+        <Route path={routes.activation} component={Activation} />
+        <Route path="/main/*?">
           <Guarded>
-            <Switch>
-              <Route path="/user-profile" component={Profile} />
-              <Route path="/profile" component={Profile} />
-              <Route path="/user" component={Profile} />
-              <Route path="/edit-profile" component={EditProfile} />
-              <Route path="/cart">
-                <ComingSoon title="Keranjang" />
-              </Route>
-              <Route path="/checkout">
-                <ComingSoon title="Checkout" />
-              </Route>
-              <Route path="/select-branch">
-                <ComingSoon title="Pilih cabang" />
-              </Route>
-              <Route path="/address" component={Addresses} />
-              <Route path="/address-form" component={AddressForm} />
-              <Route path="/address-form/:alias" component={AddressForm} />
-              <Route path="/order-history" component={OrderHistory} />
-              <Route>
-                <Redirect to="~/" replace />
-              </Route>
-            </Switch>
+            <MainArea />
           </Guarded>
         </Route>
-        <Route>
-          <Redirect to="/" replace />
-        </Route>
+        <Route component={GoHome} />
       </Switch>
     </Suspense>
+  );
+}
+
+/** The signed-in area's screens; any other /main path goes home (SPEC §2). */
+function MainArea() {
+  return (
+    <Switch>
+      <Route path={routes.userProfile} component={Profile} />
+      <Route path={routes.profile} component={Profile} />
+      <Route path={routes.user} component={Profile} />
+      <Route path={routes.editProfile} component={EditProfile} />
+      <Route path={routes.cart}>
+        <ComingSoon title="Keranjang" />
+      </Route>
+      <Route path={routes.checkout}>
+        <ComingSoon title="Checkout" />
+      </Route>
+      <Route path={routes.selectBranch}>
+        <ComingSoon title="Pilih cabang" />
+      </Route>
+      <Route path={routes.address} component={Addresses} />
+      <Route path={routes.addressForm} component={AddressForm} />
+      <Route path={routes.addressFormEdit} component={AddressForm} />
+      <Route path={routes.orderHistory} component={OrderHistory} />
+      <Route component={GoHome} />
+    </Switch>
   );
 }

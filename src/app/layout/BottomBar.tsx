@@ -1,7 +1,8 @@
+import { routes } from '@/lib/paths';
 import styles from './BottomBar.module.css';
 import { BagIcon, BeanIcon, BookIcon, HomeIcon, UserIcon } from './icons';
 import { NavLink } from './NavLink';
-import { paths, shellTexts } from './texts';
+import { shellTexts } from './texts';
 
 export interface BottomBarProps {
   isAuthenticated: boolean;
@@ -11,16 +12,16 @@ export interface BottomBarProps {
 export function BottomBar({ isAuthenticated }: BottomBarProps) {
   return (
     <nav aria-label={shellTexts.mobileNav} className={styles.bar}>
-      <NavLink href={paths.home} className={styles.slot} activeClassName={styles.active}>
+      <NavLink href={routes.home} className={styles.slot} activeClassName={styles.active}>
         <HomeIcon />
         <span>{shellTexts.mobileHome}</span>
       </NavLink>
-      <NavLink href={paths.products} className={styles.slot} activeClassName={styles.active}>
+      <NavLink href={routes.products} className={styles.slot} activeClassName={styles.active}>
         <BagIcon />
         <span>{shellTexts.mobileProducts}</span>
       </NavLink>
       <NavLink
-        href={paths.blendIntro}
+        href={routes.blendIntro}
         className={`${styles.slot} ${styles.centre}`}
         activeClassName={styles.active}
         aria-label={shellTexts.createBlend}
@@ -30,17 +31,17 @@ export function BottomBar({ isAuthenticated }: BottomBarProps) {
         </span>
         <span>{shellTexts.mobileBlend}</span>
       </NavLink>
-      <NavLink href={paths.blogs} className={styles.slot} activeClassName={styles.active}>
+      <NavLink href={routes.blogs} className={styles.slot} activeClassName={styles.active}>
         <BookIcon />
         <span>{shellTexts.mobileBlogs}</span>
       </NavLink>
       {isAuthenticated ? (
-        <NavLink href={paths.profile} className={styles.slot} activeClassName={styles.active}>
+        <NavLink href={routes.profile} className={styles.slot} activeClassName={styles.active}>
           <UserIcon />
           <span>{shellTexts.profile}</span>
         </NavLink>
       ) : (
-        <NavLink href={paths.login} className={styles.slot} activeClassName={styles.active}>
+        <NavLink href={routes.login} className={styles.slot} activeClassName={styles.active}>
           <UserIcon />
           <span>{shellTexts.login}</span>
         </NavLink>

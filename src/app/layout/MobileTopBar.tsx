@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
+import { routes } from '@/lib/paths';
 import { CartIcon } from './icons';
 import { Logo } from './Logo';
 import styles from './MobileTopBar.module.css';
-import { paths, shellTexts } from './texts';
+import { shellTexts } from './texts';
 import { useScrolledPast } from './useScrolledPast';
 
 export interface MobileTopBarProps {
@@ -16,7 +17,7 @@ export function MobileTopBar({ isAuthenticated, cartCount }: MobileTopBarProps) 
   return (
     <header className={styles.bar} data-scrolled={scrolled || undefined}>
       <Link
-        href={paths.home}
+        href={routes.home}
         className={styles.brand}
         aria-label={`${shellTexts.brand}, ${shellTexts.home}`}
       >
@@ -24,7 +25,7 @@ export function MobileTopBar({ isAuthenticated, cartCount }: MobileTopBarProps) 
       </Link>
       {isAuthenticated && (
         <Link
-          href={paths.cart}
+          href={routes.cart}
           className={styles.cart}
           aria-label={shellTexts.cartButtonLabel(cartCount)}
         >

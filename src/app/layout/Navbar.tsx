@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
+import { routes } from '@/lib/paths';
 import { Logo } from './Logo';
 import styles from './Navbar.module.css';
 import { NavLink } from './NavLink';
-import { paths, shellTexts } from './texts';
+import { shellTexts } from './texts';
 import { useScrolledPast } from './useScrolledPast';
 
 export interface NavbarProps {
@@ -17,37 +18,41 @@ export function Navbar({ isAuthenticated, cartCount }: NavbarProps) {
     <header className={styles.navbar} data-scrolled={scrolled || undefined}>
       <div className={styles.inner}>
         <Link
-          href={paths.home}
+          href={routes.home}
           className={styles.brand}
           aria-label={`${shellTexts.brand}, ${shellTexts.home}`}
         >
           <Logo inverse={scrolled} />
         </Link>
         <nav aria-label={shellTexts.mainNav} className={styles.nav}>
-          <NavLink href={paths.home} className={styles.link} activeClassName={styles.active}>
+          <NavLink href={routes.home} className={styles.link} activeClassName={styles.active}>
             {shellTexts.home}
           </NavLink>
-          <NavLink href={paths.products} className={styles.link} activeClassName={styles.active}>
+          <NavLink href={routes.products} className={styles.link} activeClassName={styles.active}>
             {shellTexts.products}
           </NavLink>
-          <NavLink href={paths.blogs} className={styles.link} activeClassName={styles.active}>
+          <NavLink href={routes.blogs} className={styles.link} activeClassName={styles.active}>
             {shellTexts.blogs}
           </NavLink>
           {isAuthenticated ? (
             <>
-              <NavLink href={paths.cart} className={styles.link} activeClassName={styles.active}>
+              <NavLink href={routes.cart} className={styles.link} activeClassName={styles.active}>
                 {shellTexts.cart(cartCount)}
               </NavLink>
-              <NavLink href={paths.profile} className={styles.link} activeClassName={styles.active}>
+              <NavLink
+                href={routes.profile}
+                className={styles.link}
+                activeClassName={styles.active}
+              >
                 {shellTexts.profile}
               </NavLink>
             </>
           ) : (
-            <NavLink href={paths.login} className={styles.link} activeClassName={styles.active}>
+            <NavLink href={routes.login} className={styles.link} activeClassName={styles.active}>
               {shellTexts.login}
             </NavLink>
           )}
-          <Link href={paths.blendIntro} className={styles.cta}>
+          <Link href={routes.blendIntro} className={styles.cta}>
             {shellTexts.createBlend}
           </Link>
         </nav>

@@ -29,13 +29,3 @@ export const marketplaceShops = [
   { name: 'Blibli', href: 'https://www.blibli.com/' },
   { name: 'TikTok Shop', href: 'https://shop.tiktok.com/' },
 ] as const;
-
-export const paths = {
-  home: '/',
-  products: '/products',
-  blogs: '/blogs',
-  login: '/login',
-  profile: '/main/profile',
-  cart: '/main/cart',
-  blendIntro: '/custom-blend/introduction',
-} as const;

@@ -1,10 +1,10 @@
 import { useParams, useSearch } from 'wouter';
 import { getShipmentAddress } from '@/api/addresses';
 import { useResource } from '@/api/useResource';
+import { hrefs, returnPathFrom, routes } from '@/lib/paths';
 import { Button, EmptyState, Link } from '@/ui';
 import styles from './AddressScreens.module.css';
 import { addressFormInput, emptyAddressForm } from './addressForm';
-import { ADDRESS_LIST_PATH, PROFILE_PATH, returnPathFrom } from './addressPaths';
 import { failureReason, isMissingAddress } from './failureMessage';
 import { AddressEditor } from './parts/AddressEditor';
 import { AddressFormSkeleton } from './parts/AddressFormSkeleton';
@@ -21,7 +21,7 @@ function EditAddress({ alias, returnTo }: { alias: string; returnTo: string }) {
       <EmptyState
         title={texts.notFoundTitle}
         action={
-          <Link variant="primary" href={ADDRESS_LIST_PATH}>
+          <Link variant="primary" href={routes.address}>
             {texts.backToList}
           </Link>
         }
@@ -56,11 +56,11 @@ function EditAddress({ alias, returnTo }: { alias: string; returnTo: string }) {
  */
 export default function AddressFormScreen() {
   const { alias } = useParams<{ alias?: string }>();
-  const returnTo = returnPathFrom(useSearch());
+  const returnTo = returnPathFrom(useSearch(), hrefs.profileTab('alamat'));
   return (
     <div className={styles.page}>
       <div className={styles.narrow}>
-        <Link variant="standalone" href={PROFILE_PATH} className={styles.back}>
+        <Link variant="standalone" href={routes.profile} className={styles.back}>
           <span aria-hidden="true">←</span> {texts.back}
         </Link>
         <header className={styles.header}>

@@ -1,7 +1,7 @@
 import type { ShipmentAddress } from '@/api/addresses';
+import { hrefs } from '@/lib/paths';
 import { AlertDialog, Button, ConfirmDialog, EmptyState, Link } from '@/ui';
 import styles from './AddressListPanel.module.css';
-import { addressFormHref, PROFILE_ADDRESSES_PATH } from './addressPaths';
 import { failureReason } from './failureMessage';
 import { type AddressAction, useAddressList } from './hooks/useAddressList';
 import { AddressCard } from './parts/AddressCard';
@@ -9,7 +9,10 @@ import { AddressListSkeleton } from './parts/AddressListSkeleton';
 import { addressListTexts as texts } from './texts';
 
 export interface AddressListPanelProps {
-  /** The page the address form returns to after a save: the page showing this panel. */
+  /**
+   * The page the address form returns to after a save: the page showing this panel. The
+   * form's own default (the profile's 'Alamat' tab) when missing.
+   */
   returnTo?: string;
 }
 
@@ -22,14 +25,14 @@ const confirmation: Record<AddressAction, { message: string; confirmLabel: strin
  * The customer's shipment addresses with add, edit, remove and make-default (SPEC §2
  * 'Daftar Alamat'). Shown on its own page and in the profile's 'Alamat' tab.
  */
-export function AddressListPanel({ returnTo = PROFILE_ADDRESSES_PATH }: AddressListPanelProps) {
+export function AddressListPanel({ returnTo }: AddressListPanelProps) {
   const list = useAddressList();
   const { addresses } = list;
   const isEmpty = addresses.status === 'success' && addresses.data.length === 0;
   // Empty and failed states carry their own single way forward.
   const hasToolbar = addresses.status === 'loading' || (addresses.status === 'success' && !isEmpty);
   const addLink = (
-    <Link variant="primary" href={addressFormHref({ returnTo })}>
+    <Link variant="primary" href={hrefs.addressForm({ returnTo })}>
       {texts.add}
     </Link>
   );
@@ -63,7 +66,7 @@ export function AddressListPanel({ returnTo = PROFILE_ADDRESSES_PATH }: AddressL
             <li key={address.alias}>
               <AddressCard
                 address={address}
-                editHref={addressFormHref({ alias: address.alias, returnTo })}
+                editHref={hrefs.addressForm({ alias: address.alias, returnTo })}
                 onRemove={(chosen) => list.ask('remove', chosen)}
                 onMakeDefault={(chosen) => list.ask('makeDefault', chosen)}
               />

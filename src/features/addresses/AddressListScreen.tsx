@@ -1,7 +1,7 @@
+import { hrefs, routes } from '@/lib/paths';
 import { Link } from '@/ui';
 import { AddressListPanel } from './AddressListPanel';
 import styles from './AddressScreens.module.css';
-import { ADDRESS_LIST_PATH, PROFILE_ADDRESSES_PATH } from './addressPaths';
 import { addressListTexts as texts } from './texts';
 
 /** /main/address: the customer's shipment addresses on a page of their own. */
@@ -9,14 +9,14 @@ export default function AddressListScreen() {
   return (
     <div className={styles.page}>
       <div className={styles.wide}>
-        <Link variant="standalone" href={PROFILE_ADDRESSES_PATH} className={styles.back}>
+        <Link variant="standalone" href={hrefs.profileTab('alamat')} className={styles.back}>
           <span aria-hidden="true">←</span> {texts.backToProfile}
         </Link>
         <header className={styles.header}>
           <h1 className={styles.title}>{texts.pageTitle}</h1>
           <p className={styles.lead}>{texts.pageIntro}</p>
         </header>
-        <AddressListPanel returnTo={ADDRESS_LIST_PATH} />
+        <AddressListPanel returnTo={routes.address} />
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useParams } from 'wouter';
 import type { ApiError } from '@/api/errors';
+import { routes } from '@/lib/paths';
 import { Button, Link, Spinner } from '@/ui';
 import styles from './ActivationScreen.module.css';
 import { AuthCard } from './AuthCard';
 import { failureReason } from './failureMessages';
-import { authPaths } from './paths';
 import { activationTexts as texts } from './texts';
 import { useActivation } from './useActivation';
 
@@ -34,7 +34,7 @@ export default function ActivationScreen() {
   if (isUnknownLink(error)) {
     return (
       <AuthCard title={texts.invalidTitle} lead={texts.invalid}>
-        <Link variant="primary" href={authPaths.register}>
+        <Link variant="primary" href={routes.register}>
           {texts.register}
         </Link>
       </AuthCard>
@@ -63,7 +63,7 @@ function isUnknownLink(error: ApiError): boolean {
 
 function LoginLink() {
   return (
-    <Link variant="primary" href={authPaths.login}>
+    <Link variant="primary" href={routes.login}>
       {texts.login}
     </Link>
   );

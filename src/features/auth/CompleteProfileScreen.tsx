@@ -4,13 +4,13 @@ import { useLocation } from 'wouter';
 import { createCustomer } from '@/api/customer';
 import { toApiError } from '@/api/errors';
 import { toWireDate } from '@/lib/format';
+import { routes } from '@/lib/paths';
 import { signOutAtom } from '@/state/session';
 import { AlertDialog, ConfirmDialog } from '@/ui';
 import { AuthCard } from './AuthCard';
 import { CompleteProfileForm } from './CompleteProfileForm';
 import { failureReason } from './failureMessages';
 import { type FederatedLogin, familyNameOf, readFederatedLogin } from './federatedLogin';
-import { authPaths } from './paths';
 import type { CompleteProfileValues } from './schemas';
 import { withAccessToken } from './scopedAccessToken';
 import { completeProfileTexts as texts } from './texts';
@@ -28,7 +28,7 @@ export default function CompleteProfileScreen() {
   useEffect(() => {
     if (federated) return;
     signOut();
-    navigate(authPaths.home, { replace: true });
+    navigate(routes.home, { replace: true });
   }, [federated, signOut, navigate]);
 
   return federated ? <CompleteProfile federated={federated} /> : null;
@@ -105,7 +105,7 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
         kind="success"
         title={texts.successTitle}
         message={texts.success}
-        onDismiss={() => navigate(authPaths.login)}
+        onDismiss={() => navigate(routes.login)}
       />
       <AlertDialog
         isOpen={step.kind === 'failed'}

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { toApiError } from '@/api/errors';
+import { returnPathFrom, routes } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
 import { AlertDialog, Link } from '@/ui';
 import { AuthCard } from './AuthCard';
@@ -9,18 +10,22 @@ import { loginFailureMessage } from './failureMessages';
 import { GoogleSignIn } from './GoogleSignIn';
 import { LoginForm } from './LoginForm';
 import styles from './LoginScreen.module.css';
-import { authPaths } from './paths';
 import { loginTexts } from './texts';
 import { type SignInOutcome, useCustomerSignIn } from './useCustomerSignIn';
 
 type Method = 'password' | 'google';
 
-/** /login: phone and password or Google (SPEC §2 Login). */
+/**
+ * /login: phone and password or Google (SPEC §2 Login). Goes on to /main/profile, or to the
+ * shop's own page named by `?from=` (a guest sent here by the sign-in guard).
+ */
 export default function LoginScreen() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   // Only a customer who arrives signed in is sent on; one who signs in here is welcomed first.
   const [arrivedSignedIn] = useState(isAuthenticated);
   const [, navigate] = useLocation();
+  // Where the shopper was going when the guard sent them here (SPEC: else the profile).
+  const returnTo = returnPathFrom(useSearch(), routes.profile);
   const signIn = useCustomerSignIn();
   const [pending, setPending] = useState<Method | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,7 +33,7 @@ export default function LoginScreen() {
   // A second press can arrive before the re-render that disables the button.
   const inFlight = useRef(false);
 
-  if (arrivedSignedIn) return <Redirect to={authPaths.profile} replace />;
+  if (arrivedSignedIn) return <Redirect to={returnTo} replace />;
 
   const attempt = async (method: Method, signInBy: () => Promise<SignInOutcome>) => {
     if (inFlight.current) return;
@@ -37,7 +42,7 @@ export default function LoginScreen() {
     setFailure(null);
     try {
       const outcome = await signInBy();
-      if (outcome.kind === 'complete-profile') navigate(authPaths.completeProfile);
+      if (outcome.kind === 'complete-profile') navigate(routes.completeProfile);
       else setWelcome(outcome.message);
     } catch (cause) {
       setFailure(loginFailureMessage(toApiError(cause)));
@@ -52,7 +57,7 @@ export default function LoginScreen() {
       lead={loginTexts.lead}
       footer={
         <p>
-          {loginTexts.noAccount} <Link href={authPaths.register}>{loginTexts.registerLink}</Link>
+          {loginTexts.noAccount} <Link href={routes.register}>{loginTexts.registerLink}</Link>
         </p>
       }
     >
@@ -72,7 +77,7 @@ export default function LoginScreen() {
         isOpen={welcome !== null}
         kind="success"
         title={welcome ?? ''}
-        onDismiss={() => navigate(authPaths.profile)}
+        onDismiss={() => navigate(returnTo)}
       />
     </AuthCard>
   );

@@ -4,11 +4,11 @@ import { Redirect, useLocation } from 'wouter';
 import { createCustomer } from '@/api/customer';
 import { toApiError } from '@/api/errors';
 import { toWireDate } from '@/lib/format';
+import { routes } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
 import { AlertDialog, ConfirmDialog, Link } from '@/ui';
 import { AuthCard } from './AuthCard';
 import { failureReason } from './failureMessages';
-import { authPaths } from './paths';
 import { RegisterForm } from './RegisterForm';
 import type { RegisterValues } from './schemas';
 import { registerTexts } from './texts';
@@ -30,7 +30,7 @@ export default function RegisterScreen() {
   const [failure, setFailure] = useState<string>(registerTexts.failure);
   const inFlight = useRef(false);
 
-  if (arrivedSignedIn) return <Redirect to={authPaths.profile} replace />;
+  if (arrivedSignedIn) return <Redirect to={routes.profile} replace />;
 
   const register = async (values: RegisterValues) => {
     if (inFlight.current) return;
@@ -59,7 +59,7 @@ export default function RegisterScreen() {
       lead={registerTexts.lead}
       footer={
         <p>
-          {registerTexts.haveAccount} <Link href={authPaths.login}>{registerTexts.loginLink}</Link>
+          {registerTexts.haveAccount} <Link href={routes.login}>{registerTexts.loginLink}</Link>
         </p>
       }
     >
@@ -81,7 +81,7 @@ export default function RegisterScreen() {
         kind="success"
         title={registerTexts.successTitle}
         message={registerTexts.success}
-        onDismiss={() => navigate(authPaths.login)}
+        onDismiss={() => navigate(routes.login)}
       />
       <AlertDialog
         isOpen={step.kind === 'failed'}

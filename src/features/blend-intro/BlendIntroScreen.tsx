@@ -1,10 +1,14 @@
 import { useAtomValue } from 'jotai';
+import { hrefs, routes } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
 import { Link } from '@/ui';
 import { BlendIllustration } from './BlendIllustration';
 import styles from './BlendIntroScreen.module.css';
 import { StepIcon } from './StepIcon';
-import { blendIntroPaths, blendIntroTexts } from './texts';
+import { blendIntroTexts } from './texts';
+
+/** The wizard's first step; a guest logs in and comes straight back to it. */
+const BLEND_FIRST_STEP = hrefs.blendStep('pilih-biji-kopi');
 
 /**
  * /custom-blend/introduction: the four steps of the blend builder, then the way in. The
@@ -20,17 +24,17 @@ export default function BlendIntroScreen() {
           <h1 className={styles.title}>{blendIntroTexts.title}</h1>
           <p className={styles.intro}>{blendIntroTexts.intro}</p>
           {isAuthenticated ? (
-            <Link variant="primary" href={blendIntroPaths.firstStep} className={styles.cta}>
+            <Link variant="primary" href={BLEND_FIRST_STEP} className={styles.cta}>
               {blendIntroTexts.start}
             </Link>
           ) : (
             <div className={styles.guest}>
-              <Link variant="primary" href={blendIntroPaths.login} className={styles.cta}>
+              <Link variant="primary" href={hrefs.login(BLEND_FIRST_STEP)} className={styles.cta}>
                 {blendIntroTexts.login}
               </Link>
               <p className={styles.guestNote}>
                 {blendIntroTexts.guestNote} {blendIntroTexts.registerPrompt}{' '}
-                <Link href={blendIntroPaths.register}>{blendIntroTexts.register}</Link>
+                <Link href={routes.register}>{blendIntroTexts.register}</Link>
               </p>
             </div>
           )}

@@ -30,9 +30,3 @@ export const blendIntroTexts = {
     },
   ],
 } as const;
-
-export const blendIntroPaths = {
-  firstStep: '/custom-blend/pilih-biji-kopi',
-  login: '/login',
-  register: '/register',
-} as const;

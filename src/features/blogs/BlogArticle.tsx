@@ -1,16 +1,17 @@
 import type { Blog } from '@/api/blogs';
+import { routes } from '@/lib/paths';
 import { Link } from '@/ui';
 import styles from './BlogArticle.module.css';
 import { BlogImage } from './BlogImage';
 import { blogBodyHtml } from './blogContent';
-import { blogPaths, blogTexts } from './texts';
+import { blogTexts } from './texts';
 
 /** A whole article: subject, picture and its sanitized body. */
 export function BlogArticle({ blog }: { blog: Blog }) {
   const html = blogBodyHtml(blog.description);
   return (
     <article className={styles.article} aria-labelledby="artikel-judul">
-      <Link variant="standalone" href={blogPaths.list} className={styles.back}>
+      <Link variant="standalone" href={routes.blogs} className={styles.back}>
         <span aria-hidden="true">←</span> {blogTexts.backToList}
       </Link>
       <h1 id="artikel-judul" className={styles.title}>

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { Blog } from '@/api/blogs';
+import { hrefs } from '@/lib/paths';
 import { Link } from '@/ui';
 import styles from './BlogCard.module.css';
 import { BlogImage } from './BlogImage';
 import { blogExcerpt } from './blogContent';
-import { blogPaths, blogTexts } from './texts';
+import { blogTexts } from './texts';
 
 export interface BlogCardProps {
   blog: Blog;
@@ -29,7 +30,7 @@ export function BlogCard({ blog, imageSide, priority = false }: BlogCardProps) {
         {/* Every card says 'Read more'; the subject tells screen readers which article. */}
         <Link
           variant="secondary"
-          href={blogPaths.detail(blog.remarks)}
+          href={hrefs.blog(blog.remarks)}
           aria-describedby={subjectId}
           className={styles.more}
         >

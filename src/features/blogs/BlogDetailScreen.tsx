@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { routes } from '@/lib/paths';
 import { Button, EmptyState, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogArticle } from './BlogArticle';
 import styles from './BlogArticle.module.css';
 import { findBlogBySlug, readStoredBlogs } from './blogStore';
-import { blogPaths, blogTexts } from './texts';
+import { blogTexts } from './texts';
 import { useFetchedBlog } from './useBlogs';
 
 function ArticleSkeleton() {
@@ -39,7 +40,7 @@ function FetchedBlogArticle({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (blog.data === null) return <Redirect to={blogPaths.list} replace />;
+  if (blog.data === null) return <Redirect to={routes.blogs} replace />;
   return <BlogArticle blog={blog.data} />;
 }
 
@@ -51,7 +52,7 @@ function FetchedBlogArticle({ slug }: { slug: string }) {
 export default function BlogDetailScreen() {
   const { slug = '' } = useParams<{ slug: string }>();
   const stored = useMemo(() => findBlogBySlug(readStoredBlogs() ?? [], slug), [slug]);
-  if (!slug.trim()) return <Redirect to={blogPaths.list} replace />;
+  if (!slug.trim()) return <Redirect to={routes.blogs} replace />;
   if (stored) return <BlogArticle blog={stored} />;
   return <FetchedBlogArticle key={slug} slug={slug} />;
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { routes } from '@/lib/paths';
 import { Button, EmptyState, Link, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogCard } from './BlogCard';
 import cardStyles from './BlogCard.module.css';
 import styles from './BlogsScreen.module.css';
 import { distinctBySlug } from './blogStore';
-import { blogPaths, blogTexts } from './texts';
+import { blogTexts } from './texts';
 import { useBlogList } from './useBlogs';
 
 function BlogListSkeleton() {
@@ -50,7 +51,7 @@ export default function BlogsScreen() {
       <EmptyState
         title={blogTexts.emptyTitle}
         action={
-          <Link variant="secondary" href={blogPaths.products}>
+          <Link variant="secondary" href={routes.products}>
             {blogTexts.emptyAction}
           </Link>
         }

@@ -14,9 +14,3 @@ export const blogTexts = {
   backToList: 'Kembali ke Blogs',
   emptyBody: 'Isi artikel ini belum tersedia.',
 } as const;
-
-export const blogPaths = {
-  list: '/blogs',
-  products: '/products',
-  detail: (slug: string) => `/blogs/detail/${encodeURIComponent(slug)}`,
-} as const;

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'wouter';
+import { hrefs } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
 import { Button, Carousel, Skeleton, SkeletonGroup } from '@/ui';
 import { unitByCode } from './addToCartForm';
@@ -21,7 +22,6 @@ import { DEFAULT_PRODUCT_IMAGE, productGallery } from './productImage';
 import { catalogueTexts } from './texts';
 
 const texts = catalogueTexts.detail;
-const LOGIN_PATH = '/login';
 
 /** /products/:slug/:productCode: one product, its options and the way into the cart. */
 export default function ProductDetailScreen() {
@@ -107,7 +107,7 @@ function ProductView({ detail, onReload }: { detail: ProductDetail; onReload: ()
       <AddToCartAlerts
         step={flow.step}
         productName={product.name}
-        loginHref={LOGIN_PATH}
+        loginHref={hrefs.login(hrefs.product(product))}
         onConfirm={flow.confirm}
         onDismiss={flow.dismiss}
       />

@@ -3,4 +3,3 @@
 export { ProductCard, type ProductCardProps } from './parts/ProductCard';
 export { ProductRow, type ProductRowProps } from './parts/ProductRow';
 export { productCoverImage, productImageUrl } from './productImage';
-export { PRODUCTS_PATH, productPath } from './productPath';

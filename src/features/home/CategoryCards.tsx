@@ -1,9 +1,10 @@
 import type { Category } from '@/api/models';
+import { routes } from '@/lib/paths';
 import { Button, EmptyState, Link, Skeleton, SkeletonGroup } from '@/ui';
 import styles from './CategoryCards.module.css';
 import { CategoryIllustration } from './CategoryIllustration';
 import { type ShownCategory, type ShownCategoryAlias, shownCategories } from './shownCategories';
-import { categoryBlurbs, homePaths, homeTexts } from './texts';
+import { categoryBlurbs, homeTexts } from './texts';
 
 export type CategoryCardsState =
   | { status: 'loading' }
@@ -38,7 +39,7 @@ function CategoryCard({
         */}
         <h3 className={styles.name} onClickCapture={() => onSelect(category.alias)}>
           {/* The link covers the whole card (::after), so the card is one tap target. */}
-          <Link href={homePaths.products} aria-describedby={blurbId} className={styles.link}>
+          <Link href={routes.products} aria-describedby={blurbId} className={styles.link}>
             {category.name}
           </Link>
         </h3>
@@ -98,7 +99,7 @@ export function CategoryCards({ state, onSelect }: CategoryCardsProps) {
         headingLevel={3}
         title={homeTexts.categoriesEmptyTitle}
         action={
-          <Link variant="secondary" href={homePaths.products}>
+          <Link variant="secondary" href={routes.products}>
             {homeTexts.categoriesEmptyAction}
           </Link>
         }

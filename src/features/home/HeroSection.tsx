@@ -1,7 +1,8 @@
+import { routes } from '@/lib/paths';
 import { Link } from '@/ui';
 import { HeroIllustration } from './HeroIllustration';
 import styles from './HomeScreen.module.css';
-import { homePaths, homeTexts } from './texts';
+import { homeTexts } from './texts';
 
 /** The first screen: the blend builder's promise and its one strong call to action. */
 export function HeroSection({ id }: { id: string }) {
@@ -16,10 +17,10 @@ export function HeroSection({ id }: { id: string }) {
           </h1>
           <p className={styles.heroTagline}>{homeTexts.heroTagline}</p>
           <div className={styles.heroActions}>
-            <Link variant="primary" href={homePaths.blendIntro} className={styles.heroCta}>
+            <Link variant="primary" href={routes.blendIntro} className={styles.heroCta}>
               {homeTexts.heroCta}
             </Link>
-            <Link variant="standalone" href={homePaths.products}>
+            <Link variant="standalone" href={routes.products}>
               {homeTexts.heroSecondary}
             </Link>
           </div>

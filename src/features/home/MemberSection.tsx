@@ -1,6 +1,7 @@
+import { routes } from '@/lib/paths';
 import { Link } from '@/ui';
 import styles from './HomeScreen.module.css';
-import { homePaths, homeTexts } from './texts';
+import { homeTexts } from './texts';
 
 export interface MemberSectionProps {
   id: string;
@@ -40,7 +41,7 @@ export function MemberSection({ id, isAuthenticated, firstName }: MemberSectionP
           <p>{isAuthenticated ? homeTexts.customerText : homeTexts.memberText}</p>
           <Link
             variant="secondary"
-            href={isAuthenticated ? homePaths.profile : homePaths.register}
+            href={isAuthenticated ? routes.profile : routes.register}
             className={styles.memberCta}
           >
             {isAuthenticated ? homeTexts.customerCta : homeTexts.memberCta}

@@ -49,10 +49,3 @@ export const categoryBlurbs: Record<ShownCategoryAlias, string> = {
   Drips: 'Seduh praktis di mana saja: sobek, gantung di cangkir, tuang air panas.',
   Beans: 'Biji kopi single origin Nusantara, utuh atau digiling sesuai alat seduhmu.',
 };
-
-export const homePaths = {
-  blendIntro: '/custom-blend/introduction',
-  products: '/products',
-  register: '/register',
-  profile: '/main/profile',
-} as const;

@@ -1,8 +1,7 @@
+import { routes } from '@/lib/paths';
 import { Dialog, Link } from '@/ui';
 import styles from './ProfileScreen.module.css';
 import { profileTexts as texts } from './texts';
-
-export const ADDRESS_FORM_PATH = '/main/address-form';
 
 export interface AddressReminderDialogProps {
   isOpen: boolean;
@@ -20,7 +19,7 @@ export function AddressReminderDialog({ isOpen, onDismiss }: AddressReminderDial
       size="sm"
       title={texts.addressReminderTitle}
       footer={
-        <Link variant="primary" href={ADDRESS_FORM_PATH} className={styles.reminderAction}>
+        <Link variant="primary" href={routes.addressForm} className={styles.reminderAction}>
           {texts.addressReminderAction}
         </Link>
       }

@@ -38,8 +38,7 @@ export function AddressEditor({
         message={outcome?.message}
         onDismiss={() => {
           saving.dismissOutcome();
-          // '~': the path is the whole app's, not relative to the /main area this sits in.
-          if (outcome?.kind === 'success') navigate(`~${returnTo}`);
+          if (outcome?.kind === 'success') navigate(returnTo);
         }}
       />
     </>

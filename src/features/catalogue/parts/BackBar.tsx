@@ -1,5 +1,5 @@
+import { routes } from '@/lib/paths';
 import { Link } from '@/ui';
-import { PRODUCTS_PATH } from '../productPath';
 import { catalogueTexts } from '../texts';
 import styles from './BackBar.module.css';
 
@@ -7,7 +7,7 @@ import styles from './BackBar.module.css';
 export function BackBar() {
   return (
     <nav className={styles.bar} aria-label={catalogueTexts.detail.back}>
-      <Link href={PRODUCTS_PATH} variant="standalone" className={styles.link}>
+      <Link href={routes.products} variant="standalone" className={styles.link}>
         <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
           <path
             d="M15 6l-6 6 6 6"

@@ -1,10 +1,10 @@
 import { memo, useState } from 'react';
 import type { Product } from '@/api/models';
+import { hrefs } from '@/lib/paths';
 import { truncate } from '@/lib/text';
 import { Link, Price } from '@/ui';
 import { DEFAULT_PRODUCT_IMAGE, productCoverImage } from '../productImage';
 import { hasPrice } from '../productList';
-import { productPath } from '../productPath';
 import { catalogueTexts } from '../texts';
 import styles from './ProductCard.module.css';
 
@@ -49,7 +49,7 @@ export const ProductCard = memo(function ProductCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.name} title={name}>
-          <Link href={productPath(product)} className={styles.link}>
+          <Link href={hrefs.product(product)} className={styles.link}>
             {truncate(name, CARD_NAME_LENGTH)}
           </Link>
         </Heading>

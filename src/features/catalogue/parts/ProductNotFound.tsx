@@ -1,5 +1,5 @@
+import { routes } from '@/lib/paths';
 import { Link } from '@/ui';
-import { PRODUCTS_PATH } from '../productPath';
 import { catalogueTexts } from '../texts';
 import styles from './ProductNotFound.module.css';
 
@@ -9,7 +9,7 @@ export function ProductNotFound() {
     <section className={styles.box}>
       <h1 className={styles.title}>{catalogueTexts.detail.notFoundTitle}</h1>
       <p className={styles.text}>{catalogueTexts.detail.notFound}</p>
-      <Link href={PRODUCTS_PATH} variant="primary">
+      <Link href={routes.products} variant="primary">
         {catalogueTexts.detail.backToProducts}
       </Link>
     </section>
