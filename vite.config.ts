@@ -16,6 +16,8 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+        // The story and test kit; only stories and tests import it.
+        '@kit': fileURLToPath(new URL('./tests/kit', import.meta.url)),
       },
     },
     define: {

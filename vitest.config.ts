@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+  '@kit': fileURLToPath(new URL('./tests/kit', import.meta.url)),
 };
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

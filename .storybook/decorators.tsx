@@ -1,42 +1,29 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
-import { type ReactNode, useState } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { Router, useLocation } from 'wouter';
+import { createStore } from 'jotai';
+import { useState } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
+import { AppProviders } from '../src/app/App';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
-    /** The path the story's in-memory router starts at, e.g. '/products'. */
+    /** The address the story's in-memory router starts at, e.g. '/products'. */
     route?: string;
   }
 }
 
-function AriaRouter({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
-  return (
-    <I18nProvider locale="id-ID">
-      <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>
-    </I18nProvider>
-  );
-}
-
-function StoryRouter({ path, children }: { path: string; children: ReactNode }) {
-  // One memory location and one Jotai store per story render: stories never share state.
-  const [{ hook }] = useState(() => memoryLocation({ path, record: true }));
+/**
+ * Every story renders inside the app's own providers, with an in-memory address starting at
+ * parameters.route and a Jotai store of its own: stories never share state.
+ */
+export const withAppProviders: Decorator = (Story, { parameters }) => {
+  const [router] = useState(() => {
+    const { hook, searchHook } = memoryLocation({ path: parameters.route ?? '/', record: true });
+    return { hook, searchHook };
+  });
   const [store] = useState(() => createStore());
   return (
-    <Provider store={store}>
-      <Router hook={hook}>
-        <AriaRouter>{children}</AriaRouter>
-      </Router>
-    </Provider>
+    <AppProviders router={router} store={store}>
+      <Story />
+    </AppProviders>
   );
-}
-
-/** Every story gets its own router (starting at parameters.route) and its own Jotai store. */
-export const withAppContext: Decorator = (Story, { parameters }) => (
-  <StoryRouter path={parameters.route ?? '/'}>
-    <Story />
-  </StoryRouter>
-);
+};

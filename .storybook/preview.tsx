@@ -4,12 +4,19 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetDatabase } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { NO_FAULTS, setFaultSettings } from '../mocks/http/faults';
+import { globalErrors } from '../src/api/errors';
 import '../src/ui/tokens.css';
-import { withAppContext } from './decorators';
-import { signInForStory } from './session';
+import { SCREEN_SIZES } from '@kit/demo';
+import { signInForStory } from '@kit/storySession';
+import { withAppProviders } from './decorators';
+
+const px = (size: keyof typeof SCREEN_SIZES) => ({
+  width: `${SCREEN_SIZES[size].width}px`,
+  height: `${SCREEN_SIZES[size].height}px`,
+});
 
 const preview: Preview = {
-  decorators: [withAppContext],
+  decorators: [withAppProviders],
   loaders: [
     mswLoader(async () => {
       // The mock gateway's handlers are the initial handlers, so every story talks to the
@@ -20,11 +27,13 @@ const preview: Preview = {
     }),
   ],
   // Storybook runs loaders in parallel, so everything that needs the mock worker started
-  // by mswLoader happens here, after the loaders. Every story starts from the seed with no
-  // injected latency or failures (like every test), signed in as parameters.session says.
+  // by mswLoader happens here, after the loaders. Every story is a fresh page view: the
+  // seed data, no injected latency or failures, no error dialog left from the last story,
+  // nothing stored in the browser, signed in as parameters.session says.
   beforeEach: async (context) => {
     await resetDatabase();
     await setFaultSettings(NO_FAULTS);
+    globalErrors.reset();
     await signInForStory(context.parameters.session);
   },
   parameters: {
@@ -33,9 +42,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        mobile: { name: 'Mobile portrait', styles: { width: '390px', height: '844px' } },
-        tablet: { name: 'Tablet portrait', styles: { width: '820px', height: '1180px' } },
-        desktop: { name: 'Desktop landscape', styles: { width: '1366px', height: '900px' } },
+        mobile: { name: 'Mobile portrait', styles: px('mobile') },
+        tablet: { name: 'Tablet portrait', styles: px('tablet') },
+        desktop: { name: 'Desktop landscape', styles: px('desktop') },
       },
     },
   },

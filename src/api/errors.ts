@@ -124,6 +124,8 @@ export interface GlobalErrorBus {
   current(): GlobalError | null;
   /** The shopper closed the dialog. */
   dismiss(): void;
+  /** Forgets the dialog and its suppression window, as a new page view does (stories). */
+  reset(): void;
 }
 
 /** SPEC §9: after one error dialog, others are dropped for 5000 ms. */
@@ -139,6 +141,11 @@ export function createGlobalErrorBus(
   let shownAt = Number.NEGATIVE_INFINITY;
   const notify = () => {
     for (const listener of listeners) listener();
+  };
+  const dismiss = () => {
+    if (current === null) return;
+    current = null;
+    notify();
   };
 
   return {
@@ -159,10 +166,10 @@ export function createGlobalErrorBus(
       };
     },
     current: () => current,
-    dismiss() {
-      if (current === null) return;
-      current = null;
-      notify();
+    dismiss,
+    reset() {
+      shownAt = Number.NEGATIVE_INFINITY;
+      dismiss();
     },
   };
 }

@@ -1,7 +1,7 @@
+import { findModal } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
-import { findModal } from './storyModal';
 
 const meta = {
   title: 'UI/AlertDialog',

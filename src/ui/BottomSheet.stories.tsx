@@ -1,10 +1,10 @@
+import { findModal, modalGone, page } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BottomSheet } from './BottomSheet';
 import { Button } from './Button';
 import { NumberStepper } from './NumberStepper';
-import { findModal, modalGone, page } from './storyModal';
 
 const meta = {
   title: 'UI/BottomSheet',

@@ -1,10 +1,10 @@
+import { findModal, modalGone } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
-import { findModal, modalGone } from './storyModal';
 
 const meta = {
   title: 'UI/ConfirmDialog',

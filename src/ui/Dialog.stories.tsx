@@ -1,9 +1,9 @@
+import { findModal, modalGone as gone } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { findModal, modalGone as gone } from './storyModal';
 import { TextField } from './TextField';
 
 const meta = {

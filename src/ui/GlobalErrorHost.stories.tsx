@@ -1,9 +1,9 @@
+import { findModal, modalGone, page } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { type GlobalError, GlobalErrorHost } from './GlobalErrorHost';
-import { findModal, modalGone, page } from './storyModal';
 
 const meta = {
   title: 'UI/GlobalErrorHost',

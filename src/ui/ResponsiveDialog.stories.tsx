@@ -1,8 +1,8 @@
+import { findModal } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from './Button';
 import { ResponsiveDialog } from './ResponsiveDialog';
-import { findModal } from './storyModal';
 
 const meta = {
   title: 'UI/ResponsiveDialog',

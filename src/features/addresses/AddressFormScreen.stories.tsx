@@ -1,9 +1,9 @@
+import { findModal, modalGone, page } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { getShipmentAddress, listShipmentAddresses } from '@/api/addresses';
-import { findModal, modalGone, page } from '@/ui/storyModal';
 import AddressFormScreen from './AddressFormScreen';
 import {
   budiHome,

@@ -1,7 +1,7 @@
+import { findModal, modalGone, page } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findModal, modalGone, page } from '@/ui/storyModal';
 import AddressListScreen from './AddressListScreen';
 import { CurrentLocation } from './storySupport';
 

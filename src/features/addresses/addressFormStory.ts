@@ -1,5 +1,5 @@
+import { page } from '@kit/story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { page } from '@/ui/storyModal';
 
 /** Play-function steps the address form's stories share: what a shopper does with it. */
 

@@ -1,43 +1,48 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import LoginScreen from './LoginScreen';
 import {
-  AuthStoryApp,
   cookieNames,
   desktop,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
+  failing,
+  heldUntilReleased,
   mobile,
+  offline,
+  page,
+  StoryApp,
+  spyOnRequests,
   watchGlobalErrors,
-} from './storySupport';
+} from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import LoginScreen from './LoginScreen';
 
-const tokenRequests = fn();
-const watchTokenRequests = http.post('*/connect/token', async ({ request }) => {
-  tokenRequests(Object.fromEntries(new URLSearchParams(await request.clone().text())));
-});
+const token = spyOnRequests('post', '/connect/token');
+const tokenRequests = token.calls;
 
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginScreen,
-  parameters: { route: '/login', msw: { handlers: [watchTokenRequests] } },
+  parameters: { route: '/login', msw: { handlers: [token.handler] } },
   globals: desktop,
   beforeEach: () => {
     tokenRequests.mockClear();
     return watchGlobalErrors();
   },
-  render: () => (
-    <AuthStoryApp path="/login">
-      <LoginScreen />
-    </AuthStoryApp>
-  ),
+  render: () => <StoryApp />,
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillIn(canvasElement: HTMLElement, phone: string, password: string) {
+/** The login screen once its chunk has loaded through the real route table. */
+async function loginScreen(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Login' });
+  return canvas;
+}
+
+async function fillIn(canvasElement: HTMLElement, phone: string, password: string) {
+  const canvas = await loginScreen(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: 'No. Telp' }), phone);
   await userEvent.type(canvas.getByLabelText(/^Password/), password);
   return canvas.getByRole('button', { name: 'Login' });
@@ -45,7 +50,7 @@ async function fillIn(canvasElement: HTMLElement, phone: string, password: strin
 
 export const GuestDesktop: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute(
       'href',
@@ -60,16 +65,21 @@ export const GuestDesktop: Story = {
     await expect(login).toBeEnabled();
     await userEvent.click(login);
 
-    const welcome = await screen.findByRole('alertdialog', { name: 'Selamat datang kembali!' });
+    const welcome = await page.findByRole('alertdialog', { name: 'Selamat datang kembali!' });
     await expect(tokenRequests).toHaveBeenCalledWith(
       expect.objectContaining({ grant_type: 'password', username: '081234567890' }),
     );
+    // The signed-in navbar replaces Login with the cart and 'Saya' (SPEC §2 Layout).
+    await expect(canvas.getByRole('link', { name: 'Saya' })).toBeVisible();
     await expect(cookieNames()).toEqual(
       expect.arrayContaining(['access_token', 'customer_profile']),
     );
     await expect(decodeURIComponent(document.cookie)).toContain('"firstName":"Siti"');
     await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
     await expectLocation('/main/profile');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Siti Rahayu' }),
+    ).toBeVisible();
     await expectNoGlobalError();
   },
 };
@@ -77,7 +87,7 @@ export const GuestDesktop: Story = {
 export const GuestMobileByKeyboard: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: 'No. Telp' }));
     await userEvent.keyboard('081298765432');
     await userEvent.tab();
@@ -92,7 +102,7 @@ export const GuestMobileByKeyboard: Story = {
     await userEvent.click(canvas.getByLabelText(/^Password/));
     await userEvent.keyboard('{Enter}');
 
-    const welcome = await screen.findByRole('alertdialog', { name: 'Selamat datang kembali!' });
+    const welcome = await page.findByRole('alertdialog', { name: 'Selamat datang kembali!' });
     await waitFor(() =>
       expect(within(welcome).getByRole('button', { name: 'Okay!' })).toHaveFocus(),
     );
@@ -103,7 +113,7 @@ export const GuestMobileByKeyboard: Story = {
 
 export const InvalidInputKeepsWhatWasTyped: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     const phone = canvas.getByRole('textbox', { name: 'No. Telp' });
     const password = canvas.getByLabelText(/^Password/);
     const login = canvas.getByRole('button', { name: 'Login' });
@@ -141,7 +151,7 @@ export const InvalidInputKeepsWhatWasTyped: Story = {
 
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await userEvent.click(await fillIn(canvasElement, '081234567890', 'Salah!123'));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Login gagal');
@@ -158,7 +168,7 @@ export const WrongPassword: Story = {
 
 export const UnknownPhone: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await userEvent.click(await fillIn(canvasElement, '089900001111', 'Kopi!2024'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Nomor telepon belum terdaftar.',
@@ -168,7 +178,7 @@ export const UnknownPhone: Story = {
 
 export const InactiveAccount: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await userEvent.click(await fillIn(canvasElement, '081377778888', 'Kopi!2024'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/Akun belum diaktifkan/);
     await expect(cookieNames()).not.toContain('access_token');
@@ -179,17 +189,15 @@ export const ServerDown: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/connect/token', () =>
-          HttpResponse.json(
-            { error: 'server_error', error_description: 'Database timeout' },
-            { status: 500 },
-          ),
-        ),
+        failing('post', '/connect/token', 500, {
+          error: 'server_error',
+          error_description: 'Database timeout',
+        }),
       ],
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await userEvent.click(await fillIn(canvasElement, '081234567890', 'Kopi!2024'));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
@@ -202,10 +210,10 @@ export const ServerDown: Story = {
 
 export const Offline: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/connect/token', () => HttpResponse.error())] },
+    msw: { handlers: [offline('post', '/connect/token')] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await userEvent.click(await fillIn(canvasElement, '081234567890', 'Kopi!2024'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
@@ -217,15 +225,11 @@ export const Offline: Story = {
 export const ProfileFailsAfterToken: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/api/Customer', () =>
-          HttpResponse.json({ error: 'server_error', error_description: '' }, { status: 500 }),
-        ),
-      ],
+      handlers: [failing('get', '/api/Customer')],
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await userEvent.click(await fillIn(canvasElement, '081234567890', 'Kopi!2024'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/Server sedang bermasalah/);
     // No half session: the token that came without a profile is gone again.
@@ -234,46 +238,72 @@ export const ProfileFailsAfterToken: Story = {
   },
 };
 
+const heldToken = heldUntilReleased('post', '/connect/token');
+
 export const SigningInIgnoresDoubleClicks: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/connect/token', async ({ request }) => {
-          tokenRequests(await request.clone().text());
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [heldToken.handler] } },
+  beforeEach: () => heldToken.reset(),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     const login = await fillIn(canvasElement, '081234567890', 'Kopi!2024');
     await userEvent.dblClick(login);
     await userEvent.click(login);
+    // Busy while the request waits for its answer, and still named by what it says.
     await expect(login).toHaveAttribute('aria-disabled', 'true');
     await expect(login).toHaveAccessibleName('Login');
-    await expectSentOnce(tokenRequests);
     await expect(canvas.queryByRole('alert')).toBeNull();
+    heldToken.release();
+    await expectSentOnce(heldToken.calls, () =>
+      page.getByRole('alertdialog', { name: 'Selamat datang kembali!' }),
+    );
   },
 };
 
 export const AlreadySignedIn: Story = {
   parameters: { session: 'siti' },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     await expectLocation('/main/profile');
-    await expect(screen.getByRole('heading', { level: 1, name: 'Halaman profil' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Siti Rahayu' }),
+    ).toBeVisible();
+  },
+};
+
+/** A guest who opened /main/cart (a bookmark, an expired session) logs in and goes on there. */
+export const GuestSentByTheGuardGoesOn: Story = {
+  parameters: { route: '/main/cart' },
+  play: async ({ canvasElement }) => {
+    await expectLocation('/login?from=%2Fmain%2Fcart');
+    await userEvent.click(await fillIn(canvasElement, '081234567890', 'Kopi!2024'));
+    const welcome = await page.findByRole('alertdialog', { name: 'Selamat datang kembali!' });
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
+    await expectLocation('/main/cart');
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Keranjang' }),
+    ).toBeVisible();
+  },
+};
+
+/** A crafted ?from= never sends the shopper off the shop, nor back into the account pages. */
+export const HostileReturnPathGoesToProfile: Story = {
+  parameters: { route: '/login?from=/%09/evil.example' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await fillIn(canvasElement, '081234567890', 'Kopi!2024'));
+    const welcome = await page.findByRole('alertdialog', { name: 'Selamat datang kembali!' });
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
+    await expectLocation('/main/profile');
   },
 };
 
 export const GoogleExistingCustomer: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Masuk dengan Google' }));
-    const chooser = await screen.findByRole('dialog', { name: 'Pilih akun Google' });
+    const chooser = await page.findByRole('dialog', { name: 'Pilih akun Google' });
     await userEvent.click(
       within(chooser).getByRole('button', { name: /siti\.rahayu@example\.com/ }),
     );
-    const welcome = await screen.findByRole('alertdialog', { name: 'Selamat datang, Siti!' });
+    const welcome = await page.findByRole('alertdialog', { name: 'Selamat datang, Siti!' });
     await expect(decodeURIComponent(document.cookie)).toContain('"lastName":"Rahayu"');
     await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
     await expectLocation('/main/profile');
@@ -283,9 +313,9 @@ export const GoogleExistingCustomer: Story = {
 export const GoogleNewAccountMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Masuk dengan Google' }));
-    const chooser = await screen.findByRole('dialog', { name: 'Pilih akun Google' });
+    const chooser = await page.findByRole('dialog', { name: 'Pilih akun Google' });
     await userEvent.click(
       within(chooser).getByRole('button', { name: /dewi\.lestari@example\.com/ }),
     );
@@ -311,19 +341,17 @@ export const GoogleLoginRefused: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/Account/GoogleLogin', () =>
-          HttpResponse.json(
-            { error: 'invalid_grant', error_description: 'Token Google tidak valid.' },
-            { status: 400 },
-          ),
-        ),
+        failing('post', '/api/Account/GoogleLogin', 400, {
+          error: 'invalid_grant',
+          error_description: 'Token Google tidak valid.',
+        }),
       ],
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await loginScreen(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Masuk dengan Google' }));
-    const chooser = await screen.findByRole('dialog', { name: 'Pilih akun Google' });
+    const chooser = await page.findByRole('dialog', { name: 'Pilih akun Google' });
     await userEvent.click(within(chooser).getByRole('button', { name: /andi\.pratama/ }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Token Google tidak valid.');
     await expect(cookieNames()).not.toContain('access_token');

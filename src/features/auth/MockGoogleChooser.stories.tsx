@@ -1,6 +1,6 @@
+import { findModal } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findModal } from '@/ui/storyModal';
 import { MockGoogleChooser } from './MockGoogleChooser';
 import { desktop, mobile } from './storySupport';
 

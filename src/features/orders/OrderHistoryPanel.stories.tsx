@@ -1,3 +1,4 @@
+import { findModal, modalGone, page } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue } from 'jotai';
 import { delay, HttpResponse, http } from 'msw';
@@ -6,7 +7,6 @@ import { useLocation, useSearch } from 'wouter';
 import { getCartCount } from '@/api/cart';
 import type { Transaction } from '@/api/orders';
 import { cartCountAtom } from '@/state/cart';
-import { findModal, modalGone, page } from '@/ui/storyModal';
 import { OrderHistoryPanel } from './OrderHistoryPanel';
 import { shippedOrder } from './testOrders';
 

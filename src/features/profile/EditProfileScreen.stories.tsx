@@ -1,7 +1,7 @@
+import { findModal } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { findModal } from '@/ui/storyModal';
 import { EditProfileScreen } from './EditProfileScreen';
 import { ProfileStoryApp } from './storySupport';
 

@@ -1,8 +1,8 @@
+import { findModal, modalGone } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CustomerProfile } from '@/api/customer';
-import { findModal, modalGone } from '@/ui/storyModal';
 import { ProfileScreen } from './ProfileScreen';
 import { ProfileStoryApp } from './storySupport';
 

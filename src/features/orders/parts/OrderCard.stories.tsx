@@ -1,7 +1,7 @@
+import { findModal, modalGone } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findModal, modalGone } from '@/ui/storyModal';
 import { bigDeliveredOrder, payAtStoreOrder, shippedOrder } from '../testOrders';
 import { OrderCard, type OrderCardProps } from './OrderCard';
 

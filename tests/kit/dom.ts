@@ -1,4 +1,14 @@
+/**
+ * The part of the story kit that needs no app: the page as a person sees it, its modals and
+ * its cookies. The design system's own stories use this; screen stories use ./story.
+ */
 import { expect, waitFor, within } from 'storybook/test';
+import type { ScreenSize } from './demo';
+
+/** Story globals for each screen size (.storybook/preview.tsx defines the viewports). */
+export const viewport = (size: ScreenSize) => ({ viewport: { value: size, isRotated: false } });
+export const mobile = viewport('mobile');
+export const desktop = viewport('desktop');
 
 /** Modals render in a portal on document.body, outside the story's canvas. */
 export const page = within(document.body);
@@ -19,4 +29,11 @@ export async function findModal(
 /** Resolves once no modal of the role is left, exit animation included. */
 export async function modalGone(role: 'dialog' | 'alertdialog' = 'dialog'): Promise<void> {
   await waitFor(() => expect(page.queryByRole(role)).not.toBeInTheDocument(), { timeout: 2000 });
+}
+
+export function cookieNames(): string[] {
+  return document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter(Boolean);
 }

@@ -1,0 +1,138 @@
+/**
+ * The one kit for stories: screen sizes, the real app at a route, where it is now, modals,
+ * request spies and faults, and the global error dialog. Stories never render copies of
+ * app parts (guards, providers, layouts): screens are seen through the real storefront.
+ */
+import { delay, HttpResponse, http } from 'msw';
+import { expect, fn, spyOn, waitFor } from 'storybook/test';
+import { useLocation, useSearch } from 'wouter';
+import { globalErrors } from '@/api/errors';
+import { Storefront } from '@/app/App';
+import { page } from './dom';
+
+export { cookieNames, desktop, findModal, mobile, modalGone, page, viewport } from './dom';
+
+/**
+ * The whole storefront (shell, route table with its guards, app-wide dialogs) at the
+ * story's `parameters.route`, as a shopper who typed that address sees it, plus a probe
+ * that tells a play function where the shopper is now.
+ */
+export function StoryApp() {
+  return (
+    <>
+      <Storefront />
+      <LocationProbe />
+    </>
+  );
+}
+
+function LocationProbe() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return (
+    <output data-testid="story-location" hidden>
+      {search ? `${path}?${search}` : path}
+    </output>
+  );
+}
+
+/** Resolves once the story's router is at exactly `path` (with its query, if any). */
+export async function expectLocation(path: string) {
+  await waitFor(() => expect(page.getByTestId('story-location').textContent).toBe(path));
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * Watches one gateway call on its way to the mock (it still reaches it): `calls` sees each
+ * request's JSON or form body (undefined when it has none).
+ */
+export function spyOnRequests(method: Method, path: string) {
+  const calls = fn<(body: unknown) => void>();
+  const handler = http[method](`*${path}`, async ({ request }) => {
+    const text = await request.clone().text();
+    calls(text === '' ? undefined : parseBody(text));
+  });
+  return { calls, handler };
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+}
+
+/** The gateway answering one call with an error, `{error, error_description}` as it does. */
+export function failing(
+  method: Method,
+  path: string,
+  status = 500,
+  body: { error: string; error_description: string } = {
+    error: 'server_error',
+    error_description: 'upstream timeout',
+  },
+) {
+  return http[method](`*${path}`, () => HttpResponse.json(body, { status }));
+}
+
+/** The network failing for one call (offline, DNS, a dropped connection). */
+export function offline(method: Method, path: string) {
+  return http[method](`*${path}`, () => HttpResponse.error());
+}
+
+/**
+ * One call held back until the story releases it, then answered by the mock as usual: the
+ * screen can be seen mid-request, and what happens after the answer can be waited for.
+ */
+export function heldUntilReleased(method: Method, path: string) {
+  const calls = fn<() => void>();
+  let release: () => void = () => undefined;
+  let released = Promise.resolve();
+  const handler = http[method](`*${path}`, async () => {
+    calls();
+    await released;
+  });
+  return {
+    calls,
+    handler,
+    release: () => release(),
+    /** For the story's beforeEach: no calls seen, and the next ones held again. */
+    reset: () => {
+      calls.mockClear();
+      released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+  };
+}
+
+/** One call that never answers: the screen stays in its loading or sending state. */
+export function neverAnswering(method: Method, path: string) {
+  return http[method](`*${path}`, () => delay('infinite'));
+}
+
+/**
+ * Resolves once `calls` has seen its first request and then the next thing the screen does
+ * after it (`settled`, e.g. finding the success alert), and checks there was exactly one:
+ * no fixed sleep, a duplicate would have been sent before the screen moved on.
+ */
+export async function expectSentOnce(calls: ReturnType<typeof fn>, settled: () => unknown) {
+  await waitFor(() => expect(calls).toHaveBeenCalled());
+  await waitFor(settled);
+  await expect(calls).toHaveBeenCalledTimes(1);
+}
+
+/**
+ * Watches the global error dialog's bus, for screens that word their own failures: a story
+ * asserts the global dialog was never asked to open. Returns the cleanup for beforeEach.
+ */
+export function watchGlobalErrors() {
+  const publish = spyOn(globalErrors, 'publish');
+  return () => publish.mockRestore();
+}
+
+export async function expectNoGlobalError() {
+  await expect(globalErrors.publish).not.toHaveBeenCalled();
+}

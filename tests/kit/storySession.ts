@@ -1,0 +1,35 @@
+import { createStore } from 'jotai';
+import { requestCustomerToken } from '@/api/auth';
+import { getCustomerProfile } from '@/api/customer';
+import { withAccessToken } from '@/features/auth/scopedAccessToken';
+import { clearAllClientState } from '@/lib/storage';
+import { signInAtom } from '@/state/session';
+import { DEMO_CUSTOMERS, type DemoCustomer } from './demo';
+
+export type StorySession = 'guest' | DemoCustomer;
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Who is signed in when the story renders: a guest (default) or a demo customer. */
+    session?: StorySession;
+  }
+}
+
+/**
+ * Starts the story as a fresh page view: nothing stored in the browser, then signed in the
+ * way the login screen does it (password-flow token from the mock gateway, the profile read
+ * with it, the session started by the session atom), unless the story is for a guest.
+ */
+export async function signInForStory(session: StorySession | undefined): Promise<void> {
+  clearAllClientState();
+  const who = session ?? 'guest';
+  if (who === 'guest') return;
+  const token = await requestCustomerToken(DEMO_CUSTOMERS[who]);
+  const profile = await withAccessToken(token.access_token, () => getCustomerProfile());
+  // The session atom writes the cookies; the story's own store reads them when it starts.
+  createStore().set(signInAtom, {
+    accessToken: token.access_token,
+    expiresIn: token.expires_in,
+    profile,
+  });
+}
