@@ -26,13 +26,21 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Signs in the way a customer does: the login form, its welcome, then the profile. */
-export async function logIn(page: Page, who: keyof typeof DEMO) {
-  await page.goto('/login');
+/**
+ * Signs in the way a customer does: the login form, its welcome, then the profile (or the
+ * page the login was asked to go on to). Starts at /login unless the page is already there.
+ */
+export async function logIn(
+  page: Page,
+  who: keyof typeof DEMO,
+  { landsOn = '/main/profile' }: { landsOn?: string } = {},
+) {
+  const onLogin = page.url().startsWith('http') && new URL(page.url()).pathname === '/login';
+  if (!onLogin) await page.goto('/login');
   await page.getByRole('textbox', { name: 'No. Telp', exact: true }).fill(DEMO[who].phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO[who].password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const welcome = page.getByRole('alertdialog', { name: 'Selamat datang kembali!' });
   await welcome.getByRole('button', { name: 'Okay!' }).click();
-  await page.waitForURL('**/main/profile');
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === landsOn);
 }
