@@ -1,0 +1,228 @@
+import { createStore, Provider } from 'jotai';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { apiErrorFromResponse } from './errors';
+import { invalidateServerData, type Resource, setServerData, useServerData } from './serverData';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+interface Load {
+  key: string;
+  signal: AbortSignal;
+  resolve: (value: string) => void;
+  reject: (reason: unknown) => void;
+}
+
+/** A loader whose every call waits until the test settles it. */
+function controlledLoader() {
+  const loads: Load[] = [];
+  const loader = (key: string) => (signal: AbortSignal) =>
+    new Promise<string>((resolve, reject) => {
+      loads.push({ key, signal, resolve, reject });
+    });
+  return { loads, loader };
+}
+
+type LoaderFor = (key: string) => (signal: AbortSignal) => Promise<string>;
+
+const unmounts: (() => void)[] = [];
+afterEach(() => {
+  for (const unmount of unmounts.splice(0)) unmount();
+});
+
+function Probe(props: {
+  resourceKey: string;
+  loader: LoaderFor;
+  onRender: (resource: Resource<string>) => void;
+}) {
+  props.onRender(useServerData(props.resourceKey, props.loader(props.resourceKey)));
+  return null;
+}
+
+/** Renders `count` screens asking for the same key, in one store. */
+function renderScreens(initialKey: string, loader: LoaderFor, count = 1) {
+  const store = createStore();
+  const latest: (Resource<string> | undefined)[] = [];
+  const render = (key: string, shown = count) => (
+    <Provider store={store}>
+      {Array.from({ length: shown }, (_, i) => (
+        <Probe
+          // biome-ignore lint/suspicious/noArrayIndexKey: the probes are identical and never reorder
+          key={i}
+          resourceKey={key}
+          loader={loader}
+          onRender={(resource) => {
+            latest[i] = resource;
+          }}
+        />
+      ))}
+    </Provider>
+  );
+  const root = createRoot(document.createElement('div'));
+  act(() => root.render(render(initialKey)));
+  let mounted = true;
+  const unmount = () => {
+    if (mounted) act(() => root.unmount());
+    mounted = false;
+  };
+  unmounts.push(unmount);
+  const current = (i = 0) => {
+    const resource = latest[i];
+    if (!resource) throw new Error('the probe never rendered');
+    return resource;
+  };
+  return {
+    store,
+    current,
+    rerender: (key: string, shown = count) => act(() => root.render(render(key, shown))),
+    unmount,
+  };
+}
+
+async function settle(action: () => void) {
+  await act(async () => {
+    action();
+  });
+}
+
+/** Lets the deferred abort of a left screen run. */
+const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('useServerData', () => {
+  test('loading, then success with the data', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('product:BN-ARB-GAYO', loader);
+    expect(view.current()).toMatchObject({ status: 'loading', data: undefined });
+    await settle(() => loads[0]?.resolve('Arabika Gayo'));
+    expect(view.current()).toMatchObject({ status: 'success', data: 'Arabika Gayo' });
+    expect(loads).toHaveLength(1);
+  });
+
+  test('screens asking for the same key at once share one request', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('addresses', loader, 3);
+    expect(loads).toHaveLength(1);
+    await settle(() => loads[0]?.resolve('2 alamat'));
+    for (const i of [0, 1, 2]) expect(view.current(i).data).toBe('2 alamat');
+  });
+
+  test('a screen mounted later shows fresh data without asking again', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('addresses', loader, 1);
+    await settle(() => loads[0]?.resolve('2 alamat'));
+    view.rerender('addresses', 2);
+    expect(view.current(1)).toMatchObject({ status: 'success', data: '2 alamat' });
+    expect(loads).toHaveLength(1);
+  });
+
+  test('error, then retry shows loading again and can succeed', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('cart', loader);
+    await settle(() => loads[0]?.reject(apiErrorFromResponse(500, {})));
+    expect(view.current()).toMatchObject({
+      status: 'error',
+      error: { status: 500, userMessage: 'Ooops,  Something went wrong. Please try again later.' },
+    });
+
+    act(() => view.current().retry());
+    expect(view.current().status).toBe('loading');
+    expect(loads).toHaveLength(2);
+
+    await settle(() => loads[1]?.resolve('2 items'));
+    expect(view.current()).toMatchObject({ status: 'success', data: '2 items', error: undefined });
+  });
+
+  test('a key change shows the new key loading and the old answer lands under its own key', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('product:BN-ARB-GAYO', loader);
+    view.rerender('product:DR-TORAJA');
+    expect(view.current()).toMatchObject({ status: 'loading', data: undefined });
+    await nextTask();
+    expect(loads.map((load) => [load.key, load.signal.aborted])).toEqual([
+      ['product:BN-ARB-GAYO', true],
+      ['product:DR-TORAJA', false],
+    ]);
+    await settle(() => loads[1]?.resolve('Drip Bag Toraja'));
+    await settle(() => loads[0]?.resolve('Arabika Gayo'));
+    expect(view.current()).toMatchObject({ status: 'success', data: 'Drip Bag Toraja' });
+  });
+
+  test('reload keeps the data on screen until the new data arrives', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('profile', loader);
+    await settle(() => loads[0]?.resolve('Siti'));
+    act(() => view.current().reload());
+    expect(view.current()).toMatchObject({ status: 'success', data: 'Siti' });
+    await settle(() => loads[1]?.resolve('Siti Rahayu'));
+    expect(view.current()).toMatchObject({ status: 'success', data: 'Siti Rahayu' });
+  });
+
+  test('a failed reload reports the error and keeps what was shown', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('profile', loader);
+    await settle(() => loads[0]?.resolve('Siti'));
+    act(() => view.current().reload());
+    await settle(() => loads[1]?.reject(apiErrorFromResponse(403, {})));
+    expect(view.current()).toMatchObject({ status: 'error', data: 'Siti', error: { status: 403 } });
+  });
+
+  test('leaving the screen aborts the load nobody waits for any more', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('cart', loader);
+    view.unmount();
+    await nextTask();
+    expect(loads[0]?.signal.aborted).toBe(true);
+  });
+});
+
+describe('invalidation', () => {
+  test('refreshes the shown keys under a prefix in the background, and only those', async () => {
+    const { loads, loader } = controlledLoader();
+    const cart = renderScreens('cart:lines', loader);
+    const catalogue = renderScreens('catalogue', loader);
+    await settle(() => loads[0]?.resolve('1 baris'));
+    await settle(() => loads[1]?.resolve('40 produk'));
+
+    act(() => invalidateServerData(cart.store, 'cart'));
+    expect(loads.map((load) => load.key)).toEqual(['cart:lines', 'catalogue', 'cart:lines']);
+    expect(cart.current()).toMatchObject({ status: 'success', data: '1 baris' });
+    await settle(() => loads[2]?.resolve('2 baris'));
+    expect(cart.current().data).toBe('2 baris');
+    expect(catalogue.current().data).toBe('40 produk');
+  });
+
+  test('stops a load that was under way: its answer predates the change', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('cart:lines', loader);
+    act(() => invalidateServerData(view.store, 'cart'));
+    expect(loads[0]?.signal.aborted).toBe(true);
+    await settle(() => loads[1]?.resolve('sesudah'));
+    await settle(() => loads[0]?.resolve('sebelum'));
+    expect(view.current().data).toBe('sesudah');
+  });
+
+  test('a key nobody shows is loaded again when a screen next asks for it', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('addresses', loader);
+    await settle(() => loads[0]?.resolve('1 alamat'));
+    view.rerender('addresses', 0);
+    act(() => invalidateServerData(view.store, 'addresses'));
+    expect(loads).toHaveLength(1);
+    view.rerender('addresses', 1);
+    expect(loads).toHaveLength(2);
+    // What was known stays on screen while the new answer comes.
+    expect(view.current()).toMatchObject({ status: 'success', data: '1 alamat' });
+  });
+
+  test('data a mutation answered with is shown without a request', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('cart:lines', loader);
+    await settle(() => loads[0]?.resolve('1 baris'));
+    act(() => setServerData(view.store, 'cart:lines', '3 baris'));
+    expect(view.current().data).toBe('3 baris');
+    expect(loads).toHaveLength(1);
+  });
+});

@@ -1,0 +1,192 @@
+import { atom, type PrimitiveAtom, useAtomValue, useStore } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { type ApiError, toApiError } from './errors';
+
+/**
+ * The one way screens read gateway data: each resource cached by key in the Jotai store,
+ * shared by every screen that asks for it (one request, however many ask at once), with
+ * loading and error states, and invalidated by the mutations that change it. Keys name what
+ * is loaded, with ':' between the parts, e.g. 'addresses', 'address:adr-1', 'cart:count';
+ * invalidating 'cart' refreshes 'cart' and every 'cart:…' key.
+ */
+
+export type ResourceState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  /** `data` keeps what a failed reload had shown, if anything. */
+  | { status: 'error'; data: T | undefined; error: ApiError };
+
+export type Resource<T> = ResourceState<T> & {
+  /** Loads again from scratch, showing the loading state (after an error). */
+  retry: () => void;
+  /** Loads again in the background, keeping the current data on screen until it arrives. */
+  reload: () => void;
+};
+
+export type Loader<T> = (signal: AbortSignal) => Promise<T>;
+
+interface Entry {
+  state: ResourceState<unknown>;
+  /** When the data last arrived (ms); 0 means it must be loaded before it is trusted. */
+  fetchedAt: number;
+  /** Bumped by invalidation: the screens showing the key load it again. */
+  version: number;
+  inFlight: { controller: AbortController; promise: Promise<void> } | null;
+  subscribers: number;
+}
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+const EMPTY: Entry = { state: LOADING, fetchedAt: 0, version: 0, inFlight: null, subscribers: 0 };
+
+/**
+ * How long data is trusted without asking again when another screen mounts. Mutations
+ * invalidate what they change, so this only bounds what other tabs and devices changed.
+ */
+export const FRESH_FOR_MS = 30_000;
+
+// One atom per key, created on first use; the values live in each Jotai store, so every
+// story and test (each with a store of its own) starts with an empty cache.
+const entryAtoms = new Map<string, PrimitiveAtom<Entry>>();
+function entryAtom(key: string): PrimitiveAtom<Entry> {
+  let found = entryAtoms.get(key);
+  if (!found) {
+    found = atom<Entry>(EMPTY);
+    entryAtoms.set(key, found);
+  }
+  return found;
+}
+
+type Store = ReturnType<typeof useStore>;
+
+function update(store: Store, key: string, change: (entry: Entry) => Entry) {
+  const target = entryAtom(key);
+  store.set(target, change(store.get(target)));
+}
+
+/** Starts loading `key` unless a load is already under way; `showLoading` drops the data. */
+function load<T>(store: Store, key: string, loader: Loader<T>, showLoading: boolean) {
+  const entry = store.get(entryAtom(key));
+  if (entry.inFlight) return;
+  const controller = new AbortController();
+  // Only this load's own answer may land: one that was stopped (left, invalidated) or
+  // overtaken by a newer load changes nothing.
+  const settle = (change: (entry: Entry) => Entry) =>
+    update(store, key, (current) =>
+      current.inFlight?.controller === controller
+        ? { ...change(current), inFlight: null }
+        : current,
+    );
+  const promise = loader(controller.signal).then(
+    (data) =>
+      settle((current) => ({
+        ...current,
+        state: { status: 'success', data, error: undefined },
+        fetchedAt: Date.now(),
+      })),
+    (cause: unknown) =>
+      settle((current) =>
+        controller.signal.aborted
+          ? current
+          : {
+              ...current,
+              state: { status: 'error', data: current.state.data, error: toApiError(cause) },
+              fetchedAt: 0,
+            },
+      ),
+  );
+  update(store, key, (current) => ({
+    ...current,
+    state: showLoading ? LOADING : current.state,
+    inFlight: { controller, promise },
+  }));
+}
+
+/** Stops the key's load under way, if any: its answer may be older than what is now known. */
+function stop(entry: Entry): Entry {
+  entry.inFlight?.controller.abort();
+  return { ...entry, inFlight: null };
+}
+
+function subscribe(store: Store, key: string) {
+  update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers + 1 }));
+}
+
+function unsubscribe(store: Store, key: string) {
+  update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers - 1 }));
+  // Nobody is waiting any more (the screen was left): stop the load. Checked a moment later,
+  // so a screen that unmounts and mounts again at once (StrictMode, a re-keyed list) keeps it.
+  setTimeout(() => {
+    const entry = store.get(entryAtom(key));
+    if (entry.subscribers === 0 && entry.inFlight) update(store, key, stop);
+  }, 0);
+}
+
+function matches(key: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}:`));
+}
+
+/**
+ * Marks every key equal to or under the given ones as out of date: screens showing them load
+ * them again in the background; others load them when they next mount.
+ */
+export function invalidateServerData(store: Store, ...prefixes: string[]) {
+  for (const key of entryAtoms.keys()) {
+    if (!matches(key, prefixes)) continue;
+    update(store, key, (entry) => ({ ...stop(entry), fetchedAt: 0, version: entry.version + 1 }));
+  }
+}
+
+/** Stores data a mutation already answered with, so nobody has to ask for it again. */
+export function setServerData<T>(store: Store, key: string, data: T) {
+  update(store, key, (entry) => ({
+    ...stop(entry),
+    state: { status: 'success', data, error: undefined },
+    fetchedAt: Date.now(),
+  }));
+}
+
+/** The invalidation of the app's (or the story's) store, for mutations. */
+export function useInvalidate() {
+  const store = useStore();
+  return useCallback((...prefixes: string[]) => invalidateServerData(store, ...prefixes), [store]);
+}
+
+/**
+ * Data for a screen, by key. A key that changes shows loading for the new key at once (a
+ * slow answer for the previous product never lands on the next one: it lands under its own
+ * key). `null` loads nothing and stays loading. The loader gets the AbortSignal to pass to
+ * its API call; it is aborted when no screen needs the answer any more.
+ */
+export function useServerData<T>(
+  key: string | null,
+  loader: Loader<T>,
+  { freshForMs = FRESH_FOR_MS }: { freshForMs?: number } = {},
+): Resource<T> {
+  const store = useStore();
+  const entry = useAtomValue(entryAtom(key ?? ''), { store });
+  // The loader is usually an inline closure; only the key decides what is loaded.
+  const loaderRef = useRef(loader);
+  useEffect(() => {
+    loaderRef.current = loader;
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is how invalidation asks for another load
+  useEffect(() => {
+    if (key === null) return;
+    subscribe(store, key);
+    const current = store.get(entryAtom(key));
+    const isFresh = current.fetchedAt > 0 && Date.now() - current.fetchedAt < freshForMs;
+    if (!isFresh) load(store, key, loaderRef.current, current.state.status !== 'success');
+    return () => unsubscribe(store, key);
+  }, [key, store, entry.version, freshForMs]);
+
+  const retry = useCallback(() => {
+    if (key !== null) load(store, key, loaderRef.current, true);
+  }, [key, store]);
+  const reload = useCallback(() => {
+    if (key !== null) load(store, key, loaderRef.current, false);
+  }, [key, store]);
+
+  const state = (key === null ? LOADING : entry.state) as ResourceState<T>;
+  return { ...state, retry, reload };
+}
