@@ -14,6 +14,8 @@ export interface AlertDialogProps {
   buttonLabel?: string;
   /** Called for the button and for Escape. */
   onDismiss: () => void;
+  /** A second way on beside the button, e.g. 'Coba lagi' after a failure. */
+  secondaryAction?: { label: string; onPress: () => void };
 }
 
 /** Tells the customer how something went, with one button to acknowledge it. */
@@ -24,6 +26,7 @@ export function AlertDialog({
   message,
   buttonLabel = 'Okay!',
   onDismiss,
+  secondaryAction,
 }: AlertDialogProps) {
   const messageId = useId();
   return (
@@ -41,9 +44,16 @@ export function AlertDialog({
       title={title}
       aria-describedby={message === undefined ? undefined : messageId}
       footer={
-        <Button autoFocus onPress={onDismiss}>
-          {buttonLabel}
-        </Button>
+        <>
+          {secondaryAction && (
+            <Button variant="secondary" onPress={secondaryAction.onPress}>
+              {secondaryAction.label}
+            </Button>
+          )}
+          <Button autoFocus onPress={onDismiss}>
+            {buttonLabel}
+          </Button>
+        </>
       }
     >
       {message === undefined ? undefined : <p id={messageId}>{message}</p>}

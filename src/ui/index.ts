@@ -7,6 +7,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { type Layout, mediaQueries } from './breakpoints';
 export { Carousel, type CarouselImage, type CarouselProps } from './Carousel';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmFlowDialogs, type ConfirmFlowDialogsProps } from './ConfirmFlowDialogs';
 export { Countdown, type CountdownProps } from './Countdown';
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
@@ -33,5 +34,12 @@ export {
   type TabsProps,
 } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
+export {
+  type ConfirmFlow,
+  type ConfirmFlowOptions,
+  type FlowAlert,
+  type FlowQuestion,
+  useConfirmFlow,
+} from './useConfirmFlow';
 export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

@@ -1,0 +1,175 @@
+import { findModal, modalGone, page } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from './Button';
+import { ConfirmFlowDialogs } from './ConfirmFlowDialogs';
+import { type FlowAlert, useConfirmFlow } from './useConfirmFlow';
+
+/**
+ * A stand-in screen for the flow: one button that adds 'Kopi Gayo Wine' to a cart. `send`
+ * is the story's spy; it decides how the request goes.
+ */
+function AddToCartDemo({
+  send,
+  isGuest = false,
+  asks = true,
+}: {
+  send: (name: string) => Promise<number>;
+  isGuest?: boolean;
+  asks?: boolean;
+}) {
+  const [added, setAdded] = useState(0);
+  const flow = useConfirmFlow<string, number>({
+    send,
+    ...(asks
+      ? {
+          question: (name) => ({
+            message: `${name} akan ditambahkan ke keranjang.`,
+            confirmLabel: 'Ya, Tambahkan',
+          }),
+        }
+      : {}),
+    refuse: (): FlowAlert | null =>
+      isGuest ? { kind: 'warning', title: 'Ooops, Login terlebih dahulu!' } : null,
+    success: (count, name) => ({
+      kind: 'success',
+      title: 'Berhasil!',
+      message: `${name} berhasil ditambahkan ke keranjang (${count}).`,
+    }),
+    failure: (_error, name) => ({
+      kind: 'error',
+      title: 'Gagal!',
+      message: `Terjadi kesalahan saat menambahkan ${name} ke keranjang.`,
+    }),
+    onSuccess: (count) => setAdded(count),
+  });
+  return (
+    <div style={{ padding: '2rem' }}>
+      <Button isLoading={flow.isSending} onPress={() => flow.start('Kopi Gayo Wine')}>
+        + Keranjang
+      </Button>
+      <p>Di keranjang: {added}</p>
+      <ConfirmFlowDialogs flow={flow} retryLabel="Coba lagi" />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/ConfirmFlowDialogs',
+  component: AddToCartDemo,
+  args: { send: fn(async (_name: string) => 1) },
+} satisfies Meta<typeof AddToCartDemo>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const addButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: '+ Keranjang' });
+
+export const AskSendTell: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(addButton(canvasElement));
+    const question = await findModal('Kamu yakin?', 'alertdialog');
+    await expect(question).toHaveAccessibleDescription(
+      'Kopi Gayo Wine akan ditambahkan ke keranjang.',
+    );
+    await expect(args.send).not.toHaveBeenCalled();
+    // Pressed three times: one request.
+    const confirm = within(question).getByRole('button', { name: 'Ya, Tambahkan' });
+    await userEvent.tripleClick(confirm);
+    const told = await findModal('Berhasil!', 'alertdialog');
+    await expect(told).toHaveAccessibleDescription(
+      'Kopi Gayo Wine berhasil ditambahkan ke keranjang (1).',
+    );
+    await expect(args.send).toHaveBeenCalledTimes(1);
+    await expect(within(canvasElement).getByText('Di keranjang: 1')).toBeVisible();
+    await userEvent.click(within(told).getByRole('button', { name: 'Okay!' }));
+    await modalGone('alertdialog');
+  },
+};
+
+export const CancelSendsNothing: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(addButton(canvasElement));
+    const question = await findModal('Kamu yakin?', 'alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Batal' }));
+    await modalGone('alertdialog');
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+/** While the request is out, the question stays with its button busy and cannot be cancelled. */
+export const BusyWhileSending: Story = {
+  args: { send: fn((_name: string) => new Promise<number>(() => undefined)) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(addButton(canvasElement));
+    const question = await findModal('Kamu yakin?', 'alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Tambahkan' }));
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Ya, Tambahkan' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+    await expect(within(question).getByRole('button', { name: 'Batal' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(page.getByRole('alertdialog', { name: 'Kamu yakin?' })).toBeVisible();
+    await expect(addButton(canvasElement)).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.send).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A failure says so and offers the same request again, without asking again. */
+let attempts = 0;
+/** Fails the first time, then adds. */
+const failsOnce = fn(async (_name: string) => {
+  attempts += 1;
+  if (attempts === 1) throw new Error('500');
+  return 2;
+});
+
+export const FailureThenRetry: Story = {
+  args: { send: failsOnce },
+  beforeEach: () => {
+    attempts = 0;
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(addButton(canvasElement));
+    const question = await findModal('Kamu yakin?', 'alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Tambahkan' }));
+    const failed = await findModal('Gagal!', 'alertdialog');
+    await expect(failed).toHaveAccessibleDescription(
+      'Terjadi kesalahan saat menambahkan Kopi Gayo Wine ke keranjang.',
+    );
+    await expect(within(canvasElement).getByText('Di keranjang: 0')).toBeVisible();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Coba lagi' }));
+    await findModal('Berhasil!', 'alertdialog');
+    await expect(args.send).toHaveBeenCalledTimes(2);
+    await expect(args.send).toHaveBeenLastCalledWith('Kopi Gayo Wine');
+    // A success offers nothing to retry.
+    await expect(page.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+  },
+};
+
+export const RefusedForAGuest: Story = {
+  args: { isGuest: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(addButton(canvasElement));
+    const refusal = await findModal('Ooops, Login terlebih dahulu!', 'alertdialog');
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Okay!' }));
+    await modalGone('alertdialog');
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+/** A form's save needs no question: the press sends at once, and only once. */
+export const WithoutAQuestion: Story = {
+  args: { asks: false },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.dblClick(addButton(canvasElement));
+    await findModal('Berhasil!', 'alertdialog');
+    await expect(args.send).toHaveBeenCalledTimes(1);
+    await expect(page.queryByRole('alertdialog', { name: 'Kamu yakin?' })).toBeNull();
+  },
+};

@@ -1,0 +1,46 @@
+import { AlertDialog } from './AlertDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { ConfirmFlow } from './useConfirmFlow';
+
+export interface ConfirmFlowDialogsProps<Input> {
+  flow: ConfirmFlow<Input>;
+  /** Offered beside 'Okay!' after a failure, e.g. 'Coba lagi': sends the same input again. */
+  retryLabel?: string;
+}
+
+/** The question and the answer of a useConfirmFlow flow, one at a time. */
+export function ConfirmFlowDialogs<Input>({ flow, retryLabel }: ConfirmFlowDialogsProps<Input>) {
+  const { question, isAsking, alert, isTelling, canRetry } = flow.dialogs;
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={isAsking}
+        title={question?.title}
+        message={question?.message ?? ''}
+        confirmLabel={question?.confirmLabel ?? ''}
+        cancelLabel={question?.cancelLabel}
+        isConfirming={flow.isSending}
+        onConfirm={flow.confirm}
+        onCancel={flow.cancel}
+      />
+      <AlertDialog
+        isOpen={isTelling}
+        kind={alert?.kind ?? 'success'}
+        title={alert?.title ?? ''}
+        message={alert?.message}
+        onDismiss={flow.dismiss}
+        {...(retryLabel && canRetry
+          ? {
+              secondaryAction: {
+                label: retryLabel,
+                onPress: () => {
+                  flow.dismiss();
+                  flow.retry();
+                },
+              },
+            }
+          : {})}
+      />
+    </>
+  );
+}
