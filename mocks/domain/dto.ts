@@ -7,6 +7,7 @@ import type {
 } from '../store/collections';
 import { db } from '../store/collections';
 import type { Schemas } from './types';
+import { unitRef } from './units';
 
 // Records become what the contract says the gateway answers: internal fields (owner
 // aliases, passwords, activation keys, illustration hints) never leave the mock.
@@ -61,10 +62,11 @@ export function toCartLine(
       ...(composition.length > 0 ? { productOptions: product?.productOptions ?? [] } : {}),
     },
     quantity: line.quantity,
-    uoM: { code: line.uomCode },
+    uoM: unitRef(line.uomCode),
     price: line.price,
     lineTotal: line.lineTotal,
     weightInMg: line.weightInMg,
+    remarks: line.remarks,
     varianceJSON: line.varianceJSON,
     ...extra,
   };
@@ -78,7 +80,7 @@ export function toTransaction(order: OrderRecord): Schemas['Transaction'] {
     docDueDate: order.docDueDate,
     docStatus: order.docStatus,
     docTotal: order.docTotal,
-    details: order.details,
+    details: order.details.map((line) => ({ ...line, uom: unitRef(line.uom.code) })),
     midTransQRISUrl: order.midTransQRISUrl,
     logisticService: order.logisticService,
     logisticETADays: order.logisticETADays,

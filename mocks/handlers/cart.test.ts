@@ -9,6 +9,22 @@ const ICED_LESS_SUGAR = [
   { name: 'Es', value: 'Normal' },
 ];
 
+const V60 = 'Sedang (V60 / Drip)';
+const WHOLE_BEAN = 'Biji Utuh (Whole Bean)';
+
+interface ReadBackLine {
+  product: { code: string };
+  quantity: number;
+  remarks?: string | null;
+}
+
+/** The Gayo 250 g lines as a shopper tells them apart: how many bags of which grind. */
+function gayoLines(lines: ReadBackLine[]) {
+  return lines
+    .filter((line) => line.product.code === 'BN-GAYO-250')
+    .map(({ quantity, remarks }) => ({ quantity, remarks }));
+}
+
 describe('adding to the cart', () => {
   it('prices the line itself and derives its weight from product and unit', async () => {
     const token = await login(EMPTY_DEMO_PHONE);
@@ -20,7 +36,7 @@ describe('adding to the cart', () => {
     expect(status).toBe(201);
     expect(body[0]).toMatchObject({
       quantity: 2,
-      uoM: { code: '500GR' },
+      uoM: { code: '500GR', name: '500 g' },
       price: priced.sellPrice,
       lineTotal: priced.sellPrice * 2,
     });
@@ -43,6 +59,82 @@ describe('adding to the cart', () => {
     expect((await call('GET', '/api/Cart', { token })).body).toHaveLength(2);
   });
 
+  it('keeps a different grind of the same beans as a line of its own', async () => {
+    // The demo: Siti has 2 bags of Gayo 250 g ground for V60, then adds a whole-bean bag.
+    const token = await login();
+    const { status, body: added } = await call('POST', '/api/Cart', {
+      token,
+      json: [{ ...cartLine('BN-GAYO-250', 1, '250GR'), remarks: WHOLE_BEAN }],
+    });
+    expect(status).toBe(201);
+    expect(added).toEqual([expect.objectContaining({ quantity: 1, remarks: WHOLE_BEAN })]);
+    const { body: cart } = await call('GET', '/api/Cart', { token });
+    expect(gayoLines(cart)).toEqual([
+      { quantity: 2, remarks: V60 },
+      { quantity: 1, remarks: WHOLE_BEAN },
+    ]);
+    expect((await call('GET', '/api/Cart/Count', { token })).body).toBe(cart.length);
+  });
+
+  it('adds to the line of the same grind, whatever spaces surround it', async () => {
+    const token = await login();
+    const before = (await call('GET', '/api/Cart', { token })).body.length;
+    await call('POST', '/api/Cart', {
+      token,
+      json: [{ ...cartLine('BN-GAYO-250', 1, '250GR'), remarks: ` ${V60}  ` }],
+    });
+    const { body: cart } = await call('GET', '/api/Cart', { token });
+    expect(gayoLines(cart)).toEqual([{ quantity: 3, remarks: V60 }]);
+    expect(cart).toHaveLength(before);
+  });
+
+  it('gives two grinds sent together two lines with their own quantities', async () => {
+    const token = await login(EMPTY_DEMO_PHONE);
+    const { body } = await call('POST', '/api/Cart', {
+      token,
+      json: [
+        { ...cartLine('BN-GAYO-250', 2, '250GR'), remarks: V60 },
+        { ...cartLine('BN-GAYO-250', 1, '250GR'), remarks: WHOLE_BEAN },
+        { ...cartLine('BN-GAYO-250', 1, '250GR'), remarks: V60 },
+      ],
+    });
+    expect(gayoLines(body)).toEqual([
+      { quantity: 3, remarks: V60 },
+      { quantity: 1, remarks: WHOLE_BEAN },
+    ]);
+    expect(gayoLines((await call('GET', '/api/Cart', { token })).body)).toEqual(gayoLines(body));
+  });
+
+  it('treats the same choices in another order as the same line, kept in the product’s order', async () => {
+    const token = await login(EMPTY_DEMO_PHONE);
+    await call('POST', '/api/Cart', {
+      token,
+      json: [cartLine('BV-KSGA', 1, 'CUP', ICED_LESS_SUGAR)],
+    });
+    const { body } = await call('POST', '/api/Cart', {
+      token,
+      json: [cartLine('BV-KSGA', 1, 'CUP', [...ICED_LESS_SUGAR].reverse())],
+    });
+    expect(body).toEqual([expect.objectContaining({ quantity: 2 })]);
+    expect(JSON.parse(body[0].varianceJSON)).toEqual(
+      ICED_LESS_SUGAR.map(({ name, value }) => ({ name, details: [{ value }] })),
+    );
+    expect((await call('GET', '/api/Cart/Count', { token })).body).toBe(1);
+  });
+
+  it('keeps other sugar levels of the same drink as lines of their own', async () => {
+    const token = await login(EMPTY_DEMO_PHONE);
+    const noSugar = ICED_LESS_SUGAR.map((v) => (v.name === 'Gula' ? { ...v, value: 'No' } : v));
+    const { body } = await call('POST', '/api/Cart', {
+      token,
+      json: [
+        cartLine('BV-KSGA', 1, 'CUP', ICED_LESS_SUGAR),
+        cartLine('BV-KSGA', 2, 'CUP', noSugar),
+      ],
+    });
+    expect(body.map((l: { quantity: number }) => l.quantity)).toEqual([1, 2]);
+  });
+
   it.each([
     ['quantity 0', cartLine('BN-GAYO-250', 0, '250GR'), 'Jumlah harus antara 1 dan 99.'],
     ['quantity 100', cartLine('BN-GAYO-250', 100, '250GR'), 'Jumlah harus antara 1 dan 99.'],
@@ -60,6 +152,14 @@ describe('adding to the cart', () => {
       'an unknown variance value',
       cartLine('BV-KSGA', 1, 'CUP', [{ name: 'Gula', value: 'Extra' }]),
       '"Extra"',
+    ],
+    [
+      'one variance chosen twice',
+      cartLine('BV-KSGA', 1, 'CUP', [
+        { name: 'Gula', value: 'Less' },
+        { name: 'Gula', value: 'No' },
+      ]),
+      'Gula',
     ],
     [
       'varianceJSON that is not JSON',

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
+import { canonicalVariances, lineIdentityKey } from '../domain/cartLines';
 import { toCartLine } from '../domain/dto';
 import { lineFigures, unitPriceOf } from '../domain/pricing';
 import type { Schemas } from '../domain/types';
@@ -68,8 +69,11 @@ function purchasableProduct(code: string, customer: CustomerRecord): ProductReco
   return product;
 }
 
-/** The variances as canonical JSON, each choice checked against the product's variances. */
-function canonicalVariances(product: ProductRecord, varianceJSON: string): string {
+/**
+ * The variances as canonical JSON (see `canonicalVariances`), each choice checked against
+ * the product's variances. A variance chosen twice is refused: it cannot be both.
+ */
+function canonicalVarianceJSON(product: ProductRecord, varianceJSON: string): string {
   let raw: unknown;
   try {
     raw = JSON.parse(varianceJSON);
@@ -77,18 +81,21 @@ function canonicalVariances(product: ProductRecord, varianceJSON: string): strin
     fail(badRequest('varianceJSON harus berisi JSON yang valid.'));
   }
   const chosen = parseWith(chosenVariances, raw);
+  const names = new Set<string>();
   for (const choice of chosen) {
     const variance = product.productVariances.find((v) => v.name === choice.name);
     if (!variance) fail(badRequest(`Pilihan ${choice.name} tidak tersedia untuk ${product.name}.`));
+    if (names.has(choice.name)) {
+      fail(badRequest(`Pilihan ${choice.name} hanya boleh dipilih sekali.`));
+    }
+    names.add(choice.name);
     for (const { value } of choice.details) {
       if (!variance.details.some((d) => d.value === value)) {
         fail(badRequest(`Pilihan ${choice.name} "${value}" tidak tersedia untuk ${product.name}.`));
       }
     }
   }
-  return JSON.stringify(
-    chosen.map(({ name, details }) => ({ name, details: details.map(({ value }) => ({ value })) })),
-  );
+  return JSON.stringify(canonicalVariances(product, chosen));
 }
 
 function ownLine(alias: string, customer: CustomerRecord): CartLineRecord {
@@ -116,29 +123,26 @@ interface PlannedLine {
 }
 
 /**
- * Works out every line before writing any: the same product, unit and variances join the
- * line already in the cart, and a request that would break a rule changes nothing.
+ * Works out every line before writing any: a line of the same identity (product, unit,
+ * remarks and variances) grows by the quantity sent, any other choice is a line of its own,
+ * and a request that would break a rule changes nothing.
  */
-function lineKey(productCode: string, uomCode: string, varianceJSON: string): string {
-  return JSON.stringify([productCode, uomCode, varianceJSON]);
-}
-
 function planAdditions(
   items: z.infer<typeof newCartLine>[],
   customer: CustomerRecord,
 ): PlannedLine[] {
-  const inCart = new Map(
-    cartOf(customer.alias).map((line) => [
-      lineKey(line.productCode, line.uomCode, line.varianceJSON),
-      line,
-    ]),
-  );
+  const inCart = new Map(cartOf(customer.alias).map((line) => [lineIdentityKey(line), line]));
   const plans = new Map<string, PlannedLine>();
   for (const item of items) {
     const product = purchasableProduct(item.product.code, customer);
-    const varianceJSON = canonicalVariances(product, item.varianceJSON);
-    figuresOrFail(product, item.uom.code, item.quantity);
-    const key = lineKey(product.code, item.uom.code, varianceJSON);
+    const identity = {
+      productCode: product.code,
+      uomCode: item.uom.code,
+      remarks: item.remarks ?? '',
+      varianceJSON: canonicalVarianceJSON(product, item.varianceJSON),
+    };
+    figuresOrFail(product, identity.uomCode, item.quantity);
+    const key = lineIdentityKey(identity);
     const planned = plans.get(key);
     if (planned) {
       planned.quantity += item.quantity;
@@ -148,9 +152,9 @@ function planAdditions(
     plans.set(key, {
       existing,
       product,
-      uomCode: item.uom.code,
-      varianceJSON,
-      remarks: item.remarks ?? existing?.remarks ?? '',
+      uomCode: identity.uomCode,
+      varianceJSON: identity.varianceJSON,
+      remarks: identity.remarks,
       quantity: (existing?.quantity ?? 0) + item.quantity,
     });
   }
@@ -203,7 +207,6 @@ export const cartHandlers = [
         lineTotal: figures.lineTotal,
         baseQuantity: figures.baseQuantity,
         weightInMg: figures.weightInMg,
-        remarks: plan.remarks,
       };
       const line = plan.existing
         ? await db.cartLines.update(plan.existing, {
@@ -217,6 +220,7 @@ export const cartHandlers = [
             productCode: plan.product.code,
             uomCode: plan.uomCode,
             varianceJSON: plan.varianceJSON,
+            remarks: plan.remarks,
             createdAt: Date.now(),
             ...values,
           });

@@ -69,10 +69,14 @@ describe('the catalogue', () => {
     const byId = await call('GET', '/api/UoMGroup/1');
     expect(byId.body).toEqual(byCode.body);
     expect(byCode.body.details[0]).toEqual({
-      alternateUoM: { code: '250GR' },
-      baseUoM: { code: 'GR' },
+      alternateUoM: { code: '250GR', name: '250 g' },
+      baseUoM: { code: 'GR', name: 'Gram' },
       baseQuantity: 250,
     });
+    const { body: drips } = await call('GET', '/api/UoMGroup/DRIP-PCS');
+    expect(
+      drips.details.map((d: { alternateUoM: { name: string } }) => d.alternateUoM.name),
+    ).toEqual(['Isi 5', 'Isi 10', 'Isi 20']);
     expect((await call('GET', '/api/UoMGroup/NOPE')).status).toBe(404);
     const grinds = await call('GET', '/api/ProductOption/OptionCategory/6');
     expect(grinds.body).toHaveLength(6);

@@ -153,8 +153,8 @@ export const catalogueHandlers = [
       // A group has no price of its own: prices come per product and unit.
       sellPrice: 0,
       details: group.details.map(({ alternateUoM, baseUoM, baseQuantity }) => ({
-        alternateUoM: { code: alternateUoM.code },
-        baseUoM: { code: baseUoM.code },
+        alternateUoM: { code: alternateUoM.code, name: alternateUoM.name },
+        baseUoM: { code: baseUoM.code, name: baseUoM.name },
         baseQuantity,
       })),
     });

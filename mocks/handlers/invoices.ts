@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
+import { canonicalVariances } from '../domain/cartLines';
 import { lineFigures } from '../domain/pricing';
 import { HOUR_MS, toJakartaIso } from '../domain/time';
 import type { Schemas } from '../domain/types';
@@ -37,6 +38,7 @@ const invoiceLine = z.object({
   UoMCode: z.string().min(1),
   Price: z.number(),
   LineTotal: z.number(),
+  Remarks: optionalText('Remarks', 500).nullish(),
   VarianceJSON: z.string().max(2_000).nullish(),
 });
 
@@ -75,20 +77,20 @@ const qrInvoice = invoiceBase.extend({ BranchCode: z.string().min(1) });
 
 type InvoiceLine = z.infer<typeof invoiceLine>;
 
-function canonicalVariance(text: string): string {
+const chosenVariances = z.array(
+  z.object({ name: z.string(), details: z.array(z.object({ value: z.string() })) }),
+);
+
+/** The line's variances as the cart stores them, to compare with the cart's lines. */
+function canonicalVariance(text: string, productCode: string): string {
+  let chosen: z.infer<typeof chosenVariances>;
   try {
-    const parsed = z
-      .array(z.object({ name: z.string(), details: z.array(z.object({ value: z.string() })) }))
-      .parse(JSON.parse(text));
-    return JSON.stringify(
-      parsed.map(({ name, details }) => ({
-        name,
-        details: details.map(({ value }) => ({ value })),
-      })),
-    );
+    chosen = chosenVariances.parse(JSON.parse(text));
   } catch {
     fail(badRequest('VarianceJSON harus berisi daftar varian dalam JSON.'));
   }
+  const product = db.products.findFirst((q) => q.where({ code: productCode }));
+  return JSON.stringify(product ? canonicalVariances(product, chosen) : chosen);
 }
 
 const STALE_CART = 'Muat ulang keranjang lalu coba lagi.';
@@ -98,13 +100,19 @@ function matchCartLines(lines: InvoiceLine[], customer: CustomerRecord): CartLin
   const cart = cartOf(customer.alias);
   const taken = new Set<string>();
   return lines.map((line) => {
-    const variance = line.VarianceJSON ? canonicalVariance(line.VarianceJSON) : null;
+    const variance = line.VarianceJSON
+      ? canonicalVariance(line.VarianceJSON, line.ProductCode)
+      : null;
+    const remarks = line.Remarks ?? null;
+    // Remarks and variances are optional: they are needed only to tell apart lines of the
+    // same product and unit (the same beans in two grinds).
     const candidates = cart.filter(
       (c) =>
         !taken.has(c.alias) &&
         c.productCode === line.ProductCode &&
         c.uomCode === line.UoMCode &&
-        (variance === null || c.varianceJSON === variance),
+        (variance === null || c.varianceJSON === variance) &&
+        (remarks === null || c.remarks === remarks),
     );
     const match = candidates[0];
     if (!match) {
@@ -117,7 +125,7 @@ function matchCartLines(lines: InvoiceLine[], customer: CustomerRecord): CartLin
     if (candidates.length > 1) {
       fail(
         badRequest(
-          `Sertakan VarianceJSON untuk ${line.ProductCode}: ada beberapa varian di keranjang.`,
+          `Sertakan Remarks dan VarianceJSON untuk ${line.ProductCode}: keranjang memuatnya lebih dari sekali dalam satuan ${line.UoMCode}.`,
         ),
       );
     }
@@ -163,6 +171,7 @@ function priceCartLines(lines: CartLineRecord[]): PricedCart {
           rate: tax.rate,
           isDefault: tax.isDefault,
         },
+        remarks: line.remarks,
         varianceJSON: line.varianceJSON,
       },
       weightInMg: figures.weightInMg,

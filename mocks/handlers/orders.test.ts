@@ -164,6 +164,43 @@ describe('invoices', () => {
     expect(changedSince(before)).toEqual([]);
   });
 
+  it('invoice the one grind of beans named by Remarks and keep the grind on the order line', async () => {
+    const token = await login();
+    await call('POST', '/api/Cart', {
+      token,
+      json: [{ ...cartLine('BN-GAYO-250', 1, '250GR'), remarks: 'Biji Utuh (Whole Bean)' }],
+    });
+    const { body: cart } = await call('GET', '/api/Cart', { token });
+    const gayo = cart.filter(
+      (l: { product: { code: string } }) => l.product.code === 'BN-GAYO-250',
+    );
+    expect(gayo).toHaveLength(2);
+    const wholeBean = gayo.find((l: { remarks: string }) => l.remarks === 'Biji Utuh (Whole Bean)');
+
+    // Without Remarks the invoice cannot say which of the two lines it means.
+    const invoice = qrInvoice([wholeBean]);
+    const ambiguous = await call('POST', '/api/SalesInvoice/QR', {
+      token,
+      json: { ...invoice, Details: invoice.Details.map(({ Remarks: _, ...line }) => line) },
+    });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.error_description).toContain('Remarks');
+
+    const { status, body: alias } = await call('POST', '/api/SalesInvoice/QR', {
+      token,
+      json: qrInvoice([wholeBean]),
+    });
+    expect(status).toBe(201);
+    const { body: outstanding } = await call('GET', LISTS.outstanding, { token });
+    const order = outstanding.find((o: { alias: string }) => o.alias === alias);
+    expect(order.details).toEqual([
+      expect.objectContaining({ quantity: 1, remarks: 'Biji Utuh (Whole Bean)' }),
+    ]);
+    const { body: left } = await call('GET', '/api/Cart', { token });
+    expect(left.map((l: { remarks: string }) => l.remarks)).toContain('Sedang (V60 / Drip)');
+    expect(left.map((l: { alias: string }) => l.alias)).not.toContain(wholeBean.alias);
+  });
+
   it('use today’s prices for the order, not the ones the storefront sends', async () => {
     const token = await login(EMPTY_DEMO_PHONE);
     await call('POST', '/api/Cart', { token, json: [cartLine('DR-GAYO-5', 2, '10PCS')] });
@@ -177,7 +214,7 @@ describe('invoices', () => {
     expect(order.details[0]).toMatchObject({
       price: cart[0].price,
       quantity: 2,
-      uom: { code: '10PCS' },
+      uom: { code: '10PCS', name: 'Isi 10' },
     });
   });
 });

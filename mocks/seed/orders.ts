@@ -16,7 +16,14 @@ export const ORDER_GROUP_BY_STATUS: Readonly<Record<OrderStatus, OrderGroup>> = 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-function orderLine(line: PricedLine): SeedOrderLine {
+/** A priced line with the grind level it was ordered in, if any. */
+type OrderedLine = PricedLine & { remarks?: string };
+
+function ordered(line: PricedLine, remarks: string): OrderedLine {
+  return { ...line, remarks };
+}
+
+function orderLine(line: OrderedLine): SeedOrderLine {
   const product = productByCode(line.productCode);
   if (!product) throw new Error(`Unknown product ${line.productCode}`);
   return {
@@ -33,6 +40,7 @@ function orderLine(line: PricedLine): SeedOrderLine {
     price: line.price,
     lineTotal: line.lineTotal,
     selectedOutgoingTax: defaultOutgoingTax(),
+    remarks: line.remarks ?? '',
     varianceJSON: line.varianceJSON,
   };
 }
@@ -48,7 +56,7 @@ interface OrderPlan {
   placedAgo: number;
   /** Payment deadline after placing the order. */
   dueAfter: number;
-  lines: PricedLine[];
+  lines: OrderedLine[];
   /** Null when the order is collected and paid at a branch. */
   delivery: Delivery | null;
   qris: boolean;
@@ -97,7 +105,10 @@ export function demoOrders(now: Date): SeedOrder[] {
       status: 'Open',
       placedAgo: 40 * 60_000,
       dueAfter: 4 * HOUR,
-      lines: [pricedLine('BN-TORA-250', 1, '500GR'), pricedLine('DR-KINT-5', 2, '5PCS')],
+      lines: [
+        ordered(pricedLine('BN-TORA-250', 1, '500GR'), 'Kasar (French Press)'),
+        pricedLine('DR-KINT-5', 2, '5PCS'),
+      ],
       delivery: { courier: 'jne', service: 'REG' },
       qris: true,
     },
@@ -136,7 +147,7 @@ export function demoOrders(now: Date): SeedOrder[] {
       status: 'Delivered',
       placedAgo: 30 * DAY,
       dueAfter: DAY,
-      lines: [pricedLine('BN-GAYO-250', 1, '1KG')],
+      lines: [ordered(pricedLine('BN-GAYO-250', 1, '1KG'), 'Biji Utuh (Whole Bean)')],
       delivery: { courier: 'jne', service: 'YES' },
       qris: true,
     },

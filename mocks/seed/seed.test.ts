@@ -5,7 +5,9 @@ import {
   blendProductCodes,
   blogs,
   categories,
+  customerAccounts,
   defaultUnit,
+  demoOrders,
   fromBase64Utf8,
   grindOptions,
   HOSTILE_REMARKS_PRODUCT_CODE,
@@ -199,6 +201,17 @@ describe('units of measure', () => {
     }
   });
 
+  it('give each unit code one label a shopper reads, wherever the code appears', () => {
+    const labels = new Map<string, Set<string>>();
+    for (const g of uomGroups) {
+      for (const unit of g.details.flatMap((d) => [d.alternateUoM, d.baseUoM])) {
+        expect(unit.name.trim()).not.toBe('');
+        labels.set(unit.code, (labels.get(unit.code) ?? new Set()).add(unit.name));
+      }
+    }
+    for (const [code, names] of labels) expect([code, names.size]).toEqual([code, 1]);
+  });
+
   it('sell beans by 250 g by default, in 100 g, 500 g and 1 kg too', () => {
     const beans = uomGroupByCode('BEAN-GR');
     expect(
@@ -306,6 +319,23 @@ describe('options', () => {
       ['Drip Bag', 'Drip'],
     ]);
     for (const o of packagingOptions) expect(uomGroupByCode(o.uoMGroupCode)).toBeDefined();
+  });
+});
+
+describe('demo carts and orders', () => {
+  it('carry a grind level on bean lines only, one the shop offers', () => {
+    const grinds = grindOptions.map((o) => o.name);
+    const lines = [
+      ...customerAccounts.flatMap((a) => a.cart),
+      ...demoOrders(new Date(0)).flatMap((o) =>
+        o.details.map((d) => ({ productCode: d.product.code, remarks: d.remarks })),
+      ),
+    ];
+    expect(lines.some((l) => l.remarks !== '')).toBe(true);
+    for (const { productCode, remarks } of lines) {
+      const isBeans = productByCode(productCode)?.category.alias === 'Beans';
+      expect(isBeans ? ['', ...grinds] : [''], `${productCode}: ${remarks}`).toContain(remarks);
+    }
   });
 });
 

@@ -305,6 +305,8 @@ export interface SeedOrderLine {
   price: number;
   lineTotal: number;
   selectedOutgoingTax: SeedOutgoingTax;
+  /** The grind level beans were ordered in; empty for everything else. */
+  remarks: string;
   varianceJSON: string;
 }
 

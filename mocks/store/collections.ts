@@ -206,6 +206,8 @@ export const orderLineSchema = z.object({
   price: z.number(),
   lineTotal: z.number(),
   selectedOutgoingTax: tax.nullable(),
+  /** The cart line's remarks: a bean's grind level. */
+  remarks: z.string(),
   varianceJSON: z.string().nullable(),
 });
 

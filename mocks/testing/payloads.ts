@@ -69,6 +69,7 @@ function invoiceLines(lines: Schemas['CartLine'][]): Schemas['SalesInvoiceLine']
     UoMCode: line.uoM.code,
     Price: line.price,
     LineTotal: line.lineTotal,
+    Remarks: line.remarks ?? '',
     VarianceJSON: line.varianceJSON ?? '[]',
   }));
 }

@@ -22,6 +22,8 @@ export const cartLineSchema = z.object({
   price: z.number(),
   lineTotal: z.number(),
   weightInMg: z.number(),
+  /** A bean's grind level: with the variances, what tells two lines of one product apart. */
+  remarks: z.string().nullish(),
   varianceJSON: z.string().nullish(),
   isInActive: z.boolean().optional(),
 }) satisfies z.ZodType<CartLine>;

@@ -23,7 +23,18 @@ export const categorySchema = z.object({
   alias: z.string(),
 }) satisfies z.ZodType<Category>;
 
-export const uoMRefSchema = z.object({ code: z.string() }) satisfies z.ZodType<UoMRef>;
+export const uoMRefSchema = z.object({
+  code: z.string(),
+  name: z.string().nullish(),
+}) satisfies z.ZodType<UoMRef>;
+
+/**
+ * What a shopper reads for a unit: its label ('250 g' for 250GR), or its code when the
+ * gateway gives it none. Every screen that shows a unit shows it through here.
+ */
+export function unitLabel(unit: Pick<UoMRef, 'code' | 'name'>): string {
+  return unit.name?.trim() || unit.code;
+}
 
 export const productImageSchema = z.object({
   fileName: z.string(),
@@ -71,7 +82,7 @@ export const productSchema = z.object({
     .nullish()
     .transform((images) => images ?? []),
   remarks: z.string().nullish(),
-  uoMGroup: uoMRefSchema,
+  uoMGroup: z.object({ code: z.string() }),
   productVariances: z
     .array(productVarianceSchema)
     .nullish()

@@ -24,6 +24,8 @@ const orderLineSchema = z.object({
   price: z.number(),
   lineTotal: z.number(),
   selectedOutgoingTax: outgoingTaxSchema.nullish(),
+  /** The grind level the beans were ordered in. */
+  remarks: z.string().nullish(),
   varianceJSON: z.string().nullish(),
 }) satisfies z.ZodType<OrderLine>;
 

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { createShipmentAddress, type ShipmentAddressInput } from './addresses';
 import { priceBlend } from './blend';
-import { getCartCount } from './cart';
+import { getCartCount, listCartLines } from './cart';
 import { getProduct, listProducts } from './catalogue';
 import { ApiError, ERROR_TEXTS, getGlobalError } from './errors';
 import type { Product } from './models';
@@ -100,6 +100,24 @@ describe('cart and orders', () => {
     await rejection(getCartCount());
   });
 
+  test('cart lines read back keep their grind level, variances and unit label', async () => {
+    // Two lines of one product and unit: the grind is what tells them apart on screen.
+    const line = {
+      alias: 'crt-1',
+      product: { code: 'BN-GAYO-250', name: 'Arabika Gayo Full Wash' },
+      quantity: 2,
+      uoM: { code: '250GR', name: '250 g' },
+      price: 95000,
+      lineTotal: 190000,
+      weightInMg: 550000,
+      remarks: 'Sedang (V60 / Drip)',
+      varianceJSON: '[]',
+    };
+    const wholeBean = { ...line, alias: 'crt-2', quantity: 1, remarks: 'Biji Utuh (Whole Bean)' };
+    server.use(http.get('*/api/Cart', () => HttpResponse.json([line, wholeBean])));
+    await expect(listCartLines()).resolves.toEqual([line, wholeBean]);
+  });
+
   const order = {
     alias: 'trx-a41c09',
     docNum: 'SI/2024/05/00123',
@@ -118,6 +136,32 @@ describe('cart and orders', () => {
   ] as const)('%s orders come from %s', async (group, path) => {
     server.use(http.get(`*${path}`, () => HttpResponse.json([order])));
     await expect(listOrders(group)).resolves.toEqual([order]);
+  });
+
+  test('order lines keep their unit label and grind level', async () => {
+    const line = {
+      product: {
+        code: 'BN-GAYO-250',
+        name: 'Arabika Gayo Full Wash',
+        basePrice: 380,
+        sellPrice: 95000,
+        details: [],
+      },
+      quantity: 1,
+      baseQuantity: 1000,
+      uom: { code: '1KG', name: '1 kg' },
+      price: 342000,
+      lineTotal: 342000,
+      remarks: 'Biji Utuh (Whole Bean)',
+      varianceJSON: '[]',
+    };
+    server.use(
+      http.get('*/api/Transaction/Delivered', () =>
+        HttpResponse.json([{ ...order, details: [line] }]),
+      ),
+    );
+    const [delivered] = await listOrders('delivered');
+    expect(delivered?.details).toEqual([line]);
   });
 
   test('a due date the countdown cannot read is rejected', async () => {

@@ -351,7 +351,19 @@ export interface paths {
         get: operations["listCartLines"];
         /** Update cart lines (quantities, or the prices a validation returned) */
         put: operations["updateCartLines"];
-        /** Add lines to the cart (add to cart, 'Beli Lagi', custom blend) */
+        /**
+         * Add lines to the cart (add to cart, 'Beli Lagi', custom blend)
+         * @description A line's identity is its product (`product.code`), its unit (`uom.code`), its
+         *     `remarks` (a bean's grind level; compared without surrounding spaces, absent is
+         *     empty) and its chosen variances (`varianceJSON`, compared as a set: the same
+         *     choices in another order are the same variances). A line sent with the identity of
+         *     a line already in the cart, or of another line of the same request, adds its
+         *     quantity to that line; a line that differs in any of the four, e.g. the same beans
+         *     in another grind, is a line of its own and leaves the others as they are. The
+         *     gateway prices every line itself. A request that would break a rule (a quantity
+         *     above 99 once merged, an option the product does not offer, a variance chosen
+         *     twice) is refused whole and changes nothing.
+         */
         post: operations["addCartLines"];
         delete?: never;
         options?: never;
@@ -877,9 +889,19 @@ export interface components {
             /** @example false */
             isInActive?: boolean;
         };
+        /** @description A unit of measure. */
         UoMRef: {
-            /** @example 250GR */
+            /**
+             * @description The unit's code, what requests name it by.
+             * @example 250GR
+             */
             code: string;
+            /**
+             * @description What a shopper reads for the unit ('250 g', '1 kg', 'Cup', 'Isi 5'). A unit
+             *     without one (absent, null or blank) is shown by its code.
+             * @example 250 g
+             */
+            name?: string | null;
         };
         UoMGroup: {
             /** @example UOMG-BEANS */
@@ -915,7 +937,10 @@ export interface components {
             /** @example true */
             isDefault: boolean;
         };
-        /** @description A line as the storefront sends it. */
+        /**
+         * @description A line as the storefront sends it. `product.code`, `uom.code`, `remarks` and
+         *     `varianceJSON` make its identity: see POST /api/Cart.
+         */
         NewCartLine: {
             product: {
                 /** @example BV-KOPI-SUSU */
@@ -934,7 +959,11 @@ export interface components {
             /** @enum {string} */
             lineStatus: "Open";
             uom: components["schemas"]["UoMRef"];
-            /** @example  */
+            /**
+             * @description The bean's grind level as the shopper chose it ('Tingkat penggilingan'); empty
+             *     for products without one. Part of the line's identity.
+             * @example Sedang (V60 / Drip)
+             */
             remarks?: string;
             baseUoM: components["schemas"]["UoMRef"];
             /** @constant */
@@ -951,12 +980,18 @@ export interface components {
             /** @example 56000 */
             lineTotal: number;
             /**
-             * @description The chosen variances as JSON text, a list of {name, details:[{value}]}; '[]' when none.
+             * @description The chosen variances as JSON text, a list of {name, details:[{value}]}; '[]'
+             *     when none. Part of the line's identity, whatever the order of the choices.
              * @example [{"name":"Penyajian","details":[{"value":"Es"}]}]
              */
             varianceJSON: string;
         };
-        /** @description A cart line as the gateway returns it. */
+        /**
+         * @description A cart line as the gateway returns it. `product.code`, `uoM.code`, `remarks` and
+         *     `varianceJSON` are its identity (see POST /api/Cart): two lines of the same product
+         *     and unit differ in their remarks or variances, which is how a shopper tells them
+         *     apart.
+         */
         CartLine: {
             /** @example crt-51a0d2 */
             alias: string;
@@ -982,7 +1017,15 @@ export interface components {
             lineTotal: number;
             /** @example 250000 */
             weightInMg: number;
-            /** @example [{"name":"Penyajian","details":[{"value":"Es"}]}] */
+            /**
+             * @description The grind level chosen for beans, as sent; empty when none.
+             * @example Sedang (V60 / Drip)
+             */
+            remarks?: string | null;
+            /**
+             * @description The chosen variances, in the product's own order of variances and values.
+             * @example [{"name":"Penyajian","details":[{"value":"Es"}]}]
+             */
             varianceJSON?: string | null;
             /**
              * @description Set by price validation when the line's price changed.
@@ -1020,6 +1063,11 @@ export interface components {
             /** @example 65000 */
             lineTotal: number;
             selectedOutgoingTax?: components["schemas"]["OutgoingTax"] | null;
+            /**
+             * @description The grind level the beans were ordered in, from the cart line; empty when none.
+             * @example Sedang (V60 / Drip)
+             */
+            remarks?: string | null;
             /** @example [] */
             varianceJSON?: string | null;
         };
@@ -1287,6 +1335,12 @@ export interface components {
             Price: number;
             /** @example 95000 */
             LineTotal: number;
+            /**
+             * @description The cart line's remarks (grind level). With VarianceJSON it names the cart line
+             *     when the cart holds the product in that unit more than once.
+             * @example Sedang (V60 / Drip)
+             */
+            Remarks?: string | null;
             /** @example [] */
             VarianceJSON?: string | null;
         };
@@ -2308,7 +2362,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The lines as stored. */
+            /**
+             * @description The lines the request added to or created, as stored (merged quantities,
+             *     the gateway's prices, variances in the product's own order).
+             */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -91,6 +91,15 @@ describe('cartLinesFromOrder', () => {
     expect(missing?.varianceJSON).toBe('[]');
   });
 
+  test('the grind the beans were ordered in carries over; none is sent empty', () => {
+    const [ground, unknown] = cartLinesFromOrder(
+      [orderLine({ remarks: 'Kasar (French Press)' }), orderLine({ remarks: null })],
+      context,
+    );
+    expect(ground?.remarks).toBe('Kasar (French Press)');
+    expect(unknown?.remarks).toBe('');
+  });
+
   test('every line of the order comes along, in order', () => {
     const lines = cartLinesFromOrder(
       [orderLine({ quantity: 1 }), orderLine({ quantity: 3 })],
@@ -128,8 +137,9 @@ describe('prepareReorder against the mock gateway', () => {
   test("the demo customer's orders go back into the cart as they were bought", async () => {
     setCookie(SESSION_COOKIES.accessToken, await login());
     const before = await getCartCount();
-    const [order] = await listOrders('outstanding');
-    if (!order) throw new Error('the demo customer has an outstanding order');
+    // The order with ground beans: the grind must come back with them.
+    const order = (await listOrders('outstanding')).find((o) => o.details.some((l) => l.remarks));
+    if (!order) throw new Error('the demo customer has an outstanding order of ground beans');
 
     const lines = await prepareReorder(order, { errorDisplay: 'caller' });
     expect(lines.map((line) => [line.product.code, line.uom.code, line.quantity])).toEqual(
@@ -142,7 +152,8 @@ describe('prepareReorder against the mock gateway', () => {
       expect(cart).toContainEqual(
         expect.objectContaining({
           product: expect.objectContaining({ code: line.product.code }),
-          uoM: { code: line.uom.code },
+          uoM: line.uom,
+          remarks: line.remarks,
           varianceJSON: line.varianceJSON,
         }),
       );

@@ -32,15 +32,16 @@ function cartLineFrom(line: OrderLine, { unitOf, outgoingTax }: ReorderContext):
     // tells the shopper if it changed ('Terdapat perubahan harga!'). Without the order's
     // discounts: a new cart line has none.
     price,
-    remarks: '',
+    // The grind the beans were bought in: a line of another grind is another cart line.
+    remarks: line.remarks ?? '',
     outgoingTax,
     varianceJSON: toVarianceJSON(parseVarianceJSON(line.varianceJSON)),
   });
 }
 
 /**
- * 'Beli Lagi': the order's lines as SPEC §3 cart lines, same products, units, quantities and
- * variances. Lines with no quantity are left out; an order with nothing left to buy, or a
+ * 'Beli Lagi': the order's lines as SPEC §3 cart lines, same products, units, quantities,
+ * grind levels and variances. Lines with no quantity are left out; an order with nothing left to buy, or a
  * line whose unit is not sold any more, throws a ReorderError instead of sending half an order.
  */
 export function cartLinesFromOrder(
