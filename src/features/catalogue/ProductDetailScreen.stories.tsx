@@ -88,7 +88,8 @@ export const GuestIsAskedToLogIn: Story = {
       '/products',
     );
     await expect(canvas.getByText('Rp 125.000')).toBeVisible();
-    await expect(canvas.getByText('Harga per 250GR')).toBeVisible();
+    // The unit as a shopper reads it, not the gateway's code 250GR.
+    await expect(canvas.getByText('Harga per 250 g')).toBeVisible();
     await expect(canvas.getByText('Rp 115.000')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Deskripsi' })).toBeVisible();
     await expect(
@@ -152,9 +153,9 @@ export const CustomerAddsBeansWithAGrindLevel: Story = {
 
     // Another unit: its price is checked and the subtotal follows (2 × Rp 237.500).
     await userEvent.click(form.getByRole('button', { name: /Satuan/u }));
-    await userEvent.click(await screenBody.findByRole('option', { name: '500GR' }));
+    await userEvent.click(await screenBody.findByRole('option', { name: '500 g' }));
     await expect(await form.findByText('Rp 475.000')).toBeVisible();
-    await expect(canvas.getByText('Harga per 500GR')).toBeVisible();
+    await expect(canvas.getByText('Harga per 500 g')).toBeVisible();
 
     await userEvent.click(await form.findByRole('radio', { name: 'Sedang (V60 / Drip)' }));
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
@@ -244,7 +245,7 @@ export const CustomerAddsDripsWithQuantityAndUnitOnly: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
     const form = await findForm('Tambah ke keranjang');
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toBeVisible();
-    await expect(form.getByRole('button', { name: /Satuan/u })).toHaveTextContent('5PCS');
+    await expect(form.getByRole('button', { name: /Satuan/u })).toHaveTextContent('Isi 5');
     await expect(form.queryAllByRole('radiogroup')).toHaveLength(0);
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
     const confirm = await findAlert('Kamu yakin?');
@@ -299,13 +300,49 @@ export const PriceCheckFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
     const form = await findForm('Jumlah & Opsi Pembelian');
     await userEvent.click(form.getByRole('button', { name: /Satuan/u }));
-    await userEvent.click(await screenBody.findByRole('option', { name: '1KG' }));
+    await userEvent.click(await screenBody.findByRole('option', { name: '1 kg' }));
     const problem = await form.findByRole('alert');
     await expect(problem).toHaveTextContent('Harga untuk satuan ini tidak dapat diperiksa.');
     await expect(form.getByRole('button', { name: '+ Keranjang' })).toBeDisabled();
     await userEvent.click(within(problem).getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(form.getByRole('button', { name: '+ Keranjang' })).toBeEnabled());
-    await expect(canvas.getByText('Harga per 1KG')).toBeVisible();
+    await expect(canvas.getByText('Harga per 1 kg')).toBeVisible();
+  },
+};
+
+/** A gateway that sends a unit without its label: the unit is shown by its code. */
+export const UnitWithoutALabelShowsItsCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/UoMGroup/:code', () =>
+          HttpResponse.json({
+            code: 'BEAN-GR',
+            sellPrice: 0,
+            details: [
+              { alternateUoM: { code: '250GR' }, baseUoM: { code: 'GR' }, baseQuantity: 250 },
+              {
+                alternateUoM: { code: '1KG', name: '1 kg' },
+                baseUoM: { code: 'GR', name: 'Gram' },
+                baseQuantity: 1000,
+              },
+            ],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
+    await expect(await canvas.findByText('Harga per 250GR')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
+    const form = await findForm('Jumlah & Opsi Pembelian');
+    await expect(form.getByRole('button', { name: /Satuan/u })).toHaveTextContent('250GR');
+    await userEvent.click(form.getByRole('button', { name: /Satuan/u }));
+    await expect(await screenBody.findByRole('option', { name: '250GR' })).toBeInTheDocument();
+    // A labelled unit of the same group still reads as a shopper expects.
+    await userEvent.click(await screenBody.findByRole('option', { name: '1 kg' }));
+    await expect(await canvas.findByText('Harga per 1 kg')).toBeVisible();
   },
 };
 

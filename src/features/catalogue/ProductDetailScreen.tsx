@@ -57,7 +57,8 @@ function ProductView({ detail, onReload }: { detail: ProductDetail; onReload: ()
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const [chosenUnit, setChosenUnit] = useState<string | null>(null);
   const defaultUnitCode = units[0]?.alternateUoM.code ?? null;
-  const unitCode = unitByCode(units, chosenUnit)?.alternateUoM.code ?? null;
+  const unit = unitByCode(units, chosenUnit)?.alternateUoM ?? null;
+  const unitCode = unit?.code ?? null;
   const unitPrice = useUnitPrice(product, unitCode, defaultUnitCode);
   const [isFormOpen, setFormOpen] = useState(false);
   const flow = useAddToCart(product, {
@@ -85,7 +86,7 @@ function ProductView({ detail, onReload }: { detail: ProductDetail; onReload: ()
         <div className={styles.info}>
           <p className={styles.category}>{product.category.name}</p>
           <h1 className={styles.name}>{product.name}</h1>
-          <UnitPriceTag unitPrice={unitPrice} unitCode={unitCode} />
+          <UnitPriceTag unitPrice={unitPrice} unit={unit} />
           <Button size="lg" className={styles.addToCart} onPress={() => setFormOpen(true)}>
             {texts.addToCart}
           </Button>

@@ -5,6 +5,15 @@ import type { OrderLine, Transaction } from '@/api/orders';
 
 const tax = { code: 'PPN11', name: 'PPN 11%', rate: 11, isDefault: true };
 
+/** The labels the gateway sends with its unit codes. */
+const UNIT_LABELS: Readonly<Record<string, string>> = {
+  '500GR': '500 g',
+  '1KG': '1 kg',
+  '5PCS': 'Isi 5',
+  '20PCS': 'Isi 20',
+  CUP: 'Cup',
+};
+
 function line(
   code: string,
   name: string,
@@ -23,7 +32,7 @@ function line(
     },
     quantity,
     baseQuantity: quantity,
-    uom: { code: uom },
+    uom: { code: uom, name: UNIT_LABELS[uom] ?? null },
     price,
     lineTotal: price * quantity,
     selectedOutgoingTax: tax,
@@ -83,7 +92,9 @@ export const bigDeliveredOrder: Transaction = {
     line('DR-MAND-5', 'Drip Bag Mandailing', 1, '20PCS', 114000),
     line('BV-KSGA', 'Kopi Susu Gula Aren', 3, 'CUP', 25000, icedLessSugar),
     {
+      // From an older release: broken variances, no picture, and a unit without a label.
       ...line('BV-CAPP', 'Cappuccino', 2, 'CUP', 32000, '[{"name":"Gula", broken'),
+      uom: { code: 'CUP' },
       product: {
         code: 'BV-CAPP',
         name: 'Cappuccino',

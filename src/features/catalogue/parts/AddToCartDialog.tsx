@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { Product } from '@/api/models';
+import { type Product, unitLabel } from '@/api/models';
 import type { Resource } from '@/api/useResource';
 import {
   Button,
@@ -118,7 +118,7 @@ function AddToCartForm({
           label={texts.unit}
           options={units.map((option) => ({
             id: option.alternateUoM.code,
-            label: option.alternateUoM.code,
+            label: unitLabel(option.alternateUoM),
           }))}
           selectedKey={unit?.alternateUoM.code ?? null}
           onSelectionChange={(key) => {

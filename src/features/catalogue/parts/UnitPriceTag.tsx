@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type UoMRef, unitLabel } from '@/api/models';
 import type { Resource } from '@/api/useResource';
 import { Price, Skeleton, SkeletonGroup } from '@/ui';
 import type { UnitPrice } from '../hooks/useUnitPrice';
@@ -8,11 +9,12 @@ import styles from './UnitPriceTag.module.css';
 
 export interface UnitPriceTagProps {
   unitPrice: Resource<UnitPrice>;
-  unitCode: string | null;
+  /** The selected unit, shown by its label ('Harga per 250 g'). */
+  unit: UoMRef | null;
 }
 
 /** The price of the selected unit with its member price, as the detail page shows it. */
-export function UnitPriceTag({ unitPrice, unitCode }: UnitPriceTagProps) {
+export function UnitPriceTag({ unitPrice, unit }: UnitPriceTagProps) {
   let price: ReactNode;
   if (unitPrice.status === 'loading') {
     price = (
@@ -37,7 +39,7 @@ export function UnitPriceTag({ unitPrice, unitCode }: UnitPriceTagProps) {
   }
   return (
     <div className={styles.tag}>
-      {unitCode && <p className={styles.unit}>{catalogueTexts.detail.pricePerUnit(unitCode)}</p>}
+      {unit && <p className={styles.unit}>{catalogueTexts.detail.pricePerUnit(unitLabel(unit))}</p>}
       {price}
     </div>
   );

@@ -42,9 +42,10 @@ export const AwaitingQrisPayment: Story = {
     const lines = orderLines(inCard.getByRole('list', { name: 'Produk yang dipesan' }));
     await expect(lines).toHaveLength(2);
     await expect(lines[0]).toHaveTextContent('Arabika Toraja Sapan');
-    await expect(lines[0]).toHaveTextContent('1 × 500GR');
+    // Units as a shopper reads them, not the gateway's codes.
+    await expect(lines[0]).toHaveTextContent('1 × 500 g');
     await expect(lines[0]).toHaveTextContent('Harga satuan @ Rp 275.500');
-    await expect(lines[1]).toHaveTextContent('2 × 5PCS');
+    await expect(lines[1]).toHaveTextContent('2 × Isi 5');
     await expect(lines[1]).toHaveTextContent('Subtotal Rp 120.000');
     await expect(lines[0]?.querySelector('img')).toHaveAttribute(
       'src',
@@ -147,8 +148,12 @@ export const DetailModal: Story = {
     await expect(lines.map((l) => l.querySelector('p')?.textContent)).toEqual(
       bigDeliveredOrder.details.map((line) => line.product.name),
     );
-    // Unreadable variances are left out; the line without a picture gets a drawn one.
+    await expect(lines[0]).toHaveTextContent('1 × 1 kg');
+    await expect(lines[2]).toHaveTextContent('3 × Cup');
+    // Unreadable variances are left out; the line without a picture gets a drawn one; a
+    // unit without a label shows its code.
     await expect(lines[3]).not.toHaveTextContent('Gula');
+    await expect(lines[3]).toHaveTextContent('2 × CUP');
     await expect(lines[3]?.querySelector('img')).toBeNull();
     await expect(inDialog.getByText('Total produk').nextElementSibling).toHaveTextContent(
       'Rp 595.000',

@@ -1,3 +1,4 @@
+import { unitLabel } from '@/api/models';
 import type { OrderLine } from '@/api/orders';
 import { formatIDR } from '@/lib/format';
 import { Price, VisuallyHidden } from '@/ui';
@@ -29,7 +30,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
       <div className={styles.info}>
         <p className={styles.name}>{line.product.name}</p>
         <p className={styles.meta}>
-          <span>{t.quantityTimesUnit(line.quantity, line.uom.code)}</span>
+          <span>{t.quantityTimesUnit(line.quantity, unitLabel(line.uom))}</span>
           <span>
             <VisuallyHidden>{t.unitPrice} </VisuallyHidden>
             <span aria-hidden="true">@ </span>
