@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
+import { normalizePhone } from '@/lib/phone';
 import type { Schemas } from '../domain/types';
 import {
   CLIENT_TOKEN_LIFETIME_S,
@@ -9,7 +10,6 @@ import {
 } from '../http/auth';
 import { readForm, readJson } from '../http/body';
 import { badRequest, fail, unauthorized } from '../http/errors';
-import { normalizePhone } from '../http/fields';
 import { route } from '../http/route';
 import { db, type FederatedIdentity } from '../store/collections';
 

@@ -71,7 +71,8 @@ describe('registration and activation', () => {
     [{ password: undefined }, 'Password wajib diisi.'],
     [{ firstName: '   ' }, 'Nama depan wajib diisi.'],
     [{ lastName: undefined }, 'lastName: Wajib diisi.'],
-    [{ mobileNumber: '0812345' }, 'Nomor telepon'],
+    [{ mobileNumber: '0812345' }, 'Nomor telepon minimal 9 digit.'],
+    [{ mobileNumber: '812345678' }, 'Nomor telepon harus diawali 0 atau +62.'],
     [{ birthday: '20260231' }, 'Tanggal lahir harus tanggal yang valid'],
   ])('answers 400 for %o and stores nothing', async (change, text) => {
     const before = databaseState();
@@ -113,6 +114,21 @@ describe('the profile', () => {
       json: [{ ...profile, mobileNumber: '081200000000' }],
     });
     expect(phone.status).toBe(400);
+  });
+
+  it('of a customer whose phone has 9 digits is saved like any other', async () => {
+    const phone = '081355566';
+    await call('POST', '/api/Customer', { json: [{ ...registration, mobileNumber: phone }] });
+    const mail = db.mailbox.findFirst((q) => q.where({ to: registration.emailAddress }));
+    await call('GET', `/api/Customer/Activation/${mail?.link?.split('/').pop()}`);
+    const token = await login(phone, registration.password);
+    const { body: profile } = await call('GET', '/api/Customer', { token });
+    expect(profile.mobileNumber).toBe(phone);
+    const saved = await call('PUT', '/api/Customer', {
+      token,
+      json: [{ ...profile, firstName: 'Bagus' }],
+    });
+    expect(saved.status).toBe(200);
   });
 
   it('changes the password only to a valid one', async () => {

@@ -5,7 +5,6 @@ import {
   addressFormInput,
   addressFormSchema,
   emptyAddressForm,
-  normalizePhone,
   shipmentAddressInput,
 } from './addressForm';
 import { addressValidationTexts as messages } from './texts';
@@ -94,14 +93,19 @@ describe('addressFormSchema', () => {
   });
 });
 
-describe('normalizePhone', () => {
+describe('the phone', () => {
   test.each([
     ['081298765432', '081298765432'],
     ['+62 812-9876-5432', '081298765432'],
     ['6281298765432', '081298765432'],
     ['(0812) 9876.5432', '081298765432'],
   ])('%j is stored as %j', (raw, stored) => {
-    expect(normalizePhone(raw)).toBe(stored);
+    const values = addressFormSchema.parse({ ...valid, mobileNumber: raw });
+    expect(shipmentAddressInput(values).mobileNumber).toBe(stored);
+  });
+
+  test('of 9 digits is a phone like any other (SPEC §9)', () => {
+    expect(problems({ ...valid, mobileNumber: '081234567' })).toEqual({});
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ShipmentAddress, ShipmentAddressInput } from '@/api/addresses';
+import { normalizePhone, phoneNumberSchema } from '@/lib/phone';
 import { padPostalCode } from '@/lib/text';
 import { addressValidationTexts as messages } from './texts';
 
@@ -8,17 +9,6 @@ const NAME_MAX = 50;
 const PIC_MAX = 100;
 const LANDMARK_MAX = 200;
 const FULL_ADDRESS_MAX = 500;
-
-/** 0812..., +62812... and 62812... name the same phone; the shop stores the 0 form. */
-export function normalizePhone(raw: string): string {
-  const compact = raw.replace(/[\s.()-]/gu, '');
-  if (compact.startsWith('+62')) return `0${compact.slice(3)}`;
-  if (compact.startsWith('62') && compact.length >= 11) return `0${compact.slice(2)}`;
-  return compact;
-}
-
-/** An Indonesian number: a leading 0 and 9 to 15 digits in all, as the gateway accepts. */
-const PHONE = /^0\d{8,14}$/u;
 
 function requiredText(required: string, max: number, tooLong: string) {
   return z.string().trim().min(1, { message: required, abort: true }).max(max, tooLong);
@@ -33,11 +23,14 @@ function requiredText(required: string, max: number, tooLong: string) {
 export const addressFormSchema = z.object({
   name: requiredText(messages.nameRequired, NAME_MAX, messages.nameTooLong),
   pic: requiredText(messages.picRequired, PIC_MAX, messages.picTooLong),
-  mobileNumber: z
-    .string()
-    .trim()
-    .min(1, { message: messages.mobileNumberRequired, abort: true })
-    .refine((value) => PHONE.test(normalizePhone(value)), messages.mobileNumberInvalid),
+  // The shop's phone rule; one message says all of it, as the field's hint shows an example.
+  mobileNumber: phoneNumberSchema({
+    required: messages.mobileNumberRequired,
+    notDigits: messages.mobileNumberInvalid,
+    wrongStart: messages.mobileNumberInvalid,
+    tooShort: messages.mobileNumberInvalid,
+    tooLong: messages.mobileNumberInvalid,
+  }),
   line1: requiredText(messages.line1Required, LANDMARK_MAX, messages.line1TooLong),
   line2: requiredText(messages.line2Required, FULL_ADDRESS_MAX, messages.line2TooLong),
   provinceId: z.string().min(1, messages.provinceRequired),
@@ -56,7 +49,7 @@ export const addressFormSchema = z.object({
 
 /** What the fields hold. */
 export type AddressFormInput = z.input<typeof addressFormSchema>;
-/** What a valid form gives: texts trimmed. */
+/** What a valid form gives: texts trimmed, the phone in its stored form. */
 export type AddressFormValues = z.output<typeof addressFormSchema>;
 
 export const emptyAddressForm: AddressFormInput = {
@@ -100,6 +93,7 @@ export function shipmentAddressInput(values: AddressFormValues): ShipmentAddress
   return {
     name: values.name,
     pic: values.pic,
+    // Already stored form when it comes from the schema; values built by hand may not be.
     mobileNumber: normalizePhone(values.mobileNumber),
     line1: values.line1,
     line2: values.line2,

@@ -208,10 +208,11 @@ export const ServerDownKeepsTheForm: Story = {
 export const InvalidPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(phoneField(canvasElement), '08-12');
+    // Dashes and spaces are how people group digits; letters are not a phone.
+    await userEvent.type(phoneField(canvasElement), '08-12ab');
     await userEvent.tab();
     await expect(canvas.getByText('Nomor telepon hanya boleh berisi angka.')).toBeVisible();
-    await expect(phoneField(canvasElement)).toHaveValue('08-12');
+    await expect(phoneField(canvasElement)).toHaveValue('08-12ab');
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Nama Depan' }));
     await userEvent.tab();
     await expect(canvas.getByText('Nama depan is required.')).toBeVisible();

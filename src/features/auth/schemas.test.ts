@@ -25,8 +25,8 @@ describe('phone number', () => {
   test.each([
     ['', t.phoneRequired],
     ['0812abc4567', t.phoneDigitsOnly],
-    ['0812 3456 789', t.phoneDigitsOnly],
-    ['+6281234567', t.phoneDigitsOnly],
+    ['0812_3456_789', t.phoneDigitsOnly],
+    ['81234567890', t.phoneWrongStart],
     ['08123456', t.phoneTooShort],
     ['0'.repeat(30), t.phoneTooLong],
     ['0812345678901234', t.phoneTooLong],
@@ -40,6 +40,18 @@ describe('phone number', () => {
       expect(phoneNumber.parse(value)).toBe(value);
     },
   );
+
+  test.each([
+    ['0812 3456 789', '08123456789'],
+    ['+6281234567', '081234567'],
+    ['62 812-3456-7890', '081234567890'],
+  ])('%j is the phone %j, as the shop stores it', (typed, stored) => {
+    expect(phoneNumber.parse(typed)).toBe(stored);
+  });
+
+  test('says what the rule is: at least 9 digits, not 10', () => {
+    expect(t.phoneTooShort).toBe('Nomor telepon minimal 9 digit.');
+  });
 });
 
 describe('login', () => {
@@ -110,7 +122,6 @@ describe('complete profile', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
-      'mobileNumber',
       'mobileNumber',
       'firstName',
       'lastName',

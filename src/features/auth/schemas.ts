@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumberSchema } from '@/lib/phone';
 import { validationTexts as t } from './texts';
 
 /**
@@ -8,9 +9,6 @@ import { validationTexts as t } from './texts';
  * message is the one shown.
  */
 
-/** Indonesian phone numbers: 9 (SPEC §9) to 15 digits (the E.164 maximum). */
-export const PHONE_MIN_DIGITS = 9;
-export const PHONE_MAX_DIGITS = 15;
 const MAX_NAME = 100;
 const MAX_EMAIL = 254;
 const MAX_PASSWORD = 128;
@@ -19,12 +17,14 @@ const MIN_PASSWORD = 6;
 /** SPEC §5 register: at least one of ! @ # $ % ^ & *. */
 const SPECIAL_CHARACTER = /[!@#$%^&*]/;
 
-export const phoneNumber = z
-  .string()
-  .min(1, t.phoneRequired)
-  .regex(/^\d*$/, t.phoneDigitsOnly)
-  .min(PHONE_MIN_DIGITS, t.phoneTooShort)
-  .max(PHONE_MAX_DIGITS, t.phoneTooLong);
+/** The shop's phone rule (lib/phone), given back as stored: 0812..., whatever was typed. */
+export const phoneNumber = phoneNumberSchema({
+  required: t.phoneRequired,
+  notDigits: t.phoneDigitsOnly,
+  wrongStart: t.phoneWrongStart,
+  tooShort: t.phoneTooShort,
+  tooLong: t.phoneTooLong,
+});
 
 const firstName = z.string().trim().min(1, t.firstNameRequired).max(MAX_NAME, t.nameTooLong);
 const lastName = z.string().trim().min(1, t.lastNameRequired).max(MAX_NAME, t.nameTooLong);

@@ -15,6 +15,7 @@ export const fieldTexts = {
 export const validationTexts = {
   phoneRequired: 'Nomor telepon wajib diisi.',
   phoneDigitsOnly: 'Nomor telepon hanya boleh berisi angka.',
+  phoneWrongStart: 'Nomor telepon harus diawali 0 atau +62.',
   // The old product said "at least 10 digits" for a rule of 9; the message follows the rule.
   phoneTooShort: 'Nomor telepon minimal 9 digit.',
   phoneTooLong: 'Nomor telepon maksimal 15 digit.',

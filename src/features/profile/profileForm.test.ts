@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CustomerProfile } from '@/api/customer';
 import { ApiError } from '@/api/errors';
+import { isPhoneNumber } from '@/lib/phone';
 import {
   type ProfileFormInput,
   profileFormInput,
@@ -62,14 +64,28 @@ describe('profileFormSchema', () => {
     expect(messagesFor({ firstName: '<script>alert(1)</script>' })).toEqual({});
   });
 
-  it('asks for a phone number of at least 10 digits, as its message says', () => {
+  it('asks for a phone number of at least 9 digits, as its message says', () => {
     expect(messagesFor({ mobileNumber: '' }).mobileNumber).toEqual([
       'mobileNumber number is required.',
     ]);
-    expect(messagesFor({ mobileNumber: '081234567' }).mobileNumber).toEqual([
-      'mobileNumber number must be at least 10 digits long.',
+    expect(messagesFor({ mobileNumber: '08123456' }).mobileNumber).toEqual([
+      'mobileNumber number must be at least 9 digits long.',
     ]);
-    expect(messagesFor({ mobileNumber: '0812345678' }).mobileNumber).toBeUndefined();
+    expect(messagesFor({ mobileNumber: '081234567' }).mobileNumber).toBeUndefined();
+  });
+
+  it('lets a customer whose phone has 9 digits save: the read-only phone never holds Save back', () => {
+    const nineDigits = { ...profile, mobileNumber: '081234567' };
+    expect(profileFormSchema.safeParse(profileFormInput(nineDigits)).success).toBe(true);
+  });
+
+  it("takes exactly the phones the shop's one rule takes (register, addresses, gateway)", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^(0|\+62|62)?[ \d-]{0,17}$/u), (phone) => {
+        const refused = messagesFor({ mobileNumber: phone }).mobileNumber !== undefined;
+        expect(refused).toBe(!isPhoneNumber(phone));
+      }),
+    );
   });
 
   it('asks for a real birthday that is not in the future', () => {

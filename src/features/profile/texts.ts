@@ -61,7 +61,11 @@ export const profileValidationTexts = {
   firstNameTooLong: 'Nama depan maksimal 100 karakter.',
   lastNameTooLong: 'Nama belakang maksimal 100 karakter.',
   mobileNumberRequired: 'mobileNumber number is required.',
-  mobileNumberTooShort: 'mobileNumber number must be at least 10 digits long.',
+  // SPEC.md records "at least 10 digits" for a rule of 9; the message follows the rule.
+  mobileNumberTooShort: 'mobileNumber number must be at least 9 digits long.',
+  mobileNumberNotDigits: 'Nomor telepon hanya boleh berisi angka.',
+  mobileNumberWrongStart: 'Nomor telepon harus diawali 0 atau +62.',
+  mobileNumberTooLong: 'Nomor telepon maksimal 15 digit.',
   birthdayRequired: 'Birthday is required.',
   birthdayTooShort: 'Birthday must be at least 10 digits long.',
   birthdayInvalid: 'Tanggal lahir tidak valid.',
