@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
 import { type ShipmentAddress, type ShipmentAddressInput, shipmentAddressSchema } from './models';
 import { completed, parsed } from './response';
+import type { Query } from './serverData';
 
 export type { ShipmentAddress, ShipmentAddressInput };
 
@@ -43,3 +44,15 @@ export function removeShipmentAddress(address: ShipmentAddress, options?: CallOp
     api.POST('/api/ShipmentAddress/RemoveAddress', { body: [address], ...callInit(options) }),
   );
 }
+
+/** What screens read of the address book (keys under 'addresses'). */
+export const addressQueries = {
+  list: {
+    key: 'addresses',
+    load: (signal) => listShipmentAddresses({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<ShipmentAddress[]>,
+  one: (alias: string): Query<ShipmentAddress> => ({
+    key: `addresses:${alias}`,
+    load: (signal) => getShipmentAddress(alias, { signal, errorDisplay: 'caller' }),
+  }),
+};

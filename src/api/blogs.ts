@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
 import { parsed } from './response';
 import type { components } from './schema';
+import type { Query } from './serverData';
 
 /** `description` is base64-encoded HTML; `remarks` is the article's slug. */
 export type Blog = components['schemas']['Blog'];
@@ -16,3 +17,10 @@ export const blogSchema = z.object({
 export function listBlogs(options?: CallOptions) {
   return parsed(api.GET('/api/Blog', callInit(options)), z.array(blogSchema));
 }
+
+export const blogQueries = {
+  list: {
+    key: 'blogs',
+    load: (signal) => listBlogs({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<Blog[]>,
+};

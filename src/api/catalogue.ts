@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
 import { ApiError, ERROR_TEXTS } from './errors';
 import {
+  type Category,
   categorySchema,
   outgoingTaxSchema,
+  type Product,
+  type ProductOption,
   productOptionSchema,
   productSchema,
   uoMRefSchema,
 } from './models';
 import { parsed } from './response';
 import type { components } from './schema';
+import type { Query } from './serverData';
 
 export type UoMGroup = components['schemas']['UoMGroup'];
 
@@ -107,3 +111,28 @@ export async function getDefaultOutgoingTax(options?: CallOptions) {
     userMessage: ERROR_TEXTS.malformed,
   });
 }
+
+/** What screens read of the catalogue (keys under 'catalogue'). */
+export const catalogueQueries = {
+  categories: {
+    key: 'catalogue:categories',
+    load: (signal) => listCategories({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<Category[]>,
+  products: {
+    key: 'catalogue:products',
+    load: (signal) => listProducts({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<Product[]>,
+  /** The customer's own: under 'cart' too, since buying changes it. */
+  top: {
+    key: 'cart:top-products',
+    load: (signal) => listTopProducts({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<Product[]>,
+  similar: (code: string): Query<Product[]> => ({
+    key: `catalogue:similar:${code}`,
+    load: (signal) => listSimilarProducts(code, { signal, errorDisplay: 'caller' }),
+  }),
+  grindOptions: {
+    key: 'catalogue:grind-options',
+    load: (signal) => listGrindOptions({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<ProductOption[]>,
+};

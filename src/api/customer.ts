@@ -3,6 +3,7 @@ import { api, type CallOptions, callInit } from './client';
 import { shipmentAddressSchema } from './models';
 import { completed, parsed } from './response';
 import type { components } from './schema';
+import type { Query } from './serverData';
 
 export type CustomerProfile = components['schemas']['CustomerProfile'];
 /** Registration (with password) or a completed federated profile (with userId). */
@@ -55,3 +56,11 @@ export function activateCustomer(alias: string, options?: CallOptions) {
     }),
   );
 }
+
+/** The signed-in customer's profile. */
+export const customerQueries = {
+  profile: {
+    key: 'profile',
+    load: (signal) => getCustomerProfile({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<CustomerProfile>,
+};

@@ -3,6 +3,7 @@ import { api, type CallOptions, callInit } from './client';
 import { outgoingTaxSchema, productImageSchema, uoMRefSchema } from './models';
 import { parsed } from './response';
 import type { components } from './schema';
+import type { Query } from './serverData';
 
 export type Transaction = components['schemas']['Transaction'];
 export type OrderLine = components['schemas']['OrderLine'];
@@ -57,3 +58,11 @@ const paths = {
 export function listOrders(group: OrderGroup, options?: CallOptions) {
   return parsed(api.GET(paths[group], callInit(options)), transactionsSchema);
 }
+
+/** The customer's orders of one group (keys under 'orders'). */
+export const orderQueries = {
+  group: (group: OrderGroup): Query<Transaction[]> => ({
+    key: `orders:${group}`,
+    load: (signal) => listOrders(group, { signal, errorDisplay: 'caller' }),
+  }),
+};

@@ -38,7 +38,7 @@ function Probe(props: {
   loader: LoaderFor;
   onRender: (resource: Resource<string>) => void;
 }) {
-  props.onRender(useServerData(props.resourceKey, props.loader(props.resourceKey)));
+  props.onRender(useServerData({ key: props.resourceKey, load: props.loader(props.resourceKey) }));
   return null;
 }
 

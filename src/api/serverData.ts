@@ -25,6 +25,15 @@ export type Resource<T> = ResourceState<T> & {
 
 export type Loader<T> = (signal: AbortSignal) => Promise<T>;
 
+/**
+ * What a screen reads: the key it is cached under and how it is loaded. The api modules
+ * define them (`addressQueries.list`), so a key and its loader never disagree.
+ */
+export interface Query<T> {
+  key: string;
+  load: Loader<T>;
+}
+
 interface Entry {
   state: ResourceState<unknown>;
   /** When the data last arrived (ms); 0 means it must be loaded before it is trusted. */
@@ -36,6 +45,7 @@ interface Entry {
 }
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+const NEVER: Loader<never> = () => new Promise(() => undefined);
 const EMPTY: Entry = { state: LOADING, fetchedAt: 0, version: 0, inFlight: null, subscribers: 0 };
 
 /**
@@ -152,16 +162,17 @@ export function useInvalidate() {
 }
 
 /**
- * Data for a screen, by key. A key that changes shows loading for the new key at once (a
+ * Data for a screen. A query whose key changes shows loading for the new key at once (a
  * slow answer for the previous product never lands on the next one: it lands under its own
  * key). `null` loads nothing and stays loading. The loader gets the AbortSignal to pass to
  * its API call; it is aborted when no screen needs the answer any more.
  */
 export function useServerData<T>(
-  key: string | null,
-  loader: Loader<T>,
+  query: Query<T> | null,
   { freshForMs = FRESH_FOR_MS }: { freshForMs?: number } = {},
 ): Resource<T> {
+  const key = query?.key ?? null;
+  const loader = query?.load ?? NEVER;
   const store = useStore();
   const entry = useAtomValue(entryAtom(key ?? ''), { store });
   // The loader is usually an inline closure; only the key decides what is loaded.
@@ -189,4 +200,13 @@ export function useServerData<T>(
 
   const state = (key === null ? LOADING : entry.state) as ResourceState<T>;
   return { ...state, retry, reload };
+}
+
+/** The same resource with its data turned into what a screen shows (memoize `map` if costly). */
+export function mapResource<T, U>(resource: Resource<T>, map: (data: T) => U): Resource<U> {
+  if (resource.status === 'success') return { ...resource, data: map(resource.data) };
+  if (resource.status === 'error') {
+    return { ...resource, data: resource.data === undefined ? undefined : map(resource.data) };
+  }
+  return resource;
 }

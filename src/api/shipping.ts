@@ -3,6 +3,7 @@ import { api, type CallOptions, callInit } from './client';
 import { ApiError, ERROR_TEXTS, userMessageFor } from './errors';
 import { parsed } from './response';
 import type { components } from './schema';
+import type { Query } from './serverData';
 
 type Contract = components['schemas'];
 export type Province = Contract['RajaOngkirProvinces']['rajaongkir']['results'][number];
@@ -145,3 +146,19 @@ export async function listCourierServices(
   );
   return couriers.flatMap((courier) => courier.costs);
 }
+
+/** The region lists of the shipping provider (keys under 'regions'); they rarely change. */
+export const regionQueries = {
+  provinces: {
+    key: 'regions:provinces',
+    load: (signal) => listProvinces({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<Province[]>,
+  cities: (provinceId: string): Query<City[]> => ({
+    key: `regions:cities:${provinceId}`,
+    load: (signal) => listCities(provinceId, { signal, errorDisplay: 'caller' }),
+  }),
+  subdistricts: (cityId: string): Query<Subdistrict[]> => ({
+    key: `regions:subdistricts:${cityId}`,
+    load: (signal) => listSubdistricts(cityId, { signal, errorDisplay: 'caller' }),
+  }),
+};

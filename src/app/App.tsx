@@ -2,12 +2,11 @@ import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Router, type RouterOptions, useLocation } from 'wouter';
-import { cartCountAtom } from '@/state/cart';
 import { farewellAtom } from '@/state/farewell';
 import { isAuthenticatedAtom } from '@/state/session';
 import { GlobalErrors } from './GlobalErrors';
 import { ShellLayout } from './layout/ShellLayout';
-import { useCartCountSync, useScrollToTopOnNavigate } from './navigationEffects';
+import { useCartCount, useScrollToTopOnNavigate } from './navigationEffects';
 import { AppRoutes } from './routes';
 
 /** react-aria speaks id-ID (dates, numbers) and its links navigate through wouter, not a reload. */
@@ -62,9 +61,8 @@ function Farewell() {
 
 function Shell() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
-  const cartCount = useAtomValue(cartCountAtom);
+  const cartCount = useCartCount();
   useScrollToTopOnNavigate();
-  useCartCountSync();
   return (
     <ShellLayout isAuthenticated={isAuthenticated} cartCount={cartCount}>
       <AppRoutes />

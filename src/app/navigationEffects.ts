@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { cartCountAtom } from '@/state/cart';
+import { type Query, useInvalidate, useServerData } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
 
 /** SPEC §2: after each navigation the window scrolls to the top. */
@@ -13,24 +13,31 @@ export function useScrollToTopOnNavigate() {
   }, [location]);
 }
 
-/** SPEC §2: for signed-in users the cart count is refreshed at start and on each navigation. */
-export function useCartCountSync() {
+/**
+ * The number of lines in the cart, under 'cart', so every cart mutation refreshes it. The
+ * API client is loaded on demand: guests never need it, and the first load stays small. A
+ * failure keeps the last known count (the global error dialog says what went wrong).
+ */
+const cartCountQuery: Query<number> = {
+  key: 'cart:count',
+  load: (signal) => import('@/api/cart').then(({ getCartCount }) => getCartCount({ signal })),
+};
+
+/**
+ * SPEC §2: for signed-in users the cart count is refreshed at start and on each navigation.
+ * Null while unknown, so the badge does not flash a wrong 0.
+ */
+export function useCartCount(): number | null {
   const [location] = useLocation();
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
-  const setCount = useSetAtom(cartCountAtom);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshed because the location changed
+  const invalidate = useInvalidate();
+  const count = useServerData(isAuthenticated ? cartCountQuery : null);
+  // The first render loads it anyway; each navigation after that asks again.
+  const shownAt = useRef(location);
   useEffect(() => {
-    if (!isAuthenticated) {
-      setCount(null);
-      return;
-    }
-    const controller = new AbortController();
-    // Loaded on demand: guests never need the API client, and the first load stays small.
-    import('@/api/cart')
-      .then(({ getCartCount }) => getCartCount({ signal: controller.signal }))
-      .then((count) => setCount(count))
-      // A failed count leaves the last known one; the global error dialog already spoke.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [isAuthenticated, location, setCount]);
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    if (isAuthenticated) invalidate(cartCountQuery.key);
+  }, [location, isAuthenticated, invalidate]);
+  return isAuthenticated ? (count.data ?? null) : null;
 }

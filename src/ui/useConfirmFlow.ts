@@ -34,6 +34,8 @@ export interface ConfirmFlowOptions<Input, Result> {
    * change): invalidate what it changed, update shared state.
    */
   onSuccess?: (result: Result, input: Input) => void;
+  /** After the request failed, even when the screen was left meanwhile. */
+  onFailure?: (error: unknown, input: Input) => void;
   /** The success alert was acknowledged: e.g. go back to where the shopper came from. */
   onAcknowledged?: (result: Result, input: Input) => void;
 }
@@ -116,7 +118,14 @@ export function useConfirmFlow<Input, Result>(
       if (isSendingRef.current) return;
       isSendingRef.current = true;
       setPhase({ name: 'sending', input, asked });
-      const { send: request, success, failure, onSuccess, onAcknowledged } = optionsRef.current;
+      const {
+        send: request,
+        success,
+        failure,
+        onSuccess,
+        onFailure,
+        onAcknowledged,
+      } = optionsRef.current;
       try {
         const result = await request(input);
         onSuccess?.(result, input);
@@ -125,6 +134,7 @@ export function useConfirmFlow<Input, Result>(
         setFailedInput(null);
         tell(success(result, input));
       } catch (error) {
+        onFailure?.(error, input);
         if (!isMounted.current) return;
         acknowledged.current = null;
         setFailedInput({ input });

@@ -1,6 +1,6 @@
 import { useParams, useSearch } from 'wouter';
-import { getShipmentAddress } from '@/api/addresses';
-import { useResource } from '@/api/useResource';
+import { addressQueries } from '@/api/addresses';
+import { useServerData } from '@/api/serverData';
 import { hrefs, returnPathFrom, routes } from '@/lib/paths';
 import { Button, EmptyState, Link } from '@/ui';
 import styles from './AddressScreens.module.css';
@@ -12,9 +12,7 @@ import { addressFormTexts as texts } from './texts';
 
 /** Loads the address named in the URL, then edits it; an unknown alias is a clear dead end. */
 function EditAddress({ alias, returnTo }: { alias: string; returnTo: string }) {
-  const address = useResource(`address:${alias}`, (signal) =>
-    getShipmentAddress(alias, { signal, errorDisplay: 'caller' }),
-  );
+  const address = useServerData(addressQueries.one(alias));
   if (address.status === 'loading') return <AddressFormSkeleton />;
   if (address.status === 'error') {
     return isMissingAddress(address.error) ? (

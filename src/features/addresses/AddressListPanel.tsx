@@ -1,9 +1,9 @@
 import type { ShipmentAddress } from '@/api/addresses';
 import { hrefs } from '@/lib/paths';
-import { AlertDialog, Button, ConfirmDialog, EmptyState, Link } from '@/ui';
+import { Button, ConfirmFlowDialogs, EmptyState, Link } from '@/ui';
 import styles from './AddressListPanel.module.css';
 import { failureReason } from './failureMessage';
-import { type AddressAction, useAddressList } from './hooks/useAddressList';
+import { useAddressList } from './hooks/useAddressList';
 import { AddressCard } from './parts/AddressCard';
 import { AddressListSkeleton } from './parts/AddressListSkeleton';
 import { addressListTexts as texts } from './texts';
@@ -15,11 +15,6 @@ export interface AddressListPanelProps {
    */
   returnTo?: string;
 }
-
-const confirmation: Record<AddressAction, { message: string; confirmLabel: string }> = {
-  remove: { message: texts.removeConfirmMessage, confirmLabel: texts.removeConfirm },
-  makeDefault: { message: texts.defaultConfirmMessage, confirmLabel: texts.defaultConfirm },
-};
 
 /**
  * The customer's shipment addresses with add, edit, remove and make-default (SPEC §2
@@ -75,23 +70,7 @@ export function AddressListPanel({ returnTo }: AddressListPanelProps) {
         </ul>
       )}
 
-      <ConfirmDialog
-        isOpen={list.isAsking}
-        title={texts.confirmTitle}
-        message={list.pending ? confirmation[list.pending.action].message : ''}
-        confirmLabel={list.pending ? confirmation[list.pending.action].confirmLabel : ''}
-        cancelLabel={texts.cancel}
-        isConfirming={list.isRunning}
-        onConfirm={list.confirm}
-        onCancel={list.cancel}
-      />
-      <AlertDialog
-        isOpen={list.isOutcomeShown}
-        kind={list.outcome?.kind ?? 'success'}
-        title={list.outcome?.title ?? ''}
-        message={list.outcome?.message}
-        onDismiss={list.dismissOutcome}
-      />
+      <ConfirmFlowDialogs flow={list.flow} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { createCustomer } from '@/api/customer';
 import { toApiError } from '@/api/errors';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
 import { signOutAtom } from '@/state/session';
-import { AlertDialog, ConfirmDialog } from '@/ui';
+import { ConfirmFlowDialogs, useConfirmFlow } from '@/ui';
 import { AuthCard } from './AuthCard';
 import { CompleteProfileForm } from './CompleteProfileForm';
 import { failureReason } from './failureMessages';
@@ -34,28 +34,14 @@ export default function CompleteProfileScreen() {
   return federated ? <CompleteProfile federated={federated} /> : null;
 }
 
-type Step =
-  | { kind: 'editing' }
-  | { kind: 'confirming'; values: CompleteProfileValues }
-  | { kind: 'saving' }
-  | { kind: 'saved' }
-  | { kind: 'failed' };
-
 function CompleteProfile({ federated }: { federated: FederatedLogin }) {
   const signOut = useSetAtom(signOutAtom);
   const [, navigate] = useLocation();
-  const [step, setStep] = useState<Step>({ kind: 'editing' });
-  const [failure, setFailure] = useState<string>(texts.failure);
-  const inFlight = useRef(false);
-
-  const save = async (values: CompleteProfileValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStep({ kind: 'saving' });
-    const today = toWireDate(new Date());
-    try {
+  const completion = useConfirmFlow<CompleteProfileValues, void>({
+    send: (values) => {
+      const today = toWireDate(new Date());
       // The gateway links the profile to the Google account that signed in: its token goes along.
-      await withAccessToken(federated.accessToken, () =>
+      return withAccessToken(federated.accessToken, () =>
         createCustomer(
           {
             ...values,
@@ -68,16 +54,26 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
           { errorDisplay: 'caller' },
         ),
       );
-      // SPEC §4: all sessions end; the shopper logs in again with the completed account.
-      signOut();
-      setStep({ kind: 'saved' });
-    } catch (cause) {
-      const reason = failureReason(toApiError(cause));
-      setFailure(reason ? `${texts.failure}: ${reason}` : texts.failure);
-      setStep({ kind: 'failed' });
-      inFlight.current = false;
-    }
-  };
+    },
+    question: () => ({
+      title: texts.confirmTitle,
+      message: texts.confirmMessage,
+      confirmLabel: texts.confirm,
+      cancelLabel: texts.cancel,
+    }),
+    success: () => ({ kind: 'success', title: texts.successTitle, message: texts.success }),
+    failure: (error) => {
+      const reason = failureReason(toApiError(error));
+      return {
+        kind: 'error',
+        title: texts.failureTitle,
+        message: reason ? `${texts.failure}: ${reason}` : texts.failure,
+      };
+    },
+    // SPEC §4: all sessions end; the shopper logs in again with the completed account.
+    onSuccess: () => signOut(),
+    onAcknowledged: () => navigate(routes.login),
+  });
 
   return (
     <AuthCard title={texts.title} lead={texts.lead}>
@@ -88,32 +84,10 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
           lastName: familyNameOf(federated),
           emailAddress: federated.email,
         }}
-        isSaving={step.kind === 'saving'}
-        onSubmit={(values) => setStep({ kind: 'confirming', values })}
+        isSaving={completion.isSending}
+        onSubmit={completion.start}
       />
-      <ConfirmDialog
-        isOpen={step.kind === 'confirming'}
-        title={texts.confirmTitle}
-        message={texts.confirmMessage}
-        confirmLabel={texts.confirm}
-        cancelLabel={texts.cancel}
-        onConfirm={() => step.kind === 'confirming' && save(step.values)}
-        onCancel={() => setStep({ kind: 'editing' })}
-      />
-      <AlertDialog
-        isOpen={step.kind === 'saved'}
-        kind="success"
-        title={texts.successTitle}
-        message={texts.success}
-        onDismiss={() => navigate(routes.login)}
-      />
-      <AlertDialog
-        isOpen={step.kind === 'failed'}
-        kind="error"
-        title={texts.failureTitle}
-        message={failure}
-        onDismiss={() => setStep({ kind: 'editing' })}
-      />
+      <ConfirmFlowDialogs flow={completion} />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { activateCustomer } from '@/api/customer';
-import { useResource } from '@/api/useResource';
+import { useServerData } from '@/api/serverData';
 
 /**
  * Activations under way, by alias. Following the link changes the account, so a second
@@ -21,5 +21,5 @@ function activateOnce(alias: string): Promise<void> {
 
 /** Activates the account of an e-mailed link (SPEC §2: /Activation/{alias}). */
 export function useActivation(alias: string) {
-  return useResource(`activation:${alias}`, () => activateOnce(alias));
+  return useServerData({ key: `activation:${alias}`, load: () => activateOnce(alias) });
 }

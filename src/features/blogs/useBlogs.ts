@@ -1,17 +1,20 @@
-import { type Blog, listBlogs } from '@/api/blogs';
-import { useResource } from '@/api/useResource';
+import { type Blog, blogQueries } from '@/api/blogs';
+import { mapResource, type Query, type Resource, useServerData } from '@/api/serverData';
 import { findBlogBySlug, storeBlogs } from './blogStore';
 
-/** Fetches the list and keeps it locally (SPEC §3), so an article opens without a call. */
-async function fetchAndStoreBlogs(signal: AbortSignal): Promise<Blog[]> {
-  const blogs = await listBlogs({ signal, errorDisplay: 'caller' });
-  storeBlogs(blogs);
-  return blogs;
-}
+/** The list, kept locally as it arrives (SPEC §3), so an article opens without a call. */
+const storedBlogList: Query<Blog[]> = {
+  key: blogQueries.list.key,
+  load: async (signal) => {
+    const blogs = await blogQueries.list.load(signal);
+    storeBlogs(blogs);
+    return blogs;
+  },
+};
 
-/** The blog list for /blogs, fresh from the gateway on each visit. */
+/** The blog list for /blogs. */
 export function useBlogList() {
-  return useResource('blogs', fetchAndStoreBlogs);
+  return useServerData(storedBlogList);
 }
 
 /**
@@ -19,8 +22,6 @@ export function useBlogList() {
  * (a direct link, a cleared storage, an article newer than the stored list). Null when
  * the gateway does not know the slug either.
  */
-export function useFetchedBlog(slug: string) {
-  return useResource(`blog:${slug}`, async (signal) =>
-    findBlogBySlug(await fetchAndStoreBlogs(signal), slug),
-  );
+export function useFetchedBlog(slug: string): Resource<Blog | null> {
+  return mapResource(useServerData(storedBlogList), (blogs) => findBlogBySlug(blogs, slug));
 }

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { hrefs } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
-import { Button, Carousel, Skeleton, SkeletonGroup } from '@/ui';
+import { Button, Carousel, ConfirmFlowDialogs, Skeleton, SkeletonGroup } from '@/ui';
 import { unitByCode } from './addToCartForm';
 import { useAddToCart } from './hooks/useAddToCart';
 import { isProductMissing, type ProductDetail, useProductDetail } from './hooks/useProductDetail';
 import { useUnitPrice } from './hooks/useUnitPrice';
 import styles from './ProductDetailScreen.module.css';
-import { AddToCartAlerts } from './parts/AddToCartAlerts';
 import { AddToCartDialog } from './parts/AddToCartDialog';
 import { BackBar } from './parts/BackBar';
 import { LoadError } from './parts/LoadError';
@@ -40,7 +39,7 @@ function ProductDetailContent({ code }: { code: string }) {
   if (code === '') return <ProductNotFound />;
   if (detail.status === 'loading') return <DetailSkeleton />;
   // A failed reload (after adding to the cart) keeps the product that is on screen.
-  if (detail.data) return <ProductView detail={detail.data} onReload={detail.reload} />;
+  if (detail.data) return <ProductView detail={detail.data} />;
   if (isProductMissing(detail.error)) return <ProductNotFound />;
   return (
     <LoadError
@@ -52,7 +51,7 @@ function ProductDetailContent({ code }: { code: string }) {
   );
 }
 
-function ProductView({ detail, onReload }: { detail: ProductDetail; onReload: () => void }) {
+function ProductView({ detail }: { detail: ProductDetail }) {
   const { product, units } = detail;
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const [chosenUnit, setChosenUnit] = useState<string | null>(null);
@@ -62,10 +61,8 @@ function ProductView({ detail, onReload }: { detail: ProductDetail; onReload: ()
   const unitPrice = useUnitPrice(product, unitCode, defaultUnitCode);
   const [isFormOpen, setFormOpen] = useState(false);
   const flow = useAddToCart(product, {
-    onSettled: (outcome) => {
-      if (outcome === 'added') setFormOpen(false);
-      onReload();
-    },
+    loginHref: hrefs.login(hrefs.product(product)),
+    onAdded: () => setFormOpen(false),
   });
   const gallery = productGallery(product);
   const images = (gallery.length > 0 ? gallery : [DEFAULT_PRODUCT_IMAGE]).map((src) => ({
@@ -102,16 +99,10 @@ function ProductView({ detail, onReload }: { detail: ProductDetail; onReload: ()
         unitCode={unitCode}
         onUnitChange={setChosenUnit}
         unitPrice={unitPrice}
-        isSubmitting={flow.step.kind === 'submitting'}
-        onRequest={flow.request}
+        isSubmitting={flow.isSending}
+        onRequest={flow.start}
       />
-      <AddToCartAlerts
-        step={flow.step}
-        productName={product.name}
-        loginHref={hrefs.login(hrefs.product(product))}
-        onConfirm={flow.confirm}
-        onDismiss={flow.dismiss}
-      />
+      <ConfirmFlowDialogs flow={flow} />
     </>
   );
 }

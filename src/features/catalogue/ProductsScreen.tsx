@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { listCategories, listProducts } from '@/api/catalogue';
-import { useResource } from '@/api/useResource';
+import { catalogueQueries } from '@/api/catalogue';
+import { useServerData } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
 import { EmptyState, Skeleton, SkeletonGroup } from '@/ui';
 import {
@@ -32,36 +32,40 @@ export default function ProductsScreen() {
 }
 
 function Catalogue() {
-  const catalogue = useResource('catalogue', (signal) =>
-    Promise.all([
-      listCategories({ signal, errorDisplay: 'caller' }),
-      listProducts({ signal, errorDisplay: 'caller' }),
-    ]),
-  );
+  const categoryList = useServerData(catalogueQueries.categories);
+  const productList = useServerData(catalogueQueries.products);
   const categories = useMemo(
-    () => (catalogue.data ? shownCategories(catalogue.data[0]) : []),
-    [catalogue.data],
+    () => (categoryList.data ? shownCategories(categoryList.data) : []),
+    [categoryList.data],
   );
   // Null until the shopper picks a tab: until then the remembered or default one is open.
   const [picked, setPicked] = useState<string | null>(null);
 
-  if (catalogue.status === 'loading') return <CatalogueSkeleton />;
-  if (catalogue.status === 'error') {
+  // Both lists or nothing: a failure of either is the screen's error, and retry asks for
+  // whichever failed.
+  const failed = [categoryList, productList].find((list) => list.status === 'error');
+  if (failed?.status === 'error') {
     return (
       <LoadError
         title={texts.loadError}
-        message={catalogue.error.userMessage}
+        message={failed.error.userMessage}
         retryLabel={texts.retry}
-        onRetry={catalogue.retry}
+        onRetry={() => {
+          if (categoryList.status === 'error') categoryList.retry();
+          if (productList.status === 'error') productList.retry();
+        }}
       />
     );
+  }
+  if (categoryList.status !== 'success' || productList.status !== 'success') {
+    return <CatalogueSkeleton />;
   }
   const selected = initialCategoryAlias(categories, picked ?? readStoredCategoryAlias());
   if (selected === null) return <EmptyState title={texts.noCategories} />;
   return (
     <CatalogueTabs
       categories={categories}
-      products={catalogue.data[1]}
+      products={productList.data}
       selected={selected}
       onSelect={(alias) => {
         storeCategoryAlias(alias);

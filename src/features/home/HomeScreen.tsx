@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { listCategories } from '@/api/catalogue';
-import { useResource } from '@/api/useResource';
+import { catalogueQueries } from '@/api/catalogue';
+import { useServerData } from '@/api/serverData';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
 import { CategoryCards, type CategoryCardsState } from './CategoryCards';
@@ -30,9 +30,7 @@ function rememberCategory(alias: ShownCategoryAlias): void {
 export default function HomeScreen() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const { profile } = useAtomValue(sessionAtom);
-  const categories = useResource('home-categories', (signal) =>
-    listCategories({ signal, errorDisplay: 'caller' }),
-  );
+  const categories = useServerData(catalogueQueries.categories);
   const activeId = useActiveSection(SECTION_IDS);
 
   const cardsState: CategoryCardsState =

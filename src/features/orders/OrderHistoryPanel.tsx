@@ -1,13 +1,12 @@
 import { useSearchParams } from 'wouter';
-import { listOrders } from '@/api/orders';
-import { useResource } from '@/api/useResource';
-import { Button, EmptyState, Link, Select } from '@/ui';
+import { orderQueries } from '@/api/orders';
+import { useServerData } from '@/api/serverData';
+import { Button, ConfirmFlowDialogs, EmptyState, Link, Select } from '@/ui';
 import { useReorder } from './hooks/useReorder';
 import styles from './OrderHistoryPanel.module.css';
 import { ORDER_GROUP_OPTIONS, orderGroupOption, STATUS_QUERY_PARAM } from './orderGroups';
 import { OrderCard } from './parts/OrderCard';
 import { OrderListSkeleton } from './parts/OrderListSkeleton';
-import { ReorderDialogs } from './parts/ReorderDialogs';
 import { orderTexts as t } from './texts';
 
 export interface OrderHistoryPanelProps {
@@ -25,9 +24,7 @@ export interface OrderHistoryPanelProps {
 export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const option = orderGroupOption(searchParams.get(STATUS_QUERY_PARAM));
-  const orders = useResource(option.group, (signal) =>
-    listOrders(option.group, { signal, errorDisplay: 'caller' }),
-  );
+  const orders = useServerData(orderQueries.group(option.group));
   const reorder = useReorder();
   const isOutstanding = option.group === 'outstanding';
 
@@ -88,8 +85,8 @@ export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) 
                 order={order}
                 isOutstanding={isOutstanding}
                 headingLevel={headingLevel}
-                onBuyAgain={reorder.ask}
-                isBuyingAgain={reorder.busyAlias === order.alias}
+                onBuyAgain={reorder.start}
+                isBuyingAgain={reorder.isSending && reorder.pending?.alias === order.alias}
                 // Expired orders leave the outstanding list, so it is loaded again.
                 onPaymentTimeUp={orders.reload}
               />
@@ -98,7 +95,7 @@ export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) 
         </ul>
       )}
 
-      <ReorderDialogs reorder={reorder} />
+      <ConfirmFlowDialogs flow={reorder} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import type { CustomerProfile } from '@/api/customer';
-import { AlertDialog, Button, ConfirmDialog, TextField } from '@/ui';
+import { Button, ConfirmFlowDialogs, TextField } from '@/ui';
 import styles from './EditProfileForm.module.css';
 import {
   type ProfileFormInput,
@@ -15,8 +15,6 @@ import { useProfileSave } from './useProfileSave';
 
 export interface EditProfileFormProps {
   profile: CustomerProfile;
-  /** The profile was updated: load it again. */
-  onSaved: () => void;
 }
 
 type FieldName = keyof ProfileFormInput;
@@ -64,7 +62,7 @@ function ProfileField({
 }
 
 /** The 'My Profile' form: names and birthday to edit, email and phone to read. */
-export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
+export function EditProfileForm({ profile }: EditProfileFormProps) {
   const values = useMemo(() => profileFormInput(profile), [profile]);
   const {
     control,
@@ -78,7 +76,7 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
     // A reload after saving must not undo what the customer typed since.
     resetOptions: { keepDirtyValues: true },
   });
-  const save = useProfileSave(profile, onSaved);
+  const save = useProfileSave(profile);
 
   // Every field's problem is known from the start (shown once touched), so a broken
   // read-only value explains the disabled Save at once. A reload resets the form and its
@@ -90,7 +88,7 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={handleSubmit(save.request)}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit(save.start)}>
         <div className={styles.grid}>
           <ProfileField
             control={control}
@@ -133,36 +131,14 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
             size="lg"
             className={styles.save}
             isDisabled={!isValid}
-            isLoading={save.isSaving}
+            isLoading={save.isSending}
           >
             {texts.save}
           </Button>
         </div>
       </form>
 
-      <ConfirmDialog
-        isOpen={save.isConfirmOpen}
-        message={texts.saveConfirmMessage}
-        confirmLabel={texts.saveConfirm}
-        cancelLabel={texts.saveCancel}
-        isConfirming={save.isSaving}
-        onConfirm={save.confirm}
-        onCancel={save.cancel}
-      />
-      <AlertDialog
-        isOpen={save.isSaved}
-        kind="success"
-        title={texts.savedTitle}
-        message={texts.savedMessage}
-        onDismiss={save.acknowledge}
-      />
-      <AlertDialog
-        isOpen={save.isFailed}
-        kind="error"
-        title={texts.saveFailedTitle}
-        message={save.failureMessage}
-        onDismiss={save.acknowledge}
-      />
+      <ConfirmFlowDialogs flow={save} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { CustomerProfile } from '@/api/customer';
-import type { Resource } from '@/api/useResource';
+import type { Resource } from '@/api/serverData';
 import { Button, EmptyState, Skeleton, SkeletonGroup } from '@/ui';
 import { EditProfileForm } from './EditProfileForm';
 import styles from './EditProfileForm.module.css';
@@ -41,7 +41,7 @@ export interface ProfileFormPanelProps {
 
 /** The edit form in whatever state the profile is: loading, failed, missing or there. */
 export function ProfileFormPanel({ hasProfileCookie, profile }: ProfileFormPanelProps) {
-  if (profile.data) return <EditProfileForm profile={profile.data} onSaved={profile.reload} />;
+  if (profile.data) return <EditProfileForm profile={profile.data} />;
   if (hasProfileCookie && profile.status === 'loading') return <EditProfileFormSkeleton />;
   if (hasProfileCookie && profile.status === 'error') {
     return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { listShipmentAddresses, type ShipmentAddress } from '@/api/addresses';
-import { useResource } from '@/api/useResource';
+import { addressQueries, type ShipmentAddress } from '@/api/addresses';
+import { useServerData } from '@/api/serverData';
 import { needsShippingAddress } from './profileDisplay';
 
 /**
@@ -15,11 +15,8 @@ export function useAddressReminder({
   isEnabled: boolean;
   profileAddresses: readonly ShipmentAddress[] | undefined;
 }) {
-  const addresses = useResource(isEnabled ? 'shipment-addresses' : 'no-addresses', (signal) =>
-    isEnabled
-      ? listShipmentAddresses({ signal, errorDisplay: 'caller' })
-      : Promise.resolve(undefined),
-  );
+  // The same list the 'Alamat' tab shows: asked for once, whichever asks first.
+  const addresses = useServerData(isEnabled ? addressQueries.list : null);
   const [isDismissed, setDismissed] = useState(false);
 
   const isNeeded =

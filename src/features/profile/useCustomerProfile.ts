@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { getCustomerProfile } from '@/api/customer';
-import { useResource } from '@/api/useResource';
+import { customerQueries } from '@/api/customer';
+import { useServerData } from '@/api/serverData';
 import { sessionAtom, setProfileAtom } from '@/state/session';
 
 /**
@@ -14,13 +14,7 @@ export function useCustomerProfile() {
   const setSessionProfile = useSetAtom(setProfileAtom);
   const hasProfileCookie = sessionProfile !== null;
 
-  const profile = useResource(
-    hasProfileCookie ? 'customer-profile' : 'no-profile-cookie',
-    (signal) =>
-      hasProfileCookie
-        ? getCustomerProfile({ signal, errorDisplay: 'caller' })
-        : Promise.resolve(null),
-  );
+  const profile = useServerData(hasProfileCookie ? customerQueries.profile : null);
 
   useEffect(() => {
     if (profile.data) setSessionProfile(profile.data);

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import {
-  listShipmentAddresses,
+  addressQueries,
   removeShipmentAddress,
   type ShipmentAddress,
   setDefaultShipmentAddress,
 } from '@/api/addresses';
 import { toApiError } from '@/api/errors';
-import { useResource } from '@/api/useResource';
+import { useInvalidate, useServerData } from '@/api/serverData';
+import { useConfirmFlow } from '@/ui';
 import { failureMessage, isMissingAddress } from '../failureMessage';
 import { addressListTexts as texts } from '../texts';
 
@@ -18,16 +18,14 @@ export interface PendingAction {
   address: ShipmentAddress;
 }
 
-/** How the confirmed action went, for the 'Berhasil!' or 'Gagal!' alert. */
-export interface ActionOutcome {
-  kind: 'success' | 'error';
-  title: string;
-  message: string;
-}
-
 const run: Record<AddressAction, (address: ShipmentAddress) => Promise<void>> = {
   remove: (address) => removeShipmentAddress(address, { errorDisplay: 'caller' }),
   makeDefault: (address) => setDefaultShipmentAddress(address, { errorDisplay: 'caller' }),
+};
+
+const asked: Record<AddressAction, { message: string; confirmLabel: string }> = {
+  remove: { message: texts.removeConfirmMessage, confirmLabel: texts.removeConfirm },
+  makeDefault: { message: texts.defaultConfirmMessage, confirmLabel: texts.defaultConfirm },
 };
 
 const succeeded: Record<AddressAction, string> = {
@@ -46,57 +44,34 @@ const failed: Record<AddressAction, string> = {
  * why) and leaves the list as it was, so the shopper can simply try again.
  */
 export function useAddressList() {
-  const addresses = useResource('shipment-addresses', (signal) =>
-    listShipmentAddresses({ signal, errorDisplay: 'caller' }),
-  );
-  // The last action asked about and the last outcome stay set after their dialogs close, so
-  // a dialog keeps its words while it animates out.
-  const [pending, setPending] = useState<PendingAction | null>(null);
-  const [isAsking, setIsAsking] = useState(false);
-  const [isRunning, setIsRunning] = useState(false);
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const [isOutcomeShown, setIsOutcomeShown] = useState(false);
-
-  async function confirm() {
-    if (pending === null || !isAsking || isRunning) return;
-    const { action, address } = pending;
-    setIsRunning(true);
-    try {
-      await run[action](address);
-      setOutcome({ kind: 'success', title: texts.successTitle, message: succeeded[action] });
-      setIsOutcomeShown(true);
-      addresses.reload();
-    } catch (cause) {
-      const error = toApiError(cause);
-      setOutcome({
-        kind: 'error',
-        title: texts.failureTitle,
-        message: failureMessage(failed[action], error),
-      });
-      setIsOutcomeShown(true);
-      // Removed elsewhere (another tab, another device): show the list as it is now.
-      if (isMissingAddress(error)) addresses.reload();
-    } finally {
-      setIsRunning(false);
-      setIsAsking(false);
-    }
-  }
-
+  const addresses = useServerData(addressQueries.list);
+  const invalidate = useInvalidate();
+  const flow = useConfirmFlow<PendingAction, void>({
+    send: ({ action, address }) => run[action](address),
+    question: ({ action }) => ({
+      title: texts.confirmTitle,
+      ...asked[action],
+      cancelLabel: texts.cancel,
+    }),
+    success: (_, { action }) => ({
+      kind: 'success',
+      title: texts.successTitle,
+      message: succeeded[action],
+    }),
+    failure: (error, { action }) => ({
+      kind: 'error',
+      title: texts.failureTitle,
+      message: failureMessage(failed[action], toApiError(error)),
+    }),
+    onSuccess: () => invalidate('addresses'),
+    // Removed elsewhere (another tab, another device): show the list as it is now.
+    onFailure: (error) => {
+      if (isMissingAddress(toApiError(error))) invalidate('addresses');
+    },
+  });
   return {
     addresses,
-    pending,
-    isAsking,
-    isRunning,
-    outcome,
-    isOutcomeShown,
-    ask: (action: AddressAction, address: ShipmentAddress) => {
-      setPending({ action, address });
-      setIsAsking(true);
-    },
-    cancel: () => {
-      if (!isRunning) setIsAsking(false);
-    },
-    confirm,
-    dismissOutcome: () => setIsOutcomeShown(false),
+    flow,
+    ask: (action: AddressAction, address: ShipmentAddress) => flow.start({ action, address }),
   };
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { AlertDialog } from '@/ui';
+import { ConfirmFlowDialogs } from '@/ui';
 import type { AddressFormInput } from '../addressForm';
 import { useSaveAddress } from '../hooks/useSaveAddress';
 import { AddressForm } from './AddressForm';
@@ -21,26 +21,16 @@ export function AddressEditor({
   returnTo,
 }: AddressEditorProps) {
   const [, navigate] = useLocation();
-  const saving = useSaveAddress(alias);
-  const outcome = saving.outcome;
+  const saving = useSaveAddress(alias, () => navigate(returnTo));
   return (
     <>
       <AddressForm
         defaultValues={defaultValues}
-        onSubmit={saving.save}
-        isSaving={saving.isSaving}
+        onSubmit={saving.start}
+        isSaving={saving.isSending}
         isDefaultLocked={isDefaultLocked}
       />
-      <AlertDialog
-        isOpen={saving.isOutcomeShown}
-        kind={outcome?.kind ?? 'success'}
-        title={outcome?.title ?? ''}
-        message={outcome?.message}
-        onDismiss={() => {
-          saving.dismissOutcome();
-          if (outcome?.kind === 'success') navigate(returnTo);
-        }}
-      />
+      <ConfirmFlowDialogs flow={saving} />
     </>
   );
 }

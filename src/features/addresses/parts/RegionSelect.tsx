@@ -1,4 +1,4 @@
-import type { Resource } from '@/api/useResource';
+import type { Resource } from '@/api/serverData';
 import { Button, Select } from '@/ui';
 import type { RegionOption } from '../hooks/useRegions';
 import { addressFormTexts as texts } from '../texts';

@@ -1,15 +1,15 @@
 import { server } from '@mocks/node';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider, useAtomValue } from 'jotai';
 import { HttpResponse, http } from 'msw';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestCustomerToken } from '@/api/auth';
-import type { NewCartLine } from '@/api/cart';
+import { getCartCount, type NewCartLine } from '@/api/cart';
 import { getProduct } from '@/api/catalogue';
 import type { Product } from '@/api/models';
-import { cartCountAtom } from '@/state/cart';
-import { signInAtom, signOutAtom } from '@/state/session';
+import { useServerData } from '@/api/serverData';
+import { isAuthenticatedAtom, signInAtom, signOutAtom } from '@/state/session';
 import { type AddToCartRequest, useAddToCart } from './useAddToCart';
 
 beforeAll(() => {
@@ -24,34 +24,42 @@ afterEach(() => {
 
 type Flow = ReturnType<typeof useAddToCart>;
 
+/** The cart count the navbar shows, under the same key, to see the flow refresh it. */
+const cartCount = {
+  key: 'cart:count',
+  load: (signal: AbortSignal) => getCartCount({ signal, errorDisplay: 'caller' }),
+};
+
 interface ProbeProps {
   product: Product;
-  onSettled: (outcome: 'added' | 'failed') => void;
-  onRender: (flow: Flow) => void;
+  onAdded: () => void;
+  onRender: (flow: Flow, count: number | undefined) => void;
 }
 
-function Probe({ product, onSettled, onRender }: ProbeProps) {
-  onRender(useAddToCart(product, { onSettled }));
+function Probe({ product, onAdded, onRender }: ProbeProps) {
+  const flow = useAddToCart(product, { loginHref: '/login', onAdded });
+  const count = useServerData(useAtomValue(isAuthenticatedAtom) ? cartCount : null);
+  onRender(flow, count.data);
   return null;
 }
 
 function renderFlow(product: Product, store: ReturnType<typeof createStore>) {
-  const onSettled = vi.fn();
+  const onAdded = vi.fn();
   let latest: Flow | undefined;
-  const onRender = (flow: Flow) => {
+  let latestCount: number | undefined;
+  const onRender = (flow: Flow, count: number | undefined) => {
     latest = flow;
+    latestCount = count;
   };
   const wrap = (node: ReactNode) => <Provider store={store}>{node}</Provider>;
   const root = createRoot(document.createElement('div'));
-  act(() =>
-    root.render(wrap(<Probe product={product} onSettled={onSettled} onRender={onRender} />)),
-  );
+  act(() => root.render(wrap(<Probe product={product} onAdded={onAdded} onRender={onRender} />)));
   cleanups.push(() => act(() => root.unmount()));
   const flow = () => {
     if (!latest) throw new Error('the probe never rendered');
     return latest;
   };
-  return { flow, onSettled };
+  return { flow, onAdded, count: () => latestCount };
 }
 
 async function signedInStore() {
@@ -87,29 +95,40 @@ describe('useAddToCart', () => {
     const product = await getProduct('BN-GAYO-250');
     const posts = recordPosts();
     const { flow } = renderFlow(product, createStore());
-    act(() => flow().request(beansRequest(product)));
-    expect(flow().step).toEqual({ kind: 'loginRequired' });
-    await act(() => flow().confirm());
+    act(() => flow().start(beansRequest(product)));
+    expect(flow().dialogs).toMatchObject({
+      isTelling: true,
+      isAsking: false,
+      alert: { kind: 'warning', title: 'Ooops, Login terlebih dahulu!' },
+    });
+    act(() => flow().confirm());
     expect(posts).toHaveLength(0);
   });
 
   it('sends one line however often the customer confirms, then refreshes the cart count', async () => {
     const store = await signedInStore();
     const product = await getProduct('BN-GAYO-250');
+    const { flow, onAdded, count } = renderFlow(product, store);
+    await vi.waitFor(() => expect(count()).toBeTypeOf('number'));
+    const before = count() ?? 0;
     const posts = recordPosts();
-    const { flow, onSettled } = renderFlow(product, store);
-    act(() => flow().request(beansRequest(product)));
-    expect(flow().step.kind).toBe('confirming');
+    act(() => flow().start(beansRequest(product)));
+    expect(flow().dialogs).toMatchObject({
+      isAsking: true,
+      question: { message: `${product.name} akan ditambahkan ke keranjang.` },
+    });
     const confirm = flow().confirm;
     // Two presses before React renders again: the second must not send.
-    await act(async () => {
-      await Promise.all([confirm(), confirm()]);
+    act(() => {
+      confirm();
+      confirm();
     });
+    await vi.waitFor(() => expect(flow().dialogs.isTelling).toBe(true));
     expect(posts).toHaveLength(1);
     expect(posts[0]?.[0]).toMatchObject({ remarks: 'Halus (Espresso)', quantity: 1 });
-    expect(flow().step).toEqual({ kind: 'added' });
-    expect(onSettled).toHaveBeenCalledExactlyOnceWith('added');
-    expect(store.get(cartCountAtom)).toBeGreaterThanOrEqual(1);
+    expect(flow().dialogs.alert).toMatchObject({ kind: 'success', title: 'Berhasil!' });
+    expect(onAdded).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(count()).toBe(before + 1));
   });
 
   it('reports a failure when the gateway refuses the line, and can be dismissed', async () => {
@@ -120,19 +139,26 @@ describe('useAddToCart', () => {
         HttpResponse.json({ error: 'server_error', error_description: 'x' }, { status: 500 }),
       ),
     );
-    const { flow, onSettled } = renderFlow(product, store);
+    const { flow, onAdded } = renderFlow(product, store);
     act(() =>
-      flow().request({
+      flow().start({
         values: { quantity: 1, variances: {}, grindLevel: '' },
         unit: { alternateUoM: { code: '5PCS' }, baseUoM: { code: 'PCS' }, baseQuantity: 5 },
         unitPrice: { sellPrice: product.sellPrice, memberPrice: 0, basePrice: 1 },
       }),
     );
-    await act(() => flow().confirm());
-    expect(flow().step).toEqual({ kind: 'failed' });
-    expect(onSettled).toHaveBeenCalledExactlyOnceWith('failed');
-    expect(store.get(cartCountAtom)).toBeNull();
+    act(() => flow().confirm());
+    await vi.waitFor(() => expect(flow().dialogs.isTelling).toBe(true));
+    expect(flow().dialogs).toMatchObject({
+      alert: {
+        kind: 'error',
+        title: 'Gagal!',
+        message: `Terjadi kesalahan saat menambahkan ${product.name} ke keranjang.`,
+      },
+      canRetry: true,
+    });
+    expect(onAdded).not.toHaveBeenCalled();
     act(() => flow().dismiss());
-    expect(flow().step).toEqual({ kind: 'idle' });
+    expect(flow().dialogs.isTelling).toBe(false);
   });
 });

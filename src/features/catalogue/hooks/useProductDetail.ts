@@ -1,7 +1,7 @@
 import { getProduct, getUoMGroup } from '@/api/catalogue';
 import { ApiError } from '@/api/errors';
 import type { Product } from '@/api/models';
-import { useResource } from '@/api/useResource';
+import { type Query, useServerData } from '@/api/serverData';
 import type { UnitOfMeasure } from '../cartLine';
 
 export interface ProductDetail {
@@ -22,13 +22,19 @@ async function loadUnits(groupCode: string, signal: AbortSignal): Promise<UnitOf
   }
 }
 
-/** The product of the detail page with the units it is sold in; the page shows failures. */
-export function useProductDetail(code: string) {
-  return useResource<ProductDetail>(code, async (signal) => {
+/** The detail page's product (SPEC §4: it reloads after an add to cart, by this key). */
+export const productDetailQuery = (code: string): Query<ProductDetail> => ({
+  key: `catalogue:product:${code}`,
+  load: async (signal) => {
     const product = await getProduct(code, { signal, errorDisplay: 'caller' });
     const units = product.uoMGroup.code ? await loadUnits(product.uoMGroup.code, signal) : [];
     return { product, units };
-  });
+  },
+});
+
+/** The product of the detail page with the units it is sold in; the page shows failures. */
+export function useProductDetail(code: string) {
+  return useServerData(productDetailQuery(code));
 }
 
 /** A gateway 404 for the product: the code in the address names nothing the shop sells. */

@@ -1,6 +1,6 @@
 import { getProductPriceByUoM } from '@/api/catalogue';
 import type { Product } from '@/api/models';
-import { type Resource, useResource } from '@/api/useResource';
+import { type Resource, useServerData } from '@/api/serverData';
 
 /** What one unit costs: the non-member sell price and member price, and its base price. */
 export interface UnitPrice {
@@ -28,13 +28,19 @@ export function useUnitPrice(
   defaultUnitCode: string | null,
 ): Resource<UnitPrice> {
   const needsCheck = unitCode !== null && unitCode !== defaultUnitCode;
-  const key = needsCheck ? `${product.code}\u0000${unitCode}` : `${product.code}\u0000default`;
-  const checked = useResource<UnitPrice>(key, async (signal) =>
+  const checked = useServerData<UnitPrice>(
     needsCheck
-      ? priceOf(
-          await getProductPriceByUoM(product.code, unitCode, { signal, errorDisplay: 'caller' }),
-        )
-      : priceOf(product),
+      ? {
+          key: `catalogue:price:${product.code}:${unitCode}`,
+          load: async (signal) =>
+            priceOf(
+              await getProductPriceByUoM(product.code, unitCode, {
+                signal,
+                errorDisplay: 'caller',
+              }),
+            ),
+        }
+      : null,
   );
   if (needsCheck) return checked;
   return {

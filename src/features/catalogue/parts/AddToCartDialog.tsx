@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type Product, unitLabel } from '@/api/models';
-import type { Resource } from '@/api/useResource';
+import type { Resource } from '@/api/serverData';
 import {
   Button,
   mediaQueries,

@@ -1,5 +1,5 @@
-import { listGrindOptions } from '@/api/catalogue';
-import { useResource } from '@/api/useResource';
+import { catalogueQueries } from '@/api/catalogue';
+import { useServerData } from '@/api/serverData';
 import { Button, RadioGroup, Skeleton, SkeletonGroup } from '@/ui';
 import { catalogueTexts } from '../texts';
 import styles from './AddToCartDialog.module.css';
@@ -14,9 +14,7 @@ export interface GrindLevelFieldProps {
 
 /** 'Tingkat penggilingan' for beans: the gateway's grind options, one to choose. */
 export function GrindLevelField({ value, onChange, errorMessage }: GrindLevelFieldProps) {
-  const options = useResource('grind-options', (signal) =>
-    listGrindOptions({ signal, errorDisplay: 'caller' }),
-  );
+  const options = useServerData(catalogueQueries.grindOptions);
   if (options.status === 'loading') {
     return (
       <SkeletonGroup label={texts.grindLoading}>

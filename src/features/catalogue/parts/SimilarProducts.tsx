@@ -1,5 +1,5 @@
-import { listSimilarProducts } from '@/api/catalogue';
-import { useResource } from '@/api/useResource';
+import { catalogueQueries } from '@/api/catalogue';
+import { useServerData } from '@/api/serverData';
 import { catalogueTexts } from '../texts';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { ProductRow } from './ProductRow';
@@ -9,9 +9,7 @@ import { ProductRow } from './ProductRow';
  * none can be loaded the section stays away rather than putting an error under the product.
  */
 export function SimilarProducts({ productCode }: { productCode: string }) {
-  const similar = useResource(productCode, (signal) =>
-    listSimilarProducts(productCode, { signal, errorDisplay: 'caller' }),
-  );
+  const similar = useServerData(catalogueQueries.similar(productCode));
   if (similar.status === 'loading') {
     return <ProductGridSkeleton cards={4} layout="row" label={catalogueTexts.products.loading} />;
   }

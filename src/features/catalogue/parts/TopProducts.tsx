@@ -1,5 +1,5 @@
-import { listTopProducts } from '@/api/catalogue';
-import { useResource } from '@/api/useResource';
+import { catalogueQueries } from '@/api/catalogue';
+import { useServerData } from '@/api/serverData';
 import { Button, Skeleton, SkeletonGroup } from '@/ui';
 import { catalogueTexts } from '../texts';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
@@ -13,9 +13,7 @@ const texts = catalogueTexts.products;
  * nothing yet sees nothing here rather than an empty shelf.
  */
 export function TopProducts() {
-  const top = useResource('top-products', (signal) =>
-    listTopProducts({ signal, errorDisplay: 'caller' }),
-  );
+  const top = useServerData(catalogueQueries.top);
   if (top.status === 'loading') {
     return (
       <div className={styles.loading}>

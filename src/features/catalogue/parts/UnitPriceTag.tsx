@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type UoMRef, unitLabel } from '@/api/models';
-import type { Resource } from '@/api/useResource';
+import type { Resource } from '@/api/serverData';
 import { Price, Skeleton, SkeletonGroup } from '@/ui';
 import type { UnitPrice } from '../hooks/useUnitPrice';
 import { hasPrice } from '../productList';
