@@ -4,6 +4,7 @@ import { ApiError, ERROR_TEXTS } from './errors';
 import {
   type Category,
   categorySchema,
+  type OutgoingTax,
   outgoingTaxSchema,
   type Product,
   type ProductOption,
@@ -135,4 +136,13 @@ export const catalogueQueries = {
     key: 'catalogue:grind-options',
     load: (signal) => listGrindOptions({ signal, errorDisplay: 'caller' }),
   } satisfies Query<ProductOption[]>,
+  uoMGroup: (code: string): Query<UoMGroup> => ({
+    key: `catalogue:uom-group:${code}`,
+    load: (signal) => getUoMGroup(code, { signal, errorDisplay: 'caller' }),
+  }),
+  /** The tax every cart line carries: asked for once, not on each add. */
+  defaultOutgoingTax: {
+    key: 'catalogue:default-outgoing-tax',
+    load: (signal) => getDefaultOutgoingTax({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<OutgoingTax>,
 };

@@ -3,7 +3,13 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { apiErrorFromResponse } from './errors';
-import { invalidateServerData, type Resource, setServerData, useServerData } from './serverData';
+import {
+  fetchServerData,
+  invalidateServerData,
+  type Resource,
+  setServerData,
+  useServerData,
+} from './serverData';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -224,5 +230,27 @@ describe('invalidation', () => {
     act(() => setServerData(view.store, 'cart:lines', '3 baris'));
     expect(view.current().data).toBe('3 baris');
     expect(loads).toHaveLength(1);
+  });
+});
+
+describe('fetchServerData', () => {
+  test('joins the load a screen started, then answers from the cache while fresh', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('catalogue:default-outgoing-tax', loader);
+    const query = { key: 'catalogue:default-outgoing-tax', load: loader('other') };
+    const first = fetchServerData(view.store, query);
+    expect(loads).toHaveLength(1);
+    await settle(() => loads[0]?.resolve('PPN 11%'));
+    await expect(first).resolves.toBe('PPN 11%');
+    await expect(fetchServerData(view.store, query)).resolves.toBe('PPN 11%');
+    expect(loads).toHaveLength(1);
+  });
+
+  test("rejects with the load's error", async () => {
+    const { loads, loader } = controlledLoader();
+    const store = renderScreens('profile', loader, 0).store;
+    const answer = fetchServerData(store, { key: 'profile', load: loader('profile') });
+    await settle(() => loads[0]?.reject(apiErrorFromResponse(503, {})));
+    await expect(answer).rejects.toMatchObject({ status: 503 });
   });
 });

@@ -23,7 +23,13 @@ export type Resource<T> = ResourceState<T> & {
   reload: () => void;
 };
 
-export type Loader<T> = (signal: AbortSignal) => Promise<T>;
+export type Store = ReturnType<typeof useStore>;
+
+/**
+ * Loads a resource. It gets the AbortSignal to pass to its API call and the store, to read
+ * other cached resources it is made of (fetchServerData).
+ */
+export type Loader<T> = (signal: AbortSignal, store: Store) => Promise<T>;
 
 /**
  * What a screen reads: the key it is cached under and how it is loaded. The api modules
@@ -66,8 +72,6 @@ function entryAtom(key: string): PrimitiveAtom<Entry> {
   return found;
 }
 
-type Store = ReturnType<typeof useStore>;
-
 function update(store: Store, key: string, change: (entry: Entry) => Entry) {
   const target = entryAtom(key);
   store.set(target, change(store.get(target)));
@@ -86,7 +90,7 @@ function load<T>(store: Store, key: string, loader: Loader<T>, showLoading: bool
         ? { ...change(current), inFlight: null }
         : current,
     );
-  const promise = loader(controller.signal).then(
+  const promise = loader(controller.signal, store).then(
     (data) =>
       settle((current) => ({
         ...current,
@@ -153,6 +157,27 @@ export function setServerData<T>(store: Store, key: string, data: T) {
     state: { status: 'success', data, error: undefined },
     fetchedAt: Date.now(),
   }));
+}
+
+/**
+ * The resource's data for code outside a render (a mutation, another loader): the cached
+ * data while fresh, else one load shared with any screen asking at the same time.
+ */
+export async function fetchServerData<T>(
+  store: Store,
+  query: Query<T>,
+  freshForMs = FRESH_FOR_MS,
+): Promise<T> {
+  const target = entryAtom(query.key);
+  const cached = store.get(target);
+  const isFresh = cached.fetchedAt > 0 && Date.now() - cached.fetchedAt < freshForMs;
+  if (cached.state.status === 'success' && isFresh) return cached.state.data as T;
+  load(store, query.key, query.load, cached.state.status !== 'success');
+  await store.get(target).inFlight?.promise;
+  const settled = store.get(target).state;
+  if (settled.status === 'success') return settled.data as T;
+  if (settled.status === 'error') throw settled.error;
+  throw new DOMException('The load was stopped.', 'AbortError');
 }
 
 /** The invalidation of the app's (or the story's) store, for mutations. */

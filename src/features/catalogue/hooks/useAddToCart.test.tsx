@@ -11,6 +11,7 @@ import type { Product } from '@/api/models';
 import { useServerData } from '@/api/serverData';
 import { isAuthenticatedAtom, signInAtom, signOutAtom } from '@/state/session';
 import { type AddToCartRequest, useAddToCart } from './useAddToCart';
+import { useProductDetail } from './useProductDetail';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -39,6 +40,8 @@ interface ProbeProps {
 function Probe({ product, onAdded, onRender }: ProbeProps) {
   const flow = useAddToCart(product, { loginHref: '/login', onAdded });
   const count = useServerData(useAtomValue(isAuthenticatedAtom) ? cartCount : null);
+  // The detail page shows the product: it reloads after an add.
+  useProductDetail(product.code);
   onRender(flow, count.data);
   return null;
 }
@@ -160,5 +163,36 @@ describe('useAddToCart', () => {
     expect(onAdded).not.toHaveBeenCalled();
     act(() => flow().dismiss());
     expect(flow().dialogs.isTelling).toBe(false);
+  });
+
+  it('costs the POST plus the refreshes it needs: the count and the product', async () => {
+    const store = await signedInStore();
+    const product = await getProduct('BN-GAYO-250');
+    const { flow, count } = renderFlow(product, store);
+    await vi.waitFor(() => expect(count()).toBeTypeOf('number'));
+    const add = async () => {
+      act(() => flow().start(beansRequest(product)));
+      act(() => flow().confirm());
+      await vi.waitFor(() => expect(flow().dialogs.isTelling).toBe(true));
+      act(() => flow().dismiss());
+    };
+    await add();
+    const sent: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    };
+    server.events.on('request:start', record);
+    try {
+      // The same grind again: the line grows, the count of lines stays.
+      await add();
+      await vi.waitFor(() => expect(sent).toHaveLength(3));
+      expect(sent.sort()).toEqual([
+        'GET /api/Cart/Count',
+        'GET /api/Product/BN-GAYO-250',
+        'POST /api/Cart',
+      ]);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { addCartLines } from '@/api/cart';
-import { getDefaultOutgoingTax } from '@/api/catalogue';
+import { catalogueQueries } from '@/api/catalogue';
 import type { Product } from '@/api/models';
-import { useInvalidate } from '@/api/serverData';
+import { fetchServerData, useInvalidate } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
 import { Link, useConfirmFlow } from '@/ui';
 import { type AddToCartValues, chosenVariances, purchaseKind } from '../addToCartForm';
@@ -35,6 +35,7 @@ export interface AddToCartOptions {
 export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCartOptions) {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const invalidate = useInvalidate();
+  const store = useStore();
   const reloadProduct = () => invalidate(productDetailQuery(product.code).key);
   return useConfirmFlow<AddToCartRequest, void>({
     refuse: () =>
@@ -59,7 +60,7 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
       cancelLabel: texts.cancel,
     }),
     send: async ({ values, unit, unitPrice }) => {
-      const outgoingTax = await getDefaultOutgoingTax({ errorDisplay: 'caller' });
+      const outgoingTax = await fetchServerData(store, catalogueQueries.defaultOutgoingTax);
       const line = buildCartLine({
         product,
         unit,

@@ -1,7 +1,7 @@
-import { getProduct, getUoMGroup } from '@/api/catalogue';
+import { catalogueQueries, getProduct } from '@/api/catalogue';
 import { ApiError } from '@/api/errors';
 import type { Product } from '@/api/models';
-import { type Query, useServerData } from '@/api/serverData';
+import { fetchServerData, type Query, type Store, useServerData } from '@/api/serverData';
 import type { UnitOfMeasure } from '../cartLine';
 
 export interface ProductDetail {
@@ -10,9 +10,10 @@ export interface ProductDetail {
   units: UnitOfMeasure[];
 }
 
-async function loadUnits(groupCode: string, signal: AbortSignal): Promise<UnitOfMeasure[]> {
+/** The units of a group, cached: reloading the product (after an add) does not ask again. */
+async function loadUnits(groupCode: string, store: Store): Promise<UnitOfMeasure[]> {
   try {
-    const group = await getUoMGroup(groupCode, { signal, errorDisplay: 'caller' });
+    const group = await fetchServerData(store, catalogueQueries.uoMGroup(groupCode));
     return group.details;
   } catch (cause) {
     // A product whose unit group is missing can still be looked at; it just cannot be
@@ -25,9 +26,9 @@ async function loadUnits(groupCode: string, signal: AbortSignal): Promise<UnitOf
 /** The detail page's product (SPEC §4: it reloads after an add to cart, by this key). */
 export const productDetailQuery = (code: string): Query<ProductDetail> => ({
   key: `catalogue:product:${code}`,
-  load: async (signal) => {
+  load: async (signal, store) => {
     const product = await getProduct(code, { signal, errorDisplay: 'caller' });
-    const units = product.uoMGroup.code ? await loadUnits(product.uoMGroup.code, signal) : [];
+    const units = product.uoMGroup.code ? await loadUnits(product.uoMGroup.code, store) : [];
     return { product, units };
   },
 });
