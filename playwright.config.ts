@@ -16,10 +16,12 @@ const launchOptions = {
 
 // E2E_PORT / E2E_DIST let several people run the suite at once against their own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
-const outDir = process.env.E2E_DIST ?? 'dist';
+const outDir = process.env.E2E_DIST ?? 'dist-demo';
 
-// The e2e suite runs against `vite preview` of the production build (mock gateway on),
-// in Debian's Chromium: no browser is downloaded.
+// The journeys run against `vite preview` of the demo build (`npm run build:demo`: the
+// production bundle with the mock gateway embedded), in Debian's Chromium: no browser is
+// downloaded. production.spec.ts serves the production build (`npm run build`, dist/ or
+// E2E_PRODUCTION_DIST) itself, on the port after E2E_PORT.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,

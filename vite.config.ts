@@ -2,13 +2,40 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { usesMockGateway } from './scripts/mockFlag.mjs';
 
-// Mocking is the embedded default: `npm run dev` and the e2e build run on the mock
-// gateway. Set VITE_USE_MOCKS=false (with VITE_API_BASE_URL) for a real gateway;
-// then the mock import in main.tsx is dead code and no mock module is bundled.
-export default defineConfig(({ mode }) => {
+// `npm run build` is the production build for a real gateway: no mock, no demo code.
+// `npm run dev`, `npm run build:demo` (mode 'demo', for e2e, preview and benchmarks) and
+// Storybook run on the embedded mock gateway. VITE_USE_MOCKS=true|false overrides that;
+// any other value fails (scripts/mockFlag.ts). The flag becomes a constant in the bundle,
+// so a production build drops every `import.meta.env.VITE_USE_MOCKS === 'true'` branch
+// and the modules only those branches import.
+function mockGatewayOrStop(run: Parameters<typeof usesMockGateway>[0]): boolean {
+  try {
+    return usesMockGateway(run);
+  } catch (error) {
+    // One line that says what to fix, not a stack trace through Vite's config loader.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+export default defineConfig(({ command, mode, isPreview }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const useMocks = env.VITE_USE_MOCKS !== 'false';
+  const useMocks = mockGatewayOrStop({
+    command,
+    mode,
+    isPreview,
+    flag: env.VITE_USE_MOCKS,
+    isStorybook: process.env.STORYBOOK === 'true',
+  });
+  if (command === 'build' && process.env.STORYBOOK !== 'true') {
+    console.info(
+      useMocks
+        ? 'Demo build: the embedded mock gateway and its dev panel are in, with the Demo mark.'
+        : 'Production build: real gateway (VITE_API_BASE_URL), no mock or demo code.',
+    );
+  }
   return {
     // The mock service worker script is served and emitted only when mocking is on.
     plugins: [react(), ...(useMocks ? [msw({ mode: 'worker-only' })] : [])],

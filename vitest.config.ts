@@ -23,6 +23,8 @@ const chromiumArgs = [
 ];
 
 export default defineConfig({
+  // The mock gateway is the tests' and stories' backend, as in `npm run dev` (vite.config.ts).
+  define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify('true') },
   plugins: [react(), msw({ mode: 'worker-only' })],
   resolve: { alias },
   test: {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench`: what the production build costs a shopper, measured in Debian's Chromium
-// against `vite preview` (mock gateway on). Run `npm run build` first. Reports:
+// `npm run bench`: what the shop costs a shopper, measured in Debian's Chromium against
+// `vite preview` of the demo build (dist-demo/: the production bundle plus the mock gateway,
+// which a real deployment never loads). Builds dist-demo/ and dist/ when missing; run
+// `npm run build:demo && npm run build` first to measure the current code. Reports:
 //  - JS and CSS (gzip) that home and /products load,
 //  - time from navigation to the first product card on /products with 1000 products,
 //  - time from a tab click to the new tab's first card painted, with 1000 products,
@@ -18,22 +20,23 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-// Chunks that exist only in the mock build (the mock gateway, its seed, msw, the dev panel)
-// are what a real deployment never loads: they are told apart by name from a real build.
-if (!existsSync('dist-real/assets')) {
-  spawnSync('node_modules/.bin/vite build --outDir dist-real --emptyOutDir --logLevel error', {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_USE_MOCKS: 'false' },
-  });
+for (const [dir, script] of [
+  ['dist-demo', 'build:demo'],
+  ['dist', 'build'],
+]) {
+  if (!existsSync(`${dir}/index.html`))
+    spawnSync(`npm run -s ${script} -- --logLevel error`, { shell: true, stdio: 'inherit' });
 }
+
+// Chunks that exist only in the demo build (the mock gateway, its seed, msw, the dev panel)
+// are what a real deployment never loads: they are told apart by name from the production build.
 const chunkName = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.(js|css)$/, '');
-const realChunks = new Set(readdirSync('dist-real/assets').map(chunkName));
-const isMockOnly = (url) => !realChunks.has(chunkName(new URL(url).pathname));
+const productionChunks = new Set(readdirSync('dist/assets').map(chunkName));
+const isMockOnly = (url) => !productionChunks.has(chunkName(new URL(url).pathname));
 
 const server = spawn(
   'node_modules/.bin/vite',
-  ['preview', '--strictPort', '--port', String(PORT)],
+  ['preview', '--strictPort', '--port', String(PORT), '--outDir', 'dist-demo'],
   { stdio: 'ignore' },
 );
 const stop = () => server.kill('SIGTERM');

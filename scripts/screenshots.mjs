@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of pages at phone and desktop sizes in Debian's Chromium, to look at what
-// was built. Start a server first (`npm run dev` or `npm run preview`), then:
+// was built. Start a server first (`npm run dev`, or `npm run build:demo && npm run preview`
+// for the demo build), then:
 //   node scripts/screenshots.mjs [--base http://127.0.0.1:5173] [--out /tmp/shots]
 //        [--login 081234567890] [--full] / /products ...
 import { mkdirSync } from 'node:fs';
