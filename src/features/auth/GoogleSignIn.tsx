@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/ui';
-import { GoogleMark } from './GoogleMark';
 import styles from './GoogleSignIn.module.css';
-import { mockGoogleToken } from './googleIdentity';
 import {
   type GoogleSignInMode,
   googleSignInMode,
   loadGoogleIdentityServices,
 } from './googleIdentityServices';
-import { MockGoogleChooser } from './MockGoogleChooser';
+import { MockGoogleSignIn } from './MockGoogleChooser';
 import { googleTexts } from './texts';
 
 export interface GoogleSignInProps {
@@ -28,36 +25,12 @@ export function GoogleSignIn({
 }: GoogleSignInProps) {
   if (mode.kind === 'gis')
     return <GisButton clientId={mode.clientId} onCredential={onCredential} />;
-  if (mode.kind === 'offline-chooser') {
-    return <OfflineGoogleButton onCredential={onCredential} isPending={isPending} />;
+  // The offline chooser exists only in a demo build: the flag is a constant there, so a
+  // production build drops this branch and, with it, the chooser and its demo accounts.
+  if (mode.kind === 'offline-chooser' && import.meta.env.VITE_USE_MOCKS === 'true') {
+    return <MockGoogleSignIn onCredential={onCredential} isPending={isPending} />;
   }
   return null;
-}
-
-function OfflineGoogleButton({
-  onCredential,
-  isPending,
-}: Required<Omit<GoogleSignInProps, 'mode'>>) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="secondary"
-        size="lg"
-        isFullWidth
-        isLoading={isPending}
-        onPress={() => setOpen(true)}
-      >
-        <GoogleMark className={styles.mark} />
-        {googleTexts.button}
-      </Button>
-      <MockGoogleChooser
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        onChoose={(identity) => onCredential(mockGoogleToken(identity))}
-      />
-    </>
-  );
 }
 
 /** Google renders its own button into the slot once its script has loaded. */

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, FormTextField, ResponsiveDialog } from '@/ui';
 import { demoGoogleAccounts } from './demoGoogleAccounts';
-import type { GoogleIdentity } from './googleIdentity';
+import { GoogleMark } from './GoogleMark';
+import googleStyles from './GoogleSignIn.module.css';
+import { type GoogleIdentity, mockGoogleToken } from './googleIdentity';
 import styles from './MockGoogleChooser.module.css';
 import { type OtherGoogleAccountForm, otherGoogleAccountSchema } from './schemas';
-import { googleTexts } from './texts';
+import { googleTexts, mockGoogleChooserTexts } from './texts';
 
 export interface MockGoogleChooserProps {
   isOpen: boolean;
@@ -14,8 +16,42 @@ export interface MockGoogleChooserProps {
   onChoose: (identity: GoogleIdentity) => void;
 }
 
+export interface MockGoogleSignInProps {
+  /** Receives the offline chooser's mock token in place of a Google ID token. */
+  onCredential: (mockToken: string) => void;
+  /** A sign-in is running: the button shows it and ignores presses. */
+  isPending: boolean;
+}
+
 /**
- * Google's account chooser for builds without a Google client id: the mock gateway accepts
+ * The demo build's Google button: it opens the offline chooser. Only GoogleSignIn renders it,
+ * behind the build's mock flag, so a production build leaves this module out.
+ */
+export function MockGoogleSignIn({ onCredential, isPending }: MockGoogleSignInProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="lg"
+        isFullWidth
+        isLoading={isPending}
+        onPress={() => setOpen(true)}
+      >
+        <GoogleMark className={googleStyles.mark} />
+        {googleTexts.button}
+      </Button>
+      <MockGoogleChooser
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        onChoose={(identity) => onCredential(mockGoogleToken(identity))}
+      />
+    </>
+  );
+}
+
+/**
+ * Google's account chooser for demo builds without a Google client id: the mock gateway accepts
  * the accounts picked here, so the whole federated journey works offline.
  */
 export function MockGoogleChooser({ isOpen, onOpenChange, onChoose }: MockGoogleChooserProps) {
@@ -32,12 +68,16 @@ export function MockGoogleChooser({ isOpen, onOpenChange, onChoose }: MockGoogle
     onChoose(identity);
   };
   return (
-    <ResponsiveDialog title={googleTexts.chooserTitle} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <ResponsiveDialog
+      title={mockGoogleChooserTexts.chooserTitle}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <div className={styles.chooser}>
-        <p className={styles.lead}>{googleTexts.chooserLead}</p>
+        <p className={styles.lead}>{mockGoogleChooserTexts.chooserLead}</p>
         <section aria-labelledby={listId}>
           <h3 id={listId} className={styles.heading}>
-            {googleTexts.accountsLabel}
+            {mockGoogleChooserTexts.accountsLabel}
           </h3>
           <ul className={styles.accounts}>
             {demoGoogleAccounts.map((account) => (
@@ -64,7 +104,7 @@ export function MockGoogleChooser({ isOpen, onOpenChange, onChoose }: MockGoogle
         </section>
         <section aria-labelledby={otherId}>
           <h3 id={otherId} className={styles.heading}>
-            {googleTexts.otherAccount}
+            {mockGoogleChooserTexts.otherAccount}
           </h3>
           <form
             className={styles.form}
@@ -80,27 +120,27 @@ export function MockGoogleChooser({ isOpen, onOpenChange, onChoose }: MockGoogle
               <FormTextField
                 control={control}
                 name="givenName"
-                label={googleTexts.givenName}
+                label={mockGoogleChooserTexts.givenName}
                 autoComplete="given-name"
                 isRequired
               />
               <FormTextField
                 control={control}
                 name="familyName"
-                label={googleTexts.familyName}
+                label={mockGoogleChooserTexts.familyName}
                 autoComplete="family-name"
               />
             </div>
             <FormTextField
               control={control}
               name="email"
-              label={googleTexts.email}
+              label={mockGoogleChooserTexts.email}
               type="email"
               autoComplete="email"
               isRequired
             />
             <Button type="submit" variant="secondary" isDisabled={!formState.isValid}>
-              {googleTexts.continue}
+              {mockGoogleChooserTexts.continue}
             </Button>
           </form>
         </section>

@@ -67,10 +67,15 @@ function readIdToken(token: string): GoogleIdentity | null {
 }
 
 /**
- * The person behind a Google credential: the GIS ID token (a JWT) or the offline chooser's
- * mock token. Null for anything else. GoogleLogin's answer carries no e-mail, so the
+ * The person behind a Google credential: the GIS ID token (a JWT) or, in a demo build, the
+ * offline chooser's mock token. Null for anything else. GoogleLogin's answer carries no e-mail, so the
  * complete-profile screen gets it from here.
  */
 export function readGoogleIdentity(token: string): GoogleIdentity | null {
-  return token.startsWith(MOCK_PREFIX) ? readMockToken(token) : readIdToken(token);
+  // Only a demo build knows the offline chooser's tokens: a production build, where the flag
+  // is the constant 'false', drops this branch and the mock token format with it.
+  if (import.meta.env.VITE_USE_MOCKS === 'true' && token.startsWith(MOCK_PREFIX)) {
+    return readMockToken(token);
+  }
+  return readIdToken(token);
 }

@@ -46,12 +46,12 @@ export type GoogleSignInMode =
 
 export function googleSignInMode(
   clientId: unknown = import.meta.env.VITE_GOOGLE_CLIENT_ID,
-  useMocks: unknown = import.meta.env.VITE_USE_MOCKS,
+  isDemoBuild: boolean = import.meta.env.VITE_USE_MOCKS === 'true',
 ): GoogleSignInMode {
   const id = typeof clientId === 'string' ? clientId.trim() : '';
   if (id) return { kind: 'gis', clientId: id };
-  // As in vite.config.ts, mocking is on unless switched off explicitly.
-  return String(useMocks) === 'false' ? { kind: 'unavailable' } : { kind: 'offline-chooser' };
+  // vite.config.ts always sets the flag, to 'true' only for a build on the mock gateway.
+  return isDemoBuild ? { kind: 'offline-chooser' } : { kind: 'unavailable' };
 }
 
 let loading: Promise<GoogleAccountsId> | null = null;

@@ -49,6 +49,10 @@ export const loginTexts = {
 export const googleTexts = {
   button: 'Masuk dengan Google',
   unavailable: 'Login dengan Google sedang tidak tersedia. Silakan login dengan nomor telepon.',
+} as const;
+
+/** The offline account chooser of the demo build (a production build leaves them out). */
+export const mockGoogleChooserTexts = {
   chooserTitle: 'Pilih akun Google',
   chooserLead:
     'Mode demo: Google tidak tersambung. Pilih salah satu akun contoh atau masukkan akun lain.',
