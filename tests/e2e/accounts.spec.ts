@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations } from './support';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, test } from './support';
 
 /** A phone and e-mail no seeded customer has, different for every run and project. */
 function newContact() {

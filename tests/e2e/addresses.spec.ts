@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, logIn, test } from './support';
 
 function addressCards(page: Page): Locator {
   return page.getByRole('list', { name: 'Alamat pengiriman' }).getByRole('article');

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, logIn, test } from './support';
 
 /** The navbar's 'Keranjang (n)' on desktop, the top bar's 'Keranjang, n item' on a phone. */
 function cartEntry(page: Page): Locator {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 // What a guest reads before signing in: home, blogs, the blend introduction, partnership.
 // Each runs at desktop and phone size (playwright.config projects).

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, logIn, test } from './support';
 
 /** Waits until any alert's entry animation is over, so axe sees the colours a person sees. */
 async function settledDialog(page: Page, name: string) {

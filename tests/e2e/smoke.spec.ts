@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the built app loads, its mock worker answers and a page renders', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * The browser's own line for a gateway call that answered 4xx/5xx ('Failed to load resource:
+ * the server responded with a status of 400'). Journeys provoke those on purpose (a wrong
+ * password, a failing route); the app's handling of them is what the tests check. A failed
+ * load of anything else (a script, an image) is still an error.
+ */
+function isGatewayStatusLine(message: ConsoleMessage): boolean {
+  if (!message.text().startsWith('Failed to load resource: the server responded with a status'))
+    return false;
+  const { pathname } = new URL(message.location().url || 'about:blank', 'http://127.0.0.1');
+  // The gateway's paths (openapi/gateway.yaml): /api/... and the token endpoint.
+  return pathname.startsWith('/api/') || pathname === '/connect/token';
+}
+
+/**
+ * Every spec's `test`: a journey fails on any uncaught error or unhandled rejection in the
+ * page, and on any console error, however green its own assertions are.
+ */
+export const test = base.extend<{ failOnPageErrors: undefined }>({
+  failOnPageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+      context.on('console', (message) => {
+        if (message.type() === 'error' && !isGatewayStatusLine(message))
+          errors.push(`console.error: ${message.text()}`);
+      });
+      await use(undefined);
+      expect(errors, 'uncaught errors and console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO = {
   siti: { phone: '081234567890', password: 'Kopi!2024' },
