@@ -5,8 +5,13 @@
 const DB_NAME = 'kopi-mock-gateway';
 const STORE = 'kv';
 
+/** False where there is none, and where the user blocks site data (reading it throws). */
 export function hasIndexedDb(): boolean {
-  return typeof indexedDB !== 'undefined';
+  try {
+    return typeof indexedDB !== 'undefined';
+  } catch {
+    return false;
+  }
 }
 
 let opening: Promise<IDBDatabase> | null = null;

@@ -16,9 +16,9 @@ import {
   ResetSection,
 } from './DevPanelSections';
 
-// The mock gateway's control panel, for `npm run dev` and e2e runs with mocking on. It is
-// only ever imported by src/app/mockBoot.ts, so a real-gateway build never contains it, and
-// it reaches the mock only through the DevPanelControls that mockBoot hands it.
+// The mock gateway's control panel, for `npm run dev` and the demo build. It is only ever
+// imported by src/app/mockBoot.ts, which docks it in the Demo mark, so a production build
+// never contains it; it reaches the mock only through the DevPanelControls mockBoot hands it.
 
 export interface DevMail {
   id: string;
@@ -235,7 +235,6 @@ export function DevPanel({
         ref={toggleRef}
         variant="secondary"
         size="sm"
-        className={styles.toggle}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onPress={() => setOpen((open) => !open)}

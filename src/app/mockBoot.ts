@@ -1,42 +1,129 @@
-// The only production module allowed to reach into mocks/: it is loaded by a dynamic
-// import that exists only when VITE_USE_MOCKS is on.
-export async function startMockBackend(): Promise<void> {
-  const [{ worker }, { restoreDatabase }, faults, { growCatalogueFromQuery }] = await Promise.all([
-    import('@mocks/browser'),
-    import('@mocks/db'),
-    import('@mocks/http/faults'),
-    import('@mocks/store/benchCatalogue'),
-  ]);
-  // The saved database is loaded before the worker answers anything, so the first call
-  // after a reload already sees the cart, addresses and orders of the last session.
-  await restoreDatabase();
-  await growCatalogueFromQuery(window.location.search);
-  await faults.restoreFaultSettings();
-  const fromQuery = faults.faultSettingsFromQuery(
-    window.location.search,
-    faults.getFaultSettings(),
-  );
-  if (fromQuery) await faults.setFaultSettings(fromQuery);
-  await worker.start({
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { DemoMark } from './DemoMark';
+import type { DemoBlocker } from './DemoNotice';
+
+// The only production module allowed to reach into mocks/: main.tsx loads it by a dynamic
+// import that exists only when VITE_USE_MOCKS is on, so a production build has none of it.
+
+/**
+ * Starts the mock gateway under the Demo mark. False when it cannot run in this browser:
+ * the page then says why in place of the shop, and the shop must not start.
+ */
+export async function startMockBackend(): Promise<boolean> {
+  const mark = mountDemoMark();
+  const blocker = await startMock();
+  if (blocker) {
+    await showNotice(blocker);
+    return false;
+  }
   // The panel is not needed for the first paint: it loads after the storefront starts.
   // `?mockPanel=0` leaves it out (screenshots, and the benchmark's size figures).
-  if (new URLSearchParams(window.location.search).get('mockPanel') !== '0') void mountDevPanel();
+  if (new URLSearchParams(window.location.search).get('mockPanel') !== '0') void dockDevPanel(mark);
+  return true;
 }
 
-async function mountDevPanel(): Promise<void> {
-  const [{ createElement }, { createRoot }, { DevPanel }, { createDevControls }] =
-    await Promise.all([
-      import('react'),
-      import('react-dom/client'),
-      import('./DevPanel'),
-      import('@mocks/devtools/controls'),
-    ]);
+async function startMock(): Promise<DemoBlocker | null> {
+  // Checked before any mock module loads: msw reads localStorage as it is imported, and the
+  // mock's database lives in IndexedDB.
+  if (!siteStorageIsAvailable()) return 'storage';
+  if (!('serviceWorker' in navigator)) return 'worker';
+  try {
+    const [{ worker }, { restoreDatabase }, faults, { growCatalogueFromQuery }] = await Promise.all(
+      [
+        import('@mocks/browser'),
+        import('@mocks/db'),
+        import('@mocks/http/faults'),
+        import('@mocks/store/benchCatalogue'),
+      ],
+    );
+    // The saved database is loaded before the worker answers anything, so the first call
+    // after a reload already sees the cart, addresses and orders of the last session.
+    await restoreDatabase();
+    await growCatalogueFromQuery(window.location.search);
+    await faults.restoreFaultSettings();
+    const fromQuery = faults.faultSettingsFromQuery(
+      window.location.search,
+      faults.getFaultSettings(),
+    );
+    if (fromQuery) await faults.setFaultSettings(fromQuery);
+    const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+    await catchWorkerUpdateFailures(workerUrl);
+    await worker.start({
+      onUnhandledFrame: 'bypass',
+      quiet: true,
+      serviceWorker: { url: workerUrl },
+    });
+    return null;
+  } catch (error) {
+    // A browser that refuses service workers or IndexedDB (a private window, a policy).
+    console.warn('[demo] the mock gateway could not start', error);
+    return 'worker';
+  }
+}
+
+/** Reading localStorage or indexedDB throws a SecurityError when the user blocks site data. */
+function siteStorageIsAvailable(): boolean {
+  try {
+    return window.localStorage !== null && window.indexedDB !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * msw asks an existing registration of its worker to update and does not wait for the answer.
+ * On a quick navigation the page before this one may have been the worker's last client: the
+ * worker unregisters itself as that page closes, and the update then rejects ('Failed to
+ * update a ServiceWorker ... Not found') with nobody listening, an uncaught error on a page
+ * that works (the worker still controls it, and the next page registers it afresh). The
+ * registration objects are the ones msw is handed, so the failure is handled here.
+ */
+async function catchWorkerUpdateFailures(workerUrl: string): Promise<void> {
+  const scriptUrl = new URL(workerUrl, window.location.href).href;
+  for (const registration of await navigator.serviceWorker.getRegistrations()) {
+    const workers = [registration.active, registration.waiting, registration.installing];
+    if (!workers.some((worker) => worker?.scriptURL === scriptUrl)) continue;
+    const update = registration.update.bind(registration);
+    registration.update = () => {
+      const updating = update();
+      updating.catch((error: unknown) => console.info('[demo] mock worker not updated', error));
+      return updating;
+    };
+  }
+}
+
+interface MountedMark {
+  root: Root;
+}
+
+/** The Demo mark goes above the shop before the shop renders, so nothing shifts under it. */
+function mountDemoMark(): MountedMark {
   const host = document.createElement('div');
-  host.id = 'mock-dev-panel';
-  document.body.append(host);
-  createRoot(host).render(createElement(DevPanel, { controls: createDevControls() }));
+  host.id = 'demo-mark';
+  const shop = document.getElementById('root');
+  if (shop) shop.before(host);
+  else document.body.prepend(host);
+  const root = createRoot(host);
+  flushSync(() => root.render(createElement(DemoMark)));
+  return { root };
+}
+
+/** Loaded only when needed: the demo's usual start should not wait for it. */
+async function showNotice(blocker: DemoBlocker): Promise<void> {
+  const shop = document.getElementById('root');
+  if (!shop) return;
+  const { DemoNotice } = await import('./DemoNotice');
+  createRoot(shop).render(createElement(DemoNotice, { blocker }));
+}
+
+async function dockDevPanel({ root }: MountedMark): Promise<void> {
+  const [{ DevPanel }, { createDevControls }] = await Promise.all([
+    import('./DevPanel'),
+    import('@mocks/devtools/controls'),
+  ]);
+  root.render(
+    createElement(DemoMark, null, createElement(DevPanel, { controls: createDevControls() })),
+  );
 }

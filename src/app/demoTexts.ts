@@ -1,0 +1,13 @@
+/** What a demo build (the embedded mock gateway) tells the person looking at it. */
+export const demoTexts = {
+  markLabel: 'Mode demo',
+  mark: 'Demo',
+  markDetail: 'data contoh',
+  storageTitle: 'Demo ini butuh penyimpanan browser',
+  storageBody:
+    'Toko demo menyimpan data contohnya (akun, keranjang, pesanan) di browser kamu, tetapi browser ini memblokir data situs untuk alamat ini. Izinkan cookie dan data situs untuk alamat ini, lalu muat ulang halaman.',
+  workerTitle: 'Demo tidak dapat dimulai di browser ini',
+  workerBody:
+    'Toko demo berjalan di atas service worker, dan browser ini tidak mengizinkannya (misalnya di jendela penjelajahan pribadi). Coba jendela biasa atau browser lain, lalu muat ulang halaman.',
+  reload: 'Muat ulang',
+} as const;

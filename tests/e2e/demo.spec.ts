@@ -1,0 +1,127 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, logIn, test } from './support';
+
+// What only the demo build has: the Demo mark, the dev panel docked in it, and the mock
+// gateway's start in a browser that gets in its way. Runs at 1366x900 and 390x844.
+
+/**
+ * The buttons, links and fields of the page that a box overlaps, checked from the top of
+ * the page to its bottom in steps smaller than any control, as a person scrolling sees them.
+ */
+async function controlsCoveredBy(page: Page, tool: Locator): Promise<string[]> {
+  await expect(tool).toBeVisible();
+  const handle = await tool.elementHandle();
+  return page.evaluate((toolElement) => {
+    if (!toolElement) return ['the tool is gone'];
+    const dock = toolElement.closest('#demo-mark') ?? toolElement;
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="tab"]',
+      ),
+    ].filter((el) => !dock.contains(el));
+    const name = (el: HTMLElement) =>
+      `${el.tagName.toLowerCase()} '${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}'`;
+    const covered = new Set<string>();
+    const step = 24;
+    const end = document.documentElement.scrollHeight;
+    for (let y = 0; y <= end; y += step) {
+      window.scrollTo(0, y);
+      const box = toolElement.getBoundingClientRect();
+      for (const el of controls) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden')
+          continue;
+        const apart =
+          r.right <= box.left || r.left >= box.right || r.bottom <= box.top || r.top >= box.bottom;
+        if (!apart) covered.add(`${name(el)} at scroll ${y}`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...covered];
+  }, handle);
+}
+
+test("the demo says so on every page, and its dev panel's button covers none of the shop's controls", async ({
+  page,
+}) => {
+  await logIn(page, 'siti');
+  const mark = page.getByRole('complementary', { name: 'Mode demo' });
+  await expect(mark).toHaveText('Demo · data contoh');
+  const panelButton = page.getByRole('button', { name: 'Panel dev' });
+
+  // Product detail: the member price and '+ Keranjang'.
+  await page.goto('/products/kopi-susu-gula-aren/BV-KSGA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kopi Susu Gula Aren' })).toBeVisible();
+  await expect(page.getByText('Harga member').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '+ Keranjang' })).toBeVisible();
+  await expect(mark).toBeVisible();
+  expect(await controlsCoveredBy(page, panelButton)).toEqual([]);
+
+  // The profile's order list.
+  await page.goto('/main/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await controlsCoveredBy(page, panelButton)).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  // Docked, it still opens the panel.
+  await panelButton.click();
+  await expect(page.getByRole('region', { name: 'Panel dev: mock gateway' })).toBeVisible();
+});
+
+test('a mock worker that unregisters itself as msw asks it to update raises no uncaught error', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/products');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
+  ).toBeVisible();
+  // What a quick navigation does when the page before was the worker's last client: the
+  // worker unregisters itself as that page closes, just as the next page's msw asks it to
+  // update. The update then fails ('Failed to update a ServiceWorker ... Not found').
+  await context.addInitScript(() => {
+    const update = ServiceWorkerRegistration.prototype.update;
+    ServiceWorkerRegistration.prototype.update = async function (this: ServiceWorkerRegistration) {
+      await this.unregister();
+      return update.call(this);
+    };
+  });
+  await page.reload();
+  // The worker still controls this page: the catalogue comes from the mock.
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+  // And the next page registers it afresh.
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const fromWorker = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return (await fetch('/api/Category')).ok;
+  });
+  expect(fromWorker).toBe(true);
+  // The shared fixture fails the test on any uncaught error or rejection along the way.
+});
+
+test('with site data blocked the demo says it needs browser storage instead of a blank page', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    const denied = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    for (const name of ['localStorage', 'sessionStorage', 'indexedDB'])
+      Object.defineProperty(window, name, { get: denied, configurable: true });
+    Object.defineProperty(Document.prototype, 'cookie', {
+      get: denied,
+      set: denied,
+      configurable: true,
+    });
+  });
+  await page.goto('/products');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Demo ini butuh penyimpanan browser' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Izinkan cookie dan data situs');
+  await expect(page.getByRole('complementary', { name: 'Mode demo' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
