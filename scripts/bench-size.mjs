@@ -1,17 +1,63 @@
 #!/usr/bin/env node
-// Measures what the home page loads first from the production build (dist/): the entry
-// script, its static imports (modulepreload) and the CSS linked from index.html, gzip.
-// With --check it fails above the budget in budgets.json, when mock or Storybook code
-// reaches the first-load chunks, or when a real-gateway build contains any mock code.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Measures what the home page loads first (the entry script, its static imports and the CSS
+// linked from index.html, gzip) in the production build (`npm run build`, dist/) and in the
+// demo build (`npm run build:demo`, dist-demo/). With --check it fails when:
+//  - either first load is over the budget in budgets.json,
+//  - mock or Storybook code reaches the demo build's first-load chunks,
+//  - the production build holds any demo marker in any file (the mock gateway, msw,
+//    @msw/data, the worker script, the offline Google chooser's token format, the demo
+//    accounts, the dev panel, the Demo mark), or ships mockServiceWorker.js.
+// Each demo marker must itself be found in the demo build: a marker that no longer matches
+// anything there would let the production check pass without looking.
+// Other folders: --production=DIR --demo=DIR.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const check = process.argv.includes('--check');
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const dirArg = (name, fallback) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const productionDir = dirArg('production', 'dist');
+const demoDir = dirArg('demo', 'dist-demo');
+
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Code and texts only a demo build may contain: what each is, and how to find it. */
+const demoMarkers = [
+  { what: 'msw', find: '[MSW]' },
+  { what: "msw's cookie store", find: '__msw-cookie-store__' },
+  { what: 'the mock service worker', find: 'mockServiceWorker' },
+  { what: '@msw/data', find: 'kPrimaryKey' },
+  { what: "the offline Google chooser's token format", find: 'mock-google' },
+  { what: 'a demo Google account', find: 'siti.rahayu@example.com' },
+  { what: 'a demo Google account', find: 'dewi.lestari@example.com' },
+  { what: 'a demo Google account', find: 'andi.pratama@example.com' },
+  // As a value of its own: the address form's hint 'Contoh: 081234567890' is a real text.
+  { what: "Siti's demo phone", find: /[`'"]081234567890[`'"]/ },
+  { what: "Budi's demo phone", find: /[`'"]081298765432[`'"]/ },
+  { what: 'the demo password', find: 'Kopi!2024' },
+  { what: "the mock's IndexedDB", find: 'kopi-mock-gateway' },
+  { what: "the mock's address-bar switches", find: 'mockLatency' },
+  { what: 'the dev panel', find: 'Panel dev' },
+  { what: "the mock gateway's messages", find: 'mock gateway' },
+  { what: 'the Demo mark', find: 'data contoh' },
+  { what: "the demo's blocked-storage notice", find: 'penyimpanan browser' },
+];
+/** Never in any build. */
+const storybookMarkers = [{ what: 'Storybook', find: 'storybook/' }];
+
+const contains = (text, { find }) =>
+  typeof find === 'string' ? text.includes(find) : find.test(text);
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
 
 function firstLoad(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -25,80 +71,83 @@ function firstLoad(dir) {
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 
-if (!existsSync('dist/index.html')) {
-  console.error('dist/ is missing: run `npm run build` first');
-  process.exit(1);
+for (const [dir, script] of [
+  [productionDir, 'npm run build'],
+  [demoDir, 'npm run build:demo'],
+]) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`${dir}/ is missing: run \`${script}\` first`);
+    process.exit(1);
+  }
 }
 
-const { js, css } = firstLoad('dist');
-const jsBytes = js.reduce((sum, f) => sum + gz(join('dist', f)), 0);
-const cssBytes = css.reduce((sum, f) => sum + gz(join('dist', f)), 0);
-console.log('First load of the home page (gzip):');
-for (const f of js) console.log(`  ${kb(gz(join('dist', f))).padStart(7)} KB  ${f}`);
-for (const f of css) console.log(`  ${kb(gz(join('dist', f))).padStart(7)} KB  ${f}`);
-console.log(
-  `  JS  ${kb(jsBytes)} KB (budget ${budgets.firstLoadJsGzipKB} KB, aim ${budgets.firstLoadJsAimKB} KB)`,
-);
-console.log(`  CSS ${kb(cssBytes)} KB (budget ${budgets.firstLoadCssGzipKB} KB)`);
+const problems = [];
 
-const lazy = readdirSync('dist/assets').filter(
-  (f) => f.endsWith('.js') && !js.includes(`assets/${f}`),
-);
-console.log(
-  `Lazy chunks: ${lazy.length}, ${kb(lazy.reduce((s, f) => s + gz(join('dist/assets', f)), 0))} KB gzip in all`,
-);
+function measure(label, dir) {
+  const { js, css } = firstLoad(dir);
+  const jsBytes = js.reduce((sum, f) => sum + gz(join(dir, f)), 0);
+  const cssBytes = css.reduce((sum, f) => sum + gz(join(dir, f)), 0);
+  console.log(`First load of the home page, ${label} (${dir}/, gzip):`);
+  for (const f of [...js, ...css]) console.log(`  ${kb(gz(join(dir, f))).padStart(7)} KB  ${f}`);
+  console.log(
+    `  JS  ${kb(jsBytes)} KB (budget ${budgets.firstLoadJsGzipKB} KB, aim ${budgets.firstLoadJsAimKB} KB)`,
+  );
+  console.log(`  CSS ${kb(cssBytes)} KB (budget ${budgets.firstLoadCssGzipKB} KB)`);
+  const lazy = readdirSync(join(dir, 'assets')).filter(
+    (f) => f.endsWith('.js') && !js.includes(`assets/${f}`),
+  );
+  console.log(
+    `  lazy chunks: ${lazy.length}, ${kb(lazy.reduce((s, f) => s + gz(join(dir, 'assets', f)), 0))} KB gzip in all`,
+  );
+  if (jsBytes / 1024 > budgets.firstLoadJsGzipKB)
+    problems.push(
+      `${label}: first-load JS ${kb(jsBytes)} KB is over the ${budgets.firstLoadJsGzipKB} KB budget`,
+    );
+  if (cssBytes / 1024 > budgets.firstLoadCssGzipKB)
+    problems.push(
+      `${label}: first-load CSS ${kb(cssBytes)} KB is over the ${budgets.firstLoadCssGzipKB} KB budget`,
+    );
+  return js;
+}
+
+measure('production build', productionDir);
+const demoFirstLoad = measure('demo build', demoDir);
 
 if (!check) process.exit(0);
 
-const problems = [];
-if (jsBytes / 1024 > budgets.firstLoadJsGzipKB)
-  problems.push(
-    `first-load JS ${kb(jsBytes)} KB is over the ${budgets.firstLoadJsGzipKB} KB budget`,
-  );
-if (cssBytes / 1024 > budgets.firstLoadCssGzipKB)
-  problems.push(
-    `first-load CSS ${kb(cssBytes)} KB is over the ${budgets.firstLoadCssGzipKB} KB budget`,
-  );
-
-// Markers that only mock or Storybook code contains.
-const mockMarkers = [
-  'mockServiceWorker',
-  'setupWorker',
-  '@msw/data',
-  'MSW_COOKIE_STORE',
-  'storybook/',
-];
-for (const f of js) {
-  const text = readFileSync(join('dist', f), 'utf8');
-  for (const m of mockMarkers)
-    if (text.includes(m)) problems.push(`first-load chunk ${f} contains mock code (${m})`);
+// The demo loads its mock after the shell: none of it in the first-load chunks.
+for (const f of demoFirstLoad) {
+  const text = readFileSync(join(demoDir, f), 'utf8');
+  for (const marker of [...demoMarkers, ...storybookMarkers])
+    if (contains(text, marker))
+      problems.push(`demo build: first-load chunk ${f} contains ${marker.what} (${marker.find})`);
 }
 
-const real = spawnSync(
-  'node_modules/.bin/vite build --outDir dist-real --emptyOutDir --logLevel error',
-  {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_USE_MOCKS: 'false' },
-  },
-);
-if (real.status !== 0) problems.push('the real-gateway build (VITE_USE_MOCKS=false) failed');
-else {
-  const files = readdirSync('dist-real/assets').filter((f) => f.endsWith('.js'));
-  for (const f of files) {
-    const text = readFileSync(join('dist-real/assets', f), 'utf8');
-    for (const m of mockMarkers)
-      if (text.includes(m)) problems.push(`real-gateway build: ${f} contains mock code (${m})`);
-  }
-  if (existsSync('dist-real/mockServiceWorker.js'))
-    problems.push('real-gateway build ships mockServiceWorker.js');
-  console.log(
-    `Real-gateway build: ${files.length} JS chunks, no mock code: ${problems.every((p) => !p.startsWith('real'))}`,
-  );
+// The production build: no demo marker in any file it ships.
+const productionFiles = filesUnder(productionDir);
+for (const file of productionFiles) {
+  const text = readFileSync(file, 'utf8');
+  for (const marker of [...demoMarkers, ...storybookMarkers])
+    if (contains(text, marker))
+      problems.push(
+        `production build: ${relative(productionDir, file)} contains ${marker.what} (${marker.find})`,
+      );
 }
+if (existsSync(join(productionDir, 'mockServiceWorker.js')))
+  problems.push('production build ships mockServiceWorker.js');
+
+// Every marker must find what it stands for in the demo build, or it proves nothing.
+const demoTexts = filesUnder(demoDir).map((file) => readFileSync(file, 'utf8'));
+for (const marker of demoMarkers)
+  if (!demoTexts.some((text) => contains(text, marker)))
+    problems.push(
+      `the demo build has no ${marker.what} (${marker.find}): update the markers in scripts/bench-size.mjs`,
+    );
 
 if (problems.length) {
   for (const p of problems) console.error(`✗ ${p}`);
   process.exit(1);
 }
-console.log('✓ within budget; no mock code in first-load chunks or in the real-gateway build');
+console.log(
+  `✓ within budget; no mock code in the demo's first load; none of ${demoMarkers.length} demo markers in the ${productionFiles.length} files of the production build`,
+);

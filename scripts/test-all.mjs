@@ -18,8 +18,12 @@ const steps = [
     cmd: 'npm run -s test:unit -- --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
     report: 'vitest',
   },
-  { name: 'production build', cmd: 'npm run -s build' },
-  { name: 'first-load size budget and bundle hygiene', cmd: 'npm run -s bench:size -- --check' },
+  { name: 'production build (real gateway)', cmd: 'npm run -s build' },
+  { name: 'demo build (mock gateway)', cmd: 'npm run -s build:demo' },
+  {
+    name: 'first-load size budget; no demo code in the production build',
+    cmd: 'npm run -s bench:size -- --check',
+  },
   { name: 'end-to-end in Chromium', cmd: 'npm run -s test:e2e', report: 'playwright' },
 ];
 

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './support';
+
+// The production build (`npm run build`) as a deployer ships it: no mock, no demo. It has no
+// gateway here (every call answers 503), so only what needs none is checked: the shell and
+// the public pages render, and nothing of the demo shows. This spec serves that build itself, beside the demo's server.
+
+const productionDir = process.env.E2E_PRODUCTION_DIST ?? 'dist';
+const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+const origin = `http://127.0.0.1:${port}`;
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  if (!existsSync(join(productionDir, 'index.html')))
+    throw new Error(`${productionDir}/ has no production build: run \`npm run build\` first`);
+  server = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--strictPort', '--port', String(port), '--outDir', productionDir],
+    { stdio: 'ignore' },
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(origin).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+test.use({ baseURL: origin });
+
+// `vite preview` answers unknown paths with index.html; here the gateway is plainly down.
+test.beforeEach(async ({ context }) => {
+  await context.route('**/api/**', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: 'unavailable', error_description: 'Gateway tidak tersedia' },
+    }),
+  );
+});
+
+test('the production build shows nothing of the demo, and no Google button without a client id', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Masuk dengan Google' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Mode demo' })).toHaveCount(0);
+  await expect(page.getByText('data contoh')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Panel dev' })).toHaveCount(0);
+  // No mock worker was ever registered.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+});
+
+test('with site data blocked the production shop still renders its public pages', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    const denied = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    for (const name of ['localStorage', 'sessionStorage', 'indexedDB'])
+      Object.defineProperty(window, name, { get: denied, configurable: true });
+    Object.defineProperty(Document.prototype, 'cookie', {
+      get: denied,
+      set: denied,
+      configurable: true,
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' })).toBeVisible();
+  await page.goto('/custom-blend/introduction');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
