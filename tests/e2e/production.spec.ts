@@ -56,6 +56,8 @@ test('the production build shows nothing of the demo, and no Google button witho
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Masuk dengan Google' })).toHaveCount(0);
+  // No 'atau' left dangling before a Google button that is not there.
+  await expect(page.getByText('atau', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Mode demo' })).toHaveCount(0);
   await expect(page.getByText('data contoh')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Panel dev' })).toHaveCount(0);

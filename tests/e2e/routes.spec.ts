@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type RouteName, routes } from '../../src/lib/paths';
-import { logIn } from './support';
+import { expect, logIn, test } from './support';
 
 /**
  * SPEC §2's whole route table, walked through the real app as a guest and as a customer:

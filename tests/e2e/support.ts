@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { DEMO_CUSTOMERS } from '../kit/demo';
 
 export { expect };
 
@@ -37,10 +38,8 @@ export const test = base.extend<{ failOnPageErrors: undefined }>({
   ],
 });
 
-export const DEMO = {
-  siti: { phone: '081234567890', password: 'Kopi!2024' },
-  budi: { phone: '081298765432', password: 'Kopi!2024' },
-} as const;
+/** The mock gateway's demo customers (README), shared with the stories. */
+export const DEMO = DEMO_CUSTOMERS;
 
 /** axe on the page as a person sees it now; any violation fails with its rule ids. */
 export async function expectNoAxeViolations(page: Page) {

@@ -8,6 +8,7 @@ import { AlertDialog, Link } from '@/ui';
 import { AuthCard } from './AuthCard';
 import { loginFailureMessage } from './failureMessages';
 import { GoogleSignIn } from './GoogleSignIn';
+import { googleSignInMode } from './googleIdentityServices';
 import { LoginForm } from './LoginForm';
 import styles from './LoginScreen.module.css';
 import { loginTexts } from './texts';
@@ -66,9 +67,12 @@ export default function LoginScreen() {
         isSubmitting={pending === 'password'}
         onSubmit={(credentials) => attempt('password', () => signIn.withPassword(credentials))}
       />
-      <p className={styles.divider}>
-        <span>{loginTexts.divider}</span>
-      </p>
+      {/* 'atau' only when there is another way to sign in: a build without Google has none. */}
+      {googleSignInMode().kind !== 'unavailable' && (
+        <p className={styles.divider}>
+          <span>{loginTexts.divider}</span>
+        </p>
+      )}
       <GoogleSignIn
         isPending={pending === 'google'}
         onCredential={(token) => attempt('google', () => signIn.withGoogle(token))}
