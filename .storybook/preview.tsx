@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { resetDatabase } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { NO_FAULTS, setFaultSettings } from '../mocks/http/faults';
@@ -9,6 +10,11 @@ import '../src/ui/tokens.css';
 import { SCREEN_SIZES } from '@kit/demo';
 import { signInForStory } from '@kit/storySession';
 import { withAppProviders } from './decorators';
+
+// Screen stories load their screen lazily through the real route table, and Vite transforms
+// a chunk the first time a story asks for it: on a busy 2-core machine that alone can take
+// longer than testing-library's default second for findBy and waitFor.
+configure({ asyncUtilTimeout: 3000 });
 
 const px = (size: keyof typeof SCREEN_SIZES) => ({
   width: `${SCREEN_SIZES[size].width}px`,

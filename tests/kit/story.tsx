@@ -4,10 +4,11 @@
  * app parts (guards, providers, layouts): screens are seen through the real storefront.
  */
 import { delay, HttpResponse, http } from 'msw';
-import { expect, fn, spyOn, waitFor } from 'storybook/test';
+import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { useLocation, useSearch } from 'wouter';
 import { globalErrors } from '@/api/errors';
 import { Storefront } from '@/app/App';
+import { hrefs } from '@/lib/paths';
 import { page } from './dom';
 
 export { cookieNames, desktop, findModal, mobile, modalGone, page, viewport } from './dom';
@@ -41,6 +42,17 @@ export async function expectLocation(path: string) {
   await waitFor(() => expect(page.getByTestId('story-location').textContent).toBe(path));
 }
 
+/**
+ * For a story of a guarded screen (/main/...) opened by a guest: the real guard sent them
+ * to the login page, which names `path` as where to go on to after logging in.
+ */
+export async function expectGuestSentToLogin(canvasElement: HTMLElement, path: string) {
+  await expectLocation(hrefs.login(path));
+  await expect(
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Login' }),
+  ).toBeVisible();
+}
+
 type Method = 'get' | 'post' | 'put' | 'delete';
 
 /**
@@ -64,22 +76,30 @@ function parseBody(text: string): unknown {
   }
 }
 
+type GatewayError = { error: string; error_description: string };
+const SERVER_ERROR: GatewayError = { error: 'server_error', error_description: 'upstream timeout' };
+
 /** The gateway answering one call with an error, `{error, error_description}` as it does. */
-export function failing(
-  method: Method,
-  path: string,
-  status = 500,
-  body: { error: string; error_description: string } = {
-    error: 'server_error',
-    error_description: 'upstream timeout',
-  },
-) {
+export function failing(method: Method, path: string, status = 500, body = SERVER_ERROR) {
   return http[method](`*${path}`, () => HttpResponse.json(body, { status }));
+}
+
+/**
+ * Like `failing`, for the first such call only: later ones reach the mock as usual, so a
+ * story can fail a load or a save and then see the retry go through.
+ */
+export function failingOnce(method: Method, path: string, status = 500, body = SERVER_ERROR) {
+  return http[method](`*${path}`, () => HttpResponse.json(body, { status }), { once: true });
 }
 
 /** The network failing for one call (offline, DNS, a dropped connection). */
 export function offline(method: Method, path: string) {
   return http[method](`*${path}`, () => HttpResponse.error());
+}
+
+/** Like `offline`, for the first such call only: the retry reaches the mock. */
+export function offlineOnce(method: Method, path: string) {
+  return http[method](`*${path}`, () => HttpResponse.error(), { once: true });
 }
 
 /**
