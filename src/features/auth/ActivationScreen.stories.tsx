@@ -1,44 +1,38 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Route } from 'wouter';
-import { requestCustomerToken } from '@/api/auth';
-import { activateCustomer } from '@/api/customer';
-import ActivationScreen from './ActivationScreen';
 import {
-  AuthStoryApp,
   desktop,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
+  failingOnce,
   mobile,
+  neverAnswering,
+  StoryApp,
+  spyOnRequests,
   watchGlobalErrors,
-} from './storySupport';
+} from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { requestCustomerToken } from '@/api/auth';
+import { activateCustomer } from '@/api/customer';
+import ActivationScreen from './ActivationScreen';
 
 /** Rina's account in the mock's seed: registered, waiting for this link. */
 const PENDING_ALIAS = 'act-7f3c9a2e5b14';
+const ACTIVATION = '/api/Customer/Activation/:alias';
 
-const activations = fn();
-const watchActivations = http.get('*/api/Customer/Activation/:alias', ({ params }) => {
-  activations(params.alias);
-});
+const activation = spyOnRequests('get', ACTIVATION);
+const activations = activation.calls;
 
 const meta = {
   title: 'Screens/Auth/Activation',
   component: ActivationScreen,
-  parameters: { route: `/Activation/${PENDING_ALIAS}`, msw: { handlers: [watchActivations] } },
+  parameters: { route: `/Activation/${PENDING_ALIAS}`, msw: { handlers: [activation.handler] } },
   globals: desktop,
   beforeEach: () => {
     activations.mockClear();
     return watchGlobalErrors();
   },
-  render: () => (
-    <AuthStoryApp path="/Activation/:alias">
-      <Route path="/Activation/:alias">
-        <ActivationScreen />
-      </Route>
-    </AuthStoryApp>
-  ),
+  render: () => <StoryApp />,
 } satisfies Meta<typeof ActivationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,13 +43,16 @@ export const ActivatedDesktop: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Akun kamu sudah aktif!' }),
     ).toBeVisible();
-    await expectSentOnce(activations);
-    await expect(activations).toHaveBeenCalledWith(PENDING_ALIAS);
+    // One activation for one visit of the link (and, as Rina can sign in below, for hers).
+    await expectSentOnce(activations, () =>
+      canvas.getByRole('heading', { level: 1, name: 'Akun kamu sudah aktif!' }),
+    );
     // The account really is active now: Rina can sign in.
     const token = await requestCustomerToken({ phone: '081377778888', password: 'Kopi!2024' });
     await expect(token.access_token).not.toBe('');
     await userEvent.click(canvas.getByRole('link', { name: 'Login sekarang' }));
     await expectLocation('/login');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expectNoGlobalError();
   },
 };
@@ -65,17 +62,13 @@ export const ActivatingMobile: Story = {
   parameters: {
     // Its own alias: the request never ends, and later stories must not join it.
     route: '/Activation/act-lambat',
-    msw: {
-      handlers: [
-        http.get('*/api/Customer/Activation/:alias', async () => {
-          await delay('infinite');
-        }),
-      ],
-    },
+    msw: { handlers: [neverAnswering('get', ACTIVATION)] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Aktivasi akun' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Aktivasi akun' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Sedang mengaktifkan akun kamu ...')).toHaveAttribute(
       'role',
       'status',
@@ -124,18 +117,15 @@ export const UnknownLinkMobile: Story = {
 };
 
 export const ServerDownThenRetry: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(
-        '*/api/Customer/Activation/:alias',
-        () =>
-          HttpResponse.json(
-            { error: 'server_error', error_description: 'Database timeout' },
-            { status: 500 },
-          ),
-        { once: true },
-      ),
-    );
+  parameters: {
+    msw: {
+      handlers: [
+        failingOnce('get', ACTIVATION, 500, {
+          error: 'server_error',
+          error_description: 'Database timeout',
+        }),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AuthCard } from './AuthCard';
@@ -34,7 +35,7 @@ export const WithLeadAndFooter: Story = {
 
 export const TitleOnlyOnMobile: Story = {
   args: { title: 'Lengkapi biodata kamu ya!', lead: undefined, footer: undefined },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Lengkapi biodata kamu ya!' });
     await expect(region.querySelector('footer')).toBeNull();

@@ -1,26 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { googleLogin } from '@/api/auth';
-import { toWireDate } from '@/lib/format';
-import CompleteProfileScreen from './CompleteProfileScreen';
-import { forgetFederatedLogin, readFederatedLogin, saveFederatedLogin } from './federatedLogin';
-import { mockGoogleToken } from './googleIdentity';
 import {
-  AuthStoryApp,
   cookieNames,
   desktop,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
+  failing,
+  heldUntilReleased,
   mobile,
+  modalGone,
+  page,
+  StoryApp,
+  spyOnRequests,
   watchGlobalErrors,
-} from './storySupport';
+} from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { googleLogin } from '@/api/auth';
+import { toWireDate } from '@/lib/format';
+import CompleteProfileScreen from './CompleteProfileScreen';
+import { forgetFederatedLogin, readFederatedLogin, saveFederatedLogin } from './federatedLogin';
+import { mockGoogleToken } from './googleIdentity';
 
-const saves = fn();
-const watchSaves = http.post('*/api/Customer', async ({ request }) => {
-  saves(await request.clone().json());
-});
+const save = spyOnRequests('post', '/api/Customer');
+const saves = save.calls;
 
 const dewi = { email: 'dewi.lestari@example.com', givenName: 'Dewi', familyName: 'Lestari' };
 
@@ -42,7 +44,7 @@ async function signedInWithGoogle() {
 const meta = {
   title: 'Screens/Auth/CompleteProfile',
   component: CompleteProfileScreen,
-  parameters: { route: '/lengkapi-profil', msw: { handlers: [watchSaves] } },
+  parameters: { route: '/lengkapi-profil', msw: { handlers: [save.handler] } },
   globals: desktop,
   // After the project's beforeEach has reset the mock; googleSignIn false arrives without one.
   beforeEach: async ({ parameters }) => {
@@ -52,14 +54,17 @@ const meta = {
     if (parameters.googleSignIn !== false) await signedInWithGoogle();
     return watchGlobalErrors();
   },
-  render: () => (
-    <AuthStoryApp path="/lengkapi-profil">
-      <CompleteProfileScreen />
-    </AuthStoryApp>
-  ),
+  render: () => <StoryApp />,
 } satisfies Meta<typeof CompleteProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The screen once its chunk has loaded through the real route table. */
+async function completeProfileScreen(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Lengkapi biodata kamu ya!' });
+  return canvas;
+}
 
 const phoneField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Nomor Telepon' });
@@ -67,9 +72,10 @@ const submitButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: /Perbaharui Profil|Loading \.\.\./ });
 
 async function submitAndConfirm(canvasElement: HTMLElement, phone: string) {
+  await completeProfileScreen(canvasElement);
   await userEvent.type(phoneField(canvasElement), phone);
   await userEvent.click(submitButton(canvasElement));
-  const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+  const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
   const yes = within(confirm).getByRole('button', { name: 'Ya, Simpan' });
   await userEvent.click(yes);
   return yes;
@@ -78,7 +84,7 @@ async function submitAndConfirm(canvasElement: HTMLElement, phone: string) {
 export const NewGoogleAccountDesktop: Story = {
   play: async ({ canvasElement }) => {
     const handedOver = readFederatedLogin();
-    const canvas = within(canvasElement);
+    const canvas = await completeProfileScreen(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Lengkapi biodata kamu ya!' }),
     ).toBeVisible();
@@ -92,18 +98,18 @@ export const NewGoogleAccountDesktop: Story = {
 
     await userEvent.type(phoneField(canvasElement), '081355501234');
     await userEvent.click(submitButton(canvasElement));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+    const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
     await expect(confirm).toHaveAccessibleDescription(
       'Data profile kamu akan disimpan pada aplikasi kami',
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Simpan' }));
 
-    const saved = await screen.findByRole('alertdialog', { name: 'Berhasil!' });
+    const saved = await page.findByRole('alertdialog', { name: 'Berhasil!' });
     await expect(saved).toHaveAccessibleDescription(
       'Terima kasih sudah melengkapi biodata kamu. Silakan login kembali untuk melanjutkan.',
     );
     const today = toWireDate(new Date());
-    await expectSentOnce(saves);
+    await expectSentOnce(saves, () => saved);
     await expect(saves).toHaveBeenCalledWith([
       {
         firstName: 'Dewi',
@@ -120,6 +126,7 @@ export const NewGoogleAccountDesktop: Story = {
     await expect(sessionStorage.getItem('federatedLogin')).toBeNull();
     await userEvent.click(within(saved).getByRole('button', { name: 'Okay!' }));
     await expectLocation('/login');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expectNoGlobalError();
   },
 };
@@ -127,11 +134,12 @@ export const NewGoogleAccountDesktop: Story = {
 export const CancelDoesNothingMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
+    await completeProfileScreen(canvasElement);
     await userEvent.type(phoneField(canvasElement), '081355501234');
     await userEvent.click(submitButton(canvasElement));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+    const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await modalGone('alertdialog');
     await expect(saves).not.toHaveBeenCalled();
     await expect(phoneField(canvasElement)).toHaveValue('081355501234');
     await expect(submitButton(canvasElement)).toHaveAccessibleName('Perbaharui Profil');
@@ -139,33 +147,31 @@ export const CancelDoesNothingMobile: Story = {
   },
 };
 
+const heldSave = heldUntilReleased('post', '/api/Customer');
+
 export const SavingShowsLoadingAndSendsOnce: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/Customer', async ({ request }) => {
-          saves(await request.clone().json());
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [heldSave.handler] } },
+  beforeEach: () => heldSave.reset(),
   play: async ({ canvasElement }) => {
+    await completeProfileScreen(canvasElement);
     await userEvent.type(phoneField(canvasElement), '081355501234');
     await userEvent.dblClick(submitButton(canvasElement));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+    const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
     await userEvent.dblClick(within(confirm).getByRole('button', { name: 'Ya, Simpan' }));
     const submit = submitButton(canvasElement);
     await expect(submit).toHaveAccessibleName('Loading ...');
     await expect(submit).toBeDisabled();
-    await expectSentOnce(saves);
+    heldSave.release();
+    await expectSentOnce(heldSave.calls, () =>
+      page.getByRole('alertdialog', { name: 'Berhasil!' }),
+    );
   },
 };
 
 export const PhoneAlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
     await submitAndConfirm(canvasElement, '081234567890');
-    const failed = await screen.findByRole('alertdialog', { name: 'Error!' });
+    const failed = await page.findByRole('alertdialog', { name: 'Error!' });
     await expect(failed).toHaveAccessibleDescription(
       'Terjadi kesalahan saat melakukan registrasi: Nomor telepon sudah terdaftar.',
     );
@@ -181,18 +187,16 @@ export const ServerDownKeepsTheForm: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/Customer', () =>
-          HttpResponse.json({ error: 'server_error', error_description: '' }, { status: 500 }),
-        ),
+        failing('post', '/api/Customer', 500, { error: 'server_error', error_description: '' }),
       ],
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await completeProfileScreen(canvasElement);
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Nama Belakang' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Belakang' }), 'Ayu');
     await submitAndConfirm(canvasElement, '081355501234');
-    const failed = await screen.findByRole('alertdialog', { name: 'Error!' });
+    const failed = await page.findByRole('alertdialog', { name: 'Error!' });
     await expect(failed).toHaveAccessibleDescription(
       /^Terjadi kesalahan saat melakukan registrasi/,
     );
@@ -207,7 +211,7 @@ export const ServerDownKeepsTheForm: Story = {
 
 export const InvalidPhone: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await completeProfileScreen(canvasElement);
     // Dashes and spaces are how people group digits; letters are not a phone.
     await userEvent.type(phoneField(canvasElement), '08-12ab');
     await userEvent.tab();
@@ -226,9 +230,11 @@ export const WithoutFederatedData: Story = {
   beforeEach: () => {
     localStorage.setItem('selectedCategory', '"Beans"');
   },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     await expectLocation('/');
-    await expect(screen.getByRole('heading', { level: 1, name: 'Beranda' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' }),
+    ).toBeVisible();
     await expect(cookieNames()).not.toContain('access_token');
     await expect(cookieNames()).not.toContain('customer_profile');
     await expect(localStorage.getItem('selectedCategory')).toBeNull();

@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FailureNotice } from './FailureNotice';
@@ -23,7 +24,7 @@ export const WrongPassword: Story = {
 };
 
 export const LongMessageOnMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   args: {
     title: 'Registrasi gagal',
     message:

@@ -1,9 +1,9 @@
+import { desktop, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GoogleSignIn } from './GoogleSignIn';
 import { GIS_SCRIPT_URL, type GoogleAccountsId } from './googleIdentityServices';
-import { desktop, mobile } from './storySupport';
 
 const meta = {
   title: 'Parts/Auth/GoogleSignIn',

@@ -1,8 +1,8 @@
+import { desktop, mobile } from '@kit/dom';
 import { findModal } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MockGoogleChooser } from './MockGoogleChooser';
-import { desktop, mobile } from './storySupport';
 
 const meta = {
   title: 'Parts/Auth/MockGoogleChooser',

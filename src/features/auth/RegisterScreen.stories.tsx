@@ -1,37 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { toWireDate } from '@/lib/format';
-import RegisterScreen from './RegisterScreen';
 import {
-  AuthStoryApp,
   desktop,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
+  failing,
+  heldUntilReleased,
   mobile,
+  modalGone,
+  page,
+  StoryApp,
+  spyOnRequests,
   watchGlobalErrors,
-} from './storySupport';
+} from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { toWireDate } from '@/lib/format';
+import RegisterScreen from './RegisterScreen';
 
-const registrations = fn();
-const watchRegistrations = http.post('*/api/Customer', async ({ request }) => {
-  registrations(await request.clone().json());
-});
+const registration = spyOnRequests('post', '/api/Customer');
+const registrations = registration.calls;
 
 const meta = {
   title: 'Screens/Auth/Register',
   component: RegisterScreen,
-  parameters: { route: '/register', msw: { handlers: [watchRegistrations] } },
+  parameters: { route: '/register', msw: { handlers: [registration.handler] } },
   globals: desktop,
   beforeEach: () => {
     registrations.mockClear();
     return watchGlobalErrors();
   },
-  render: () => (
-    <AuthStoryApp path="/register">
-      <RegisterScreen />
-    </AuthStoryApp>
-  ),
+  render: () => <StoryApp />,
 } satisfies Meta<typeof RegisterScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,8 +52,15 @@ const dewi: Registration = {
 
 const password = (canvas: ReturnType<typeof within>) => canvas.getByLabelText(/^Password/);
 
-async function fillIn(canvasElement: HTMLElement, who: Registration) {
+/** The register screen once its chunk has loaded through the real route table. */
+async function registerScreen(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Daftar' });
+  return canvas;
+}
+
+async function fillIn(canvasElement: HTMLElement, who: Registration) {
+  const canvas = await registerScreen(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: 'No. Telp' }), who.phone);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Depan' }), who.firstName);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Belakang' }), who.lastName);
@@ -67,7 +72,7 @@ async function fillIn(canvasElement: HTMLElement, who: Registration) {
 /** Submits and confirms; resolves with the confirm dialog's 'Ya, Daftar' button. */
 async function submitAndConfirm(canvasElement: HTMLElement, who: Registration) {
   await userEvent.click(await fillIn(canvasElement, who));
-  const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+  const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
   const yes = within(confirm).getByRole('button', { name: 'Ya, Daftar' });
   await userEvent.click(yes);
   return yes;
@@ -84,7 +89,7 @@ async function expectFormKept(canvasElement: HTMLElement, who: Registration) {
 
 export const GuestDesktop: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await registerScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Daftar' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Login di sini' })).toHaveAttribute(
       'href',
@@ -96,12 +101,12 @@ export const GuestDesktop: Story = {
     await expect(canvas.getByRole('button', { name: 'Daftar' })).toBeDisabled();
 
     await submitAndConfirm(canvasElement, dewi);
-    const success = await screen.findByRole('alertdialog', { name: 'Berhasil!' });
+    const success = await page.findByRole('alertdialog', { name: 'Berhasil!' });
     await expect(success).toHaveAccessibleDescription(
       'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
     );
     const today = toWireDate(new Date());
-    await expectSentOnce(registrations);
+    await expectSentOnce(registrations, () => success);
     await expect(registrations).toHaveBeenCalledWith([
       {
         firstName: 'Dewi',
@@ -115,6 +120,7 @@ export const GuestDesktop: Story = {
     ]);
     await userEvent.click(within(success).getByRole('button', { name: 'Okay!' }));
     await expectLocation('/login');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expectNoGlobalError();
   },
 };
@@ -123,9 +129,9 @@ export const CancelSendsNothingMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     await userEvent.click(await fillIn(canvasElement, dewi));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Kamu yakin?' });
+    const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await modalGone('alertdialog');
     await expect(registrations).not.toHaveBeenCalled();
     await expectFormKept(canvasElement, dewi);
     await expectLocation('/register');
@@ -134,7 +140,7 @@ export const CancelSendsNothingMobile: Story = {
 
 export const PasswordRules: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await registerScreen(canvasElement);
     await fillIn(canvasElement, { ...dewi, password: 'kopi2024' });
     await userEvent.tab();
     await expect(
@@ -153,7 +159,7 @@ export const PasswordRules: Story = {
 
 export const RequiredFieldsSayWhatIsMissing: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await registerScreen(canvasElement);
     for (const name of ['No. Telp', 'Nama Depan', 'Nama Belakang', 'Email']) {
       await userEvent.click(canvas.getByRole('textbox', { name }));
       await userEvent.tab();
@@ -173,7 +179,7 @@ export const PhoneAlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
     const siti = { ...dewi, phone: '081234567890' };
     await submitAndConfirm(canvasElement, siti);
-    const failed = await screen.findByRole('alertdialog', { name: 'Error!' });
+    const failed = await page.findByRole('alertdialog', { name: 'Error!' });
     await expect(failed).toHaveAccessibleDescription(
       'Terjadi kesalahan saat melakukan registrasi: Nomor telepon sudah terdaftar.',
     );
@@ -188,7 +194,7 @@ export const EmailAlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
     await submitAndConfirm(canvasElement, { ...dewi, email: 'Budi.Santoso@example.com' });
     await expect(
-      await screen.findByRole('alertdialog', { name: 'Error!' }),
+      await page.findByRole('alertdialog', { name: 'Error!' }),
     ).toHaveAccessibleDescription(
       'Terjadi kesalahan saat melakukan registrasi: Email sudah terdaftar.',
     );
@@ -199,18 +205,16 @@ export const ServerDownKeepsTheForm: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/Customer', () =>
-          HttpResponse.json(
-            { error: 'server_error', error_description: 'SqlException' },
-            { status: 500 },
-          ),
-        ),
+        failing('post', '/api/Customer', 500, {
+          error: 'server_error',
+          error_description: 'SqlException',
+        }),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     await submitAndConfirm(canvasElement, dewi);
-    const failed = await screen.findByRole('alertdialog', { name: 'Error!' });
+    const failed = await page.findByRole('alertdialog', { name: 'Error!' });
     await expect(failed).toHaveAccessibleDescription(
       'Terjadi kesalahan saat melakukan registrasi: Server sedang bermasalah. Silakan coba lagi beberapa saat lagi.',
     );
@@ -222,25 +226,23 @@ export const ServerDownKeepsTheForm: Story = {
   },
 };
 
+const heldRegistration = heldUntilReleased('post', '/api/Customer');
+
 export const SendingIgnoresDoubleClicks: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/Customer', async ({ request }) => {
-          registrations(await request.clone().json());
-          await delay('infinite');
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [heldRegistration.handler] } },
+  beforeEach: () => heldRegistration.reset(),
   play: async ({ canvasElement }) => {
     const yes = await submitAndConfirm(canvasElement, dewi);
     await userEvent.dblClick(yes);
+    // Busy while the request waits for its answer: nothing to press again or back out of.
     await expect(yes).toHaveAttribute('aria-disabled', 'true');
     await expect(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Tidak, Batalkan' }),
+      within(page.getByRole('alertdialog')).getByRole('button', { name: 'Tidak, Batalkan' }),
     ).toBeDisabled();
-    await expectSentOnce(registrations);
+    heldRegistration.release();
+    await expectSentOnce(heldRegistration.calls, () =>
+      page.getByRole('alertdialog', { name: 'Berhasil!' }),
+    );
   },
 };
 
@@ -248,7 +250,7 @@ export const NamesWithMarkupAreSentAsText: Story = {
   play: async ({ canvasElement }) => {
     const markup = '<img src=x onerror="window.__registerPwned = true">';
     await submitAndConfirm(canvasElement, { ...dewi, firstName: markup, lastName: '<script>' });
-    await screen.findByRole('alertdialog', { name: 'Berhasil!' });
+    await page.findByRole('alertdialog', { name: 'Berhasil!' });
     await expect(registrations).toHaveBeenCalledWith([
       expect.objectContaining({ firstName: markup, lastName: '<script>' }),
     ]);
@@ -259,7 +261,10 @@ export const NamesWithMarkupAreSentAsText: Story = {
 
 export const AlreadySignedIn: Story = {
   parameters: { session: 'budi' },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     await expectLocation('/main/profile');
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Budi Santoso' }),
+    ).toBeVisible();
   },
 };
