@@ -1,29 +1,37 @@
-import { findModal } from '@kit/story';
+import {
+  desktop,
+  expectGuestSentToLogin,
+  findModal,
+  mobile,
+  neverAnswering,
+  offlineOnce,
+  page,
+  StoryApp,
+} from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EditProfileScreen } from './EditProfileScreen';
-import { ProfileStoryApp } from './storySupport';
 
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
+/** The form as the storefront shows it at /main/edit-profile, behind the real guard. */
 const meta = {
   title: 'Screens/Profile/EditProfileScreen',
   component: EditProfileScreen,
   parameters: { route: '/main/edit-profile', session: 'siti' },
   globals: desktop,
-  render: () => (
-    <ProfileStoryApp path="/main/edit-profile">
-      <EditProfileScreen />
-    </ProfileStoryApp>
-  ),
+  render: () => <StoryApp />,
 } satisfies Meta<typeof EditProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function filledForm(canvasElement: HTMLElement) {
+/** The screen once its chunk has loaded through the real route table. */
+async function editProfileScreen(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'My Profile' });
+  return canvas;
+}
+
+async function filledForm(canvasElement: HTMLElement) {
+  const canvas = await editProfileScreen(canvasElement);
   const firstName = await canvas.findByRole('textbox', { name: 'Nama Depan' });
   await waitFor(() => expect(canvas.getByRole('button', { name: 'Simpan' })).toBeEnabled());
   return { canvas, firstName };
@@ -72,14 +80,10 @@ export const CustomerMobile: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/Customer', async () => {
-        await delay('infinite');
-      }),
-    );
+    msw.use(neverAnswering('get', '/api/Customer'));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await editProfileScreen(canvasElement);
     await expect(canvas.getByText('Memuat profil…')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Simpan' })).toBeDisabled();
   },
@@ -87,15 +91,15 @@ export const Loading: Story = {
 
 export const LoadFailsThenRetry: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/api/Customer', () => HttpResponse.error(), { once: true }));
+    msw.use(offlineOnce('get', '/api/Customer'));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await editProfileScreen(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
       'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
     );
-    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(page.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await expect(await canvas.findByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Siti');
   },
@@ -107,12 +111,20 @@ export const WithoutProfileCookie: Story = {
     document.cookie = 'customer_profile=; Max-Age=0; Path=/';
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await editProfileScreen(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Data profil tidak ditemukan' }),
     ).toBeVisible();
     await expect(
       canvas.getByText('Silakan keluar lalu login kembali untuk memuat profilmu.'),
     ).toBeVisible();
+  },
+};
+
+/** A guest with a bookmark or a shared link: the real guard sends them to log in first. */
+export const GuestIsSentToLogin: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvasElement }) => {
+    await expectGuestSentToLogin(canvasElement, '/main/edit-profile');
   },
 };

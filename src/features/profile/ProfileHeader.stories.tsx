@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileHeader } from './ProfileHeader';
@@ -37,7 +38,7 @@ export const LongNameOnMobile: Story = {
     firstName: 'Raden Ajeng Kartika Sekar Ayu Kusumawardhani',
     lastName: 'Tjokroadisoerjo-Hadiningrat',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     // Wraps inside the card instead of pushing the page sideways.

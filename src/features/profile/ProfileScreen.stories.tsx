@@ -1,29 +1,33 @@
-import { findModal, modalGone } from '@kit/story';
+import {
+  desktop,
+  expectGuestSentToLogin,
+  expectLocation,
+  expectSentOnce,
+  failing,
+  failingOnce,
+  findModal,
+  mobile,
+  modalGone,
+  neverAnswering,
+  offline,
+  page,
+  StoryApp,
+  spyOnRequests,
+} from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CustomerProfile } from '@/api/customer';
 import { ProfileScreen } from './ProfileScreen';
-import { ProfileStoryApp } from './storySupport';
-
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 /** Requests the screen makes, seen on their way to the mock gateway (they still reach it). */
-const profileLoads = fn();
-const addressLoads = fn();
-const profileUpdates = fn();
-const watchRequests = [
-  http.get('*/api/Customer', () => {
-    profileLoads();
-  }),
-  http.get('*/api/ShipmentAddress', () => {
-    addressLoads();
-  }),
-  http.put('*/api/Customer', async ({ request }) => {
-    profileUpdates(await request.clone().json());
-  }),
-];
+const profileLoad = spyOnRequests('get', '/api/Customer');
+const addressLoad = spyOnRequests('get', '/api/ShipmentAddress');
+const profileUpdate = spyOnRequests('put', '/api/Customer');
+const profileLoads = profileLoad.calls;
+const addressLoads = addressLoad.calls;
+const profileUpdates = profileUpdate.calls;
+const watchRequests = [profileLoad.handler, addressLoad.handler, profileUpdate.handler];
 
 /** Siti as the gateway answers, for stories that change one thing about her. */
 const siti: CustomerProfile = {
@@ -40,6 +44,10 @@ const siti: CustomerProfile = {
   password: null,
 };
 
+/**
+ * The profile as the storefront shows it at /main/profile: behind the real guard, with the
+ * order history and address list the app puts in its tabs.
+ */
 const meta = {
   title: 'Screens/Profile/ProfileScreen',
   component: ProfileScreen,
@@ -50,16 +58,17 @@ const meta = {
     addressLoads.mockClear();
     profileUpdates.mockClear();
   },
-  render: (args) => (
-    <ProfileStoryApp path="/main/profile">
-      <ProfileScreen {...args} />
-    </ProfileStoryApp>
-  ),
+  render: () => <StoryApp />,
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const location = () => screen.getByRole('status', { name: 'Lokasi' });
+/** The profile once its chunk has loaded through the real route table. */
+async function profileScreen(canvasElement: HTMLElement, name: string | RegExp = 'Siti Rahayu') {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name });
+  return canvas;
+}
 
 async function openMyProfile(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -72,15 +81,17 @@ async function pressInModal(title: string, button: string) {
   await userEvent.click(within(modal).getByRole('button', { name: button }));
 }
 
-/** Settles the address check: the list was asked for and its answer had time to land. */
-async function addressCheckDone() {
-  await waitFor(() => expect(addressLoads).toHaveBeenCalled());
-  await new Promise((resolve) => setTimeout(resolve, 300));
+/** The 'Alamat' tab once the app's address list in it has loaded its cards. */
+async function openAddresses(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('tab', { name: 'Alamat' }));
+  const panel = canvas.getByRole('tabpanel', { name: 'Alamat' });
+  return within(panel).findByRole('list', { name: 'Alamat pengiriman' });
 }
 
 export const CustomerDesktop: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
     await expect(canvas.getByText('Non Member')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
@@ -94,23 +105,25 @@ export const CustomerDesktop: Story = {
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel', { name: 'Pesanan Saya' })).toHaveTextContent(
-      'Riwayat pesananmu akan tampil di sini.',
-    );
-    await expect(canvas.getByRole('link', { name: 'Lihat riwayat pesanan' })).toHaveAttribute(
-      'href',
-      '/main/order-history',
-    );
-    // Siti has addresses: no reminder.
-    await addressCheckDone();
-    await expect(screen.queryByRole('dialog')).toBeNull();
+    // The app puts the order history in the first tab.
+    const orders = canvas.getByRole('tabpanel', { name: 'Pesanan Saya' });
+    await expect(
+      await within(orders).findByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
+    ).toBeVisible();
+
+    // Siti has addresses: no reminder. The reminder asked for the list first; the address
+    // tab asks again, so once its cards are in, the reminder's answer has landed too.
+    await waitFor(() => expect(addressLoads).toHaveBeenCalled());
+    const addresses = await openAddresses(canvasElement);
+    await expect(within(addresses).getAllByRole('article')).toHaveLength(2);
+    await expect(page.queryByRole('dialog')).toBeNull();
   },
 };
 
 export const CustomerMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
     const firstName = await openMyProfile(canvasElement);
     await expect(firstName).toHaveValue('Siti');
@@ -121,46 +134,51 @@ export const CustomerMobile: Story = {
 export const TabsFollowTheAddress: Story = {
   parameters: { route: '/main/profile?tab=alamat' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Alamat' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel', { name: 'Alamat' })).toHaveTextContent(
-      'Daftar alamat pengirimanmu akan tampil di sini.',
-    );
-    await expect(canvas.getByRole('link', { name: 'Kelola alamat' })).toHaveAttribute(
+    // The app's address list, whose new address comes back to this tab.
+    const panel = canvas.getByRole('tabpanel', { name: 'Alamat' });
+    await expect(
+      await within(panel).findByRole('list', { name: 'Alamat pengiriman' }),
+    ).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
       'href',
-      '/main/address',
+      '/main/address-form',
     );
 
     await userEvent.click(canvas.getByRole('tab', { name: 'My Profile' }));
-    await expect(location()).toHaveTextContent('/main/profile?tab=profile');
+    await expectLocation('/main/profile?tab=profile');
     await expect(await canvas.findByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Siti');
 
     // Arrow keys move between tabs, and the address follows.
     canvas.getByRole('tab', { name: 'My Profile' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'Pesanan Saya' })).toHaveFocus();
-    await expect(location()).toHaveTextContent('/main/profile?tab=pesanan');
+    await expectLocation('/main/profile?tab=pesanan');
   },
 };
 
 export const UnknownTabOpensOrders: Story = {
   parameters: { route: '/main/profile?tab=rahasia' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: 'Pesanan Saya' })).toHaveAttribute(
+    const canvas = await profileScreen(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Pesanan Saya' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
   },
 };
 
+/** The screen on its own, given its panels: what each tab holds is up to the app. */
 export const WithPanelsFromTheApp: Story = {
   args: {
     ordersPanel: <p>Daftar pesanan dari fitur pesanan</p>,
     addressesPanel: <p>Daftar alamat dari fitur alamat</p>,
   },
+  render: (args) => <ProfileScreen {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
@@ -172,9 +190,32 @@ export const WithPanelsFromTheApp: Story = {
   },
 };
 
-export const EditName: Story = {
+/** The screen on its own without panels: each tab points to the page that has it. */
+export const WithoutPanelsPointsToTheirPages: Story = {
+  render: () => <ProfileScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tabpanel', { name: 'Pesanan Saya' })).toHaveTextContent(
+      'Riwayat pesananmu akan tampil di sini.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Lihat riwayat pesanan' })).toHaveAttribute(
+      'href',
+      '/main/order-history',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Alamat' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Alamat' })).toHaveTextContent(
+      'Daftar alamat pengirimanmu akan tampil di sini.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Kelola alamat' })).toHaveAttribute(
+      'href',
+      '/main/address',
+    );
+  },
+};
+
+export const EditName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await profileScreen(canvasElement);
     const firstName = await openMyProfile(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('textbox', { name: 'No. Telp' })).toHaveAttribute('readonly');
@@ -193,7 +234,7 @@ export const EditName: Story = {
 
     const done = await findModal('Sukses!', 'alertdialog');
     await expect(done).toHaveTextContent('Profil berhasil diperbaharui');
-    await expect(profileUpdates).toHaveBeenCalledTimes(1);
+    await expectSentOnce(profileUpdates, () => done);
     await expect(profileUpdates).toHaveBeenCalledWith([
       expect.objectContaining({
         alias: 'cus-siti-rahayu',
@@ -217,7 +258,7 @@ export const EditName: Story = {
 
 export const EditBirthday: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     await openMyProfile(canvasElement);
     const birthday = canvas.getByLabelText('Tanggal Lahir', { exact: false });
     await userEvent.clear(birthday);
@@ -233,7 +274,7 @@ export const EditBirthday: Story = {
 
 export const CancelKeepsTheForm: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     const firstName = await openMyProfile(canvasElement);
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Sari');
@@ -248,7 +289,7 @@ export const CancelKeepsTheForm: Story = {
 
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     const firstName = await openMyProfile(canvasElement);
     const lastName = canvas.getByRole('textbox', { name: 'Nama Belakang' });
     const save = canvas.getByRole('button', { name: 'Simpan' });
@@ -285,20 +326,15 @@ export const SaveFailsThenRetry: Story = {
     msw: {
       handlers: [
         ...watchRequests,
-        http.put(
-          '*/api/Customer',
-          () =>
-            HttpResponse.json(
-              { error: 'server_error', error_description: 'Database tidak tersedia.' },
-              { status: 500 },
-            ),
-          { once: true },
-        ),
+        failingOnce('put', '/api/Customer', 500, {
+          error: 'server_error',
+          error_description: 'Database tidak tersedia.',
+        }),
       ],
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     const firstName = await openMyProfile(canvasElement);
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Sari');
@@ -310,7 +346,7 @@ export const SaveFailsThenRetry: Story = {
       'Profil kamu belum tersimpan. Terjadi kesalahan pada server, coba beberapa saat lagi.',
     );
     // The screen speaks for itself: the global 'Error!' dialog stays away.
-    await expect(screen.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
+    await expect(page.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
     await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
     await expect(firstName).toHaveValue('Sari');
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Siti Rahayu');
@@ -324,10 +360,10 @@ export const SaveFailsThenRetry: Story = {
 
 export const SaveOffline: Story = {
   parameters: {
-    msw: { handlers: [http.put('*/api/Customer', () => HttpResponse.error())] },
+    msw: { handlers: [offline('put', '/api/Customer')] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     const lastName = await openMyProfile(canvasElement).then(() =>
       canvas.getByRole('textbox', { name: 'Nama Belakang' }),
     );
@@ -344,7 +380,7 @@ export const SaveOffline: Story = {
 
 export const DoubleClickSavesOnce: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     const firstName = await openMyProfile(canvasElement);
     await userEvent.type(firstName, 'h');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Simpan' }));
@@ -354,8 +390,9 @@ export const DoubleClickSavesOnce: Story = {
       }),
     );
     await findModal('Sukses!', 'alertdialog');
-    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(1));
-    await expect(profileUpdates).toHaveBeenCalledTimes(1);
+    await expectSentOnce(profileUpdates, () =>
+      expect(page.getAllByRole('alertdialog')).toHaveLength(1),
+    );
   },
 };
 
@@ -397,7 +434,8 @@ export const NamesWithMarkupStayText: Story = {
     await expect(heading).toHaveTextContent(
       '<script>window.__profilePwned = true</script> <img src=x onerror="window.__profilePwned = true">',
     );
-    await expect(canvasElement.querySelector('script, img')).toBeNull();
+    // The order history has product pictures of its own: none of them is the name's.
+    await expect(canvasElement.querySelector('script, img[src="x"]')).toBeNull();
     const firstName = await openMyProfile(canvasElement);
     await expect(firstName).toHaveValue('<script>window.__profilePwned = true</script>');
     await expect((window as { __profilePwned?: boolean }).__profilePwned).toBeUndefined();
@@ -406,15 +444,11 @@ export const NamesWithMarkupStayText: Story = {
 
 export const LoadingProfile: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/Customer', async () => {
-        await delay('infinite');
-      }),
-    );
+    msw.use(neverAnswering('get', '/api/Customer'));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     // The cookie's names stand in while the profile loads.
+    const canvas = await profileScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'My Profile' }));
     const panel = canvas.getByRole('tabpanel', { name: 'My Profile' });
@@ -427,26 +461,21 @@ export const LoadingProfile: Story = {
 export const LoadFailsThenRetry: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get(
-        '*/api/Customer',
-        () =>
-          HttpResponse.json(
-            { error: 'server_error', error_description: 'Database tidak tersedia.' },
-            { status: 500 },
-          ),
-        { once: true },
-      ),
+      failingOnce('get', '/api/Customer', 500, {
+        error: 'server_error',
+        error_description: 'Database tidak tersedia.',
+      }),
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'My Profile' }));
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Profil gagal dimuat' })).toBeVisible();
     await expect(alert).toHaveTextContent('Ooops,  Something went wrong. Please try again later.', {
       normalizeWhitespace: false,
     });
-    await expect(screen.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
+    await expect(page.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await expect(await canvas.findByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Siti');
   },
@@ -459,23 +488,26 @@ export const WithoutProfileCookie: Story = {
     document.cookie = 'customer_profile=; Max-Age=0; Path=/';
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '- -' })).toBeVisible();
+    const canvas = await profileScreen(canvasElement, '- -');
+    // The order history does load, asked for as the screen opened: once it is in, a
+    // profile or address request made then would have reached the gateway too.
+    await expect(
+      await canvas.findByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'My Profile' }));
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Data profil tidak ditemukan' }),
     ).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(profileLoads).not.toHaveBeenCalled();
     await expect(addressLoads).not.toHaveBeenCalled();
-    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(page.queryByRole('dialog')).toBeNull();
   },
 };
 
 export const AddressReminder: Story = {
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement, 'Budi Santoso');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Budi Santoso' })).toBeVisible();
     const reminder = await findModal('Lengkapi alamat pengirimanmu!');
     await expect(reminder).toHaveTextContent(
@@ -484,8 +516,10 @@ export const AddressReminder: Story = {
     const complete = within(reminder).getByRole('link', { name: 'Lengkapi' });
     await expect(complete).toHaveAttribute('href', '/main/address-form');
     await userEvent.click(complete);
-    await expect(await screen.findByRole('heading', { name: 'Form alamat' })).toBeVisible();
-    await expect(location()).toHaveTextContent('/main/address-form');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Tambah Alamat' }),
+    ).toBeVisible();
+    await expectLocation('/main/address-form');
   },
 };
 
@@ -504,10 +538,15 @@ export const AddressReminderClosed: Story = {
     const reminder = await findModal('Lengkapi alamat pengirimanmu!');
     await userEvent.click(within(reminder).getByRole('button', { name: 'Tutup' }));
     await modalGone();
-    // Switching tabs does not bring it back.
-    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Alamat' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(screen.queryByRole('dialog')).toBeNull();
+    // Switching tabs does not bring it back, not even once the address tab has found the
+    // list empty again.
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Alamat' }));
+    const panel = canvas.getByRole('tabpanel', { name: 'Alamat' });
+    await expect(
+      await within(panel).findByRole('heading', { name: 'Belum ada alamat' }),
+    ).toBeVisible();
+    await expect(page.queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -516,22 +555,23 @@ export const AddressListFailsProfileDecides: Story = {
     session: 'budi',
     msw: {
       handlers: [
-        http.get('*/api/ShipmentAddress', () =>
-          HttpResponse.json({ error: 'server_error', error_description: 'x' }, { status: 500 }),
-        ),
+        failing('get', '/api/ShipmentAddress', 500, {
+          error: 'server_error',
+          error_description: 'x',
+        }),
       ],
     },
   },
   play: async () => {
     // Budi's profile carries no addresses either: still reminded, and no error dialog.
     await findModal('Lengkapi alamat pengirimanmu!');
-    await expect(screen.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
+    await expect(page.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
   },
 };
 
 export const LogOut: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     localStorage.setItem('selectedCategory', 'Beans');
     sessionStorage.setItem('customBlend', '{}');
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
@@ -547,23 +587,35 @@ export const LogOut: Story = {
     await expect(localStorage.getItem('selectedCategory')).toBeNull();
     await expect(sessionStorage.getItem('customBlend')).toBeNull();
     // Home, not the login page the guard would have sent the customer to.
-    await expect(location()).toHaveTextContent(/^\/$/);
-    await expect(screen.queryByRole('heading', { name: 'Halaman login' })).toBeNull();
+    await expectLocation('/');
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Login' })).toBeNull();
 
     await userEvent.click(within(farewell).getByRole('button', { name: 'Okay!' }));
     await modalGone('alertdialog');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Beranda' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' }),
+    ).toBeVisible();
+    // The shell knows too: Login is back in the navbar.
+    await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
   },
 };
 
 export const LogOutCancelled: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await profileScreen(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
     await pressInModal('Kamu yakin?', 'Tidak, Batalkan');
     await modalGone('alertdialog');
     await expect(document.cookie).toContain('access_token=');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
-    await expect(location()).toHaveTextContent('/main/profile');
+    await expectLocation('/main/profile');
+  },
+};
+
+/** A guest with a bookmark or a shared link: the real guard sends them to log in first. */
+export const GuestIsSentToLogin: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvasElement }) => {
+    await expectGuestSentToLogin(canvasElement, '/main/profile');
   },
 };
