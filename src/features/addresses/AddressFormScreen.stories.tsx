@@ -1,8 +1,22 @@
-import { findModal, modalGone, page } from '@kit/story';
+import {
+  desktop,
+  expectGuestSentToLogin,
+  expectLocation,
+  expectSentOnce,
+  failing,
+  failingOnce,
+  findModal,
+  heldUntilReleased,
+  mobile,
+  modalGone,
+  neverAnswering,
+  offlineOnce,
+  page,
+  StoryApp,
+} from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route } from 'wouter';
 import { getShipmentAddress, listShipmentAddresses } from '@/api/addresses';
 import AddressFormScreen from './AddressFormScreen';
 import {
@@ -14,38 +28,31 @@ import {
   regionTrigger,
   typeAddress,
 } from './addressFormStory';
-import { CurrentLocation } from './storySupport';
 
-const SHIPPING = '*/api/Shipping';
+const SHIPPING = '/api/Shipping';
 const serverDown = () =>
   HttpResponse.json(
     { error: 'server_error', error_description: 'upstream timeout' },
     { status: 500 },
   );
 
+/** The form as the storefront shows it at /main/address-form, behind the real guard. */
 const meta = {
   title: 'Screens/Addresses/AddressForm',
   component: AddressFormScreen,
   parameters: { session: 'budi', route: '/main/address-form' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  render: () => (
-    <>
-      <Route path="/main/address-form">
-        <AddressFormScreen />
-      </Route>
-      <Route path="/main/address-form/:alias">
-        <AddressFormScreen />
-      </Route>
-      <CurrentLocation />
-    </>
-  ),
+  globals: desktop,
+  render: () => <StoryApp />,
 } satisfies Meta<typeof AddressFormScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-function location(canvasElement: HTMLElement) {
-  return within(canvasElement).getByTestId('current-location');
+/** The new-address form once its chunk has loaded through the real route table. */
+async function newAddressForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Tambah Alamat' });
+  return canvas;
 }
 
 function submit(canvasElement: HTMLElement) {
@@ -60,7 +67,7 @@ async function dismiss(title: string) {
 
 export const NewAddress: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await newAddressForm(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Tambah Alamat' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Kembali' })).toHaveAttribute(
       'href',
@@ -78,9 +85,10 @@ export const NewAddress: Story = {
     const saved = await findModal('Berhasil!', 'alertdialog');
     await expect(saved).toHaveAccessibleDescription('Alamat berhasil disimpan');
     await userEvent.click(within(saved).getByRole('button', { name: 'Okay!' }));
-    await waitFor(() =>
-      expect(location(canvasElement)).toHaveTextContent('/main/profile?tab=alamat'),
-    );
+    // Back in the profile's address tab, where the new address is the one listed.
+    await expectLocation('/main/profile?tab=alamat');
+    const listed = await canvas.findByRole('list', { name: 'Alamat pengiriman' });
+    await expect(within(listed).getByRole('article', { name: 'Rumah' })).toBeVisible();
 
     const [stored, ...others] = await listShipmentAddresses();
     await expect(others).toHaveLength(0);
@@ -98,8 +106,9 @@ export const NewAddress: Story = {
 };
 
 export const NewAddressMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
+    await newAddressForm(canvasElement);
     const name = field(canvasElement, 'Label alamat');
     const pic = field(canvasElement, 'Nama penerima');
     // One column: each field below the one before.
@@ -115,17 +124,21 @@ export const NewAddressMobile: Story = {
 export const ReturnsWhereTheShopperCameFrom: Story = {
   parameters: { route: '/main/address-form?from=%2Fmain%2Fcheckout' },
   play: async ({ canvasElement }) => {
+    await newAddressForm(canvasElement);
     await typeAddress(canvasElement, budiHome);
     await chooseTebet(canvasElement);
     await submit(canvasElement);
     await dismiss('Berhasil!');
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/main\/checkout$/));
+    await expectLocation('/main/checkout');
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Checkout' }),
+    ).toBeVisible();
   },
 };
 
 export const EmptySubmitShowsEveryMessage: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await newAddressForm(canvasElement);
     await waitFor(() => expect(regionTrigger(canvasElement, 'Provinsi')).toBeEnabled());
     await submit(canvasElement);
     for (const message of [
@@ -153,7 +166,7 @@ export const EmptySubmitShowsEveryMessage: Story = {
 
 export const MessagesShowOnceTouched: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await newAddressForm(canvasElement);
     const name = field(canvasElement, 'Label alamat');
     await userEvent.click(name);
     await expect(canvas.queryByText('Label alamat tidak boleh kosong!')).toBeNull();
@@ -172,7 +185,7 @@ export const MessagesShowOnceTouched: Story = {
 
 export const InvalidPostalCodeKeepsWhatWasTyped: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await newAddressForm(canvasElement);
     const typed = { ...budiHome, postalCode: '1281' };
     await typeAddress(canvasElement, typed);
     await chooseTebet(canvasElement);
@@ -197,8 +210,9 @@ export const InvalidPostalCodeKeepsWhatWasTyped: Story = {
 };
 
 export const InvalidPhone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
+    await newAddressForm(canvasElement);
     await typeAddress(canvasElement, { mobileNumber: '0812' });
     await userEvent.tab();
     await expect(
@@ -211,6 +225,7 @@ export const InvalidPhone: Story = {
 
 export const ProvinceResetsCityAndSubDistrict: Story = {
   play: async ({ canvasElement }) => {
+    await newAddressForm(canvasElement);
     await chooseTebet(canvasElement);
     await chooseRegion(canvasElement, 'Provinsi', 'Jawa Barat');
     await waitFor(() => expect(regionTrigger(canvasElement, 'Kota/Kabupaten')).toBeEnabled());
@@ -235,8 +250,9 @@ export const ProvinceResetsCityAndSubDistrict: Story = {
 };
 
 export const RegionListsLoading: Story = {
-  parameters: { msw: { handlers: [http.post(SHIPPING, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [neverAnswering('post', SHIPPING)] } },
   play: async ({ canvasElement }) => {
+    await newAddressForm(canvasElement);
     const province = regionTrigger(canvasElement, 'Provinsi');
     await expect(province).toBeDisabled();
     await expect(province).toHaveTextContent('Memuat pilihan…');
@@ -247,10 +263,10 @@ export const RegionListsLoading: Story = {
 };
 
 export const ProvinceListFailsThenReloads: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { msw: { handlers: [http.post(SHIPPING, serverDown, { once: true })] } },
+  globals: mobile,
+  parameters: { msw: { handlers: [failingOnce('post', SHIPPING)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await newAddressForm(canvasElement);
     await expect(await canvas.findByText('Daftar provinsi gagal dimuat.')).toBeVisible();
     // The screen says it itself: no global 'Error!' dialog.
     await expect(page.queryByRole('alertdialog')).toBeNull();
@@ -264,7 +280,7 @@ export const CityListFails: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(SHIPPING, async ({ request }) => {
+        http.post(`*${SHIPPING}`, async ({ request }) => {
           const { path } = (await request.clone().json()) as { path: string };
           // Only the city list fails; every other proxy call goes on to the mock gateway.
           return path.startsWith('city') ? serverDown() : undefined;
@@ -273,7 +289,7 @@ export const CityListFails: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await newAddressForm(canvasElement);
     await chooseRegion(canvasElement, 'Provinsi', 'DKI Jakarta');
     await expect(await canvas.findByText('Daftar kota/kabupaten gagal dimuat.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Muat ulang Kota/Kabupaten' })).toBeVisible();
@@ -283,9 +299,10 @@ export const CityListFails: Story = {
 
 export const SaveFailsKeepsTheForm: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/api/ShipmentAddress', serverDown, { once: true })] },
+    msw: { handlers: [failingOnce('post', '/api/ShipmentAddress')] },
   },
   play: async ({ canvasElement }) => {
+    await newAddressForm(canvasElement);
     await typeAddress(canvasElement, budiHome);
     await chooseTebet(canvasElement);
     await submit(canvasElement);
@@ -296,7 +313,7 @@ export const SaveFailsKeepsTheForm: Story = {
     );
     await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
     await modalGone('alertdialog');
-    await expect(location(canvasElement)).toHaveTextContent('/main/address-form');
+    await expectLocation('/main/address-form');
     await expectTyped(canvasElement, budiHome);
     await expect(regionTrigger(canvasElement, 'Kecamatan')).toHaveTextContent('Tebet');
 
@@ -311,19 +328,15 @@ export const SaveRefusedSaysWhy: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/ShipmentAddress', () =>
-          HttpResponse.json(
-            {
-              error: 'invalid_request',
-              error_description: 'Kamu bisa menyimpan maksimal 20 alamat.',
-            },
-            { status: 400 },
-          ),
-        ),
+        failing('post', '/api/ShipmentAddress', 400, {
+          error: 'invalid_request',
+          error_description: 'Kamu bisa menyimpan maksimal 20 alamat.',
+        }),
       ],
     },
   },
   play: async ({ canvasElement }) => {
+    await newAddressForm(canvasElement);
     await typeAddress(canvasElement, budiHome);
     await chooseTebet(canvasElement);
     await submit(canvasElement);
@@ -334,40 +347,33 @@ export const SaveRefusedSaysWhy: Story = {
   },
 };
 
-/** Saves that reached the gateway in the story below. */
-let savesSent = 0;
+const heldSave = heldUntilReleased('post', '/api/ShipmentAddress');
 
 export const SavingIsBusyAndSavesOnce: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/ShipmentAddress', async () => {
-          savesSent += 1;
-          await delay(700);
-          // Nothing returned: the mock gateway's own handler stores the address.
-          return undefined;
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [heldSave.handler] } },
+  beforeEach: () => heldSave.reset(),
   play: async ({ canvasElement }) => {
-    savesSent = 0;
+    await newAddressForm(canvasElement);
     await typeAddress(canvasElement, budiHome);
     await chooseTebet(canvasElement);
     const save = within(canvasElement).getByRole('button', { name: 'Simpan alamat' });
     await userEvent.click(save);
+    // Busy while the save waits for its answer, with everything typed still there.
     await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
     await expectTyped(canvasElement, budiHome);
     await userEvent.click(save);
 
-    await findModal('Berhasil!', 'alertdialog');
-    await expect(savesSent).toBe(1);
+    heldSave.release();
+    await expectSentOnce(heldSave.calls, () =>
+      page.getByRole('alertdialog', { name: 'Berhasil!' }),
+    );
     await expect(await listShipmentAddresses()).toHaveLength(1);
   },
 };
 
 export const ScriptLookingTextIsJustText: Story = {
   play: async ({ canvasElement }) => {
+    await newAddressForm(canvasElement);
     const sneaky = {
       ...budiHome,
       name: '<script>window.__pwned=1</script>',
@@ -414,8 +420,9 @@ export const EditAddress: Story = {
     await chooseRegion(canvasElement, 'Kecamatan', 'Kebayoran Baru');
     await submit(canvasElement);
     await dismiss('Berhasil!');
-    await waitFor(() =>
-      expect(location(canvasElement)).toHaveTextContent('/main/profile?tab=alamat'),
+    await expectLocation('/main/profile?tab=alamat');
+    await expect(await canvas.findByRole('article', { name: 'Kantor' })).toHaveTextContent(
+      'Resepsionis Lt. 12',
     );
 
     await expect(await getShipmentAddress('adr-siti-kantor')).toMatchObject({
@@ -431,7 +438,7 @@ export const EditAddress: Story = {
 
 export const EditAddressMobile: Story = {
   ...EditAddress,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(field(canvasElement, 'Label alamat')).toHaveValue('Kantor'));
     await waitFor(() =>
@@ -462,7 +469,7 @@ export const EditLoading: Story = {
   parameters: {
     session: 'siti',
     route: '/main/address-form/adr-siti-rumah',
-    msw: { handlers: [http.get('*/api/ShipmentAddress/:alias', () => delay('infinite'))] },
+    msw: { handlers: [neverAnswering('get', '/api/ShipmentAddress/:alias')] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -482,13 +489,16 @@ export const EditUnknownAddress: Story = {
     await expect(canvas.queryByRole('button', { name: 'Simpan alamat' })).toBeNull();
     await expect(page.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Lihat daftar alamat' }));
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/main\/address$/));
+    await expectLocation('/main/address');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Daftar Alamat' }),
+    ).toBeVisible();
   },
 };
 
 export const EditUnknownAddressMobile: Story = {
   ...EditUnknownAddress,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
 };
 
 export const EditLoadFailsThenRetry: Story = {
@@ -496,9 +506,7 @@ export const EditLoadFailsThenRetry: Story = {
     session: 'siti',
     route: '/main/address-form/adr-siti-rumah',
     msw: {
-      handlers: [
-        http.get('*/api/ShipmentAddress/:alias', () => HttpResponse.error(), { once: true }),
-      ],
+      handlers: [offlineOnce('get', '/api/ShipmentAddress/:alias')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -510,5 +518,13 @@ export const EditLoadFailsThenRetry: Story = {
     ).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(field(canvasElement, 'Label alamat')).toHaveValue('Rumah'));
+  },
+};
+
+/** A guest with a bookmark or a shared link: the real guard sends them to log in first. */
+export const GuestIsSentToLogin: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvasElement }) => {
+    await expectGuestSentToLogin(canvasElement, '/main/address-form');
   },
 };

@@ -1,50 +1,56 @@
+import { desktop, expectLocation, findModal, mobile, modalGone, StoryApp } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AddressListPanel } from './AddressListPanel';
-import { CurrentLocation } from './storySupport';
 
-/** The panel as the profile's 'Alamat' tab shows it: no page heading, the default return. */
+/**
+ * The panel where the app puts it: the profile's 'Alamat' tab (no page heading of its own,
+ * the form's default return), in the real storefront at /main/profile?tab=alamat.
+ */
 const meta = {
   title: 'Parts/Addresses/AddressListPanel',
   component: AddressListPanel,
-  parameters: { session: 'siti', route: '/main/profile?tab=alamat', layout: 'padded' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  render: () => (
-    <section aria-label="Alamat">
-      <AddressListPanel />
-      <CurrentLocation />
-    </section>
-  ),
+  parameters: { session: 'siti', route: '/main/profile?tab=alamat' },
+  globals: desktop,
+  render: () => <StoryApp />,
 } satisfies Meta<typeof AddressListPanel>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** The profile's address tab once the profile's chunk has loaded. */
+async function addressTab(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('tab', { name: 'Alamat', selected: true });
+  return within(canvas.getByRole('tabpanel', { name: 'Alamat' }));
+}
+
 export const InTheProfileTab: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Alamat pengiriman' });
+    const panel = await addressTab(canvasElement);
+    const list = await panel.findByRole('list', { name: 'Alamat pengiriman' });
     await expect(within(list).getAllByRole('article')).toHaveLength(2);
+    // The page's heading is the profile's: the panel adds none of level 1.
+    await expect(panel.queryByRole('heading', { level: 1 })).toBeNull();
     // Back to the tab after a save needs no parameter: it is the form's default.
-    await expect(canvas.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
       'href',
       '/main/address-form',
     );
-    await userEvent.click(canvas.getByRole('link', { name: 'Edit alamat Kantor' }));
-    await waitFor(() =>
-      expect(canvas.getByTestId('current-location')).toHaveTextContent(
-        /^\/main\/address-form\/adr-siti-kantor$/,
-      ),
-    );
+    await userEvent.click(panel.getByRole('link', { name: 'Edit alamat Kantor' }));
+    await expectLocation('/main/address-form/adr-siti-kantor');
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Ubah Alamat' }),
+    ).toBeVisible();
   },
 };
 
 export const InTheProfileTabMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Alamat pengiriman' });
-    const add = canvas.getByRole('link', { name: 'Tambah alamat' });
+    const panel = await addressTab(canvasElement);
+    await panel.findByRole('list', { name: 'Alamat pengiriman' });
+    const add = panel.getByRole('link', { name: 'Tambah alamat' });
     // A full-width call to action on a phone.
     await expect(add.getBoundingClientRect().width).toBeGreaterThan(300);
   },
@@ -53,9 +59,13 @@ export const InTheProfileTabMobile: Story = {
 export const EmptyInTheProfileTab: Story = {
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
+    // Budi is reminded to add an address first (the profile's doing); he closes it.
+    const reminder = await findModal('Lengkapi alamat pengirimanmu!');
+    await userEvent.click(within(reminder).getByRole('button', { name: 'Tutup' }));
+    await modalGone();
+    const panel = await addressTab(canvasElement);
+    await expect(await panel.findByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
       'href',
       '/main/address-form',
     );

@@ -1,23 +1,33 @@
-import { findModal, modalGone, page } from '@kit/story';
+import {
+  desktop,
+  expectGuestSentToLogin,
+  expectLocation,
+  expectSentOnce,
+  failing,
+  failingOnce,
+  findModal,
+  heldUntilReleased,
+  mobile,
+  modalGone,
+  neverAnswering,
+  offline,
+  page,
+  StoryApp,
+} from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AddressListScreen from './AddressListScreen';
-import { CurrentLocation } from './storySupport';
 
-const LIST = '*/api/ShipmentAddress';
+const LIST = '/api/ShipmentAddress';
 
+/** The list as the storefront shows it at /main/address, behind the real guard. */
 const meta = {
   title: 'Screens/Addresses/AddressList',
   component: AddressListScreen,
   parameters: { session: 'siti', route: '/main/address' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  render: () => (
-    <>
-      <AddressListScreen />
-      <CurrentLocation />
-    </>
-  ),
+  globals: desktop,
+  render: () => <StoryApp />,
 } satisfies Meta<typeof AddressListScreen>;
 export default meta;
 
@@ -33,14 +43,12 @@ function card(canvasElement: HTMLElement, label: string) {
   return within(canvasElement).getByRole('article', { name: label });
 }
 
-function location(canvasElement: HTMLElement) {
-  return within(canvasElement).getByTestId('current-location');
-}
-
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Daftar Alamat' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Daftar Alamat' }),
+    ).toBeVisible();
 
     const cards = await findCards(canvasElement);
     await expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
@@ -76,7 +84,7 @@ export const Filled: Story = {
 };
 
 export const FilledMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const cards = await findCards(canvasElement);
     await expect(cards).toHaveLength(2);
@@ -91,11 +99,10 @@ export const AddLeadsToTheForm: Story = {
   play: async ({ canvasElement }) => {
     await findCards(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Tambah alamat' }));
-    await waitFor(() =>
-      expect(location(canvasElement)).toHaveTextContent(
-        '/main/address-form?from=%2Fmain%2Faddress',
-      ),
-    );
+    await expectLocation('/main/address-form?from=%2Fmain%2Faddress');
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Tambah Alamat' }),
+    ).toBeVisible();
   },
 };
 
@@ -103,15 +110,16 @@ export const EditLeadsToTheForm: Story = {
   play: async ({ canvasElement }) => {
     await findCards(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Edit alamat Rumah' }));
-    await waitFor(() =>
-      expect(location(canvasElement)).toHaveTextContent('/main/address-form/adr-siti-rumah'),
-    );
+    await expectLocation('/main/address-form/adr-siti-rumah?from=%2Fmain%2Faddress');
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Ubah Alamat' }),
+    ).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [http.get(LIST, () => delay('infinite'))] },
+    msw: { handlers: [neverAnswering('get', LIST)] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,7 +136,7 @@ export const Loading: Story = {
 
 export const LoadingMobile: Story = {
   ...Loading,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
 };
 
 export const Empty: Story = {
@@ -141,15 +149,16 @@ export const Empty: Story = {
     const add = canvas.getAllByRole('link', { name: 'Tambah alamat' });
     await expect(add).toHaveLength(1);
     await userEvent.click(add[0] as HTMLElement);
-    await waitFor(() =>
-      expect(location(canvasElement)).toHaveTextContent('/main/address-form?from='),
-    );
+    await expectLocation('/main/address-form?from=%2Fmain%2Faddress');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Tambah Alamat' }),
+    ).toBeVisible();
   },
 };
 
 export const EmptyMobile: Story = {
   parameters: { session: 'budi' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Belum ada alamat' }),
@@ -161,15 +170,10 @@ export const LoadErrorThenRetry: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(
-          LIST,
-          () =>
-            HttpResponse.json(
-              { error: 'server_error', error_description: 'database timeout' },
-              { status: 500 },
-            ),
-          { once: true },
-        ),
+        failingOnce('get', LIST, 500, {
+          error: 'server_error',
+          error_description: 'database timeout',
+        }),
       ],
     },
   },
@@ -190,8 +194,8 @@ export const LoadErrorThenRetry: Story = {
 };
 
 export const LoadErrorOffline: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { msw: { handlers: [http.get(LIST, () => HttpResponse.error())] } },
+  globals: mobile,
+  parameters: { msw: { handlers: [offline('get', LIST)] } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(
@@ -235,7 +239,7 @@ export const MakeDefault: Story = {
 };
 
 export const Remove: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     await findCards(canvasElement);
     await userEvent.click(
@@ -286,15 +290,10 @@ export const RemoveFailsThenRetry: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(
-          '*/api/ShipmentAddress/RemoveAddress',
-          () =>
-            HttpResponse.json(
-              { error: 'server_error', error_description: 'deadlock' },
-              { status: 500 },
-            ),
-          { once: true },
-        ),
+        failingOnce('post', '/api/ShipmentAddress/RemoveAddress', 500, {
+          error: 'server_error',
+          error_description: 'deadlock',
+        }),
       ],
     },
   },
@@ -328,7 +327,7 @@ export const RemoveFailsThenRetry: Story = {
 
 export const MakeDefaultOffline: Story = {
   parameters: {
-    msw: { handlers: [http.put('*/api/ShipmentAddress/Default', () => HttpResponse.error())] },
+    msw: { handlers: [offline('put', '/api/ShipmentAddress/Default')] },
   },
   play: async ({ canvasElement }) => {
     await findCards(canvasElement);
@@ -347,17 +346,11 @@ export const MakeDefaultOffline: Story = {
   },
 };
 
+const heldRemoval = heldUntilReleased('post', '/api/ShipmentAddress/RemoveAddress');
+
 export const SlowRemoveShowsProgress: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/ShipmentAddress/RemoveAddress', async () => {
-          await delay(800);
-          return new HttpResponse(null, { status: 204 });
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [heldRemoval.handler] } },
+  beforeEach: () => heldRemoval.reset(),
   play: async ({ canvasElement }) => {
     await findCards(canvasElement);
     await userEvent.click(
@@ -369,7 +362,11 @@ export const SlowRemoveShowsProgress: Story = {
     // While the call runs the choice cannot be pressed again or backed out of.
     await expect(yes).toHaveAttribute('aria-disabled', 'true');
     await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toBeDisabled();
-    await findModal('Berhasil!', 'alertdialog');
+    await userEvent.click(yes);
+    heldRemoval.release();
+    await expectSentOnce(heldRemoval.calls, () =>
+      page.getByRole('alertdialog', { name: 'Berhasil!' }),
+    );
   },
 };
 
@@ -377,12 +374,10 @@ export const AddressRemovedElsewhere: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('*/api/ShipmentAddress/Default', () =>
-          HttpResponse.json(
-            { error: 'not_found', error_description: 'Alamat adr-siti-kantor tidak ditemukan.' },
-            { status: 404 },
-          ),
-        ),
+        failing('put', '/api/ShipmentAddress/Default', 404, {
+          error: 'not_found',
+          error_description: 'Alamat adr-siti-kantor tidak ditemukan.',
+        }),
       ],
     },
   },
@@ -404,7 +399,7 @@ export const ServerTextStaysText: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(LIST, () =>
+        http.get(`*${LIST}`, () =>
           HttpResponse.json([
             {
               alias: 'adr-x',
@@ -439,5 +434,13 @@ export const ServerTextStaysText: Story = {
     await expect('__pwned' in window).toBe(false);
     // A postal code stored as a number lost its leading zero; the card shows all five digits.
     await expect(shown.getByText('Tebet, Jakarta Selatan, DKI Jakarta 01281')).toBeVisible();
+  },
+};
+
+/** A guest with a bookmark or a shared link: the real guard sends them to log in first. */
+export const GuestIsSentToLogin: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvasElement }) => {
+    await expectGuestSentToLogin(canvasElement, '/main/address');
   },
 };

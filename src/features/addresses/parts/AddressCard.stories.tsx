@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ShipmentAddress } from '@/api/models';
@@ -76,7 +77,7 @@ export const OtherAddressWithoutLandmark: Story = {
 };
 
 export const ScriptLookingTextStaysText: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   args: {
     address: { ...rumah, name: '<img src=x onerror=alert(1)>', pic: '<script>alert(1)</script>' },
   },

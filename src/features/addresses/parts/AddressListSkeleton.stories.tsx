@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AddressListSkeleton } from './AddressListSkeleton';
@@ -20,7 +21,7 @@ export const Loading: Story = {
 };
 
 export const LoadingOnMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const busy = canvasElement.querySelector('[aria-busy="true"]') as HTMLElement;
     await expect(busy.scrollWidth).toBeLessThanOrEqual(busy.clientWidth);
