@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BlogArticle } from './BlogArticle';
@@ -40,7 +41,7 @@ export const HostileHtmlNeverRuns: Story = {
 
 export const MalformedBodyOnMobile: Story = {
   args: { blog: malformedBlog },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -1,15 +1,18 @@
+import {
+  desktop,
+  expectLocation,
+  failing,
+  mobile,
+  neverAnswering,
+  offlineOnce,
+  StoryApp,
+} from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import type { Blog } from '@/api/blogs';
 import { STORAGE_KEYS } from '@/lib/storage';
 import BlogDetailScreen from './BlogDetailScreen';
-import BlogsScreen from './BlogsScreen';
-import { encodeBody, hostileBlog, malformedBlog } from './storyFixtures';
-
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+import { encodeBody, hostileBlog, hostilePictureFailed, malformedBlog } from './storyFixtures';
 
 const storedOnly: Blog = {
   subject: 'Kopi Tubruk ala Rumah',
@@ -25,27 +28,16 @@ function storeList(blogs: readonly Blog[]) {
 }
 
 /** Any call to the blog list fails: proves an article came from the stored list. */
-const listUnreachable = http.get('*/api/Blog', () =>
-  HttpResponse.json(
-    { error: 'server_error', error_description: 'Blog tidak dapat dibaca.' },
-    { status: 500 },
-  ),
-);
+const listUnreachable = failing('get', '/api/Blog', 500, {
+  error: 'server_error',
+  error_description: 'Blog tidak dapat dibaca.',
+});
 
 const meta = {
   title: 'Screens/Blogs/BlogDetailScreen',
   component: BlogDetailScreen,
   parameters: { route: '/blogs/detail/panduan-seduh-v60-untuk-pemula' },
-  render: () => (
-    <Switch>
-      <Route path="/blogs">
-        <BlogsScreen />
-      </Route>
-      <Route path="/blogs/detail/:slug">
-        <BlogDetailScreen />
-      </Route>
-    </Switch>
-  ),
+  render: () => <StoryApp />,
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEYS.blogs);
     delete window.__blogPwned;
@@ -63,9 +55,9 @@ export const FromTheStoredList: Story = {
   beforeEach: () => storeList([storedOnly]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Shown at once from local storage: no loading state, no call (the list call would fail).
+    // Shown from local storage: no call needed (the list call would fail).
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Kopi Tubruk ala Rumah' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Kopi Tubruk ala Rumah' }),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Takaran' })).toBeVisible();
     await expect(canvas.getByText('150 ml air mendidih')).toBeVisible();
@@ -121,6 +113,7 @@ export const UnknownSlugGoesBackToTheList: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
+    await expectLocation('/blogs');
   },
 };
 
@@ -150,12 +143,12 @@ export const HostileBodyNeverRuns: Story = {
   beforeEach: () => storeList([hostileBlog]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const article = canvas.getByRole('article', { name: hostileBlog.subject });
+    const article = await canvas.findByRole('article', { name: hostileBlog.subject });
     // The formatting survives; scripts, handlers, frames, styles and javascript: links do not.
     await expect(within(article).getByText('aman')).toHaveProperty('tagName', 'STRONG');
     await expect(article.querySelector('script, iframe, [onerror], [onclick], [style]')).toBeNull();
     await expect(within(article).getByText('tautan jahat')).not.toHaveAttribute('href');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await hostilePictureFailed();
     await expect(window.__blogPwned).toBeUndefined();
   },
 };
@@ -170,7 +163,7 @@ export const MalformedBody: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: malformedBlog.subject }),
+      await canvas.findByRole('heading', { level: 1, name: malformedBlog.subject }),
     ).toBeVisible();
     await expect(canvas.getByText('Isi artikel ini belum tersedia.')).toBeVisible();
     // Its image is missing too: a drawn placeholder keeps the frame, no broken image.
@@ -182,17 +175,12 @@ export const Loading: Story = {
   globals: desktop,
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/api/Blog', async () => {
-          await delay('infinite');
-          return HttpResponse.json([]);
-        }),
-      ],
+      handlers: [neverAnswering('get', '/api/Blog')],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Memuat artikel…')).toBeInTheDocument();
+    await expect(await canvas.findByText('Memuat artikel…')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
@@ -202,7 +190,7 @@ export const ErrorThenRetry: Story = {
   globals: desktop,
   parameters: {
     msw: {
-      handlers: [http.get('*/api/Blog', () => HttpResponse.error(), { once: true })],
+      handlers: [offlineOnce('get', '/api/Blog')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,15 +1,11 @@
+import { desktop, failingOnce, mobile, neverAnswering, StoryApp } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import type { Blog } from '@/api/blogs';
 import { STORAGE_KEYS } from '@/lib/storage';
-import BlogDetailScreen from './BlogDetailScreen';
 import BlogsScreen from './BlogsScreen';
-import { hostileBlog, longBlog, malformedBlog } from './storyFixtures';
-
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+import { hostileBlog, hostilePictureFailed, longBlog, malformedBlog } from './storyFixtures';
 
 const blogList = (blogs: Blog[]) => http.get('*/api/Blog', () => HttpResponse.json(blogs));
 
@@ -17,16 +13,7 @@ const meta = {
   title: 'Screens/Blogs/BlogsScreen',
   component: BlogsScreen,
   parameters: { route: '/blogs' },
-  render: () => (
-    <Switch>
-      <Route path="/blogs">
-        <BlogsScreen />
-      </Route>
-      <Route path="/blogs/detail/:slug">
-        <BlogDetailScreen />
-      </Route>
-    </Switch>
-  ),
+  render: () => <StoryApp />,
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEYS.blogs);
     delete window.__blogPwned;
@@ -34,6 +21,13 @@ const meta = {
 } satisfies Meta<typeof BlogsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The blogs screen once its chunk has loaded through the real route table. */
+async function blogsScreen(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' });
+  return canvas;
+}
 
 async function findArticles(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -46,7 +40,7 @@ async function findArticles(canvasElement: HTMLElement) {
 export const Desktop: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await blogsScreen(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' }),
     ).toBeVisible();
@@ -126,16 +120,11 @@ export const Loading: Story = {
   globals: desktop,
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/api/Blog', async () => {
-          await delay('infinite');
-          return HttpResponse.json([]);
-        }),
-      ],
+      handlers: [neverAnswering('get', '/api/Blog')],
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await blogsScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Kenali produk kami lebih jauh',
     );
@@ -150,15 +139,10 @@ export const ErrorThenRetry: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(
-          '*/api/Blog',
-          () =>
-            HttpResponse.json(
-              { error: 'server_error', error_description: 'Blog tidak dapat dibaca.' },
-              { status: 500 },
-            ),
-          { once: true },
-        ),
+        failingOnce('get', '/api/Blog', 500, {
+          error: 'server_error',
+          error_description: 'Blog tidak dapat dibaca.',
+        }),
       ],
     },
   },
@@ -210,7 +194,7 @@ export const HostileLongAndMalformedBodies: Story = {
     await expect(
       within(malformed as HTMLElement).getByRole('link', { name: 'Read more' }),
     ).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await hostilePictureFailed();
     await expect(window.__blogPwned).toBeUndefined();
   },
 };

@@ -13,13 +13,30 @@ declare global {
   }
 }
 
+/** The picture the hostile body points at; it does not exist, so loading it fails. */
+const MISSING_PICTURE = '/tidak-ada.png';
+
+/**
+ * Resolves once the browser has tried the hostile body's picture and failed. Had the body's
+ * onerror handler survived sanitizing, it would have run by then: stories wait for this
+ * instead of a fixed time before checking that nothing ran.
+ */
+export function hostilePictureFailed(): Promise<void> {
+  return new Promise((resolve) => {
+    const picture = new Image();
+    picture.onerror = () => resolve();
+    picture.onload = () => resolve();
+    picture.src = MISSING_PICTURE;
+  });
+}
+
 /** An article whose body tries every usual way to run script. */
 export const hostileBlog: Blog = {
   subject: 'Artikel dengan HTML berbahaya',
   description: encodeBody(
     '<p>Teks ini <strong>aman</strong> dibaca.</p>' +
       '<script>window.__blogPwned = true</script>' +
-      '<img src="/tidak-ada.png" onerror="window.__blogPwned = true" alt="">' +
+      `<img src="${MISSING_PICTURE}" onerror="window.__blogPwned = true" alt="">` +
       '<a href="javascript:window.__blogPwned = true">tautan jahat</a>' +
       '<iframe src="javascript:parent.__blogPwned = true"></iframe>' +
       '<p onclick="window.__blogPwned = true" style="color: red">Paragraf kedua.</p>',
