@@ -1,34 +1,22 @@
+import { desktop, failing, failingOnce, mobile, neverAnswering, StoryApp } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import { STORAGE_KEYS } from '@/lib/storage';
 import HomeScreen from './HomeScreen';
 
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const CATEGORIES = '/api/Category';
+const serverError = {
+  error: 'server_error',
+  error_description: 'Database tidak dapat dihubungi.',
+};
 
-const serverError = () =>
-  HttpResponse.json(
-    { error: 'server_error', error_description: 'Database tidak dapat dihubungi.' },
-    { status: 500 },
-  );
-
+/** The home page as the storefront shows it at /: a category card leads to the real catalogue. */
 const meta = {
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
   parameters: { route: '/' },
-  // Where a category card leads: the products screen belongs to the catalogue feature.
-  render: () => (
-    <Switch>
-      <Route path="/">
-        <HomeScreen />
-      </Route>
-      <Route path="/products">
-        <h1>Produk yang harus kamu coba!</h1>
-      </Route>
-    </Switch>
-  ),
+  render: () => <StoryApp />,
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEYS.selectedCategory);
   },
@@ -36,8 +24,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The home page once its chunk has loaded, as the shell's main content: the navbar and the
+ * bottom bar have a 'Buat Blend Kopi Kamu' link of their own.
+ */
+async function homeScreen(canvasElement: HTMLElement) {
+  const main = within(within(canvasElement).getByRole('main'));
+  await main.findByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' });
+  return main;
+}
+
 async function findCategoryLinks(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
+  const canvas = await homeScreen(canvasElement);
   const section = canvas.getByRole('region', { name: 'Mau ngopi yang mana hari ini?' });
   await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3), {
     timeout: 5000,
@@ -48,7 +46,7 @@ async function findCategoryLinks(canvasElement: HTMLElement) {
 export const GuestDesktop: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await homeScreen(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' }),
     ).toBeVisible();
@@ -87,7 +85,7 @@ export const GuestDesktop: Story = {
 export const GuestMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await homeScreen(canvasElement);
     const title = canvas.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' });
     const cta = canvas.getByRole('link', { name: 'Buat Blend Kopi Kamu' });
     // The call to action is on the first screen of a phone, above the bottom bar.
@@ -106,7 +104,7 @@ export const CustomerDesktop: Story = {
   globals: desktop,
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await homeScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Hai, Siti!' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Lihat Akun Saya' })).toHaveAttribute(
       'href',
@@ -121,13 +119,17 @@ export const CustomerDesktop: Story = {
 export const PickingACategoryOpensItsProducts: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const cards = await findCategoryLinks(canvasElement);
     const beans = cards.find((card) => card.textContent === 'Biji Kopi');
     await expect(beans).toHaveAttribute('href', '/products');
     await userEvent.click(beans as HTMLElement);
+    // The real catalogue, opened on the category picked here.
+    const catalogue = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Produk yang harus kamu coba!' }),
+      await catalogue.findByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
+    ).toBeVisible();
+    await expect(
+      await catalogue.findByRole('tab', { name: 'Biji Kopi', selected: true }),
     ).toBeVisible();
     // The products screen opens on this tab: it reads the alias stored here.
     await expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedCategory) ?? 'null')).toBe(
@@ -139,13 +141,16 @@ export const PickingACategoryOpensItsProducts: Story = {
 export const PickingACategoryByKeyboard: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const cards = await findCategoryLinks(canvasElement);
     const drips = cards.find((card) => card.textContent === 'Drip Bag') as HTMLElement;
     drips.focus();
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('heading', { name: 'Produk yang harus kamu coba!' });
+    const catalogue = within(canvasElement);
+    await catalogue.findByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' });
     await expect(localStorage.getItem(STORAGE_KEYS.selectedCategory)).toBe('"Drips"');
+    await expect(
+      await catalogue.findByRole('tab', { name: 'Drip Bag', selected: true }),
+    ).toBeVisible();
   },
 };
 
@@ -153,16 +158,11 @@ export const CategoriesLoading: Story = {
   globals: desktop,
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/api/Category', async () => {
-          await delay('infinite');
-          return HttpResponse.json([]);
-        }),
-      ],
+      handlers: [neverAnswering('get', CATEGORIES)],
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await homeScreen(canvasElement);
     // The hero needs no data: it is there while the categories load.
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' }),
@@ -178,10 +178,10 @@ export const CategoriesFailThenRetry: Story = {
   globals: desktop,
   parameters: {
     // The first call fails; the retry reaches the mock gateway.
-    msw: { handlers: [http.get('*/api/Category', serverError, { once: true })] },
+    msw: { handlers: [failingOnce('get', CATEGORIES, 500, serverError)] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await homeScreen(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(
       within(alert).getByRole('heading', { name: 'Kategori produk belum bisa dimuat' }),
@@ -195,9 +195,9 @@ export const CategoriesFailThenRetry: Story = {
 
 export const CategoriesFailMobile: Story = {
   globals: mobile,
-  parameters: { msw: { handlers: [http.get('*/api/Category', serverError)] } },
+  parameters: { msw: { handlers: [failing('get', CATEGORIES, 500, serverError)] } },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await (await homeScreen(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   },
 };
@@ -207,14 +207,14 @@ export const NoShownCategories: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/Category', () =>
+        http.get(`*${CATEGORIES}`, () =>
           HttpResponse.json([{ code: 'C9', name: 'Merchandise', alias: 'Merchandise' }]),
         ),
       ],
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await homeScreen(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'Kategori produk belum tersedia' }),
     ).toBeVisible();
@@ -229,7 +229,7 @@ export const NoShownCategories: Story = {
 export const DotsFollowAndMoveBetweenSections: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await homeScreen(canvasElement);
     await findCategoryLinks(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Bagian halaman' });
     const memberDot = within(nav).getByRole('button', { name: 'Daftar member' });
