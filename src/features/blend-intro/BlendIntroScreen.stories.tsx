@@ -1,35 +1,33 @@
+import { desktop, expectLocation, mobile, StoryApp } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import BlendIntroScreen from './BlendIntroScreen';
 
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
+/** The introduction as the storefront shows it: its buttons lead to the real login and builder. */
 const meta = {
   title: 'Screens/BlendIntro/BlendIntroScreen',
   component: BlendIntroScreen,
   parameters: { route: '/custom-blend/introduction' },
-  // Where the two buttons lead; those screens belong to the auth and blend features.
-  render: () => (
-    <Switch>
-      <Route path="/custom-blend/introduction">
-        <BlendIntroScreen />
-      </Route>
-      <Route path="/login">
-        <h1>Login</h1>
-      </Route>
-      <Route path="/custom-blend/pilih-biji-kopi">
-        <h1>Pilih biji kopi</h1>
-      </Route>
-    </Switch>
-  ),
+  render: () => <StoryApp />,
 } satisfies Meta<typeof BlendIntroScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where a guest's 'Login untuk mulai' leads: the login, which then goes on to the builder. */
+const LOGIN_THEN_BUILDER = '/login?from=%2Fcustom-blend%2Fpilih-biji-kopi';
+
+/**
+ * The introduction once its chunk has loaded, as the shell's main content: the navbar and
+ * the bottom bar have a 'Buat Blend Kopi Kamu' link of their own.
+ */
+async function blendIntro(canvasElement: HTMLElement) {
+  const main = within(within(canvasElement).getByRole('main'));
+  await main.findByRole('heading', { level: 1, name: 'Buat Blend Kopi Kamu' });
+  return main;
+}
+
 async function expectFourSteps(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
+  const canvas = await blendIntro(canvasElement);
   const steps = within(canvas.getByRole('region', { name: 'Cara membuat blend' })).getAllByRole(
     'listitem',
   );
@@ -47,14 +45,14 @@ async function expectFourSteps(canvasElement: HTMLElement) {
 export const GuestDesktop: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await blendIntro(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Buat Blend Kopi Kamu' }),
     ).toBeVisible();
     await expectFourSteps(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Login untuk mulai' })).toHaveAttribute(
       'href',
-      '/login',
+      LOGIN_THEN_BUILDER,
     );
     await expect(canvas.getByRole('link', { name: 'Daftar di sini' })).toHaveAttribute(
       'href',
@@ -71,13 +69,16 @@ export const GuestDesktop: Story = {
 export const GuestGoesToLogin: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await blendIntro(canvasElement);
     const login = canvas.getByRole('link', { name: 'Login untuk mulai' });
     // The way in is on the first screen of a phone.
     await expect(login.getBoundingClientRect().bottom).toBeLessThan(844);
     login.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expectLocation(LOGIN_THEN_BUILDER);
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Login' }),
+    ).toBeVisible();
   },
 };
 
@@ -85,7 +86,7 @@ export const CustomerDesktop: Story = {
   globals: desktop,
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await blendIntro(canvasElement);
     await expectFourSteps(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Mulai Buat Blend' })).toHaveAttribute(
       'href',
@@ -99,11 +100,14 @@ export const CustomerStartsTheBuilder: Story = {
   globals: mobile,
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await blendIntro(canvasElement);
     await expectFourSteps(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Mulai Buat Blend' }));
+    // The builder's first step, past the real guard (the builder itself is not built yet).
+    await expectLocation('/custom-blend/pilih-biji-kopi');
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Pilih biji kopi' }),
+      await within(canvasElement).findByText(/^Halaman ini segera hadir\./),
     ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Cara membuat blend' })).toBeNull();
   },
 };
