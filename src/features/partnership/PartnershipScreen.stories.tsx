@@ -1,19 +1,29 @@
+import { desktop, mobile, StoryApp } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import PartnershipScreen from './PartnershipScreen';
 
+/** The partnership page as the storefront shows it at /partnership. */
 const meta = {
   title: 'Screens/Partnership/PartnershipScreen',
   component: PartnershipScreen,
   parameters: { route: '/partnership' },
+  render: () => <StoryApp />,
 } satisfies Meta<typeof PartnershipScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page once its chunk has loaded through the real route table. */
+async function partnership(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Partnership' });
+  return canvas;
+}
+
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await partnership(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Partnership' })).toBeVisible();
     await expect(canvas.getByText(/Punya kafe, kantor atau usaha katering\?/)).toBeVisible();
     const offers = within(
@@ -29,9 +39,9 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await partnership(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Partnership' })).toBeVisible();
     // Nothing runs off the side of a phone, the long e-mail address included.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(390);
