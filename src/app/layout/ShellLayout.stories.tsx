@@ -1,3 +1,4 @@
+import { desktop, mobile, viewport } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShellLayout } from './ShellLayout';
@@ -18,9 +19,6 @@ const meta = {
 } satisfies Meta<typeof ShellLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 export const GuestDesktop: Story = {
   globals: desktop,
@@ -76,10 +74,13 @@ export const CustomerDesktop: Story = {
 export const NavbarTurnsBlackAfterScrolling: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const header = canvasElement.querySelector('header');
+    // The navbar, then the phone's top bar: hidden at this size, it still follows the scroll.
+    const [header, phoneBar] = canvasElement.querySelectorAll('header');
     await expect(header).not.toHaveAttribute('data-scrolled');
     window.scrollTo(0, 40);
-    await new Promise((r) => setTimeout(r, 50));
+    // Past the phone bar's 30 px, short of the navbar's 50: once the phone bar has seen
+    // this scroll, so has the navbar.
+    await waitFor(() => expect(phoneBar).toHaveAttribute('data-scrolled'));
     await expect(header).not.toHaveAttribute('data-scrolled');
     window.scrollTo(0, 120);
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled'));
@@ -137,7 +138,7 @@ export const CustomerMobile: Story = {
 };
 
 export const TabletPortrait: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: viewport('tablet'),
   args: { isAuthenticated: true, cartCount: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
