@@ -156,3 +156,19 @@ export function watchGlobalErrors() {
 export async function expectNoGlobalError() {
   await expect(globalErrors.publish).not.toHaveBeenCalled();
 }
+
+/**
+ * `failing` for the first such call only; the next one reaches the mock gateway, so a story
+ * can press 'Coba lagi' and see the retry work.
+ */
+export function failingOnce(method: Method, path: string, status = 500) {
+  return http[method](
+    `*${path}`,
+    () =>
+      HttpResponse.json(
+        { error: 'server_error', error_description: 'upstream timeout' },
+        { status },
+      ),
+    { once: true },
+  );
+}
