@@ -1,66 +1,49 @@
+import {
+  desktop,
+  expectLocation,
+  expectNoGlobalError,
+  expectSentOnce,
+  failing,
+  failingOnce,
+  findModal,
+  mobile,
+  modalGone,
+  neverAnswering,
+  page,
+  StoryApp,
+  spyOnRequests,
+  watchGlobalErrors,
+} from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import type { NewCartLine } from '@/api/cart';
 import { getCartCount } from '@/api/cart';
 import ProductDetailScreen from './ProductDetailScreen';
 import { DEFAULT_PRODUCT_IMAGE } from './productImage';
-import { CartCountProbe, desktop, mobile, screenBody } from './storySupport';
 import { aProduct } from './testProducts';
 
 const GAYO = '/products/arabika-gayo-full-wash/BN-GAYO-250';
 
-function serverError(method: 'get' | 'post', path: string, options: { once?: boolean } = {}) {
-  return http[method](
-    `*${path}`,
-    () =>
-      HttpResponse.json(
-        { error: 'server_error', error_description: 'Gateway sedang gangguan.' },
-        { status: 500 },
-      ),
-    options,
-  );
-}
-
-/** What the page sent to POST /api/Cart, recorded on the way to the mock gateway. */
-const sentLines: NewCartLine[][] = [];
-const recordCartPosts = http.post('*/api/Cart', async ({ request }) => {
-  sentLines.push((await request.clone().json()) as NewCartLine[]);
-});
-
-/** The detail route, with the places its links lead to. */
-function DetailRoutes() {
-  return (
-    <CartCountProbe>
-      <Switch>
-        <Route path="/products/:slug/:productCode">
-          <ProductDetailScreen />
-        </Route>
-        <Route path="/products">
-          <p>Halaman semua produk</p>
-        </Route>
-        <Route path="/login">
-          <p>Halaman login</p>
-        </Route>
-      </Switch>
-    </CartCountProbe>
-  );
-}
+/** What the page sends to POST /api/Cart, seen on its way to the mock gateway. */
+const cartPosts = spyOnRequests('post', '/api/Cart');
+/** The lines of the n-th POST /api/Cart. */
+const sentLines = (n = 0) => cartPosts.calls.mock.calls[n]?.[0] as NewCartLine[] | undefined;
 
 const meta = {
   title: 'Screens/Catalogue/ProductDetail',
   component: ProductDetailScreen,
-  render: () => <DetailRoutes />,
-  parameters: { route: GAYO },
+  render: () => <StoryApp />,
+  parameters: { route: GAYO, msw: { handlers: [cartPosts.handler] } },
   globals: desktop,
   beforeEach: () => {
-    sentLines.length = 0;
+    cartPosts.calls.mockClear();
   },
 } satisfies Meta<typeof ProductDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The detail screen once its chunk and the product have loaded through the real route table. */
 async function findProduct(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 });
@@ -69,15 +52,16 @@ async function findProduct(canvasElement: HTMLElement, name: string) {
 
 /** The open add-to-cart dialog once its entry animation is over. */
 async function findForm(title: string) {
-  const dialog = await screenBody.findByRole('dialog', { name: title });
-  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
-  return within(dialog);
+  return within(await findModal(title));
 }
 
 async function findAlert(title: string) {
-  const alert = await screenBody.findByRole('alertdialog', { name: title }, { timeout: 5000 });
-  await waitFor(() => expect(alert.closest('[data-entering]')).toBeNull());
-  return alert;
+  return findModal(title, 'alertdialog');
+}
+
+/** The navbar's cart link, which shows the shared count once it has loaded. */
+function findNavbarCart(canvasElement: HTMLElement, count: number) {
+  return within(canvasElement).findByRole('link', { name: `Keranjang (${count})` });
 }
 
 export const GuestIsAskedToLogIn: Story = {
@@ -110,8 +94,48 @@ export const GuestIsAskedToLogIn: Story = {
       'Mohon login terlebih dahulu untuk melanjutkan pembelian',
     );
     await userEvent.click(within(alert).getByRole('link', { name: 'Login sekarang' }));
-    await expect(await canvas.findByText('Halaman login')).toBeVisible();
-    await expect(sentLines).toHaveLength(0);
+    // The login page, told to come back to this product.
+    await expectLocation(`/login?from=${encodeURIComponent(GAYO)}`);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(cartPosts.calls).not.toHaveBeenCalled();
+  },
+};
+
+/** The guest logs in through the real login form and comes back to the product. */
+export const GuestLogsInAndComesBackToTheProduct: Story = {
+  globals: mobile,
+  parameters: { route: '/products/kopi-susu-gula-aren/BV-KSGA' },
+  play: async ({ canvasElement }) => {
+    const product = '/products/kopi-susu-gula-aren/BV-KSGA';
+    const canvas = await findProduct(canvasElement, 'Kopi Susu Gula Aren');
+    await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
+    const form = await findForm('Tambah ke keranjang');
+    await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
+    const alert = await findAlert('Ooops, Login terlebih dahulu!');
+    const login = within(alert).getByRole('link', { name: 'Login sekarang' });
+    await expect(login).toHaveAttribute('href', `/login?from=${encodeURIComponent(product)}`);
+    await userEvent.click(login);
+
+    await expectLocation(`/login?from=${encodeURIComponent(product)}`);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'No. Telp' }, { timeout: 5000 }),
+      '081234567890',
+    );
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Kopi!2024');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const welcome = await findAlert('Selamat datang kembali!');
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
+
+    await expectLocation(product);
+    await findProduct(canvasElement, 'Kopi Susu Gula Aren');
+    // Signed in now: the top bar has the cart, and the page offers similar products.
+    await expect(await canvas.findByRole('link', { name: /^Keranjang, \d+ item$/u })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Produk yang mungkin kamu suka' }),
+    ).toBeVisible();
+    await expect(cartPosts.calls).not.toHaveBeenCalled();
   },
 };
 
@@ -122,7 +146,7 @@ export const GuestMobileBottomSheet: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
     const form = await findForm('Tambah ke keranjang');
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toBeVisible();
-    const sheet = screenBody.getByRole('dialog', { name: 'Tambah ke keranjang' });
+    const sheet = page.getByRole('dialog', { name: 'Tambah ke keranjang' });
     await expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(window.innerHeight);
   },
 };
@@ -141,10 +165,11 @@ export const CarouselWrapsAround: Story = {
 };
 
 export const CustomerAddsBeansWithAGrindLevel: Story = {
-  parameters: { session: 'siti', msw: { handlers: [recordCartPosts] } },
+  parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
     const before = await getCartCount();
+    await expect(await findNavbarCart(canvasElement, before)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
     const form = await findForm('Jumlah & Opsi Pembelian');
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1');
@@ -153,7 +178,7 @@ export const CustomerAddsBeansWithAGrindLevel: Story = {
 
     // Another unit: its price is checked and the subtotal follows (2 × Rp 237.500).
     await userEvent.click(form.getByRole('button', { name: /Satuan/u }));
-    await userEvent.click(await screenBody.findByRole('option', { name: '500 g' }));
+    await userEvent.click(await page.findByRole('option', { name: '500 g' }));
     await expect(await form.findByText('Rp 475.000')).toBeVisible();
     await expect(canvas.getByText('Harga per 500 g')).toBeVisible();
 
@@ -166,12 +191,14 @@ export const CustomerAddsBeansWithAGrindLevel: Story = {
     // A double click sends one line, not two.
     await userEvent.dblClick(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
 
+    await expectSentOnce(cartPosts.calls, () =>
+      page.getByRole('alertdialog', { name: 'Berhasil!' }),
+    );
     const done = await findAlert('Berhasil!');
     await expect(done).toHaveTextContent(
       'Arabika Gayo Full Wash berhasil ditambahkan ke keranjang.',
     );
-    await expect(sentLines).toHaveLength(1);
-    await expect(sentLines[0]).toEqual([
+    await expect(sentLines()).toEqual([
       expect.objectContaining({
         product: expect.objectContaining({ code: 'BN-GAYO-250' }),
         quantity: 2,
@@ -191,14 +218,12 @@ export const CustomerAddsBeansWithAGrindLevel: Story = {
         varianceJSON: '[]',
       }),
     ]);
-    // The shared cart count (the navbar's) was refreshed from the gateway.
+    // The navbar's cart count was refreshed from the gateway: another unit is a line of its own.
     const after = await getCartCount();
-    await expect(after).toBeGreaterThanOrEqual(before);
-    await expect(canvas.getByRole('status', { name: 'Jumlah di keranjang' })).toHaveTextContent(
-      String(after),
-    );
+    await expect(after).toBe(before + 1);
+    await expect(await findNavbarCart(canvasElement, after)).toBeVisible();
     await userEvent.click(within(done).getByRole('button', { name: 'Okay!' }));
-    await waitFor(() => expect(screenBody.queryByRole('dialog')).toBeNull());
+    await modalGone();
   },
 };
 
@@ -206,7 +231,6 @@ export const CustomerAddsADrinkWithItsVariances: Story = {
   parameters: {
     session: 'budi',
     route: '/products/kopi-susu-gula-aren/BV-KSGA',
-    msw: { handlers: [recordCartPosts] },
   },
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Kopi Susu Gula Aren');
@@ -225,9 +249,10 @@ export const CustomerAddsADrinkWithItsVariances: Story = {
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
     const confirm = await findAlert('Kamu yakin?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
-    await findAlert('Berhasil!');
-    await expect(sentLines).toHaveLength(1);
-    const [line] = sentLines[0] ?? [];
+    await expectSentOnce(cartPosts.calls, () =>
+      page.getByRole('alertdialog', { name: 'Berhasil!' }),
+    );
+    const [line] = sentLines() ?? [];
     await expect(JSON.parse(line?.varianceJSON ?? 'null')).toEqual([
       { name: 'Ukuran', details: [{ value: 'Large' }] },
       { name: 'Gula', details: [{ value: 'Less' }] },
@@ -250,9 +275,10 @@ export const CustomerAddsDripsWithQuantityAndUnitOnly: Story = {
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
     const confirm = await findAlert('Kamu yakin?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
-    // Cancelling keeps the form as it was.
-    await waitFor(() => expect(screenBody.queryByRole('alertdialog')).toBeNull());
+    // Cancelling keeps the form as it was, and sends nothing.
+    await modalGone('alertdialog');
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1');
+    await expect(cartPosts.calls).not.toHaveBeenCalled();
   },
 };
 
@@ -268,7 +294,8 @@ export const CustomerSeesSimilarProducts: Story = {
 };
 
 export const AddingFailsAndKeepsTheForm: Story = {
-  parameters: { session: 'siti', msw: { handlers: [serverError('post', '/api/Cart')] } },
+  parameters: { session: 'siti', msw: { handlers: [failing('post', '/api/Cart')] } },
+  beforeEach: () => watchGlobalErrors(),
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
     await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
@@ -283,7 +310,8 @@ export const AddingFailsAndKeepsTheForm: Story = {
       'Terjadi kesalahan saat menambahkan Arabika Gayo Full Wash ke keranjang.',
     );
     // The page's own message, not the global error dialog as well.
-    await expect(screenBody.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
+    await expect(page.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
+    await expectNoGlobalError();
     await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2');
     await expect(form.getByRole('radio', { name: 'Kasar (French Press)' })).toBeChecked();
@@ -293,14 +321,14 @@ export const AddingFailsAndKeepsTheForm: Story = {
 export const PriceCheckFails: Story = {
   parameters: {
     session: 'siti',
-    msw: { handlers: [serverError('get', '/api/Product/BN-GAYO-250/UoM/:uom', { once: true })] },
+    msw: { handlers: [failingOnce('get', '/api/Product/BN-GAYO-250/UoM/:uom')] },
   },
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
     await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
     const form = await findForm('Jumlah & Opsi Pembelian');
     await userEvent.click(form.getByRole('button', { name: /Satuan/u }));
-    await userEvent.click(await screenBody.findByRole('option', { name: '1 kg' }));
+    await userEvent.click(await page.findByRole('option', { name: '1 kg' }));
     const problem = await form.findByRole('alert');
     await expect(problem).toHaveTextContent('Harga untuk satuan ini tidak dapat diperiksa.');
     await expect(form.getByRole('button', { name: '+ Keranjang' })).toBeDisabled();
@@ -339,24 +367,15 @@ export const UnitWithoutALabelShowsItsCode: Story = {
     const form = await findForm('Jumlah & Opsi Pembelian');
     await expect(form.getByRole('button', { name: /Satuan/u })).toHaveTextContent('250GR');
     await userEvent.click(form.getByRole('button', { name: /Satuan/u }));
-    await expect(await screenBody.findByRole('option', { name: '250GR' })).toBeInTheDocument();
+    await expect(await page.findByRole('option', { name: '250GR' })).toBeInTheDocument();
     // A labelled unit of the same group still reads as a shopper expects.
-    await userEvent.click(await screenBody.findByRole('option', { name: '1 kg' }));
+    await userEvent.click(await page.findByRole('option', { name: '1 kg' }));
     await expect(await canvas.findByText('Harga per 1 kg')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/Product/:code', async () => {
-          await delay('infinite');
-          return HttpResponse.json(null);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [neverAnswering('get', '/api/Product/:code')] } },
   play: async ({ canvasElement }) => {
     const busy = await waitFor(() => {
       const found = canvasElement.querySelector('[aria-busy="true"]');
@@ -370,13 +389,15 @@ export const Loading: Story = {
 
 export const LoadErrorWithRetry: Story = {
   globals: mobile,
-  parameters: { msw: { handlers: [serverError('get', '/api/Product/:code', { once: true })] } },
+  parameters: { msw: { handlers: [failingOnce('get', '/api/Product/:code')] } },
+  beforeEach: () => watchGlobalErrors(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Detail produk tidak dapat dimuat.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await findProduct(canvasElement, 'Arabika Gayo Full Wash');
+    await expectNoGlobalError();
   },
 };
 
@@ -388,7 +409,10 @@ export const UnknownProductCode: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Produk tidak ditemukan' }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Lihat semua produk' }));
-    await expect(await canvas.findByText('Halaman semua produk')).toBeVisible();
+    await expectLocation('/products');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
+    ).toBeVisible();
   },
 };
 
@@ -412,6 +436,15 @@ export const HostileDescriptionIsNeverExecuted: Story = {
     const link = within(description).getByText('Lihat sertifikat kebun');
     await expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/iu);
     await userEvent.click(link);
+    // Whatever the click queued has run by the time the next thing the shopper does shows.
+    const gallery = canvas.getByRole('region', { name: 'Gambar Arabika Solok Radjo' });
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Gambar berikutnya' }));
+    await waitFor(() =>
+      expect(
+        within(gallery).getByRole('group', { name: /dari 2$/u, hidden: false }),
+      ).toHaveAccessibleName('2 dari 2'),
+    );
+    await expectLocation('/products/arabika-solok-radjo/BN-SOLK-250');
     await expect(alertSpy).not.toHaveBeenCalled();
   },
 };

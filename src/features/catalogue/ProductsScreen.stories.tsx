@@ -1,50 +1,30 @@
+import {
+  desktop,
+  expectLocation,
+  expectNoGlobalError,
+  failingOnce,
+  mobile,
+  neverAnswering,
+  page,
+  StoryApp,
+  spyOnRequests,
+  watchGlobalErrors,
+} from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import { STORAGE_KEYS } from '@/lib/storage';
 import ProductsScreen from './ProductsScreen';
 import { DEFAULT_PRODUCT_IMAGE } from './productImage';
-import { desktop, mobile } from './storySupport';
 import { aProduct, manyProducts } from './testProducts';
-
-function serverError(path: string, options: { once?: boolean } = {}) {
-  return http.get(
-    `*${path}`,
-    () =>
-      HttpResponse.json(
-        { error: 'server_error', error_description: 'Gateway sedang gangguan.' },
-        { status: 500 },
-      ),
-    options,
-  );
-}
 
 const productsAnswer = (products: unknown[]) =>
   http.get('*/api/Product', () => HttpResponse.json(products));
 
-/** The screen in the router, with the detail route so a click on a card can be seen to land. */
-function ProductsRoutes() {
-  return (
-    <Switch>
-      <Route path="/products">
-        <ProductsScreen />
-      </Route>
-      <Route path="/products/:slug/:productCode">
-        {(params) => (
-          <p>
-            Detail {params.slug} {params.productCode}
-          </p>
-        )}
-      </Route>
-    </Switch>
-  );
-}
-
 const meta = {
   title: 'Screens/Catalogue/Products',
   component: ProductsScreen,
-  render: () => <ProductsRoutes />,
+  render: () => <StoryApp />,
   parameters: { route: '/products' },
   globals: desktop,
   beforeEach: () => {
@@ -56,8 +36,15 @@ type Story = StoryObj<typeof meta>;
 
 const heading = 'Produk yang harus kamu coba!';
 
-async function findCatalogue(canvasElement: HTMLElement) {
+/** The products screen once its chunk has loaded through the real route table. */
+async function productsScreen(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+  return canvas;
+}
+
+async function findCatalogue(canvasElement: HTMLElement) {
+  const canvas = await productsScreen(canvasElement);
   const tabs = await canvas.findByRole('tablist', { name: 'Kategori produk' }, { timeout: 5000 });
   return { canvas, tabs };
 }
@@ -89,8 +76,9 @@ export const GuestDesktop: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Beli lagi, Yuk!' })).toBeNull();
 
     await userEvent.click(first as HTMLElement);
+    await expectLocation('/products/arabika-gayo-full-wash/BN-GAYO-250');
     await expect(
-      await canvas.findByText('Detail arabika-gayo-full-wash BN-GAYO-250'),
+      await canvas.findByRole('heading', { level: 1, name: 'Arabika Gayo Full Wash' }),
     ).toBeVisible();
   },
 };
@@ -138,18 +126,9 @@ export const OpensTheRememberedCategory: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/Product', async () => {
-          await delay('infinite');
-          return HttpResponse.json([]);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [neverAnswering('get', '/api/Product')] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await productsScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const busy = canvasElement.querySelector('[aria-busy="true"]');
     await expect(busy).not.toBeNull();
@@ -159,22 +138,25 @@ export const Loading: Story = {
 };
 
 export const LoadErrorWithRetry: Story = {
-  parameters: { msw: { handlers: [serverError('/api/Product', { once: true })] } },
+  parameters: { msw: { handlers: [failingOnce('get', '/api/Product')] } },
+  beforeEach: () => watchGlobalErrors(),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await productsScreen(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Produk tidak dapat dimuat.');
     await expect(alert).toHaveTextContent(/Something went wrong\. Please try again later\./u);
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await findCatalogue(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // The screen words its own failure: the global error dialog stays shut.
+    await expectNoGlobalError();
   },
 };
 
 export const CustomerBuysAgain: Story = {
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await productsScreen(canvasElement);
     const section = await canvas.findByRole(
       'region',
       { name: 'Beli lagi, Yuk!' },
@@ -187,11 +169,17 @@ export const CustomerBuysAgain: Story = {
   },
 };
 
+const topProducts = spyOnRequests('get', '/api/Product/Top');
+
 export const CustomerWithoutPurchases: Story = {
-  parameters: { session: 'budi' },
+  parameters: { session: 'budi', msw: { handlers: [topProducts.handler] } },
+  beforeEach: () => {
+    topProducts.calls.mockClear();
+  },
   play: async ({ canvasElement }) => {
     const { canvas } = await findCatalogue(canvasElement);
-    // Nothing bought yet: no empty 'Beli lagi' shelf.
+    // Nothing bought yet: once the shelf's request is answered, no empty 'Beli lagi' shelf.
+    await waitFor(() => expect(topProducts.calls).toHaveBeenCalledOnce());
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
     await expect(canvas.queryByRole('heading', { name: 'Beli lagi, Yuk!' })).toBeNull();
   },
@@ -201,7 +189,7 @@ export const CustomerMobile: Story = {
   parameters: { session: 'siti' },
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await productsScreen(canvasElement);
     await canvas.findByRole('region', { name: 'Beli lagi, Yuk!' }, { timeout: 5000 });
     await findCatalogue(canvasElement);
   },
@@ -230,7 +218,7 @@ export const SearchAndSortWithinTheTab: Story = {
     await expect(search).toHaveValue('');
 
     await userEvent.click(canvas.getByRole('button', { name: /Urutkan/u }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Termurah' }));
+    await userEvent.click(await page.findByRole('option', { name: 'Termurah' }));
     // Each card's first amount is its non-member price, the one the sort follows.
     const prices = await waitFor(() => {
       const cards = within(canvas.getByRole('list', { name: 'Biji Kopi' })).getAllByRole('article');
