@@ -159,7 +159,9 @@ export async function expectNoGlobalError() {
 
 /**
  * `failing` for the first such call only; the next one reaches the mock gateway, so a story
- * can press 'Coba lagi' and see the retry work.
+ * can press 'Coba lagi' and see the retry work. Make it in the story's beforeEach,
+ * `({ msw }) => msw.use(failingOnce(...))`: a handler kept in parameters is spent after the
+ * story's first run, so a re-run (Storybook's, or a retry) would not fail at all.
  */
 export function failingOnce(method: Method, path: string, status = 500) {
   return http[method](

@@ -321,7 +321,9 @@ export const AddingFailsAndKeepsTheForm: Story = {
 export const PriceCheckFails: Story = {
   parameters: {
     session: 'siti',
-    msw: { handlers: [failingOnce('get', '/api/Product/BN-GAYO-250/UoM/:uom')] },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(failingOnce('get', '/api/Product/BN-GAYO-250/UoM/:uom'));
   },
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
@@ -389,8 +391,10 @@ export const Loading: Story = {
 
 export const LoadErrorWithRetry: Story = {
   globals: mobile,
-  parameters: { msw: { handlers: [failingOnce('get', '/api/Product/:code')] } },
-  beforeEach: () => watchGlobalErrors(),
+  beforeEach: ({ msw }) => {
+    msw.use(failingOnce('get', '/api/Product/:code'));
+    return watchGlobalErrors();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });

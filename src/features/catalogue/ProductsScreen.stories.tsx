@@ -138,8 +138,10 @@ export const Loading: Story = {
 };
 
 export const LoadErrorWithRetry: Story = {
-  parameters: { msw: { handlers: [failingOnce('get', '/api/Product')] } },
-  beforeEach: () => watchGlobalErrors(),
+  beforeEach: ({ msw }) => {
+    msw.use(failingOnce('get', '/api/Product'));
+    return watchGlobalErrors();
+  },
   play: async ({ canvasElement }) => {
     const canvas = await productsScreen(canvasElement);
     const alert = await canvas.findByRole('alert');
