@@ -1,62 +1,61 @@
-import { findModal, modalGone, page } from '@kit/story';
+import {
+  desktop,
+  expectLocation,
+  expectNoGlobalError,
+  expectSentOnce,
+  failing,
+  failingOnce,
+  findModal,
+  heldUntilReleased,
+  mobile,
+  modalGone,
+  neverAnswering,
+  page,
+  StoryApp,
+  spyOnRequests,
+  watchGlobalErrors,
+} from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useAtomValue } from 'jotai';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useLocation, useSearch } from 'wouter';
 import { getCartCount } from '@/api/cart';
 import type { Transaction } from '@/api/orders';
-import { cartCountAtom } from '@/state/cart';
 import { OrderHistoryPanel } from './OrderHistoryPanel';
 import { shippedOrder } from './testOrders';
 
-/** What the in-memory router holds, so a story can see the query the panel writes. */
-function LocationProbe() {
-  const [path] = useLocation();
-  const search = useSearch();
-  return (
-    <p>
-      Alamat: <output aria-label="Alamat halaman">{search ? `${path}?${search}` : path}</output>
-    </p>
-  );
-}
-
-/** The navbar's cart count, as the shared atom holds it. */
-function CartCountProbe() {
-  const count = useAtomValue(cartCountAtom);
-  return (
-    <p>
-      Keranjang: <output aria-label="Jumlah di keranjang">{count ?? 'belum dimuat'}</output>
-    </p>
-  );
-}
-
+// The panel as a customer sees it: the profile's first tab ('Pesanan Saya') in the real
+// storefront, whose navbar shows the cart count the panel refreshes.
 const meta = {
   title: 'Screens/Orders/OrderHistoryPanel',
   component: OrderHistoryPanel,
   parameters: { session: 'siti', route: '/main/profile' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  render: (args) => (
-    <main style={{ maxWidth: '56rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <OrderHistoryPanel {...args} />
-      <LocationProbe />
-      <CartCountProbe />
-    </main>
-  ),
+  globals: desktop,
+  render: () => <StoryApp />,
 } satisfies Meta<typeof OrderHistoryPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
-const serverError = () =>
-  HttpResponse.json(
-    { error: 'server_error', error_description: 'Database tidak dapat dihubungi.' },
-    { status: 500 },
-  );
-
 const filter = (canvas: HTMLElement) =>
   within(canvas).getByRole('button', { name: /Status pesanan/ });
+
+/** The panel once the screen it sits in has loaded through the real route table and guard. */
+async function ordersPanel(canvasElement: HTMLElement) {
+  await within(canvasElement).findByRole('button', { name: /Status pesanan/ }, { timeout: 5000 });
+  return within(canvasElement);
+}
+
+/** The count in the navbar's cart link, 'Keranjang (n)'. */
+function navbarCartCount(canvasElement: HTMLElement): number {
+  const link = within(canvasElement).getByRole('link', { name: /^Keranjang \(\d+\)$/u });
+  return Number(/\d+/u.exec(link.textContent ?? '')?.[0]);
+}
+
+/** Resolves once the navbar shows the cart count the gateway has now; returns it. */
+async function navbarShowsTheCartCount(canvasElement: HTMLElement): Promise<number> {
+  const count = await getCartCount();
+  await within(canvasElement).findByRole('link', { name: `Keranjang (${count})` });
+  return count;
+}
 
 const orderList = (canvas: HTMLElement) =>
   within(canvas).findByRole('list', { name: /^Daftar pesanan/ });
@@ -74,6 +73,7 @@ async function choose(canvas: HTMLElement, label: string) {
 
 export const AwaitingPaymentDesktop: Story = {
   play: async ({ canvasElement }) => {
+    await ordersPanel(canvasElement);
     await expect(filter(canvasElement)).toHaveTextContent('Menunggu Pembayaran');
     const list = await orderList(canvasElement);
     await expect(list).toHaveAccessibleName('Daftar pesanan: Menunggu Pembayaran');
@@ -102,6 +102,7 @@ export const AwaitingPaymentDesktop: Story = {
 export const AwaitingPaymentMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
+    await ordersPanel(canvasElement);
     const list = await orderList(canvasElement);
     await expect(within(list).getAllByRole('article')).toHaveLength(2);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -116,15 +117,11 @@ export const AwaitingPaymentMobile: Story = {
 
 export const SwitchingGroupsKeepsTheChoiceInTheUrl: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await ordersPanel(canvasElement);
     await orderList(canvasElement);
 
     await choose(canvasElement, 'Sedang Diproses');
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Alamat halaman' })).toHaveTextContent(
-        '/main/profile?status=sedang_diproses',
-      ),
-    );
+    await expectLocation('/main/profile?status=sedang_diproses');
     let list = await canvas.findByRole('list', { name: 'Daftar pesanan: Sedang Diproses' });
     await expect(orderNumbers(list)).toEqual([
       expect.stringMatching(/000129$/),
@@ -148,15 +145,14 @@ export const SwitchingGroupsKeepsTheChoiceInTheUrl: Story = {
     await userEvent.keyboard('{End}{Enter}');
     list = await canvas.findByRole('list', { name: 'Daftar pesanan: Order History' });
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
-    await expect(canvas.getByRole('status', { name: 'Alamat halaman' })).toHaveTextContent(
-      '/main/profile?status=order_history',
-    );
+    await expectLocation('/main/profile?status=order_history');
   },
 };
 
 export const GroupRestoredFromTheUrl: Story = {
   parameters: { route: '/main/profile?tab=pesanan&status=order_history' },
   play: async ({ canvasElement }) => {
+    await ordersPanel(canvasElement);
     await expect(filter(canvasElement)).toHaveTextContent('Order History');
     const list = await orderList(canvasElement);
     await expect(list).toHaveAccessibleName('Daftar pesanan: Order History');
@@ -164,17 +160,14 @@ export const GroupRestoredFromTheUrl: Story = {
 
     await choose(canvasElement, 'Menunggu Pembayaran');
     // The profile's own parameter stays.
-    await waitFor(() =>
-      expect(
-        within(canvasElement).getByRole('status', { name: 'Alamat halaman' }),
-      ).toHaveTextContent('/main/profile?tab=pesanan&status=menunggu_pembayaran'),
-    );
+    await expectLocation('/main/profile?tab=pesanan&status=menunggu_pembayaran');
   },
 };
 
 export const UnknownStatusShowsTheDefault: Story = {
   parameters: { route: '/main/profile?status=dibatalkan' },
   play: async ({ canvasElement }) => {
+    await ordersPanel(canvasElement);
     await expect(filter(canvasElement)).toHaveTextContent('Menunggu Pembayaran');
     await expect(await orderList(canvasElement)).toHaveAccessibleName(
       'Daftar pesanan: Menunggu Pembayaran',
@@ -183,18 +176,9 @@ export const UnknownStatusShowsTheDefault: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/Transaction/Outstanding', async () => {
-          await delay('infinite');
-          return HttpResponse.json([]);
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [neverAnswering('get', '/api/Transaction/Outstanding')] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await ordersPanel(canvasElement);
     const busy = canvasElement.querySelector('[aria-busy="true"]');
     await expect(busy).toHaveTextContent('Memuat pesanan…');
     await expect(canvas.queryByRole('article')).toBeNull();
@@ -207,34 +191,41 @@ export const LoadingMobile: Story = { ...Loading, globals: mobile };
 
 export const FailedWithRetry: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/Transaction/Outstanding', serverError, { once: true }));
+    msw.use(failingOnce('get', '/api/Transaction/Outstanding'));
+    return watchGlobalErrors();
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await ordersPanel(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Pesanan gagal dimuat');
     await expect(alert).toHaveTextContent('Ooops, Something went wrong. Please try again later.');
+    // The gateway's own words are not for shoppers.
+    await expect(alert).not.toHaveTextContent('upstream timeout');
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     const list = await orderList(canvasElement);
     await expect(within(list).getAllByRole('article')).toHaveLength(2);
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // The panel words its own failure: the global error dialog stays shut.
+    await expectNoGlobalError();
   },
 };
 
 export const FailedMobile: Story = {
   globals: mobile,
-  parameters: { msw: { handlers: [http.get('*/api/Transaction/Outstanding', serverError)] } },
+  parameters: { msw: { handlers: [failing('get', '/api/Transaction/Outstanding')] } },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await (await ordersPanel(canvasElement)).findByRole('alert');
     const retry = within(alert).getByRole('button', { name: 'Coba lagi' });
     await expect(retry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 
+// Budi has no address, so on the profile a reminder to add one would cover the panel: his
+// stories open the panel on its own screen.
 export const EmptyAwaitingPayment: Story = {
-  parameters: { session: 'budi' },
+  parameters: { session: 'budi', route: '/main/order-history' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await ordersPanel(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'Oops, Tidak ada data outstanding!' }),
     ).toBeVisible();
@@ -248,6 +239,7 @@ export const EmptyAwaitingPayment: Story = {
 export const EmptyInProcess: Story = {
   parameters: { session: 'budi', route: '/main/order-history?status=sedang_diproses' },
   play: async ({ canvasElement }) => {
+    await ordersPanel(canvasElement);
     await expect(
       await within(canvasElement).findByRole('heading', {
         name: 'Oops, Tidak ada data paid or pending!',
@@ -260,6 +252,7 @@ export const EmptyDeliveredMobile: Story = {
   parameters: { session: 'budi', route: '/main/order-history?status=order_history' },
   globals: mobile,
   play: async ({ canvasElement }) => {
+    await ordersPanel(canvasElement);
     await expect(
       await within(canvasElement).findByRole('heading', {
         name: 'Oops, Tidak ada data delivered!',
@@ -268,11 +261,20 @@ export const EmptyDeliveredMobile: Story = {
   },
 };
 
+const cartPosts = spyOnRequests('post', '/api/Cart');
+const cartCounts = spyOnRequests('get', '/api/Cart/Count');
+
 export const BuyAgainAddsTheOrderToTheCart: Story = {
-  parameters: { route: '/main/order-history?status=order_history' },
+  parameters: {
+    route: '/main/order-history?status=order_history',
+    msw: { handlers: [cartPosts.handler] },
+  },
+  beforeEach: () => {
+    cartPosts.calls.mockClear();
+  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const before = await getCartCount();
+    await ordersPanel(canvasElement);
+    const before = await navbarShowsTheCartCount(canvasElement);
     const list = await orderList(canvasElement);
     const [order] = within(list).getAllByRole('article');
     const buyAgain = within(order as HTMLElement).getByRole('button', { name: 'Beli Lagi' });
@@ -285,13 +287,14 @@ export const BuyAgainAddsTheOrderToTheCart: Story = {
     await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
 
+    await expectSentOnce(cartPosts.calls, () =>
+      page.getByRole('alertdialog', { name: 'Berhasil!' }),
+    );
     const done = await findModal('Berhasil!', 'alertdialog');
     await expect(done).toHaveAccessibleDescription('Item berhasil ditambahkan ke keranjang.');
-    await waitFor(() =>
-      expect(
-        Number(canvas.getByRole('status', { name: 'Jumlah di keranjang' }).textContent),
-      ).toBeGreaterThan(before),
-    );
+    // The navbar's count follows without a navigation.
+    await waitFor(() => expect(navbarCartCount(canvasElement)).toBeGreaterThan(before));
+    await expect(navbarCartCount(canvasElement)).toBe(await getCartCount());
     await userEvent.click(within(done).getByRole('button', { name: 'Okay!' }));
     await modalGone('alertdialog');
     await expect(buyAgain).not.toHaveAttribute('aria-disabled');
@@ -299,9 +302,18 @@ export const BuyAgainAddsTheOrderToTheCart: Story = {
 };
 
 export const BuyAgainCancelled: Story = {
-  parameters: { route: '/main/order-history?status=sedang_diproses' },
+  parameters: {
+    route: '/main/order-history?status=sedang_diproses',
+    msw: { handlers: [cartPosts.handler, cartCounts.handler] },
+  },
+  beforeEach: () => {
+    cartPosts.calls.mockClear();
+    cartCounts.calls.mockClear();
+  },
   play: async ({ canvasElement }) => {
-    const before = await getCartCount();
+    await ordersPanel(canvasElement);
+    const before = await navbarShowsTheCartCount(canvasElement);
+    const countsAsked = cartCounts.calls.mock.calls.length;
     const list = await orderList(canvasElement);
     await userEvent.click(
       within(list).getAllByRole('button', { name: 'Beli Lagi' })[0] as HTMLElement,
@@ -309,25 +321,30 @@ export const BuyAgainCancelled: Story = {
     const confirm = await findModal('Kamu yakin?', 'alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
     await modalGone('alertdialog');
+    // Nothing sent, and the count was not asked for again.
+    await expect(cartPosts.calls).not.toHaveBeenCalled();
+    await expect(cartCounts.calls).toHaveBeenCalledTimes(countsAsked);
     await expect(await getCartCount()).toBe(before);
-    await expect(
-      within(canvasElement).getByRole('status', { name: 'Jumlah di keranjang' }),
-    ).toHaveTextContent('belum dimuat');
+    await expect(navbarCartCount(canvasElement)).toBe(before);
   },
 };
 
+const heldCartPost = heldUntilReleased('post', '/api/Cart');
+
 export const BuyAgainFails: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/Cart', async () => {
-          await delay(600);
-          return serverError();
-        }),
-      ],
-    },
+    // Held until the story has seen the busy state, then answered by the fault behind it.
+    msw: { handlers: [heldCartPost.handler, failing('post', '/api/Cart'), cartCounts.handler] },
+  },
+  beforeEach: () => {
+    heldCartPost.reset();
+    cartCounts.calls.mockClear();
+    return watchGlobalErrors();
   },
   play: async ({ canvasElement }) => {
+    await ordersPanel(canvasElement);
+    const before = await navbarShowsTheCartCount(canvasElement);
+    const countsAsked = cartCounts.calls.mock.calls.length;
     const list = await orderList(canvasElement);
     const buyAgain = within(list).getAllByRole('button', { name: 'Beli Lagi' })[1] as HTMLElement;
     await userEvent.click(buyAgain);
@@ -338,7 +355,12 @@ export const BuyAgainFails: Story = {
     await expect(yes).toHaveAttribute('aria-disabled', 'true');
     await expect(buyAgain).toHaveAttribute('aria-disabled', 'true');
     await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toBeDisabled();
+    await userEvent.click(yes);
+    heldCartPost.release();
 
+    await expectSentOnce(heldCartPost.calls, () =>
+      page.getByRole('alertdialog', { name: 'Gagal!' }),
+    );
     const failed = await findModal('Gagal!', 'alertdialog');
     await expect(failed).toHaveAccessibleDescription(
       'Terjadi kesalahan saat menambahkan item ke keranjang.',
@@ -346,9 +368,10 @@ export const BuyAgainFails: Story = {
     await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
     await modalGone('alertdialog');
     await expect(buyAgain).not.toHaveAttribute('aria-disabled');
-    await expect(
-      within(canvasElement).getByRole('status', { name: 'Jumlah di keranjang' }),
-    ).toHaveTextContent('belum dimuat');
+    // Nothing was added: the count is not asked for again, and the panel spoke for itself.
+    await expect(cartCounts.calls).toHaveBeenCalledTimes(countsAsked);
+    await expect(navbarCartCount(canvasElement)).toBe(before);
+    await expectNoGlobalError();
   },
 };
 
@@ -374,7 +397,7 @@ export const CountdownEndsAndTheListReloads: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await ordersPanel(canvasElement);
     const expiring = await canvas.findByRole('article', { name: 'SO-2026-000999' });
     const timer = within(expiring).getByRole('timer', { name: 'Sisa waktu pembayaran' });
     await expect(timer).toHaveTextContent(/^00:00:0[1-3]$/);

@@ -1,30 +1,28 @@
+import { desktop, expectLocation, findModal, mobile, StoryApp } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { Route } from 'wouter';
+import { expect, userEvent, within } from 'storybook/test';
 import OrderHistoryScreen from './OrderHistoryScreen';
 
 const meta = {
   title: 'Screens/Orders/OrderHistoryScreen',
   component: OrderHistoryScreen,
   parameters: { session: 'siti', route: '/main/order-history' },
-  // As the app nests it: /main is the guarded area, the screen its order-history route.
-  render: () => (
-    <main>
-      <Route path="/main" nest>
-        <Route path="/order-history">
-          <OrderHistoryScreen />
-        </Route>
-      </Route>
-    </main>
-  ),
+  globals: desktop,
+  render: () => <StoryApp />,
 } satisfies Meta<typeof OrderHistoryScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen once its chunk has loaded through the real route table and guard. */
+async function orderHistoryScreen(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Pesanan Saya' }, { timeout: 5000 });
+  return canvas;
+}
+
 export const CustomerDesktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await orderHistoryScreen(canvasElement);
     const screen = canvas.getByRole('region', { name: 'Pesanan Saya' });
     await expect(within(screen).getByRole('heading', { level: 1 })).toHaveTextContent(
       'Pesanan Saya',
@@ -38,10 +36,10 @@ export const CustomerDesktop: Story = {
 };
 
 export const CustomerMobileOnDeliveredOrders: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   parameters: { route: '/main/order-history?status=order_history' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await orderHistoryScreen(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Daftar pesanan: Order History' });
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -50,13 +48,36 @@ export const CustomerMobileOnDeliveredOrders: Story = {
 
 export const CustomerWithoutOrders: Story = {
   parameters: { session: 'budi' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
+    const canvas = await orderHistoryScreen(canvasElement);
     await expect(
-      await within(canvasElement).findByRole('heading', {
+      await canvas.findByRole('heading', {
         level: 2,
         name: 'Oops, Tidak ada data outstanding!',
       }),
+    ).toBeVisible();
+  },
+};
+
+/** A guest who opened the address (a bookmark, an expired session) logs in first, then goes on. */
+export const GuestLogsInFirst: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectLocation('/login?from=%2Fmain%2Forder-history');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'No. Telp' }, { timeout: 5000 }),
+      '081234567890',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Pesanan Saya' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Kopi!2024');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const welcome = await findModal('Selamat datang kembali!', 'alertdialog');
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
+    await expectLocation('/main/order-history');
+    await orderHistoryScreen(canvasElement);
+    await expect(
+      await canvas.findByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
     ).toBeVisible();
   },
 };

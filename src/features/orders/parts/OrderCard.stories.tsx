@@ -1,4 +1,4 @@
-import { findModal, modalGone } from '@kit/story';
+import { desktop, findModal, mobile, modalGone } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -19,12 +19,10 @@ const meta = {
     now: fixedClock,
   },
   parameters: { layout: 'padded' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 } satisfies Meta<typeof OrderCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The order lines of a list, without the variance chips nested in them. */
 const orderLines = (list: HTMLElement) => Array.from(list.children) as HTMLElement[];
