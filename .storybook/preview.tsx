@@ -21,6 +21,9 @@ const px = (size: keyof typeof SCREEN_SIZES) => ({
   height: `${SCREEN_SIZES[size].height}px`,
 });
 
+/** The mock worker, once mswLoader has started it. */
+let mockWorker: ReturnType<typeof setupWorker> | null = null;
+
 const preview: Preview = {
   decorators: [withAppProviders],
   loaders: [
@@ -29,6 +32,7 @@ const preview: Preview = {
       // same backend as `npm run dev`; a story overrides one call with parameters.msw.
       const worker = setupWorker(...handlers);
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+      mockWorker = worker;
       return worker;
     }),
   ],
@@ -37,6 +41,8 @@ const preview: Preview = {
   // seed data, no injected latency or failures, no error dialog left from the last story,
   // nothing stored in the browser, signed in as parameters.session says.
   beforeEach: async (context) => {
+    // A `{ once: true }` handler (the kit's failingOnce) fails again on this run.
+    mockWorker?.restoreHandlers();
     await resetDatabase();
     await setFaultSettings(NO_FAULTS);
     globalErrors.reset();

@@ -86,7 +86,9 @@ export function failing(method: Method, path: string, status = 500, body = SERVE
 
 /**
  * Like `failing`, for the first such call only: later ones reach the mock as usual, so a
- * story can fail a load or a save and then see the retry go through.
+ * story can fail a load or a save and then see 'Coba lagi' go through. Each story run
+ * starts with it unspent (.storybook/preview.tsx restores once-handlers), so it may sit in
+ * parameters.msw or be added with msw.use in the story's beforeEach.
  */
 export function failingOnce(method: Method, path: string, status = 500, body = SERVER_ERROR) {
   return http[method](`*${path}`, () => HttpResponse.json(body, { status }), { once: true });
@@ -155,22 +157,4 @@ export function watchGlobalErrors() {
 
 export async function expectNoGlobalError() {
   await expect(globalErrors.publish).not.toHaveBeenCalled();
-}
-
-/**
- * `failing` for the first such call only; the next one reaches the mock gateway, so a story
- * can press 'Coba lagi' and see the retry work. Make it in the story's beforeEach,
- * `({ msw }) => msw.use(failingOnce(...))`: a handler kept in parameters is spent after the
- * story's first run, so a re-run (Storybook's, or a retry) would not fail at all.
- */
-export function failingOnce(method: Method, path: string, status = 500) {
-  return http[method](
-    `*${path}`,
-    () =>
-      HttpResponse.json(
-        { error: 'server_error', error_description: 'upstream timeout' },
-        { status },
-      ),
-    { once: true },
-  );
 }
