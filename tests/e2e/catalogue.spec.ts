@@ -60,7 +60,8 @@ test('a guest goes from home to a drink and is asked to log in before adding it'
   await expect(refusal).toContainText('Mohon login terlebih dahulu untuk melanjutkan pembelian');
   await expectNoAxeViolations(page);
   await refusal.getByRole('link', { name: 'Login sekarang' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The login goes back to the drink afterwards.
+  await expect(page).toHaveURL(/\/login\?from=%2Fproducts%2Fkopi-susu-gula-aren%2FBV-KSGA$/);
 
   // The remembered tab survives the visit: back on the products, drinks are open.
   await page.goto('/products');

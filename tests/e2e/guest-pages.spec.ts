@@ -92,7 +92,8 @@ test('the blend introduction explains four steps and asks a guest to log in', as
   await expect(main.getByRole('link', { name: 'Mulai Buat Blend' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await main.getByRole('link', { name: 'Login untuk mulai' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // After logging in the guest goes straight to the builder's first step.
+  await expect(page).toHaveURL(/\/login\?from=%2Fcustom-blend%2Fpilih-biji-kopi$/);
 });
 
 test('partnership is a real page with a way to get in touch', async ({ page }) => {

@@ -71,7 +71,7 @@ test('logging out ends the session and lands on the home page', async ({ page, c
 
   // The profile is closed to a guest now.
   await page.goto('/main/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fmain%2Fprofile$/);
 });
 
 test('a customer without a shipping address is asked to complete one', async ({ page }) => {
