@@ -528,3 +528,23 @@ export const GuestIsSentToLogin: Story = {
     await expectGuestSentToLogin(canvasElement, '/main/address-form');
   },
 };
+
+/**
+ * A crafted return path ('/%09/evil.example' reads as another host once a URL parser drops
+ * the tab) is refused: the save goes back to the profile's 'Alamat' tab, the form is left,
+ * and nothing is saved twice.
+ */
+export const HostileReturnPathGoesToTheAddressTab: Story = {
+  parameters: { route: '/main/address-form?from=/%09/evil.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = await newAddressForm(canvasElement);
+    await typeAddress(canvasElement, budiHome);
+    await chooseTebet(canvasElement);
+    await submit(canvasElement);
+    await dismiss('Berhasil!');
+    await expectLocation('/main/profile?tab=alamat');
+    await canvas.findByRole('list', { name: 'Alamat pengiriman' });
+    await expect(canvas.queryByRole('button', { name: 'Simpan alamat' })).toBeNull();
+    await expect(await listShipmentAddresses()).toHaveLength(1);
+  },
+};
