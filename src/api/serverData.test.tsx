@@ -250,7 +250,9 @@ describe('fetchServerData', () => {
     const { loads, loader } = controlledLoader();
     const store = renderScreens('profile', loader, 0).store;
     const answer = fetchServerData(store, { key: 'profile', load: loader('profile') });
+    // Watched before the load fails, so the rejection is never left unhandled.
+    const refused = expect(answer).rejects.toMatchObject({ status: 503 });
     await settle(() => loads[0]?.reject(apiErrorFromResponse(503, {})));
-    await expect(answer).rejects.toMatchObject({ status: 503 });
+    await refused;
   });
 });
