@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { normalizePhone } from '@/lib/phone';
 import type { Schemas } from '../domain/types';
@@ -8,9 +7,9 @@ import {
   issueToken,
   requireToken,
 } from '../http/auth';
-import { readForm, readJson } from '../http/body';
+import { type FormFields, readForm, readJson } from '../http/body';
 import { badRequest, fail, unauthorized } from '../http/errors';
-import { route } from '../http/route';
+import { type GatewayInfo, route } from '../http/route';
 import { db, type FederatedIdentity } from '../store/collections';
 
 /**
@@ -34,15 +33,20 @@ export function googleUserId(email: string): string {
   return `google-${hash.toString().padStart(21, '1')}`;
 }
 
-function tokenResponse(token: string, lifetimeSeconds: number) {
-  return HttpResponse.json<Schemas['TokenResponse']>({
+type TokenAnswer = GatewayInfo<'post', '/connect/token'>['response'];
+
+function tokenResponse(response: TokenAnswer, token: string, lifetimeSeconds: number) {
+  return response(200).json({
     access_token: token,
     token_type: 'Bearer',
     expires_in: lifetimeSeconds,
   });
 }
 
-async function passwordGrant(form: URLSearchParams): Promise<Response> {
+async function passwordGrant(
+  form: FormFields<Schemas['TokenRequest']>,
+  response: TokenAnswer,
+): Promise<Response> {
   const username = form.get('username')?.trim();
   const password = form.get('password');
   if (!username) return badRequest('Nomor telepon wajib diisi.');
@@ -68,7 +72,7 @@ async function passwordGrant(form: URLSearchParams): Promise<Response> {
     customerAlias: customer.alias,
     lifetimeSeconds: CUSTOMER_TOKEN_LIFETIME_S,
   });
-  return tokenResponse(token.token, CUSTOMER_TOKEN_LIFETIME_S);
+  return tokenResponse(response, token.token, CUSTOMER_TOKEN_LIFETIME_S);
 }
 
 const googleLoginBody = z.object({
@@ -78,21 +82,21 @@ const googleLoginBody = z.object({
 });
 
 export const accountHandlers = [
-  route('post', '/connect/token', async ({ request }) => {
-    const form = await readForm(request);
+  route('post', '/connect/token', async ({ request, response }) => {
+    const form = await readForm<Schemas['TokenRequest']>(request);
     const grantType = form.get('grant_type');
     if (!grantType) return badRequest('grant_type wajib diisi.');
     if (!form.get('client_id')) return badRequest('client_id wajib diisi.', 'invalid_client');
     if (!form.get('scope')) return badRequest('scope wajib diisi.', 'invalid_scope');
-    if (grantType === 'password') return passwordGrant(form);
+    if (grantType === 'password') return passwordGrant(form, response);
     if (grantType !== 'client_credentials') {
       return badRequest(`grant_type ${grantType} tidak didukung.`, 'unsupported_grant_type');
     }
     const token = await issueToken({ kind: 'client', lifetimeSeconds: CLIENT_TOKEN_LIFETIME_S });
-    return tokenResponse(token.token, CLIENT_TOKEN_LIFETIME_S);
+    return tokenResponse(response, token.token, CLIENT_TOKEN_LIFETIME_S);
   }),
 
-  route('post', '/api/Account/GoogleLogin', async ({ request }) => {
+  route('post', '/api/Account/GoogleLogin', async ({ request, response }) => {
     const caller = requireToken(request);
     if (caller.kind !== 'client') fail(unauthorized('Login Google memerlukan token klien.'));
     const body = await readJson(request, googleLoginBody);
@@ -116,7 +120,7 @@ export const accountHandlers = [
       federated: { ...identity, userId },
       lifetimeSeconds: CUSTOMER_TOKEN_LIFETIME_S,
     });
-    return HttpResponse.json<Schemas['GoogleLoginResponse']>({
+    return response(200).json({
       access_token: token.token,
       given_name: identity.givenName,
       name: `${identity.givenName} ${identity.familyName}`.trim(),

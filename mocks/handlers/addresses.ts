@@ -1,7 +1,5 @@
-import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { addressesOf, toAddress } from '../domain/dto';
-import type { Schemas } from '../domain/types';
 import { requireCustomer } from '../http/auth';
 import { readJson } from '../http/body';
 import { badRequest, fail, forbidden, notFound } from '../http/errors';
@@ -92,12 +90,12 @@ function addressList(customerAlias: string) {
 }
 
 export const addressHandlers = [
-  route('get', '/api/ShipmentAddress', ({ request }) => {
+  route('get', '/api/ShipmentAddress', ({ request, response }) => {
     const customer = requireCustomer(request);
-    return HttpResponse.json<Schemas['ShipmentAddress'][]>(addressList(customer.alias));
+    return response(200).json(addressList(customer.alias));
   }),
 
-  route('post', '/api/ShipmentAddress', async ({ request }) => {
+  route('post', '/api/ShipmentAddress', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const items = (await readJson(request, list(addressInput, 10))).map(withRegionNames);
     refuseTwoDefaults(items);
@@ -119,13 +117,10 @@ export const addressHandlers = [
     }
     await settleDefault(customer.alias, created.find((a) => a.isDefault)?.alias ?? null);
     const aliases = new Set(created.map((a) => a.alias));
-    return HttpResponse.json<Schemas['ShipmentAddress'][]>(
-      addressList(customer.alias).filter((a) => aliases.has(a.alias)),
-      { status: 201 },
-    );
+    return response(201).json(addressList(customer.alias).filter((a) => aliases.has(a.alias)));
   }),
 
-  route('put', '/api/ShipmentAddress', async ({ request }) => {
+  route('put', '/api/ShipmentAddress', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const items = await readJson(request, list(storedAddress, MAX_ADDRESSES));
     refuseTwoDefaults(items);
@@ -143,12 +138,10 @@ export const addressHandlers = [
     }
     await settleDefault(customer.alias, items.find((i) => i.isDefault)?.alias ?? null);
     const aliases = new Set(items.map((i) => i.alias));
-    return HttpResponse.json<Schemas['ShipmentAddress'][]>(
-      addressList(customer.alias).filter((a) => aliases.has(a.alias)),
-    );
+    return response(200).json(addressList(customer.alias).filter((a) => aliases.has(a.alias)));
   }),
 
-  route('put', '/api/ShipmentAddress/Default', async ({ request }) => {
+  route('put', '/api/ShipmentAddress/Default', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const [item] = await readJson(
       request,
@@ -157,22 +150,20 @@ export const addressHandlers = [
     if (!item) return badRequest('Kirim tepat satu alamat untuk dijadikan alamat utama.');
     const address = ownAddress(item.alias, customer);
     await settleDefault(customer.alias, address.alias);
-    return HttpResponse.json<Schemas['ShipmentAddress'][]>(addressList(customer.alias));
+    return response(200).json(addressList(customer.alias));
   }),
 
-  route<{ alias: string }>('get', '/api/ShipmentAddress/:alias', ({ request, params }) => {
+  route('get', '/api/ShipmentAddress/{alias}', ({ request, params, response }) => {
     const customer = requireCustomer(request);
-    return HttpResponse.json<Schemas['ShipmentAddress']>(
-      toAddress(ownAddress(params.alias, customer)),
-    );
+    return response(200).json(toAddress(ownAddress(params.alias, customer)));
   }),
 
-  route('post', '/api/ShipmentAddress/RemoveAddress', async ({ request }) => {
+  route('post', '/api/ShipmentAddress/RemoveAddress', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const items = await readJson(request, list(addressRef, MAX_ADDRESSES));
     const doomed = items.map((item) => ownAddress(item.alias, customer));
     for (const address of doomed) db.addresses.delete(address);
     await settleDefault(customer.alias, null);
-    return new HttpResponse(null, { status: 204 });
+    return response(204).empty();
   }),
 ];

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { toProduct } from '../domain/dto';
 import {
@@ -9,12 +8,11 @@ import {
   type Packaging,
   packagingOfGroup,
 } from '../domain/pricing';
-import type { Schemas } from '../domain/types';
 import { requireCustomer } from '../http/auth';
 import { readJson } from '../http/body';
 import { badRequest, conflict, fail } from '../http/errors';
 import { requiredText } from '../http/fields';
-import { route } from '../http/route';
+import { type GatewayResolver, route } from '../http/route';
 import { productImage } from '../seed/images';
 import { escapeXml } from '../seed/text';
 import { defaultUnit, uomGroupByCode } from '../seed/uom';
@@ -93,21 +91,19 @@ function packagingFor(groupCode: string, expected?: Packaging): Packaging {
   return packaging;
 }
 
-function priceHandler(path: string, packaging: Packaging) {
-  return route(
-    'post',
-    path,
-    async ({ request }) => {
-      requireCustomer(request);
-      const body = await readJson(request, priceRequest);
-      packagingFor(body.code, packaging);
-      const shares = resolveShares(body.percentages);
-      const price = blendUnitPrice(shares, packaging, body.code, body.uoMCode);
-      if (!price) return badRequest(`Satuan ${body.uoMCode} tidak tersedia untuk kemasan ini.`);
-      return HttpResponse.json<number>(price.sellPrice);
-    },
-    { mutates: false },
-  );
+/** Both price paths take one body and answer one price (gateway.yaml shares their definition). */
+function blendPrice(
+  packaging: Packaging,
+): GatewayResolver<'post', '/api/Product/CustomBlend/Price'> {
+  return async ({ request, response }) => {
+    requireCustomer(request);
+    const body = await readJson(request, priceRequest);
+    packagingFor(body.code, packaging);
+    const shares = resolveShares(body.percentages);
+    const price = blendUnitPrice(shares, packaging, body.code, body.uoMCode);
+    if (!price) return badRequest(`Satuan ${body.uoMCode} tidak tersedia untuk kemasan ini.`);
+    return response(200).json(price.sellPrice);
+  };
 }
 
 function describeBlend(
@@ -191,15 +187,15 @@ function buildCustomProduct(item: CustomProductInput, customer: CustomerRecord, 
 }
 
 export const blendHandlers = [
-  route('get', '/api/Product/NextCode', ({ request }) => {
+  route('get', '/api/Product/NextCode', ({ request, response }) => {
     requireCustomer(request);
-    return HttpResponse.json<string>(formatCustomCode(peekSequence(SEQUENCE_CUSTOM_PRODUCT, 1)));
+    return response(200).json(formatCustomCode(peekSequence(SEQUENCE_CUSTOM_PRODUCT, 1)));
   }),
 
-  priceHandler('/api/Product/CustomBlend/Price', 'Bag'),
-  priceHandler('/api/Product/CustomBlend/Price/Drip', 'Drip'),
+  route('post', '/api/Product/CustomBlend/Price', blendPrice('Bag'), { mutates: false }),
+  route('post', '/api/Product/CustomBlend/Price/Drip', blendPrice('Drip'), { mutates: false }),
 
-  route('post', '/api/Product', async ({ request }) => {
+  route('post', '/api/Product', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const items = await readJson(request, z.array(customProduct).min(1).max(5));
     if (new Set(items.map((i) => i.code)).size !== items.length) {
@@ -213,6 +209,6 @@ export const blendHandlers = [
       // Later codes never collide with one a customer has used.
       await raiseSequenceTo(SEQUENCE_CUSTOM_PRODUCT, Number(values.code.slice(3)));
     }
-    return HttpResponse.json<Schemas['Product'][]>(created.map(toProduct), { status: 201 });
+    return response(201).json(created.map(toProduct));
   }),
 ];

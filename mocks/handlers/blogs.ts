@@ -1,11 +1,9 @@
-import { HttpResponse } from 'msw';
-import type { Schemas } from '../domain/types';
 import { route } from '../http/route';
 import { db } from '../store/collections';
 
 export const blogHandlers = [
-  route('get', '/api/Blog', () =>
-    HttpResponse.json<Schemas['Blog'][]>(
+  route('get', '/api/Blog', ({ response }) =>
+    response(200).json(
       db.blogs
         .all()
         .sort((a, b) => a.position - b.position)

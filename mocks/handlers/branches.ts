@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import type { Schemas } from '../domain/types';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -10,18 +9,18 @@ export function toBranch(branch: BranchRecord): Schemas['Branch'] {
 }
 
 export const branchHandlers = [
-  route('get', '/api/Branch', () =>
-    HttpResponse.json<Schemas['Branch'][]>(db.branches.all().map(toBranch)),
+  route('get', '/api/Branch', ({ response }) =>
+    response(200).json(db.branches.all().map(toBranch)),
   ),
 
-  route('get', '/api/Branch/Origin', () => {
+  route('get', '/api/Branch/Origin', ({ response }) => {
     const origin = db.branches.findFirst((q) => q.where({ isOrigin: true }));
     if (!origin) return notFound('Cabang asal pengiriman belum diatur.');
-    return HttpResponse.json<Schemas['Branch']>(toBranch(origin));
+    return response(200).json(toBranch(origin));
   }),
 
-  route('get', '/api/Logistic', () =>
-    HttpResponse.json<Schemas['Logistic'][]>(
+  route('get', '/api/Logistic', ({ response }) =>
+    response(200).json(
       db.logistics
         .all()
         .sort((a, b) => a.position - b.position)

@@ -1,9 +1,7 @@
-import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { canonicalVariances, lineIdentityKey } from '../domain/cartLines';
 import { toCartLine } from '../domain/dto';
 import { lineFigures, unitPriceOf } from '../domain/pricing';
-import type { Schemas } from '../domain/types';
 import { requireCustomer } from '../http/auth';
 import { parseWith, readJson } from '../http/body';
 import { badRequest, fail, forbidden, notFound } from '../http/errors';
@@ -167,19 +165,17 @@ function planAdditions(
 }
 
 export const cartHandlers = [
-  route('get', '/api/Cart', ({ request }) => {
+  route('get', '/api/Cart', ({ request, response }) => {
     const customer = requireCustomer(request);
-    return HttpResponse.json<Schemas['CartLine'][]>(
-      cartOf(customer.alias).map((line) => toCartLine(line)),
-    );
+    return response(200).json(cartOf(customer.alias).map((line) => toCartLine(line)));
   }),
 
-  route('get', '/api/Cart/Count', ({ request }) => {
+  route('get', '/api/Cart/Count', ({ request, response }) => {
     const customer = requireCustomer(request);
-    return HttpResponse.json<number>(cartOf(customer.alias).length);
+    return response(200).json(cartOf(customer.alias).length);
   }),
 
-  route('get', '/api/Cart/ValidatePrice', ({ request }) => {
+  route('get', '/api/Cart/ValidatePrice', ({ request, response }) => {
     const customer = requireCustomer(request);
     const lines = cartOf(customer.alias).map((line) => {
       const product = db.products.findFirst((q) => q.where({ code: line.productCode }));
@@ -191,10 +187,10 @@ export const cartHandlers = [
         { isInActive: price !== line.price },
       );
     });
-    return HttpResponse.json<Schemas['CartLine'][]>(lines);
+    return response(200).json(lines);
   }),
 
-  route('post', '/api/Cart', async ({ request }) => {
+  route('post', '/api/Cart', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const items = await readJson(request, list(newCartLine, 50));
     const plans = planAdditions(items, customer);
@@ -226,15 +222,10 @@ export const cartHandlers = [
           });
       if (line) stored.push(line);
     }
-    return HttpResponse.json<Schemas['CartLine'][]>(
-      stored.map((line) => toCartLine(line)),
-      {
-        status: 201,
-      },
-    );
+    return response(201).json(stored.map((line) => toCartLine(line)));
   }),
 
-  route('put', '/api/Cart', async ({ request }) => {
+  route('put', '/api/Cart', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const items = await readJson(request, list(cartLineUpdate));
     const aliases = new Set(items.map((i) => i.alias));
@@ -264,13 +255,13 @@ export const cartHandlers = [
       });
       if (next) updated.push(next);
     }
-    return HttpResponse.json<Schemas['CartLine'][]>(updated.map((line) => toCartLine(line)));
+    return response(200).json(updated.map((line) => toCartLine(line)));
   }),
 
-  route<{ alias: string }>('delete', '/api/CartDetail/Remove/:alias', ({ request, params }) => {
+  route('delete', '/api/CartDetail/Remove/{alias}', ({ request, params, response }) => {
     const customer = requireCustomer(request);
     const line = ownLine(params.alias, customer);
     db.cartLines.delete(line);
-    return new HttpResponse(null, { status: 204 });
+    return response(204).empty();
   }),
 ];

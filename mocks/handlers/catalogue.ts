@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { toProduct } from '../domain/dto';
 import { unitPriceOf } from '../domain/pricing';
 import type { Schemas } from '../domain/types';
@@ -24,8 +23,8 @@ function requireProduct(code: string): ProductRecord {
   return product;
 }
 
-function positiveIntegerParam(url: URL, name: string, max: number): number {
-  const raw = url.searchParams.get(name);
+/** The contract types a required parameter as always there; a request may still leave it out. */
+function positiveIntegerParam(raw: string | null, name: string, max: number): number {
   if (raw === null) fail(badRequest(`Parameter ${name} wajib diisi.`));
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < 1 || value > max) {
@@ -57,8 +56,8 @@ const toOption = ({ code, name, optionCategory }: Schemas['ProductOption']) => (
 });
 
 export const catalogueHandlers = [
-  route('get', '/api/Category', () =>
-    HttpResponse.json<Schemas['Category'][]>(
+  route('get', '/api/Category', ({ response }) =>
+    response(200).json(
       db.categories
         .all()
         .sort((a, b) => a.position - b.position)
@@ -66,26 +65,25 @@ export const catalogueHandlers = [
     ),
   ),
 
-  route<{ alias: string }>('get', '/api/Category/:alias', ({ params }) => {
+  route('get', '/api/Category/{alias}', ({ params, response }) => {
     const category = db.categories.findFirst((q) => q.where({ alias: params.alias }));
     if (!category) return notFound(`Kategori ${params.alias} tidak ditemukan.`);
     const { code, name, alias } = category;
-    return HttpResponse.json<Schemas['Category']>({ code, name, alias });
+    return response(200).json({ code, name, alias });
   }),
 
-  route('get', '/api/Product', ({ request }) => {
-    const url = new URL(request.url);
-    const pageSize = positiveIntegerParam(url, 'pageSize', 1000);
-    const page = positiveIntegerParam(url, 'page', Number.MAX_SAFE_INTEGER);
+  route('get', '/api/Product', ({ query, response }) => {
+    const pageSize = positiveIntegerParam(query.get('pageSize'), 'pageSize', 1000);
+    const page = positiveIntegerParam(query.get('page'), 'page', Number.MAX_SAFE_INTEGER);
     const start = (page - 1) * pageSize;
-    return HttpResponse.json<Schemas['Product'][]>(
+    return response(200).json(
       catalogueProducts()
         .slice(start, start + pageSize)
         .map(toProduct),
     );
   }),
 
-  route('get', '/api/Product/Top', ({ request }) => {
+  route('get', '/api/Product/Top', ({ request, response }) => {
     const customer = requireCustomer(request);
     const bought = new Map<string, number>();
     for (const order of db.orders.findMany((q) => q.where({ customerAlias: customer.alias }))) {
@@ -97,11 +95,11 @@ export const catalogueHandlers = [
       .filter((p) => bought.has(p.code))
       .sort((a, b) => (bought.get(b.code) ?? 0) - (bought.get(a.code) ?? 0))
       .slice(0, TOP_COUNT);
-    return HttpResponse.json<Schemas['Product'][]>(top.map(toProduct));
+    return response(200).json(top.map(toProduct));
   }),
 
-  route('get', '/api/Product/ByOptionNames', ({ request }) => {
-    const names = new URL(request.url).searchParams.getAll('names').filter((n) => n.trim());
+  route('get', '/api/Product/ByOptionNames', ({ query, response }) => {
+    const names = query.getAll('names').filter((n) => n.trim());
     if (names.length === 0)
       return badRequest('Parameter names wajib diisi (jenis biji dan origin).');
     const matching = catalogueProducts().filter((product) => {
@@ -112,14 +110,14 @@ export const catalogueHandlers = [
       ];
       return product.category.alias === 'Beans' && names.every((name) => carried.includes(name));
     });
-    return HttpResponse.json<Schemas['Product'][]>(matching.map(toProduct));
+    return response(200).json(matching.map(toProduct));
   }),
 
-  route<{ code: string }>('get', '/api/Product/:code', ({ params }) =>
-    HttpResponse.json<Schemas['Product']>(toProduct(requireProduct(params.code))),
+  route('get', '/api/Product/{code}', ({ params, response }) =>
+    response(200).json(toProduct(requireProduct(params.code))),
   ),
 
-  route<{ code: string }>('get', '/api/Product/:code/Similar', ({ params }) => {
+  route('get', '/api/Product/{code}/Similar', ({ params, response }) => {
     const product = requireProduct(params.code);
     const similar = catalogueProducts()
       .filter((p) => p.code !== product.code && p.category.alias === product.category.alias)
@@ -127,14 +125,14 @@ export const catalogueHandlers = [
         (a, b) => similarityTo(product, b) - similarityTo(product, a) || a.position - b.position,
       )
       .slice(0, SIMILAR_COUNT);
-    return HttpResponse.json<Schemas['Product'][]>(similar.map(toProduct));
+    return response(200).json(similar.map(toProduct));
   }),
 
-  route<{ code: string; uom: string }>('get', '/api/Product/:code/UoM/:uom', ({ params }) => {
+  route('get', '/api/Product/{code}/UoM/{uom}', ({ params, response }) => {
     const product = requireProduct(params.code);
     const price = unitPriceOf(product, params.uom);
     if (!price) return notFound(`Satuan ${params.uom} tidak tersedia untuk ${product.name}.`);
-    return HttpResponse.json<Schemas['Product']>({
+    return response(200).json({
       ...toProduct(product),
       sellPrice: price.sellPrice,
       nonMemberPrice: price.nonMemberPrice,
@@ -143,12 +141,12 @@ export const catalogueHandlers = [
     });
   }),
 
-  route<{ code: string }>('get', '/api/UoMGroup/:code', ({ params }) => {
+  route('get', '/api/UoMGroup/{code}', ({ params, response }) => {
     const group = db.uomGroups.findFirst((q) =>
       q.where((g) => g.code === params.code || String(g.id) === params.code),
     );
     if (!group) return notFound(`Grup satuan ${params.code} tidak ditemukan.`);
-    return HttpResponse.json<Schemas['UoMGroup']>({
+    return response(200).json({
       code: group.code,
       // A group has no price of its own: prices come per product and unit.
       sellPrice: 0,
@@ -160,35 +158,30 @@ export const catalogueHandlers = [
     });
   }),
 
-  route<{ optionCategory: string }>(
-    'get',
-    '/api/ProductOption/OptionCategory/:optionCategory',
-    ({ params }) => {
-      const known = db.optionCategories.findFirst((q) =>
-        q.where((c) => sameOptionCategory(c.code, params.optionCategory)),
-      );
-      if (!known) return notFound(`Kategori opsi ${params.optionCategory} tidak ditemukan.`);
-      const options = db.productOptions.findMany((q) =>
-        q.where((o) => sameOptionCategory(o.optionCategory, known.code)),
-      );
-      return HttpResponse.json<Schemas['ProductOption'][]>(options.map(toOption));
-    },
-  ),
+  route('get', '/api/ProductOption/OptionCategory/{optionCategory}', ({ params, response }) => {
+    const known = db.optionCategories.findFirst((q) =>
+      q.where((c) => sameOptionCategory(c.code, params.optionCategory)),
+    );
+    if (!known) return notFound(`Kategori opsi ${params.optionCategory} tidak ditemukan.`);
+    const options = db.productOptions.findMany((q) =>
+      q.where((o) => sameOptionCategory(o.optionCategory, known.code)),
+    );
+    return response(200).json(options.map(toOption));
+  }),
 
-  route('get', '/api/ProductOption/ByName', ({ request }) => {
-    const url = new URL(request.url);
-    const name = url.searchParams.get('name')?.trim();
-    const category = url.searchParams.get('OptionCategory')?.trim();
+  route('get', '/api/ProductOption/ByName', ({ query, response }) => {
+    const name = query.get('name')?.trim();
+    const category = query.get('OptionCategory')?.trim();
     if (!name) return badRequest('Parameter name wajib diisi.');
     if (!category) return badRequest('Parameter OptionCategory wajib diisi.');
     const options = db.productOptions.findMany((q) =>
       q.where((o) => o.parentName === name && sameOptionCategory(o.optionCategory, category)),
     );
-    return HttpResponse.json<Schemas['ProductOption'][]>(options.map(toOption));
+    return response(200).json(options.map(toOption));
   }),
 
-  route('get', '/api/OutgoingTax', () =>
-    HttpResponse.json<Schemas['OutgoingTax'][]>(
+  route('get', '/api/OutgoingTax', ({ response }) =>
+    response(200).json(
       db.taxes
         .all()
         .sort((a, b) => a.position - b.position)

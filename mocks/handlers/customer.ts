@@ -1,8 +1,6 @@
-import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { toProfile } from '../domain/dto';
 import { toCompactDate } from '../domain/time';
-import type { Schemas } from '../domain/types';
 import { optionalToken, requireCustomer, requireToken } from '../http/auth';
 import { readJson } from '../http/body';
 import { badRequest, conflict, fail, forbidden, notFound, unauthorized } from '../http/errors';
@@ -79,15 +77,15 @@ async function sendActivationMail(customer: CustomerRecord): Promise<void> {
 }
 
 export const customerHandlers = [
-  route('get', '/api/Customer', ({ request }) => {
+  route('get', '/api/Customer', ({ request, response }) => {
     const token = requireToken(request);
     if (token.kind === 'customer' && token.customerAlias === null) {
       return notFound('Profil belum ada. Lengkapi profil kamu terlebih dahulu.');
     }
-    return HttpResponse.json<Schemas['CustomerProfile']>(toProfile(requireCustomer(request)));
+    return response(200).json(toProfile(requireCustomer(request)));
   }),
 
-  route('post', '/api/Customer', async ({ request }) => {
+  route('post', '/api/Customer', async ({ request, response }) => {
     const token = optionalToken(request);
     const [item] = await readJson(
       request,
@@ -132,10 +130,10 @@ export const customerHandlers = [
     } else {
       await sendActivationMail(customer);
     }
-    return HttpResponse.json<Schemas['CustomerProfile'][]>([toProfile(customer)], { status: 201 });
+    return response(201).json([toProfile(customer)]);
   }),
 
-  route('put', '/api/Customer', async ({ request }) => {
+  route('put', '/api/Customer', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const [item] = await readJson(
       request,
@@ -162,13 +160,13 @@ export const customerHandlers = [
       },
     });
     if (!updated) fail(unauthorized('Akun untuk token ini sudah tidak ada.'));
-    return HttpResponse.json<Schemas['CustomerProfile'][]>([toProfile(updated)]);
+    return response(200).json([toProfile(updated)]);
   }),
 
-  route<{ alias: string }>(
+  route(
     'get',
-    '/api/Customer/Activation/:alias',
-    async ({ params }) => {
+    '/api/Customer/Activation/{alias}',
+    async ({ params, response }) => {
       const customer = db.customers.findFirst((q) => q.where({ activationAlias: params.alias }));
       if (!customer) return notFound('Tautan aktivasi tidak dikenal atau sudah tidak berlaku.');
       if (!customer.isInActive) return conflict('Akun ini sudah aktif. Silakan login.');
@@ -177,7 +175,7 @@ export const customerHandlers = [
           draft.isInActive = false;
         },
       });
-      return HttpResponse.json<Schemas['CustomerProfile']>(toProfile(activated ?? customer));
+      return response(200).json(toProfile(activated ?? customer));
     },
     // Following the e-mailed link is a GET that changes the account.
     { mutates: true },

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { notFound } from '../http/errors';
-import { route } from '../http/route';
+import { fileRoute } from '../http/route';
 import { couriers } from '../seed/couriers';
 import {
   blogIllustrationSvg,
@@ -31,7 +31,7 @@ function baseName(file: string): string | null {
 }
 
 export const imageHandlers = [
-  route<{ file: string }>('get', `${MOCK_IMAGE_BASE}/Products/:file`, ({ params }) => {
+  fileRoute<{ file: string }>(`${MOCK_IMAGE_BASE}/Products/:file`, ({ params }) => {
     const parsed = parseProductImageFileName(params.file);
     const product = parsed && db.products.findFirst((q) => q.where({ code: parsed.code }));
     if (!parsed || !product || parsed.index >= Math.max(product.details.length, 1)) {
@@ -47,20 +47,20 @@ export const imageHandlers = [
     );
   }),
 
-  route<{ file: string }>('get', `${MOCK_IMAGE_BASE}/Blogs/:file`, ({ params }) => {
+  fileRoute<{ file: string }>(`${MOCK_IMAGE_BASE}/Blogs/:file`, ({ params }) => {
     const blog = db.blogs.findFirst((q) => q.where({ remarks: baseName(params.file) ?? '' }));
     const motif = BLOG_MOTIFS.find((m) => m === blog?.motif);
     if (!blog || !motif) return notFound(`Gambar ${params.file} tidak ditemukan.`);
     return svg(blogIllustrationSvg({ subject: blog.subject, motif, tint: blog.tint }));
   }),
 
-  route<{ file: string }>('get', `${MOCK_IMAGE_BASE}/Branches/:file`, ({ params }) => {
+  fileRoute<{ file: string }>(`${MOCK_IMAGE_BASE}/Branches/:file`, ({ params }) => {
     const branch = db.branches.findFirst((q) => q.where({ code: baseName(params.file) ?? '' }));
     if (!branch) return notFound(`Gambar ${params.file} tidak ditemukan.`);
     return svg(branchIllustrationSvg({ name: branch.name, city: branch.city, tint: branch.tint }));
   }),
 
-  route<{ file: string }>('get', `${MOCK_IMAGE_BASE}/Couriers/:file`, ({ params }) => {
+  fileRoute<{ file: string }>(`${MOCK_IMAGE_BASE}/Couriers/:file`, ({ params }) => {
     const courier = couriers.find((c) => c.code === baseName(params.file));
     if (!courier) return notFound(`Gambar ${params.file} tidak ditemukan.`);
     return svg(courierBadgeSvg({ code: courier.code, color: courier.color }));

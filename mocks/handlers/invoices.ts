@@ -1,9 +1,7 @@
-import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { canonicalVariances } from '../domain/cartLines';
 import { lineFigures } from '../domain/pricing';
 import { HOUR_MS, toJakartaIso } from '../domain/time';
-import type { Schemas } from '../domain/types';
 import { requireCustomer } from '../http/auth';
 import { readJson } from '../http/body';
 import { badRequest, conflict, fail } from '../http/errors';
@@ -236,7 +234,7 @@ function hex(length: number): string {
 }
 
 export const invoiceHandlers = [
-  route('post', '/api/SalesInvoice/Online', async ({ request }) => {
+  route('post', '/api/SalesInvoice/Online', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const invoice = await readJson(request, onlineInvoice);
     const lines = matchCartLines(invoice.Details, customer);
@@ -262,16 +260,13 @@ export const invoiceHandlers = [
       paymentToken,
     });
     removeFromCart(lines);
-    return HttpResponse.json<Schemas['PaymentSession']>(
-      {
-        token: paymentToken,
-        redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/${paymentToken}`,
-      },
-      { status: 201 },
-    );
+    return response(201).json({
+      token: paymentToken,
+      redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/${paymentToken}`,
+    });
   }),
 
-  route('post', '/api/SalesInvoice/QR', async ({ request }) => {
+  route('post', '/api/SalesInvoice/QR', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const invoice = await readJson(request, qrInvoice);
     const branch = db.branches.findFirst((q) => q.where({ code: invoice.BranchCode }));
@@ -299,6 +294,6 @@ export const invoiceHandlers = [
       paymentToken: null,
     });
     removeFromCart(lines);
-    return HttpResponse.json<string>(alias, { status: 201 });
+    return response(201).json(alias);
   }),
 ];

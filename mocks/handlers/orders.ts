@@ -1,21 +1,18 @@
-import { HttpResponse } from 'msw';
 import { toTransaction } from '../domain/dto';
 import { type OrderGroup, ordersInGroup } from '../domain/orders';
-import type { Schemas } from '../domain/types';
 import { requireCustomer } from '../http/auth';
-import { route } from '../http/route';
+import { type GatewayResolver, route } from '../http/route';
 
-function orderList(path: string, group: OrderGroup) {
-  return route('get', path, ({ request }) => {
+/** The three lists are one operation shape in gateway.yaml (its orderListResponses). */
+function orderList(group: OrderGroup): GatewayResolver<'get', '/api/Transaction/Outstanding'> {
+  return ({ request, response }) => {
     const customer = requireCustomer(request);
-    return HttpResponse.json<Schemas['Transaction'][]>(
-      ordersInGroup(customer.alias, group).map(toTransaction),
-    );
-  });
+    return response(200).json(ordersInGroup(customer.alias, group).map(toTransaction));
+  };
 }
 
 export const orderHandlers = [
-  orderList('/api/Transaction/Outstanding', 'outstanding'),
-  orderList('/api/Transaction/PaidOrPending', 'paidOrPending'),
-  orderList('/api/Transaction/Delivered', 'delivered'),
+  route('get', '/api/Transaction/Outstanding', orderList('outstanding')),
+  route('get', '/api/Transaction/PaidOrPending', orderList('paidOrPending')),
+  route('get', '/api/Transaction/Delivered', orderList('delivered')),
 ];

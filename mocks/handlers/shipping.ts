@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { Schemas } from '../domain/types';
 import { requireCustomer } from '../http/auth';
@@ -30,8 +29,9 @@ type ProxyRequest = z.infer<typeof proxyRequest>;
 
 const OK = { code: 200, description: 'OK' };
 
-function providerAnswer(results: unknown[]): Response {
-  return HttpResponse.json<string>(JSON.stringify({ rajaongkir: { status: OK, results } }));
+/** The provider's answer as the gateway hands it on: its JSON, in a string. */
+function providerAnswer(results: unknown[]): string {
+  return JSON.stringify({ rajaongkir: { status: OK, results } });
 }
 
 function requireGet(body: ProxyRequest, resource: string): void {
@@ -124,7 +124,7 @@ export const shippingHandlers = [
   route(
     'post',
     '/api/Shipping',
-    async ({ request }) => {
+    async ({ request, response }) => {
       requireCustomer(request);
       const body = await readJson(request, proxyRequest);
       const [resource = '', search = ''] = body.path.trim().split('?', 2);
@@ -132,15 +132,15 @@ export const shippingHandlers = [
       switch (resource.toLowerCase()) {
         case 'province':
           requireGet(body, 'province');
-          return providerAnswer(provinceResults(params));
+          return response(200).json(providerAnswer(provinceResults(params)));
         case 'city':
           requireGet(body, 'city');
-          return providerAnswer(cityResults(params));
+          return response(200).json(providerAnswer(cityResults(params)));
         case 'subdistrict':
           requireGet(body, 'subdistrict');
-          return providerAnswer(subdistrictResults(params));
+          return response(200).json(providerAnswer(subdistrictResults(params)));
         case 'cost':
-          return providerAnswer(costResults(body));
+          return response(200).json(providerAnswer(costResults(body)));
         default:
           return badRequest(
             `Path ${resource} tidak dikenal: gunakan province, city, subdistrict atau cost.`,

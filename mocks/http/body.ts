@@ -30,8 +30,34 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-/** The JSON body checked with a schema; malformed or missing JSON is a 400, never a crash. */
-export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+/** The JSON body a request carries by the contract, as openapi-msw types a route's request. */
+type ContractBody<R extends Request> =
+  ReturnType<R['json']> extends infer Reply
+    ? [Reply] extends [never]
+      ? never
+      : Reply extends Promise<infer Body>
+        ? Body
+        : never
+    : never;
+
+/**
+ * The schema must accept every body the contract allows: each field it reads is in the
+ * contract, with a type it takes. Otherwise the argument's type names both sides.
+ */
+type ReadsContractBody<Body, Reads> = [Body] extends [never]
+  ? { 'the contract declares no JSON body here': never }
+  : [Body] extends [Reads]
+    ? unknown
+    : { 'the contract sends': Body; 'but this schema reads': Reads };
+
+/**
+ * The JSON body checked with a schema; malformed or missing JSON is a 400, never a crash.
+ * On a gateway route the schema is held to the operation's request body at compile time.
+ */
+export async function readJson<R extends Request, S extends ZodType>(
+  request: R,
+  schema: S & ReadsContractBody<ContractBody<R>, z.input<S>>,
+): Promise<z.output<S>> {
   const text = await request.text();
   if (text.trim() === '') fail(badRequest('Isi permintaan kosong: kirim data dalam format JSON.'));
   let value: unknown;
@@ -40,11 +66,16 @@ export async function readJson<T>(request: Request, schema: ZodType<T>): Promise
   } catch {
     fail(badRequest('Isi permintaan bukan JSON yang valid.'));
   }
-  return parseWith(schema, value);
+  return parseWith(schema as ZodType<z.output<S>>, value);
+}
+
+/** Form fields by the names a contract schema gives them (the token request). */
+export interface FormFields<Fields> {
+  get(name: keyof Fields & string): string | null;
 }
 
 /** An application/x-www-form-urlencoded body, as the token endpoint takes it. */
-export async function readForm(request: Request): Promise<URLSearchParams> {
+export async function readForm<Fields>(request: Request): Promise<FormFields<Fields>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/x-www-form-urlencoded')) {
     fail(badRequest('Kirim data sebagai application/x-www-form-urlencoded.'));

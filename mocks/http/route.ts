@@ -1,47 +1,93 @@
-import { type DefaultBodyType, type HttpHandler, http, type PathParams } from 'msw';
+import { type HttpHandler, http, type PathParams } from 'msw';
+import { createOpenApiHttp, type ResponseResolver } from 'openapi-msw';
+import type { paths } from '@/api/schema';
 import { saveDatabase } from '../store/persistence';
 import { GatewayError, serverError } from './errors';
 
-export interface RouteContext<Params extends PathParams> {
-  request: Request;
-  params: Params;
-}
-
-type Resolver<Params extends PathParams> = (
-  context: RouteContext<Params>,
-) => Response | Promise<Response>;
-
 type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A path of the contract that has the method, as gateway.yaml writes it: `/api/Product/{code}`. */
+export type GatewayPath<M extends Method> = {
+  [P in keyof paths]: paths[P] extends Record<M, unknown> ? P : never;
+}[keyof paths];
+
+/** What a gateway handler gets: params, query, request body and response typed by the contract. */
+export type GatewayResolver<M extends Method, P extends GatewayPath<M>> = ResponseResolver<
+  paths,
+  P,
+  M
+>;
+
+/** What a handler of ours answers: a response, or nothing to let the request through. */
+type Answer = Response | undefined;
+
+/** The resolver's argument, for helpers that answer on a route's behalf. */
+export type GatewayInfo<M extends Method, P extends GatewayPath<M>> = Parameters<
+  GatewayResolver<M, P>
+>[0];
 
 interface RouteOptions {
   /** Saves the database after a successful call; on by default for everything but GET. */
   mutates?: boolean;
 }
 
+// `*` before the path: the API base URL is configuration, so a route matches on any origin.
+const gateway = createOpenApiHttp<paths>({ baseUrl: '*' });
+
 /**
- * One gateway endpoint. Matches the path on any origin (the API base URL is configuration),
- * turns a thrown GatewayError into its response and any other exception into a 500 with the
+ * Turns a thrown GatewayError into its response and any other exception into a 500 with the
  * gateway's error body, and persists the database after a successful change so a reload
  * finds it.
  */
-export function route<Params extends PathParams<keyof Params> = PathParams>(
-  method: Method,
-  path: string,
-  resolver: Resolver<Params>,
+async function guarded(
+  label: string,
+  answer: () => Answer | Promise<Answer>,
+  mutates: boolean,
+): Promise<Answer> {
+  try {
+    const response = await answer();
+    if (mutates && response && response.status < 400) await saveDatabase();
+    return response;
+  } catch (error) {
+    if (error instanceof GatewayError) return error.response;
+    console.error(`[mock gateway] ${label} crashed`, error);
+    return serverError('Terjadi kesalahan tak terduga di gateway. Coba lagi nanti.');
+  }
+}
+
+/**
+ * One gateway endpoint, typed from the contract (src/api/schema.d.ts, generated from
+ * gateway.yaml) by openapi-msw: the path must be one of the contract's, with the method;
+ * `params` and `query` carry the contract's parameter names, the request body reader
+ * (`readJson`) checks its schema against the operation's body, and `response(status).json`
+ * takes only a status the operation declares, with that status's body. A handler that
+ * drifts from the contract fails `npm run typecheck`.
+ */
+export function route<M extends Method, P extends GatewayPath<M>>(
+  method: M,
+  path: P,
+  resolver: GatewayResolver<M, P>,
   { mutates = method !== 'get' }: RouteOptions = {},
 ): HttpHandler {
-  return http[method]<Params, DefaultBodyType, DefaultBodyType>(
-    `*${path}`,
-    async ({ request, params }) => {
-      try {
-        const response = await resolver({ request, params });
-        if (mutates && response.status < 400) await saveDatabase();
-        return response;
-      } catch (error) {
-        if (error instanceof GatewayError) return error.response;
-        console.error(`[mock gateway] ${method.toUpperCase()} ${path} crashed`, error);
-        return serverError('Terjadi kesalahan tak terduga di gateway. Coba lagi nanti.');
-      }
-    },
+  const label = `${method.toUpperCase()} ${path}`;
+  // The types hold at the call site above; openapi-msw's own generics cannot see that a
+  // method picked at run time goes with its path, so the handler is called untyped.
+  const handler = gateway[method] as unknown as (
+    path: string,
+    resolver: (info: Parameters<GatewayResolver<M, P>>[0]) => Promise<Answer>,
+  ) => HttpHandler;
+  return handler(path, (info) => guarded(label, () => resolver(info) as Answer, mutates));
+}
+
+/**
+ * A GET for a file outside the gateway's contract (the image host), with msw's `:name`
+ * path parameters and the same error handling as a gateway route.
+ */
+export function fileRoute<Params extends PathParams<keyof Params>>(
+  path: string,
+  resolver: (info: { request: Request; params: Params }) => Response,
+): HttpHandler {
+  return http.get<Params>(`*${path}`, ({ request, params }) =>
+    guarded(`GET ${path}`, () => resolver({ request, params }), false),
   );
 }
