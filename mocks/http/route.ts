@@ -7,7 +7,7 @@ import { GatewayError, serverError } from './errors';
 type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** A path of the contract that has the method, as gateway.yaml writes it: `/api/Product/{code}`. */
-export type GatewayPath<M extends Method> = {
+type GatewayPath<M extends Method> = {
   [P in keyof paths]: paths[P] extends Record<M, unknown> ? P : never;
 }[keyof paths];
 

@@ -11,7 +11,7 @@ import addFormats from 'ajv-formats';
 // the project already uses to lint it (so no YAML parser of our own), cached per content,
 // and checked with Ajv in the JSON Schema draft of OpenAPI 3.1 (2020-12), formats included.
 
-export type JsonSchema = { [keyword: string]: unknown };
+type JsonSchema = { [keyword: string]: unknown };
 
 interface MediaType {
   schema?: JsonSchema;
@@ -21,13 +21,13 @@ interface ResponseObject {
   content?: Record<string, MediaType>;
 }
 
-export interface Operation {
+interface Operation {
   operationId: string;
   responses: Record<string, ResponseObject>;
   requestBody?: { content: Record<string, MediaType> };
 }
 
-export interface OpenApiDocument {
+interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -37,7 +37,7 @@ const redocly = resolve('node_modules/@redocly/cli/bin/cli.js');
 
 let loaded: OpenApiDocument | null = null;
 
-export function loadContract(): OpenApiDocument {
+function loadContract(): OpenApiDocument {
   if (loaded) return loaded;
   const yaml = readFileSync(yamlPath);
   const hash = createHash('sha256').update(yaml).digest('hex').slice(0, 16);
