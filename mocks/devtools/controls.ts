@@ -5,7 +5,7 @@ import type {
   DevPanelControls,
   DevSession,
   DevUser,
-} from '@/app/DevPanel';
+} from '@/app/devPanelTypes';
 import { toProfile } from '../domain/dto';
 import { canMoveOrder, moveOrder, orderGroupOf } from '../domain/orders';
 import { CUSTOMER_TOKEN_LIFETIME_S, issueToken } from '../http/auth';

@@ -1,7 +1,8 @@
 import { createDevControls } from '@mocks/devtools/controls';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DevPanel, type DevSession } from './DevPanel';
+import { DevPanel } from './DevPanel';
+import type { DevSession } from './devPanelTypes';
 
 // The panel runs against the real mock gateway of the story (the preview resets its
 // database and faults before every story), so these stories prove the wiring, not a fake.

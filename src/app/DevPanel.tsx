@@ -15,66 +15,18 @@ import {
   OrdersSection,
   ResetSection,
 } from './DevPanelSections';
+import type {
+  DevFaults,
+  DevMail,
+  DevOrder,
+  DevPanelControls,
+  DevSession,
+  DevUser,
+} from './devPanelTypes';
 
 // The mock gateway's control panel, for `npm run dev` and the demo build. It is only ever
 // imported by src/app/mockBoot.ts, which docks it in the Demo mark, so a production build
 // never contains it; it reaches the mock only through the DevPanelControls mockBoot hands it.
-
-export interface DevMail {
-  id: string;
-  to: string;
-  subject: string;
-  body: string;
-  /** A storefront path such as /Activation/act-1a2b3c. */
-  link: string | null;
-  sentAt: number;
-}
-
-export interface DevUser {
-  phone: string;
-  name: string;
-  password: string;
-  addresses: number;
-  cartLines: number;
-  orders: number;
-}
-
-export interface DevOrder {
-  alias: string;
-  docNum: string;
-  customerName: string;
-  docStatus: string;
-  docTotal: number;
-  canMarkPaid: boolean;
-  canMarkDelivered: boolean;
-}
-
-export interface DevFaults {
-  latencyMs: number;
-  routeLatency: { route: string; ms: number }[];
-  failing: string[];
-  offline: boolean;
-}
-
-export interface DevSession {
-  accessToken: string;
-  expiresIn: number;
-  profile: unknown;
-}
-
-export interface DevPanelControls {
-  mail(): DevMail[];
-  demoUsers(): DevUser[];
-  signInAs(phone: string): Promise<DevSession>;
-  /** Orders a person at the shop could still move on: awaiting payment, or paid. */
-  orders(): DevOrder[];
-  markOrder(alias: string, status: 'Paid' | 'Delivered'): Promise<void>;
-  resetData(): Promise<void>;
-  faults(): DevFaults;
-  setFaults(next: DevFaults): Promise<void>;
-  /** Calls back whenever mail, orders or customers change; returns the unsubscribe. */
-  subscribe(onChange: () => void): () => void;
-}
 
 /** Signs in the way the login screen does (the two session cookies), then reloads. */
 export function storeSessionAndReload(session: DevSession): void {

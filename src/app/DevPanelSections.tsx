@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { formatIDR, formatShortDate, formatTime } from '@/lib/format';
 import { Button, Link, Select } from '@/ui';
-import type { DevFaults, DevMail, DevOrder, DevUser } from './DevPanel';
 import styles from './DevPanel.module.css';
+import type { DevFaults, DevMail, DevOrder, DevUser } from './devPanelTypes';
 
 export function MailboxSection({ mail }: { mail: DevMail[] }) {
   return (

@@ -1,0 +1,59 @@
+// What the dev panel and the mock gateway agree on. mockBoot hands the panel an object of
+// this shape made by mocks/devtools/controls.ts; both sides import these types from here, so
+// mocks/ never imports the panel's component file, and the panel never imports mocks/.
+
+export interface DevMail {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  /** A storefront path such as /Activation/act-1a2b3c. */
+  link: string | null;
+  sentAt: number;
+}
+
+export interface DevUser {
+  phone: string;
+  name: string;
+  password: string;
+  addresses: number;
+  cartLines: number;
+  orders: number;
+}
+
+export interface DevOrder {
+  alias: string;
+  docNum: string;
+  customerName: string;
+  docStatus: string;
+  docTotal: number;
+  canMarkPaid: boolean;
+  canMarkDelivered: boolean;
+}
+
+export interface DevFaults {
+  latencyMs: number;
+  routeLatency: { route: string; ms: number }[];
+  failing: string[];
+  offline: boolean;
+}
+
+export interface DevSession {
+  accessToken: string;
+  expiresIn: number;
+  profile: unknown;
+}
+
+export interface DevPanelControls {
+  mail(): DevMail[];
+  demoUsers(): DevUser[];
+  signInAs(phone: string): Promise<DevSession>;
+  /** Orders a person at the shop could still move on: awaiting payment, or paid. */
+  orders(): DevOrder[];
+  markOrder(alias: string, status: 'Paid' | 'Delivered'): Promise<void>;
+  resetData(): Promise<void>;
+  faults(): DevFaults;
+  setFaults(next: DevFaults): Promise<void>;
+  /** Calls back whenever mail, orders or customers change; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+}
