@@ -44,7 +44,7 @@ export function AppProviders({ children, router = {}, store }: AppProvidersProps
 }
 
 const FarewellAlert = lazy(() =>
-  import('@/features/profile/FarewellAlert').then((m) => ({ default: m.FarewellAlert })),
+  import('@/features/profile/public').then((m) => ({ default: m.FarewellAlert })),
 );
 
 /** The goodbye after logout, loaded only once somebody logs out, then kept for its exit animation. */

@@ -1,4 +1,4 @@
-import { AddressListPanel } from '@/features/addresses/AddressListPanel';
+import { AddressListPanel } from '@/features/addresses/public';
 import { OrderHistoryPanel } from '@/features/orders/public';
 import { ProfileScreen } from '@/features/profile/ProfileScreen';
 

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { requestCustomerToken } from '@/api/auth';
 import { getCustomerProfile } from '@/api/customer';
-import { withAccessToken } from '@/features/auth/scopedAccessToken';
+import { withAccessToken } from '@/features/auth/public';
 import { clearAllClientState } from '@/lib/storage';
 import { signInAtom } from '@/state/session';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './demo';

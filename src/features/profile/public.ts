@@ -1,0 +1,3 @@
+// What others may use of the profile feature: the goodbye after logout, which the app mounts
+// outside the routes (the profile screen that logs out is gone by the time it shows).
+export { FarewellAlert } from './FarewellAlert';
