@@ -1,0 +1,34 @@
+import type { KnipConfig } from 'knip';
+
+// `npm run knip`: unused files, exports and dependencies fail `npm test`. Its plugins read the
+// entry points from the tools' own configs: index.html -> src/main.tsx (vite), the unit test
+// files and tests/setup.ts (vitest), tests/e2e (playwright), .storybook and every
+// *.stories.tsx (storybook); the story kit and mocks/ are reached from those.
+const config: KnipConfig = {
+  // Run by npm scripts or by hand (screenshots.mjs); each is a program of its own.
+  entry: ['scripts/*.mjs'],
+  project: [
+    'src/**/*.{ts,tsx,css}',
+    'mocks/**/*.ts',
+    'tests/**/*.{ts,tsx}',
+    '.storybook/**/*.{ts,tsx}',
+    'scripts/**/*.{mjs,mts}',
+  ],
+  // Stylesheets are modules too: what a .css file imports (@import, url()) counts, such as the
+  // self-hosted font files src/ui/fonts.css takes from @fontsource-variable/plus-jakarta-sans.
+  compilers: {
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+["']([^"']+)["']|url\(\s*["']?([^"')]+)["']?\s*\)/g)]
+        .map((match) => `import '${match[1] ?? match[2]}';`)
+        .join('\n'),
+  },
+  // scripts/check-contract.mjs and mocks/testing/contract.ts run the Redocly CLI by its path
+  // in node_modules (a spawned program, not an import), which knip cannot see.
+  ignoreDependencies: ['@redocly/cli'],
+  // A type or interface exported beside the component or function whose signature uses it is
+  // part of that signature (ButtonProps next to Button): reported only when nothing in its own
+  // file uses it either.
+  ignoreExportsUsedInFile: { interface: true, type: true },
+};
+
+export default config;
