@@ -1,56 +1,13 @@
 import { z } from 'zod';
-import { listOptionsOfCategory } from './catalogue';
 import { api, type CallOptions, callInit } from './client';
-import { categorySchema, productOptionSchema, productSchema } from './models';
 import { parsed } from './response';
 import type { components } from './schema';
 
 type Contract = components['schemas'];
 export type BlendPriceRequest = Contract['BlendPriceRequest'];
-export type BlendComponentShare = Contract['BlendComponentShare'];
-export type CustomProduct = Contract['CustomProduct'];
 
 /** SPEC §3 packaging options: Coffee Bag (value Bag), Drip Bag (value Drip). */
 export type BlendPackaging = 'Bag' | 'Drip';
-
-/** Option categories of the builder: bean types (1) and their origins (02). */
-export const BEAN_TYPE_OPTION_CATEGORY = '1';
-export const ORIGIN_OPTION_CATEGORY = '02';
-/** Alias of the product category custom blends are created in. */
-export const CUSTOM_BLEND_CATEGORY_ALIAS = 'CustomBlend';
-
-export function getCustomBlendCategory(options?: CallOptions) {
-  return parsed(
-    api.GET('/api/Category/{alias}', {
-      params: { path: { alias: CUSTOM_BLEND_CATEGORY_ALIAS } },
-      ...callInit(options),
-    }),
-    categorySchema,
-  );
-}
-
-export function listBeanTypes(options?: CallOptions) {
-  return listOptionsOfCategory(BEAN_TYPE_OPTION_CATEGORY, options);
-}
-
-/** The origins a bean type grows in (Arabika: Gayo, Toraja, ...). */
-export function listOriginsOfBeanType(beanType: string, options?: CallOptions) {
-  return parsed(
-    api.GET('/api/ProductOption/ByName', {
-      params: { query: { name: beanType, OptionCategory: ORIGIN_OPTION_CATEGORY } },
-      ...callInit(options),
-    }),
-    z.array(productOptionSchema),
-  );
-}
-
-/** Products carrying every given option name; empty means 'Produk tidak ditemukan'. */
-export function listProductsByOptionNames(names: string[], options?: CallOptions) {
-  return parsed(
-    api.GET('/api/Product/ByOptionNames', { params: { query: { names } }, ...callInit(options) }),
-    z.array(productSchema),
-  );
-}
 
 /** The blend's sell price per unit in IDR; drip bags are priced by their own call. */
 export function priceBlend(
@@ -61,17 +18,4 @@ export function priceBlend(
   const path =
     packaging === 'Drip' ? '/api/Product/CustomBlend/Price/Drip' : '/api/Product/CustomBlend/Price';
   return parsed(api.POST(path, { body: request, ...callInit(options) }), z.number().nonnegative());
-}
-
-export function getNextProductCode(options?: CallOptions) {
-  return parsed(api.GET('/api/Product/NextCode', callInit(options)), z.string().min(1));
-}
-
-/** Creates the blend as a product (code from getNextProductCode), ready for the cart. */
-export async function createCustomProduct(product: CustomProduct, options?: CallOptions) {
-  const [created] = await parsed(
-    api.POST('/api/Product', { body: [product], ...callInit(options) }),
-    z.tuple([productSchema]),
-  );
-  return created;
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
 import { type OutgoingTax, productOptionRefSchema, uoMRefSchema } from './models';
-import { completed, parsed } from './response';
+import { parsed } from './response';
 import type { components } from './schema';
 
 export type CartLine = components['schemas']['CartLine'];
 /** A line as the storefront sends it (SPEC §3 'Cart line (sent)'). */
 export type NewCartLine = components['schemas']['NewCartLine'];
-export type CartLineUpdate = components['schemas']['CartLineUpdate'];
 
 export const cartLineSchema = z.object({
   alias: z.string(),
@@ -86,25 +85,7 @@ export function getCartCount(options?: CallOptions) {
   return parsed(api.GET('/api/Cart/Count', callInit(options)), z.number().int().nonnegative());
 }
 
-/** The lines re-priced; any line with isInActive true has a changed price. */
-export function validateCartPrices(options?: CallOptions) {
-  return parsed(api.GET('/api/Cart/ValidatePrice', callInit(options)), cartLinesSchema);
-}
-
 /** Adds lines: add to cart, 'Beli Lagi' and the custom blend all come through here. */
 export function addCartLines(lines: NewCartLine[], options?: CallOptions) {
   return parsed(api.POST('/api/Cart', { body: lines, ...callInit(options) }), cartLinesSchema);
-}
-
-export function updateCartLines(lines: CartLineUpdate[], options?: CallOptions) {
-  return parsed(api.PUT('/api/Cart', { body: lines, ...callInit(options) }), cartLinesSchema);
-}
-
-export function removeCartLine(alias: string, options?: CallOptions) {
-  return completed(
-    api.DELETE('/api/CartDetail/Remove/{alias}', {
-      params: { path: { alias } },
-      ...callInit(options),
-    }),
-  );
 }
