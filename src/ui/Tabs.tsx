@@ -33,8 +33,3 @@ export function Tab({ className, ...props }: Styled<AriaTabProps>) {
 export function TabPanel({ className, ...props }: Styled<AriaTabPanelProps>) {
   return <AriaTabPanel {...props} className={cx(styles.panel, className)} />;
 }
-
-export type TabsProps = Styled<AriaTabsProps>;
-export type TabListProps<T extends object> = Styled<AriaTabListProps<T>>;
-export type TabProps = Styled<AriaTabProps>;
-export type TabPanelProps = Styled<AriaTabPanelProps>;

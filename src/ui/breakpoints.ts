@@ -11,5 +11,3 @@ export const mediaQueries = {
   /** Desktop landscape, the default layout: 1024px and wider. */
   desktop: '(min-width: 1024px)',
 } as const;
-
-export type Layout = keyof typeof mediaQueries;
