@@ -2,5 +2,3 @@
 // mocks/seed, saved to IndexedDB in the browser after every change.
 export * from './store/collections';
 export { resetDatabase, restoreDatabase } from './store/lifecycle';
-export { saveDatabase, takeSnapshot } from './store/persistence';
-export { seedDatabase } from './store/seed';

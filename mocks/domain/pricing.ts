@@ -76,7 +76,7 @@ export function blendUnitPrice(
 }
 
 /** A custom blend's components, resolved from its stored composition. */
-export function blendSharesOf(product: ProductRecord): BlendShare[] {
+function blendSharesOf(product: ProductRecord): BlendShare[] {
   return product.productOptions.flatMap((option) => {
     if (option.percentage === undefined) return [];
     const component = db.products.findFirst((q) => q.where({ code: option.code }));

@@ -25,7 +25,7 @@ export function parseMockGoogleToken(token: string): Omit<FederatedIdentity, 'us
 }
 
 /** A stable, Google-like numeric subject per e-mail address. */
-export function googleUserId(email: string): string {
+function googleUserId(email: string): string {
   let hash = 0n;
   for (const byte of new TextEncoder().encode(email.toLowerCase())) {
     hash = (hash * 131n + BigInt(byte)) % 10n ** 21n;

@@ -3,7 +3,7 @@ import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { type BranchRecord, db } from '../store/collections';
 
-export function toBranch(branch: BranchRecord): Schemas['Branch'] {
+function toBranch(branch: BranchRecord): Schemas['Branch'] {
   const { code, name, line1, line2, city, cityId, postalCode, imageUrl, gMapsUrl } = branch;
   return { code, name, line1, line2, city, cityId, postalCode, imageUrl, gMapsUrl };
 }

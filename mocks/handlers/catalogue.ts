@@ -13,7 +13,7 @@ export function catalogueProducts(): ProductRecord[] {
     .sort((a, b) => a.position - b.position);
 }
 
-export function findProduct(code: string): ProductRecord | undefined {
+function findProduct(code: string): ProductRecord | undefined {
   return db.products.findFirst((q) => q.where({ code }));
 }
 

@@ -16,7 +16,7 @@ function describePath(path: readonly PropertyKey[]): string {
 }
 
 /** The first problem as `{field}: {message}`, the way the storefront shows error_description. */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Data tidak valid.';
   const field = describePath(issue.path);

@@ -30,7 +30,6 @@ const MAX_LATENCY_MS = 60_000;
 const SETTINGS_KEY = 'faults';
 
 let current: FaultSettings = NO_FAULTS;
-const listeners = new Set<(settings: FaultSettings) => void>();
 
 export function getFaultSettings(): FaultSettings {
   return current;
@@ -39,13 +38,7 @@ export function getFaultSettings(): FaultSettings {
 /** Applies new settings and, in the browser, stores them so they survive navigation. */
 export async function setFaultSettings(next: FaultSettings): Promise<void> {
   current = next;
-  for (const listener of listeners) listener(next);
   if (isPersistenceEnabled()) await writeKey(SETTINGS_KEY, next);
-}
-
-export function subscribeFaultSettings(listener: (settings: FaultSettings) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export async function restoreFaultSettings(): Promise<void> {
@@ -106,7 +99,7 @@ export function routeMatches(route: string, pathname: string): boolean {
 }
 
 /** Token endpoint and API calls; images are static files and never fail on purpose. */
-export function isGatewayPath(pathname: string): boolean {
+function isGatewayPath(pathname: string): boolean {
   return pathname.startsWith('/api/') || pathname.startsWith('/connect/');
 }
 

@@ -13,8 +13,6 @@ export const categories: readonly SeedCategory[] = [
 
 export const SHOWN_CATEGORY_ALIASES: readonly CategoryAlias[] = ['Beverages', 'Drips', 'Beans'];
 
-export const CUSTOM_BLEND_CATEGORY_ALIAS: CategoryAlias = 'CustomBlend';
-
 export function categoryByAlias(alias: CategoryAlias): SeedCategory {
   const category = categories.find((c) => c.alias === alias);
   if (!category) throw new Error(`Unknown category alias ${alias}`);

@@ -17,7 +17,7 @@ export interface ProductIllustrationInput {
   variant?: number;
 }
 
-export const PRODUCT_VIEWBOX = { width: 400, height: 500 } as const;
+const PRODUCT_VIEWBOX = { width: 400, height: 500 } as const;
 
 function backdrop(tint: string, variant: number): string {
   const wash = mix(CREMA, tint, 0.12);

@@ -13,7 +13,7 @@ export * from './origins';
 export * from './products';
 export * from './regions';
 export * from './taxes';
-export { escapeXml, fromBase64Utf8, toBase64Utf8 } from './text';
+export { fromBase64Utf8 } from './text';
 export type * from './types';
 export { BLOG_MOTIFS } from './types';
 export * from './uom';

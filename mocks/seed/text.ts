@@ -50,13 +50,3 @@ export function wrapWords(text: string, maxChars: number, maxLines: number): str
   kept[maxLines - 1] = `${last.length >= maxChars ? last.slice(0, maxChars - 1) : last}…`;
   return kept;
 }
-
-/** Lower-case, hyphenated, ASCII-only slug. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

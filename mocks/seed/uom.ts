@@ -54,7 +54,7 @@ export function defaultUnit(group: SeedUoMGroup): SeedUoMGroupDetail {
  * saves 5%, four times or more saves 10%. Smaller packs cost the same per gram, which
  * keeps the 100 g sampler honest rather than punitive.
  */
-export function bulkDiscountRate(baseQuantity: number, defaultBaseQuantity: number): number {
+function bulkDiscountRate(baseQuantity: number, defaultBaseQuantity: number): number {
   const ratio = baseQuantity / defaultBaseQuantity;
   if (ratio >= 4) return 0.1;
   if (ratio >= 2) return 0.05;

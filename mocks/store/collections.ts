@@ -29,14 +29,14 @@ const tax = z.object({
   isDefault: z.boolean(),
 });
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   code: z.string(),
   name: z.string(),
   alias: z.string(),
   position: z.number().int(),
 });
 
-export const productSchema = z.object({
+const productSchema = z.object({
   code: z.string(),
   name: z.string(),
   category: z.object({ name: z.string(), alias: z.string() }),
@@ -61,16 +61,16 @@ export const productSchema = z.object({
   position: z.number().int(),
 });
 
-export const uomGroupSchema = z.object({
+const uomGroupSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
   details: z.array(z.object({ alternateUoM: uomRef, baseUoM: uomRef, baseQuantity: z.number() })),
 });
 
-export const optionCategorySchema = z.object({ code: z.string(), name: z.string() });
+const optionCategorySchema = z.object({ code: z.string(), name: z.string() });
 
-export const productOptionSchema = z.object({
+const productOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   optionCategory: z.string(),
@@ -78,15 +78,15 @@ export const productOptionSchema = z.object({
   parentName: z.string().nullable(),
 });
 
-export const packagingSchema = z.object({
+const packagingSchema = z.object({
   name: z.string(),
   value: z.enum(['Bag', 'Drip']),
   uoMGroupCode: z.string(),
 });
 
-export const taxSchema = tax.extend({ position: z.number().int() });
+const taxSchema = tax.extend({ position: z.number().int() });
 
-export const blogSchema = z.object({
+const blogSchema = z.object({
   subject: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
@@ -96,7 +96,7 @@ export const blogSchema = z.object({
   position: z.number().int(),
 });
 
-export const branchSchema = z.object({
+const branchSchema = z.object({
   code: z.string(),
   name: z.string(),
   line1: z.string(),
@@ -110,14 +110,14 @@ export const branchSchema = z.object({
   isOrigin: z.boolean(),
 });
 
-export const logisticSchema = z.object({
+const logisticSchema = z.object({
   code: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
   position: z.number().int(),
 });
 
-export const customerSchema = z.object({
+const customerSchema = z.object({
   id: z.number().int(),
   alias: z.string(),
   membershipCode: z.string().nullable(),
@@ -149,7 +149,7 @@ export const federatedIdentitySchema = z.object({
   familyName: z.string(),
 });
 
-export const tokenSchema = z.object({
+const tokenSchema = z.object({
   token: z.string(),
   kind: z.enum(['client', 'customer']),
   /** Null for a client token, and for a Google sign-in whose profile is not completed yet. */
@@ -158,7 +158,7 @@ export const tokenSchema = z.object({
   expiresAt: z.number(),
 });
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   alias: z.string(),
   customerAlias: z.string(),
   productCode: z.string(),
@@ -173,7 +173,7 @@ export const cartLineSchema = z.object({
   createdAt: z.number(),
 });
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   alias: z.string(),
   customerAlias: z.string(),
   name: z.string(),
@@ -213,7 +213,7 @@ export const orderLineSchema = z.object({
 
 export const orderStatusSchema = z.enum(['Open', 'Paid', 'Pending', 'Delivered', 'Expired']);
 
-export const orderSchema = z.object({
+const orderSchema = z.object({
   alias: z.string(),
   customerAlias: z.string(),
   docNum: z.string(),
@@ -233,7 +233,7 @@ export const orderSchema = z.object({
   paymentToken: z.string().nullable(),
 });
 
-export const mailSchema = z.object({
+const mailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -243,7 +243,7 @@ export const mailSchema = z.object({
   sentAt: z.number(),
 });
 
-export const counterSchema = z.object({ name: z.string(), value: z.number().int() });
+const counterSchema = z.object({ name: z.string(), value: z.number().int() });
 
 export const schemas = {
   categories: categorySchema,
@@ -290,25 +290,16 @@ export type CollectionName = keyof typeof db;
 /** A record as stored: the schema's shape plus the collection's bookkeeping, ready for update(). */
 type Stored<Name extends CollectionName> = ReturnType<(typeof db)[Name]['all']>[number];
 
-export type CategoryRecord = Stored<'categories'>;
 export type ProductRecord = Stored<'products'>;
-export type UoMGroupRecord = Stored<'uomGroups'>;
-export type ProductOptionRecord = Stored<'productOptions'>;
-export type PackagingRecord = Stored<'packagings'>;
-export type TaxRecord = Stored<'taxes'>;
-export type BlogRecord = Stored<'blogs'>;
 export type BranchRecord = Stored<'branches'>;
-export type LogisticRecord = Stored<'logistics'>;
 export type CustomerRecord = Stored<'customers'>;
 export type TokenRecord = Stored<'tokens'>;
 export type CartLineRecord = Stored<'cartLines'>;
 export type AddressRecord = Stored<'addresses'>;
 export type OrderRecord = Stored<'orders'>;
-export type MailRecord = Stored<'mailbox'>;
 export type FederatedIdentity = z.infer<typeof federatedIdentitySchema>;
 export type OrderLineValues = z.infer<typeof orderLineSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export type ProductValues = z.infer<typeof productSchema>;
 
 export const collectionNames = Object.keys(db) as CollectionName[];
 

@@ -23,7 +23,7 @@ import {
 import { db } from './collections';
 
 export const SEQUENCE_DOC_NUM = 'docNum';
-export const SEQUENCE_CUSTOMER = 'customer';
+const SEQUENCE_CUSTOMER = 'customer';
 export const SEQUENCE_CUSTOM_PRODUCT = 'customProduct';
 
 const MINUTE_MS = 60_000;

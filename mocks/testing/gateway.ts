@@ -24,7 +24,7 @@ export interface CallResult<T> {
   headers: Headers;
 }
 
-export class ContractViolation extends Error {}
+class ContractViolation extends Error {}
 
 function requestBody(options: CallOptions, headers: Headers): string | undefined {
   if (options.json !== undefined) {
