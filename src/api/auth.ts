@@ -70,7 +70,7 @@ export function requestCustomerToken(
 }
 
 /** The public client's own token, which calls made before sign-in present (Google login). */
-export function requestClientToken(options?: CallOptions) {
+function requestClientToken(options?: CallOptions) {
   return requestToken(
     { grant_type: 'client_credentials', client_id: clientId(), scope: TOKEN_SCOPE },
     options,

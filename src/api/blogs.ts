@@ -14,7 +14,7 @@ export const blogSchema = z.object({
   remarks: z.string(),
 }) satisfies z.ZodType<Blog>;
 
-export function listBlogs(options?: CallOptions) {
+function listBlogs(options?: CallOptions) {
   return parsed(api.GET('/api/Blog', callInit(options)), z.array(blogSchema));
 }
 

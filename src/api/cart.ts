@@ -8,7 +8,7 @@ export type CartLine = components['schemas']['CartLine'];
 /** A line as the storefront sends it (SPEC §3 'Cart line (sent)'). */
 export type NewCartLine = components['schemas']['NewCartLine'];
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   alias: z.string(),
   product: z.object({
     code: z.string(),

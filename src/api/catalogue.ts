@@ -19,10 +19,10 @@ import type { Query } from './serverData';
 export type UoMGroup = components['schemas']['UoMGroup'];
 
 /** SPEC §9: the storefront loads the whole catalogue in one page. */
-export const PRODUCT_PAGE = { pageSize: 1000, page: 1 } as const;
+const PRODUCT_PAGE = { pageSize: 1000, page: 1 } as const;
 
 /** SPEC §7: grind levels are the options of option category 6. */
-export const GRIND_OPTION_CATEGORY = '6';
+const GRIND_OPTION_CATEGORY = '6';
 
 const uoMGroupSchema = z.object({
   code: z.string(),
@@ -32,7 +32,7 @@ const uoMGroupSchema = z.object({
   ),
 }) satisfies z.ZodType<UoMGroup>;
 
-export function listCategories(options?: CallOptions) {
+function listCategories(options?: CallOptions) {
   return parsed(api.GET('/api/Category', callInit(options)), z.array(categorySchema));
 }
 
@@ -44,11 +44,11 @@ export function listProducts(options?: CallOptions) {
 }
 
 /** The signed-in customer's most bought products ('Beli lagi, Yuk!'). */
-export function listTopProducts(options?: CallOptions) {
+function listTopProducts(options?: CallOptions) {
   return parsed(api.GET('/api/Product/Top', callInit(options)), z.array(productSchema));
 }
 
-export function listSimilarProducts(code: string, options?: CallOptions) {
+function listSimilarProducts(code: string, options?: CallOptions) {
   return parsed(
     api.GET('/api/Product/{code}/Similar', { params: { path: { code } }, ...callInit(options) }),
     z.array(productSchema),
@@ -81,7 +81,7 @@ export function getUoMGroup(code: string, options?: CallOptions) {
   );
 }
 
-export function listOptionsOfCategory(optionCategory: string, options?: CallOptions) {
+function listOptionsOfCategory(optionCategory: string, options?: CallOptions) {
   return parsed(
     api.GET('/api/ProductOption/OptionCategory/{optionCategory}', {
       params: { path: { optionCategory } },
@@ -92,11 +92,11 @@ export function listOptionsOfCategory(optionCategory: string, options?: CallOpti
 }
 
 /** Grind levels for beans ('Tingkat penggilingan'). */
-export function listGrindOptions(options?: CallOptions) {
+function listGrindOptions(options?: CallOptions) {
   return listOptionsOfCategory(GRIND_OPTION_CATEGORY, options);
 }
 
-export function listOutgoingTaxes(options?: CallOptions) {
+function listOutgoingTaxes(options?: CallOptions) {
   return parsed(api.GET('/api/OutgoingTax', callInit(options)), z.array(outgoingTaxSchema));
 }
 

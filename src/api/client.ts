@@ -73,7 +73,7 @@ async function readErrorBody(response: Response): Promise<unknown> {
  * The gateway middleware: bearer token, failures turned into thrown ApiErrors, the global
  * error dialog and the end of an expired session.
  */
-export function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): Middleware {
+function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): Middleware {
   const callerHandled = new WeakSet<Request>();
   const sentWithToken = new WeakSet<Request>();
   let sessionEnded = false;

@@ -11,7 +11,7 @@ export type NewCustomer = components['schemas']['NewCustomer'];
 
 const compactDate = z.string().regex(/^\d{8}$/, 'expected a yyyyMMdd date');
 
-export const customerProfileSchema = z.object({
+const customerProfileSchema = z.object({
   id: z.number().int().optional(),
   alias: z.string(),
   membershipCode: z.string().nullish(),

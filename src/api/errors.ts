@@ -177,7 +177,6 @@ export function createGlobalErrorBus(
 export const globalErrors = createGlobalErrorBus();
 
 /** The app-wide bus the API client publishes to and the error dialog host listens to. */
-export const publishGlobalError = globalErrors.publish;
 export const subscribeGlobalErrors = globalErrors.subscribe;
 export const getGlobalError = globalErrors.current;
 export const dismissGlobalError = globalErrors.dismiss;

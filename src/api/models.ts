@@ -41,7 +41,7 @@ export const productImageSchema = z.object({
   imageUrl: z.string().nullish(),
 }) satisfies z.ZodType<ProductImage>;
 
-export const blendPercentageSchema = z.literal([25, 50, 75, 100]);
+const blendPercentageSchema = z.literal([25, 50, 75, 100]);
 
 export const productOptionRefSchema = z.object({
   code: z.string(),

@@ -58,7 +58,7 @@ const EMPTY: Entry = { state: LOADING, fetchedAt: 0, version: 0, inFlight: null,
  * How long data is trusted without asking again when another screen mounts. Mutations
  * invalidate what they change, so this only bounds what other tabs and devices changed.
  */
-export const FRESH_FOR_MS = 30_000;
+const FRESH_FOR_MS = 30_000;
 
 // One atom per key, created on first use; the values live in each Jotai store, so every
 // story and test (each with a store of its own) starts with an empty cache.

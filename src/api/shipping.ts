@@ -102,7 +102,7 @@ async function askProvider<T extends z.ZodType>(
 const GET = 0;
 const POST = 1;
 
-export function listProvinces(options?: CallOptions) {
+function listProvinces(options?: CallOptions) {
   return askProvider({ httpMethod: GET, path: 'province', data: null }, provinceSchema, options);
 }
 
@@ -111,7 +111,7 @@ export function listCities(provinceId: string, options?: CallOptions) {
   return askProvider({ httpMethod: GET, path, data: null }, citySchema, options);
 }
 
-export function listSubdistricts(cityId: string, options?: CallOptions) {
+function listSubdistricts(cityId: string, options?: CallOptions) {
   const path = `subdistrict?city=${encodeURIComponent(cityId)}`;
   return askProvider({ httpMethod: GET, path, data: null }, subdistrictSchema, options);
 }

@@ -5,7 +5,7 @@ export interface ComingSoonProps {
 }
 
 /** A route whose screen is not built yet says so plainly, never a blank page. */
-export function ComingSoon({ title }: ComingSoonProps) {
+export default function ComingSoon({ title }: ComingSoonProps) {
   return (
     <section className={styles.box} aria-labelledby="segera-hadir">
       <h1 id="segera-hadir">{title}</h1>
@@ -19,5 +19,3 @@ export function ComingSoon({ title }: ComingSoonProps) {
     </section>
   );
 }
-
-export default ComingSoon;

@@ -29,7 +29,7 @@ import type {
 // never contains it; it reaches the mock only through the DevPanelControls mockBoot hands it.
 
 /** Signs in the way the login screen does (the two session cookies), then reloads. */
-export function storeSessionAndReload(session: DevSession): void {
+function storeSessionAndReload(session: DevSession): void {
   clearAllClientState();
   setCookie(ACCESS_TOKEN_COOKIE, session.accessToken, { maxAgeSeconds: session.expiresIn });
   const profile = sessionProfileSchema.safeParse(session.profile);
@@ -40,7 +40,7 @@ export function storeSessionAndReload(session: DevSession): void {
 }
 
 /** After a reset every token is gone: forget the session as a 401 would, then reload. */
-export function forgetSessionAndReload(): void {
+function forgetSessionAndReload(): void {
   clearAllClientState();
   window.location.reload();
 }

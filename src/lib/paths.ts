@@ -35,9 +35,6 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-/** The signed-in area: every path under it needs a session (SPEC §2). */
-export const MAIN_AREA = '/main';
-
 /** The profile's tabs, as they appear in its address (?tab=). */
 export type ProfileTab = 'pesanan' | 'profile' | 'alamat';
 

@@ -46,7 +46,7 @@ export interface Session {
   profile: SessionProfile | null;
 }
 
-export function readSessionFromCookies(): Session {
+function readSessionFromCookies(): Session {
   return {
     accessToken: getCookie(ACCESS_TOKEN_COOKIE),
     profile: getJsonCookie(CUSTOMER_PROFILE_COOKIE, sessionProfileSchema),

@@ -11,7 +11,7 @@ import { Storefront } from '@/app/App';
 import { hrefs } from '@/lib/paths';
 import { page } from './dom';
 
-export { cookieNames, desktop, findModal, mobile, modalGone, page, viewport } from './dom';
+export { cookieNames, desktop, findModal, mobile, modalGone, page } from './dom';
 
 /**
  * The whole storefront (shell, route table with its guards, app-wide dialogs) at the

@@ -29,7 +29,7 @@ export const phoneNumber = phoneNumberSchema({
 const firstName = z.string().trim().min(1, t.firstNameRequired).max(MAX_NAME, t.nameTooLong);
 const lastName = z.string().trim().min(1, t.lastNameRequired).max(MAX_NAME, t.nameTooLong);
 
-export const emailAddress = z
+const emailAddress = z
   .string()
   .trim()
   .min(1, t.emailRequired)
@@ -73,4 +73,3 @@ export const otherGoogleAccountSchema = z.object({
   email: emailAddress,
 });
 export type OtherGoogleAccountForm = z.input<typeof otherGoogleAccountSchema>;
-export type OtherGoogleAccount = z.output<typeof otherGoogleAccountSchema>;

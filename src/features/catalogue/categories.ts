@@ -3,7 +3,7 @@ import type { Category } from '@/api/models';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** SPEC §1: only these categories are shown; the gateway also returns hidden ones. */
-export const SHOWN_CATEGORY_ALIASES = ['Drips', 'Beans', 'Beverages'] as const;
+const SHOWN_CATEGORY_ALIASES = ['Drips', 'Beans', 'Beverages'] as const;
 
 /** SPEC §2: without a remembered choice the third shown category is selected. */
 const DEFAULT_TAB_INDEX = 2;

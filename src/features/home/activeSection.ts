@@ -7,7 +7,7 @@ export interface SectionVisibility {
 }
 
 /** SPEC §2 Home: a dot follows the section that is at least half visible. */
-export const VISIBLE_ENOUGH = 0.5;
+const VISIBLE_ENOUGH = 0.5;
 
 /**
  * The observer fires at 0.5 as the spec asks; the other steps keep `viewportShare` fresh,

@@ -99,5 +99,3 @@ export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) 
     </div>
   );
 }
-
-export default OrderHistoryPanel;

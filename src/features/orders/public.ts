@@ -1,2 +1,2 @@
 // What other features may use of the order history: the profile's 'Pesanan Saya' tab.
-export { OrderHistoryPanel, type OrderHistoryPanelProps } from './OrderHistoryPanel';
+export { OrderHistoryPanel } from './OrderHistoryPanel';

@@ -10,7 +10,7 @@ import {
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { EditProfileScreen } from './EditProfileScreen';
+import EditProfileScreen from './EditProfileScreen';
 
 /** The form as the storefront shows it at /main/edit-profile, behind the real guard. */
 const meta = {

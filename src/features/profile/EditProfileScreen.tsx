@@ -5,7 +5,7 @@ import { profileTexts as texts } from './texts';
 import { useCustomerProfile } from './useCustomerProfile';
 
 /** /main/edit-profile: the 'My Profile' form on a page of its own. */
-export function EditProfileScreen() {
+export default function EditProfileScreen() {
   const { hasProfileCookie, profile } = useCustomerProfile();
   return (
     <div className={styles.page}>
@@ -21,5 +21,3 @@ export function EditProfileScreen() {
     </div>
   );
 }
-
-export default EditProfileScreen;

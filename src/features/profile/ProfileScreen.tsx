@@ -113,5 +113,3 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
     </div>
   );
 }
-
-export default ProfileScreen;

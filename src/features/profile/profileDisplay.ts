@@ -11,7 +11,7 @@ export function displayName(
 
 export const PROFILE_TABS = ['pesanan', 'profile', 'alamat'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
-export const DEFAULT_PROFILE_TAB: ProfileTab = 'pesanan';
+const DEFAULT_PROFILE_TAB: ProfileTab = 'pesanan';
 
 /** The tab named by `?tab=`; anything else (absent, misspelt, old links) opens the default. */
 export function profileTabFrom(value: string | null | undefined): ProfileTab {

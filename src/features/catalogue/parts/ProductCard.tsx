@@ -9,7 +9,7 @@ import { catalogueTexts } from '../texts';
 import styles from './ProductCard.module.css';
 
 /** SPEC §9: card names are cut at 25 characters. */
-export const CARD_NAME_LENGTH = 25;
+const CARD_NAME_LENGTH = 25;
 
 /** The shape the shop's product pictures are drawn in, kept before any picture loads. */
 export const PRODUCT_IMAGE_RATIO = '4 / 5';

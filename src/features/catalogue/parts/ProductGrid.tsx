@@ -6,7 +6,7 @@ import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
 /** Six rows of four (twelve of two): more than a tall screen shows, a small first render. */
-export const GRID_STEP = 24;
+const GRID_STEP = 24;
 
 export interface ProductGridProps {
   products: readonly Product[];

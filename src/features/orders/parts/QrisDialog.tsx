@@ -5,8 +5,8 @@ import { orderTexts as t } from '../texts';
 import styles from './QrisDialog.module.css';
 
 /** SPEC §9: the QR is drawn 256 px wide with error correction level M. */
-export const QR_SIZE = 256;
-export const QR_LEVEL = 'M';
+const QR_SIZE = 256;
+const QR_LEVEL = 'M';
 
 export interface QrisDialogProps {
   order: Pick<Transaction, 'docNum' | 'docTotal'>;
