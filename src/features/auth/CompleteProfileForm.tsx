@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, FormTextField } from '@/ui';
 import styles from './forms.module.css';
+import { PhoneAndNameFields } from './RegisterForm';
 import {
   type CompleteProfileForm as CompleteProfileInput,
   type CompleteProfileValues,
@@ -33,32 +34,11 @@ export function CompleteProfileForm({
   });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTextField
+      <PhoneAndNameFields
         control={control}
-        name="mobileNumber"
-        label={completeProfileTexts.phone}
-        placeholder={fieldTexts.phonePlaceholder}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        isRequired
+        phoneLabel={completeProfileTexts.phone}
+        phonePlaceholder={fieldTexts.phonePlaceholder}
       />
-      <div className={styles.pair}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={fieldTexts.firstName}
-          autoComplete="given-name"
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={fieldTexts.lastName}
-          autoComplete="family-name"
-          isRequired
-        />
-      </div>
       <FormTextField
         control={control}
         name="emailAddress"

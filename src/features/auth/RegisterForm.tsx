@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type Control, type FieldPath, useForm } from 'react-hook-form';
 import { Button, FormTextField } from '@/ui';
 import styles from './forms.module.css';
 import { type RegisterForm as RegisterInput, type RegisterValues, registerSchema } from './schemas';
@@ -26,31 +26,7 @@ export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
   });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTextField
-        control={control}
-        name="mobileNumber"
-        label={fieldTexts.phone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        isRequired
-      />
-      <div className={styles.pair}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={fieldTexts.firstName}
-          autoComplete="given-name"
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={fieldTexts.lastName}
-          autoComplete="family-name"
-          isRequired
-        />
-      </div>
+      <PhoneAndNameFields control={control} phoneLabel={fieldTexts.phone} />
       <FormTextField
         control={control}
         name="emailAddress"
@@ -79,5 +55,60 @@ export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
         {registerTexts.submit}
       </Button>
     </form>
+  );
+}
+
+interface PhoneAndNames {
+  mobileNumber: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface PhoneAndNameFieldsProps<T extends PhoneAndNames> {
+  control: Control<T>;
+  phoneLabel: string;
+  phonePlaceholder?: string;
+}
+
+/**
+ * The phone and the two names, side by side on wide screens: what registering asks and what
+ * completing a Google account's profile asks again.
+ */
+export function PhoneAndNameFields<T extends PhoneAndNames>({
+  control,
+  phoneLabel,
+  phonePlaceholder,
+}: PhoneAndNameFieldsProps<T>) {
+  // Every T has these fields; TypeScript cannot see that through FieldPath<T>.
+  const path = (name: keyof PhoneAndNames) => name as FieldPath<T>;
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={path('mobileNumber')}
+        label={phoneLabel}
+        placeholder={phonePlaceholder}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        isRequired
+      />
+      <div className={styles.pair}>
+        <FormTextField
+          control={control}
+          name={path('firstName')}
+          label={fieldTexts.firstName}
+          autoComplete="given-name"
+          isRequired
+        />
+        <FormTextField
+          control={control}
+          name={path('lastName')}
+          label={fieldTexts.lastName}
+          autoComplete="family-name"
+          isRequired
+        />
+      </div>
+    </>
   );
 }
