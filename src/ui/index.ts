@@ -11,6 +11,7 @@ export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
 export { FormTextField } from './FormTextField';
 export { Link } from './Link';
+export { LoadError } from './LoadError';
 export { NumberStepper } from './NumberStepper';
 export { Price } from './Price';
 export { RadioGroup } from './RadioGroup';

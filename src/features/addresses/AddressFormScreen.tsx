@@ -2,7 +2,7 @@ import { useParams, useSearch } from 'wouter';
 import { addressQueries } from '@/api/addresses';
 import { useServerData } from '@/api/serverData';
 import { hrefs, returnPathFrom, routes } from '@/lib/paths';
-import { Button, EmptyState, Link } from '@/ui';
+import { EmptyState, Link, LoadError } from '@/ui';
 import styles from './AddressScreens.module.css';
 import { addressFormInput, emptyAddressForm } from './addressForm';
 import { failureReason, isMissingAddress } from './failureMessage';
@@ -27,14 +27,9 @@ function EditAddress({ alias, returnTo }: { alias: string; returnTo: string }) {
         {texts.notFoundMessage}
       </EmptyState>
     ) : (
-      <div role="alert">
-        <EmptyState
-          title={texts.loadFailedTitle}
-          action={<Button onPress={address.retry}>{texts.retry}</Button>}
-        >
-          {failureReason(address.error)}
-        </EmptyState>
-      </div>
+      <LoadError title={texts.loadFailedTitle} retryLabel={texts.retry} onRetry={address.retry}>
+        {failureReason(address.error)}
+      </LoadError>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import type { ShipmentAddress } from '@/api/addresses';
 import { hrefs } from '@/lib/paths';
-import { Button, ConfirmFlowDialogs, EmptyState, Link } from '@/ui';
+import { ConfirmFlowDialogs, EmptyState, Link, LoadError } from '@/ui';
 import styles from './AddressListPanel.module.css';
 import { failureReason } from './failureMessage';
 import { useAddressList } from './hooks/useAddressList';
@@ -39,14 +39,9 @@ export function AddressListPanel({ returnTo }: AddressListPanelProps) {
       {addresses.status === 'loading' && <AddressListSkeleton />}
 
       {addresses.status === 'error' && (
-        <div role="alert">
-          <EmptyState
-            title={texts.loadFailedTitle}
-            action={<Button onPress={addresses.retry}>{texts.retry}</Button>}
-          >
-            {failureReason(addresses.error)}
-          </EmptyState>
-        </div>
+        <LoadError title={texts.loadFailedTitle} retryLabel={texts.retry} onRetry={addresses.retry}>
+          {failureReason(addresses.error)}
+        </LoadError>
       )}
 
       {isEmpty && (

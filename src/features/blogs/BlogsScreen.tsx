@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/paths';
-import { Button, EmptyState, Link, Skeleton, SkeletonGroup } from '@/ui';
+import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogCard } from './BlogCard';
 import cardStyles from './BlogCard.module.css';
 import styles from './BlogsScreen.module.css';
@@ -33,18 +33,14 @@ export default function BlogsScreen() {
     content = <BlogListSkeleton />;
   } else if (blogs.status === 'error') {
     content = (
-      <div role="alert">
-        <EmptyState
-          title={blogTexts.errorTitle}
-          action={
-            <Button variant="secondary" onPress={blogs.retry}>
-              {blogTexts.retry}
-            </Button>
-          }
-        >
-          {blogTexts.errorText}
-        </EmptyState>
-      </div>
+      <LoadError
+        title={blogTexts.errorTitle}
+        retryLabel={blogTexts.retry}
+        retryVariant="secondary"
+        onRetry={blogs.retry}
+      >
+        {blogTexts.errorText}
+      </LoadError>
     );
   } else if (blogs.data.length === 0) {
     content = (

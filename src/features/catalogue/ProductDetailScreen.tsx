@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { hrefs } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
-import { Button, Carousel, ConfirmFlowDialogs, Skeleton, SkeletonGroup } from '@/ui';
+import { Button, Carousel, ConfirmFlowDialogs, LoadError, Skeleton, SkeletonGroup } from '@/ui';
 import { unitByCode } from './addToCartForm';
 import { useAddToCart } from './hooks/useAddToCart';
 import { isProductMissing, type ProductDetail, useProductDetail } from './hooks/useProductDetail';
@@ -11,7 +11,6 @@ import { useUnitPrice } from './hooks/useUnitPrice';
 import styles from './ProductDetailScreen.module.css';
 import { AddToCartDialog } from './parts/AddToCartDialog';
 import { BackBar } from './parts/BackBar';
-import { LoadError } from './parts/LoadError';
 import { PRODUCT_IMAGE_RATIO } from './parts/ProductCard';
 import { ProductDescription } from './parts/ProductDescription';
 import { ProductNotFound } from './parts/ProductNotFound';
@@ -42,12 +41,9 @@ function ProductDetailContent({ code }: { code: string }) {
   if (detail.data) return <ProductView detail={detail.data} />;
   if (isProductMissing(detail.error)) return <ProductNotFound />;
   return (
-    <LoadError
-      title={texts.loadError}
-      message={detail.error.userMessage}
-      retryLabel={texts.retry}
-      onRetry={detail.retry}
-    />
+    <LoadError title={texts.loadError} retryLabel={texts.retry} onRetry={detail.retry}>
+      {detail.error.userMessage}
+    </LoadError>
   );
 }
 

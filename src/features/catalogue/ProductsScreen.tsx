@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
-import { EmptyState, Skeleton, SkeletonGroup } from '@/ui';
+import { EmptyState, LoadError, Skeleton, SkeletonGroup } from '@/ui';
 import {
   initialCategoryAlias,
   readStoredCategoryAlias,
@@ -12,7 +12,6 @@ import {
 } from './categories';
 import styles from './ProductsScreen.module.css';
 import { CatalogueTabs } from './parts/CatalogueTabs';
-import { LoadError } from './parts/LoadError';
 import { ProductGridSkeleton } from './parts/ProductGridSkeleton';
 import { TopProducts } from './parts/TopProducts';
 import { catalogueTexts } from './texts';
@@ -48,13 +47,14 @@ function Catalogue() {
     return (
       <LoadError
         title={texts.loadError}
-        message={failed.error.userMessage}
         retryLabel={texts.retry}
         onRetry={() => {
           if (categoryList.status === 'error') categoryList.retry();
           if (productList.status === 'error') productList.retry();
         }}
-      />
+      >
+        {failed.error.userMessage}
+      </LoadError>
     );
   }
   if (categoryList.status !== 'success' || productList.status !== 'success') {

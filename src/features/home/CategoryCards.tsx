@@ -1,6 +1,6 @@
 import type { Category } from '@/api/models';
 import { routes } from '@/lib/paths';
-import { Button, EmptyState, Link, Skeleton, SkeletonGroup } from '@/ui';
+import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@/ui';
 import styles from './CategoryCards.module.css';
 import { CategoryIllustration } from './CategoryIllustration';
 import { type ShownCategory, type ShownCategoryAlias, shownCategories } from './shownCategories';
@@ -77,19 +77,15 @@ export function CategoryCards({ state, onSelect }: CategoryCardsProps) {
   }
   if (state.status === 'error') {
     return (
-      <div role="alert">
-        <EmptyState
-          headingLevel={3}
-          title={homeTexts.categoriesErrorTitle}
-          action={
-            <Button variant="secondary" onPress={state.onRetry}>
-              {homeTexts.retry}
-            </Button>
-          }
-        >
-          {homeTexts.categoriesErrorText}
-        </EmptyState>
-      </div>
+      <LoadError
+        headingLevel={3}
+        title={homeTexts.categoriesErrorTitle}
+        retryLabel={homeTexts.retry}
+        retryVariant="secondary"
+        onRetry={state.onRetry}
+      >
+        {homeTexts.categoriesErrorText}
+      </LoadError>
     );
   }
   const categories = shownCategories(state.categories);

@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@/api/customer';
 import type { Resource } from '@/api/serverData';
-import { Button, EmptyState, Skeleton, SkeletonGroup } from '@/ui';
+import { Button, EmptyState, LoadError, Skeleton, SkeletonGroup } from '@/ui';
 import { EditProfileForm } from './EditProfileForm';
 import styles from './EditProfileForm.module.css';
 import { profileTexts as texts } from './texts';
@@ -45,15 +45,9 @@ export function ProfileFormPanel({ hasProfileCookie, profile }: ProfileFormPanel
   if (hasProfileCookie && profile.status === 'loading') return <EditProfileFormSkeleton />;
   if (hasProfileCookie && profile.status === 'error') {
     return (
-      <div role="alert">
-        <EmptyState
-          headingLevel={2}
-          title={texts.loadFailedTitle}
-          action={<Button onPress={profile.retry}>{texts.retry}</Button>}
-        >
-          {profile.error.userMessage}
-        </EmptyState>
-      </div>
+      <LoadError title={texts.loadFailedTitle} retryLabel={texts.retry} onRetry={profile.retry}>
+        {profile.error.userMessage}
+      </LoadError>
     );
   }
   return (

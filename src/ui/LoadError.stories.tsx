@@ -1,0 +1,44 @@
+import { mobile } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoadError } from './LoadError';
+
+const meta = {
+  title: 'UI/LoadError',
+  component: LoadError,
+  args: {
+    title: 'Daftar alamat gagal dimuat',
+    children: 'Periksa koneksi internetmu lalu coba lagi.',
+    retryLabel: 'Coba lagi',
+    onRetry: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof LoadError>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Announced as it appears, says what failed and why, and offers one way on. */
+export const FailedLoad: Story = {
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', { level: 2, name: 'Daftar alamat gagal dimuat' }),
+    ).toBeVisible();
+    await expect(alert).toHaveTextContent('Periksa koneksi internetmu lalu coba lagi.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Under a section's h2 (the home page's categories), with the quieter secondary button. */
+export const InsideASectionOnMobile: Story = {
+  globals: mobile,
+  args: { headingLevel: 3, retryVariant: 'secondary', title: 'Kategori gagal dimuat' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Kategori gagal dimuat',
+    );
+    await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+  },
+};
