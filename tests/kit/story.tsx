@@ -3,13 +3,14 @@
  * request spies and faults, and the global error dialog. Stories never render copies of
  * app parts (guards, providers, layouts): screens are seen through the real storefront.
  */
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { useLocation, useSearch } from 'wouter';
 import { globalErrors } from '@/api/errors';
 import { Storefront } from '@/app/App';
 import { hrefs } from '@/lib/paths';
-import { page } from './dom';
+import { desktop, page } from './dom';
+import type { StorySession } from './storySession';
 
 export { cookieNames, desktop, findModal, mobile, modalGone, page } from './dom';
 
@@ -35,6 +36,42 @@ function LocationProbe() {
       {search ? `${path}?${search}` : path}
     </output>
   );
+}
+
+interface ScreenStoryOptions {
+  /** The address the shopper typed, e.g. '/login' or '/main/profile?tab=alamat'. */
+  route: string;
+  /** Who is signed in (a guest unless said). */
+  session?: StorySession;
+  /** Gateway calls every story of the file overrides or watches (a story's own replace them). */
+  handlers?: RequestHandler[];
+  /** Request spies (spyOnRequests) whose calls each story starts without. */
+  spies?: { calls: ReturnType<typeof fn> }[];
+  /** The screen words its own failures: stories may assert the global dialog stayed shut. */
+  watchesGlobalErrors?: boolean;
+}
+
+/**
+ * The meta every screen story file shares: the real storefront at `route` on a desktop, as
+ * `session`. Spread it into the meta beside the literal title and component, which
+ * Storybook's indexer reads from the file itself.
+ */
+export function screenStory({
+  route,
+  session,
+  handlers,
+  spies = [],
+  watchesGlobalErrors = false,
+}: ScreenStoryOptions) {
+  return {
+    parameters: { route, session, ...(handlers && { msw: { handlers } }) },
+    globals: desktop,
+    render: () => <StoryApp />,
+    beforeEach: () => {
+      for (const spy of spies) spy.calls.mockClear();
+      return watchesGlobalErrors ? watchGlobalErrors() : undefined;
+    },
+  };
 }
 
 /** Resolves once the story's router is at exactly `path` (with its query, if any). */

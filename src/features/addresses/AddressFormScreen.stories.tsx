@@ -1,5 +1,4 @@
 import {
-  desktop,
   expectGuestSentToLogin,
   expectLocation,
   expectSentOnce,
@@ -12,7 +11,7 @@ import {
   neverAnswering,
   offlineOnce,
   page,
-  StoryApp,
+  screenStory,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -40,9 +39,7 @@ const serverDown = () =>
 const meta = {
   title: 'Screens/Addresses/AddressForm',
   component: AddressFormScreen,
-  parameters: { session: 'budi', route: '/main/address-form' },
-  globals: desktop,
-  render: () => <StoryApp />,
+  ...screenStory({ route: '/main/address-form', session: 'budi' }),
 } satisfies Meta<typeof AddressFormScreen>;
 export default meta;
 

@@ -1,4 +1,4 @@
-import { desktop, expectLocation, findModal, mobile, modalGone, StoryApp } from '@kit/story';
+import { expectLocation, findModal, mobile, modalGone, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddressListPanel } from './AddressListPanel';
@@ -10,9 +10,7 @@ import { AddressListPanel } from './AddressListPanel';
 const meta = {
   title: 'Parts/Addresses/AddressListPanel',
   component: AddressListPanel,
-  parameters: { session: 'siti', route: '/main/profile?tab=alamat' },
-  globals: desktop,
-  render: () => <StoryApp />,
+  ...screenStory({ route: '/main/profile?tab=alamat', session: 'siti' }),
 } satisfies Meta<typeof AddressListPanel>;
 export default meta;
 

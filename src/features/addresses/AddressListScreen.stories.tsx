@@ -1,5 +1,4 @@
 import {
-  desktop,
   expectGuestSentToLogin,
   expectLocation,
   expectSentOnce,
@@ -12,7 +11,7 @@ import {
   neverAnswering,
   offline,
   page,
-  StoryApp,
+  screenStory,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -25,9 +24,7 @@ const LIST = '/api/ShipmentAddress';
 const meta = {
   title: 'Screens/Addresses/AddressList',
   component: AddressListScreen,
-  parameters: { session: 'siti', route: '/main/address' },
-  globals: desktop,
-  render: () => <StoryApp />,
+  ...screenStory({ route: '/main/address', session: 'siti' }),
 } satisfies Meta<typeof AddressListScreen>;
 export default meta;
 

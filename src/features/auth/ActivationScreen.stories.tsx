@@ -1,14 +1,12 @@
 import {
-  desktop,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
   failingOnce,
   mobile,
   neverAnswering,
-  StoryApp,
+  screenStory,
   spyOnRequests,
-  watchGlobalErrors,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -26,13 +24,12 @@ const activations = activation.calls;
 const meta = {
   title: 'Screens/Auth/Activation',
   component: ActivationScreen,
-  parameters: { route: `/Activation/${PENDING_ALIAS}`, msw: { handlers: [activation.handler] } },
-  globals: desktop,
-  beforeEach: () => {
-    activations.mockClear();
-    return watchGlobalErrors();
-  },
-  render: () => <StoryApp />,
+  ...screenStory({
+    route: `/Activation/${PENDING_ALIAS}`,
+    handlers: [activation.handler],
+    spies: [activation],
+    watchesGlobalErrors: true,
+  }),
 } satisfies Meta<typeof ActivationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

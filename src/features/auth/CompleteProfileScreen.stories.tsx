@@ -1,6 +1,5 @@
 import {
   cookieNames,
-  desktop,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
@@ -9,7 +8,7 @@ import {
   mobile,
   modalGone,
   page,
-  StoryApp,
+  screenStory,
   spyOnRequests,
   watchGlobalErrors,
 } from '@kit/story';
@@ -44,8 +43,7 @@ async function signedInWithGoogle() {
 const meta = {
   title: 'Screens/Auth/CompleteProfile',
   component: CompleteProfileScreen,
-  parameters: { route: '/lengkapi-profil', msw: { handlers: [save.handler] } },
-  globals: desktop,
+  ...screenStory({ route: '/lengkapi-profil', handlers: [save.handler] }),
   // After the project's beforeEach has reset the mock; googleSignIn false arrives without one.
   beforeEach: async ({ parameters }) => {
     saves.mockClear();
@@ -54,7 +52,6 @@ const meta = {
     if (parameters.googleSignIn !== false) await signedInWithGoogle();
     return watchGlobalErrors();
   },
-  render: () => <StoryApp />,
 } satisfies Meta<typeof CompleteProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,5 @@
 import {
   cookieNames,
-  desktop,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
@@ -9,9 +8,8 @@ import {
   mobile,
   offline,
   page,
-  StoryApp,
+  screenStory,
   spyOnRequests,
-  watchGlobalErrors,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -23,13 +21,12 @@ const tokenRequests = token.calls;
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginScreen,
-  parameters: { route: '/login', msw: { handlers: [token.handler] } },
-  globals: desktop,
-  beforeEach: () => {
-    tokenRequests.mockClear();
-    return watchGlobalErrors();
-  },
-  render: () => <StoryApp />,
+  ...screenStory({
+    route: '/login',
+    handlers: [token.handler],
+    spies: [token],
+    watchesGlobalErrors: true,
+  }),
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,4 @@
 import {
-  desktop,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
@@ -8,9 +7,8 @@ import {
   mobile,
   modalGone,
   page,
-  StoryApp,
+  screenStory,
   spyOnRequests,
-  watchGlobalErrors,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -23,13 +21,12 @@ const registrations = registration.calls;
 const meta = {
   title: 'Screens/Auth/Register',
   component: RegisterScreen,
-  parameters: { route: '/register', msw: { handlers: [registration.handler] } },
-  globals: desktop,
-  beforeEach: () => {
-    registrations.mockClear();
-    return watchGlobalErrors();
-  },
-  render: () => <StoryApp />,
+  ...screenStory({
+    route: '/register',
+    handlers: [registration.handler],
+    spies: [registration],
+    watchesGlobalErrors: true,
+  }),
 } satisfies Meta<typeof RegisterScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, expectLocation, mobile, StoryApp } from '@kit/story';
+import { desktop, expectLocation, mobile, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import BlendIntroScreen from './BlendIntroScreen';
@@ -7,8 +7,7 @@ import BlendIntroScreen from './BlendIntroScreen';
 const meta = {
   title: 'Screens/BlendIntro/BlendIntroScreen',
   component: BlendIntroScreen,
-  parameters: { route: '/custom-blend/introduction' },
-  render: () => <StoryApp />,
+  ...screenStory({ route: '/custom-blend/introduction' }),
 } satisfies Meta<typeof BlendIntroScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import {
   mobile,
   neverAnswering,
   offlineOnce,
-  StoryApp,
+  screenStory,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -36,10 +36,8 @@ const listUnreachable = failing('get', '/api/Blog', 500, {
 const meta = {
   title: 'Screens/Blogs/BlogDetailScreen',
   component: BlogDetailScreen,
-  parameters: { route: '/blogs/detail/panduan-seduh-v60-untuk-pemula' },
-  render: () => <StoryApp />,
+  ...screenStory({ route: '/blogs/detail/panduan-seduh-v60-untuk-pemula' }),
   beforeEach: () => {
-    localStorage.removeItem(STORAGE_KEYS.blogs);
     delete window.__blogPwned;
   },
 } satisfies Meta<typeof BlogDetailScreen>;

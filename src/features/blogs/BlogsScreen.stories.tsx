@@ -1,4 +1,4 @@
-import { desktop, failingOnce, mobile, neverAnswering, StoryApp } from '@kit/story';
+import { desktop, failingOnce, mobile, neverAnswering, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -12,10 +12,8 @@ const blogList = (blogs: Blog[]) => http.get('*/api/Blog', () => HttpResponse.js
 const meta = {
   title: 'Screens/Blogs/BlogsScreen',
   component: BlogsScreen,
-  parameters: { route: '/blogs' },
-  render: () => <StoryApp />,
+  ...screenStory({ route: '/blogs' }),
   beforeEach: () => {
-    localStorage.removeItem(STORAGE_KEYS.blogs);
     delete window.__blogPwned;
   },
 } satisfies Meta<typeof BlogsScreen>;

@@ -1,5 +1,4 @@
 import {
-  desktop,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
@@ -10,7 +9,7 @@ import {
   modalGone,
   neverAnswering,
   page,
-  StoryApp,
+  screenStory,
   spyOnRequests,
   watchGlobalErrors,
 } from '@kit/story';
@@ -33,12 +32,7 @@ const sentLines = (n = 0) => cartPosts.calls.mock.calls[n]?.[0] as NewCartLine[]
 const meta = {
   title: 'Screens/Catalogue/ProductDetail',
   component: ProductDetailScreen,
-  render: () => <StoryApp />,
-  parameters: { route: GAYO, msw: { handlers: [cartPosts.handler] } },
-  globals: desktop,
-  beforeEach: () => {
-    cartPosts.calls.mockClear();
-  },
+  ...screenStory({ route: GAYO, handlers: [cartPosts.handler], spies: [cartPosts] }),
 } satisfies Meta<typeof ProductDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,11 @@
 import {
-  desktop,
   expectLocation,
   expectNoGlobalError,
   failingOnce,
   mobile,
   neverAnswering,
   page,
-  StoryApp,
+  screenStory,
   spyOnRequests,
   watchGlobalErrors,
 } from '@kit/story';
@@ -24,12 +23,7 @@ const productsAnswer = (products: unknown[]) =>
 const meta = {
   title: 'Screens/Catalogue/Products',
   component: ProductsScreen,
-  render: () => <StoryApp />,
-  parameters: { route: '/products' },
-  globals: desktop,
-  beforeEach: () => {
-    localStorage.removeItem(STORAGE_KEYS.selectedCategory);
-  },
+  ...screenStory({ route: '/products' }),
 } satisfies Meta<typeof ProductsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, failing, failingOnce, mobile, neverAnswering, StoryApp } from '@kit/story';
+import { desktop, failing, failingOnce, mobile, neverAnswering, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -15,11 +15,7 @@ const serverError = {
 const meta = {
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
-  parameters: { route: '/' },
-  render: () => <StoryApp />,
-  beforeEach: () => {
-    localStorage.removeItem(STORAGE_KEYS.selectedCategory);
-  },
+  ...screenStory({ route: '/' }),
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

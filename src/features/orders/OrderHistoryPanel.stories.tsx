@@ -1,5 +1,4 @@
 import {
-  desktop,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
@@ -11,7 +10,7 @@ import {
   modalGone,
   neverAnswering,
   page,
-  StoryApp,
+  screenStory,
   spyOnRequests,
   watchGlobalErrors,
 } from '@kit/story';
@@ -28,9 +27,7 @@ import { shippedOrder } from './testOrders';
 const meta = {
   title: 'Screens/Orders/OrderHistoryPanel',
   component: OrderHistoryPanel,
-  parameters: { session: 'siti', route: '/main/profile' },
-  globals: desktop,
-  render: () => <StoryApp />,
+  ...screenStory({ route: '/main/profile', session: 'siti' }),
 } satisfies Meta<typeof OrderHistoryPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, expectLocation, findModal, mobile, StoryApp } from '@kit/story';
+import { expectLocation, findModal, mobile, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import OrderHistoryScreen from './OrderHistoryScreen';
@@ -6,9 +6,7 @@ import OrderHistoryScreen from './OrderHistoryScreen';
 const meta = {
   title: 'Screens/Orders/OrderHistoryScreen',
   component: OrderHistoryScreen,
-  parameters: { session: 'siti', route: '/main/order-history' },
-  globals: desktop,
-  render: () => <StoryApp />,
+  ...screenStory({ route: '/main/order-history', session: 'siti' }),
 } satisfies Meta<typeof OrderHistoryScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

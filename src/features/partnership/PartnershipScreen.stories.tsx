@@ -1,4 +1,4 @@
-import { desktop, mobile, StoryApp } from '@kit/story';
+import { desktop, mobile, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import PartnershipScreen from './PartnershipScreen';
@@ -7,8 +7,7 @@ import PartnershipScreen from './PartnershipScreen';
 const meta = {
   title: 'Screens/Partnership/PartnershipScreen',
   component: PartnershipScreen,
-  parameters: { route: '/partnership' },
-  render: () => <StoryApp />,
+  ...screenStory({ route: '/partnership' }),
 } satisfies Meta<typeof PartnershipScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,11 @@
 import {
-  desktop,
   expectGuestSentToLogin,
   findModal,
   mobile,
   neverAnswering,
   offlineOnce,
   page,
-  StoryApp,
+  screenStory,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -16,9 +15,7 @@ import EditProfileScreen from './EditProfileScreen';
 const meta = {
   title: 'Screens/Profile/EditProfileScreen',
   component: EditProfileScreen,
-  parameters: { route: '/main/edit-profile', session: 'siti' },
-  globals: desktop,
-  render: () => <StoryApp />,
+  ...screenStory({ route: '/main/edit-profile', session: 'siti' }),
 } satisfies Meta<typeof EditProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,4 @@
 import {
-  desktop,
   expectGuestSentToLogin,
   expectLocation,
   expectSentOnce,
@@ -11,7 +10,7 @@ import {
   neverAnswering,
   offline,
   page,
-  StoryApp,
+  screenStory,
   spyOnRequests,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -51,14 +50,12 @@ const siti: CustomerProfile = {
 const meta = {
   title: 'Screens/Profile/ProfileScreen',
   component: ProfileScreen,
-  parameters: { route: '/main/profile', session: 'siti', msw: { handlers: watchRequests } },
-  globals: desktop,
-  beforeEach: () => {
-    profileLoads.mockClear();
-    addressLoads.mockClear();
-    profileUpdates.mockClear();
-  },
-  render: () => <StoryApp />,
+  ...screenStory({
+    route: '/main/profile',
+    session: 'siti',
+    handlers: watchRequests,
+    spies: [profileLoad, addressLoad, profileUpdate],
+  }),
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
