@@ -49,7 +49,8 @@ const preview: Preview = {
     await signInForStory(context.parameters.session);
   },
   parameters: {
-    layout: 'fullscreen',
+    // Parts sit in a little room; screen stories (the kit's screenStory) fill the page.
+    layout: 'padded',
     // Every story is an axe check: a violation fails the story's test.
     a11y: { test: 'error' },
     viewport: {

@@ -25,8 +25,7 @@ export const Desktop: Story = {
 export const WithToolOnMobile: Story = {
   globals: mobile,
   args: { children: <Button size="sm">Panel dev</Button> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const mark = canvas.getByRole('complementary', { name: 'Mode demo' });
     const tool = canvas.getByRole('button', { name: 'Panel dev' });
     const [markBox, toolBox] = [mark.getBoundingClientRect(), tool.getBoundingClientRect()];

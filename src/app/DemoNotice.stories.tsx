@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { DemoNotice } from './DemoNotice';
 
 const meta = {
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 export const SiteDataBlocked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Demo ini butuh penyimpanan browser' }),
     ).toBeVisible();
@@ -28,8 +27,7 @@ export const SiteDataBlocked: Story = {
 export const NoServiceWorkerOnMobile: Story = {
   globals: mobile,
   args: { blocker: 'worker' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', {
       level: 1,
       name: 'Demo tidak dapat dimulai di browser ini',

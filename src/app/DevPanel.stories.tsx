@@ -32,8 +32,7 @@ async function openPanel(canvasElement: HTMLElement) {
 }
 
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Panel dev' });
     await expect(canvas.getByRole('complementary', { name: 'Panel dev' })).toContainElement(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -42,8 +41,7 @@ export const Closed: Story = {
 };
 
 export const OpensAndClosesFromTheKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Panel dev' });
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
@@ -162,8 +160,7 @@ export const ResetsTheDataAfterConfirming: Story = {
 export const OpenOnMobile: Story = {
   globals: mobile,
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Panel dev: mock gateway' });
     await expect(region).toBeVisible();
     await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);

@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/Button',
   component: Button,
   args: { onPress: fn(), children: 'Daftar Sekarang!' },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Button>;
 export default meta;
 

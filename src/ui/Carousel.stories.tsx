@@ -24,7 +24,6 @@ const meta = {
   title: 'UI/Carousel',
   component: Carousel,
   args: { images, label: 'Gambar Kopi Gayo Wine' },
-  parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -41,8 +40,7 @@ const shown = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('img', { hidden: false });
 
 export const PreviousAndNextWrapAround: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'Gambar Kopi Gayo Wine' })).toBeVisible();
     await expect(shown(canvasElement)).toHaveAccessibleName('Kemasan depan Kopi Gayo Wine');
 
@@ -61,8 +59,7 @@ export const PreviousAndNextWrapAround: Story = {
 };
 
 export const Dots: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const dots = canvas.getAllByRole('button', { name: /^Gambar \d dari 3$/ });
     await expect(dots).toHaveLength(3);
     await expect(dots[0]).toHaveAttribute('aria-current', 'true');
@@ -74,8 +71,7 @@ export const Dots: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Gambar sebelumnya' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -108,8 +104,7 @@ export const FixedShapeAndLazyImages: Story = {
 
 export const SingleImage: Story = {
   args: { images: images.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(shown(canvasElement)).toHaveAccessibleName('Kemasan depan Kopi Gayo Wine');
     // Nothing to page through, so no buttons.
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();

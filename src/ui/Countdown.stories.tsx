@@ -15,7 +15,6 @@ const meta = {
     now: fixedClock('2024-05-01T09:45:30+07:00'),
     onEnd: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Countdown>;
 export default meta;
 

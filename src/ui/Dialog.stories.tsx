@@ -13,7 +13,6 @@ const meta = {
     title: 'Detail pesanan',
     children: 'Kopi Gayo Wine 250 gr × 2, dikirim ke Jl. Braga No. 12, Bandung.',
   },
-  parameters: { layout: 'padded' },
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary">Lihat detail</Button>

@@ -54,8 +54,7 @@ export const WithIllustrationTextAndAction: Story = {
       </Link>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Keranjangmu masih kosong' })).toBeVisible();
     await expect(canvas.getByText('Yuk, pilih kopi favoritmu dulu.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Belanja lagi' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from './Button';
 import { FormTextField } from './FormTextField';
@@ -41,14 +41,12 @@ const meta = {
   title: 'UI/FormTextField',
   component: DemoForm,
   args: { onSubmit: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof DemoForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MessageOnceTouched: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const phone = canvas.getByRole('textbox', { name: /No\. Telp/ });
     await userEvent.type(phone, '08a');
     await expect(canvas.queryByText('Nomor telepon minimal 9 digit.')).toBeNull();
@@ -63,8 +61,7 @@ export const MessageOnceTouched: Story = {
 };
 
 export const ValidFormSubmits: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /No\. Telp/ }), '081234567890');
     const password = canvasElement.querySelector('input[type="password"]') as HTMLInputElement;
     await userEvent.type(password, 'Kopi!2024');

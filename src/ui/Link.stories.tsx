@@ -7,7 +7,6 @@ const meta = {
   title: 'UI/Link',
   component: Link,
   args: { href: '/products', children: 'Belanja lagi' },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Link>;
 export default meta;
 

@@ -12,7 +12,6 @@ const meta = {
     retryLabel: 'Coba lagi',
     onRetry: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof LoadError>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,15 +6,13 @@ const meta = {
   title: 'UI/NumberStepper',
   component: NumberStepper,
   args: { label: 'Jumlah', defaultValue: 1, maxValue: 99, onChange: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof NumberStepper>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Jumlah' });
     const minus = canvas.getByRole('button', { name: 'Kurangi jumlah' });
     const plus = canvas.getByRole('button', { name: 'Tambah jumlah' });
@@ -51,8 +49,7 @@ export const Keyboard: Story = {
 };
 
 export const ClampsTypedValues: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Jumlah' });
     await userEvent.clear(input);
     await userEvent.type(input, '150');
@@ -70,8 +67,7 @@ export const ClampsTypedValues: Story = {
 
 export const HiddenLabelInACartLine: Story = {
   args: { label: 'Jumlah Kopi Gayo Wine 250 gr', isLabelHidden: true, defaultValue: 4 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Jumlah Kopi Gayo Wine 250 gr' })).toHaveValue(
       '4',
     );
@@ -83,8 +79,7 @@ export const HiddenLabelInACartLine: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 2 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Jumlah' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Tambah jumlah' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Kurangi jumlah' })).toBeDisabled();
@@ -93,8 +88,7 @@ export const Disabled: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Stok tidak mencukupi.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Jumlah' })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
   args: { label: 'Kata sandi', onChange: fn() },
-  parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -20,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Kata sandi');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
@@ -38,8 +36,7 @@ export const Default: Story = {
 };
 
 export const ToggleWithKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Kata sandi');
     await userEvent.tab();
     await expect(input).toHaveFocus();
@@ -74,8 +71,7 @@ export const Invalid: Story = {
     defaultValue: 'kopi',
     errorMessage: 'Password must be at least 6 characters long.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Kata sandi')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Password must be at least 6 characters long.')).toBeVisible();
   },
@@ -83,8 +79,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'kopi!123' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Kata sandi')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Tampilkan kata sandi' })).toBeDisabled();
   },

@@ -6,15 +6,13 @@ const meta = {
   title: 'UI/Price',
   component: Price,
   args: { price: 120000 },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Price>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 export const NonMemberOnly: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Rp 120.000')).toBeVisible();
     await expect(canvas.queryByText('Harga member')).not.toBeInTheDocument();
     // Digits of equal width, so prices line up and do not jitter when they change.
@@ -26,8 +24,7 @@ export const NonMemberOnly: Story = {
 
 export const WithMemberPrice: Story = {
   args: { memberPrice: 102000 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Rp 120.000')).toBeVisible();
     await expect(canvas.getByText('Harga member')).toBeVisible();
     await expect(canvas.getByText('Rp 102.000')).toBeVisible();
@@ -37,8 +34,7 @@ export const WithMemberPrice: Story = {
 
 export const SameMemberPriceIsNotRepeated: Story = {
   args: { memberPrice: 120000 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Rp 120.000')).toHaveLength(1);
     await expect(canvas.queryByText('Harga member')).not.toBeInTheDocument();
   },
@@ -70,8 +66,7 @@ export const LargeAmountInANarrowCard: Story = {
       <Price {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const card = canvas.getByTestId('card');
     // Too wide for one line, the digits move under "Rp" rather than out of the card...
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);

@@ -14,15 +14,13 @@ const meta = {
     ],
     onChange: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof RadioGroup>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Suhu' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(3);
     await userEvent.click(canvas.getByText('Ice'));
@@ -33,8 +31,7 @@ export const Default: Story = {
 
 export const Keyboard: Story = {
   args: { defaultValue: 'hot' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Hot' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -61,8 +58,7 @@ export const WithDescriptions: Story = {
       { value: 'Drip', label: 'Drip Bag', description: 'Kopi seduh praktis, 10 sachet per kotak' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByText('Drip Bag'));
     await expect(canvas.getByRole('radio', { name: /Drip Bag/ })).toBeChecked();
   },
@@ -81,8 +77,7 @@ export const Invalid: Story = {
       { value: 'fine', label: 'Fine' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Tingkat penggilingan' });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Pilih tingkat penggilingan dulu ya.')).toBeVisible();
@@ -96,8 +91,7 @@ export const DisabledOption: Story = {
       { value: 'ice', label: 'Ice', isDisabled: true },
     ],
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Ice' })).toBeDisabled();
     await userEvent.click(canvas.getByText('Ice'));
     await expect(args.onChange).not.toHaveBeenCalled();

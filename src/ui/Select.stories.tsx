@@ -17,7 +17,6 @@ const meta = {
     defaultValue: 'menunggu_pembayaran',
     onChange: fn(),
   },
-  parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>
@@ -110,8 +109,7 @@ export const Invalid: Story = {
     errorMessage: 'Silahkan pilih alamat pengiriman kamu terlebih dahulu ya!',
     options: [{ id: 'jne', label: 'JNE' }],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Silahkan pilih alamat pengiriman kamu terlebih dahulu ya!'),
     ).toBeVisible();

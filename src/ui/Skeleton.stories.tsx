@@ -5,7 +5,6 @@ import { Skeleton, SkeletonGroup } from './Skeleton';
 const meta = {
   title: 'UI/Skeleton',
   component: Skeleton,
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 
@@ -25,8 +24,7 @@ export const Shapes: Story = {
       </div>
     </SkeletonGroup>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     // One label for the whole loading area; the shapes themselves are silent.
     await expect(canvas.getByText('Memuat…')).toBeInTheDocument();
     const group = canvasElement.querySelector('[aria-busy="true"]') as HTMLElement;

@@ -5,7 +5,6 @@ import { Spinner } from './Spinner';
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 

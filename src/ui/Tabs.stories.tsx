@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/Tabs',
   component: Tabs,
   args: { onSelectionChange: fn() },
-  parameters: { layout: 'padded' },
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="Profil">
@@ -25,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Profil' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Pesanan Saya' })).toHaveAttribute(
       'aria-selected',
@@ -43,8 +41,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Pesanan Saya' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -67,8 +64,7 @@ export const Keyboard: Story = {
 
 export const Controlled: Story = {
   args: { selectedKey: 'alamat' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Alamat' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -79,8 +75,7 @@ export const Controlled: Story = {
 
 export const DisabledTab: Story = {
   args: { disabledKeys: ['alamat'] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const tab = canvas.getByRole('tab', { name: 'Alamat' });
     await expect(tab).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(tab);

@@ -8,7 +8,6 @@ const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Nama Depan', onChange: fn() },
-  parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -57,8 +56,7 @@ export const Invalid: Story = {
     errorMessage: 'Nama depan is required.',
     defaultValue: '',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Nama Depan' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toBeRequired();

@@ -5,7 +5,6 @@ import { VisuallyHidden } from './VisuallyHidden';
 const meta = {
   title: 'UI/VisuallyHidden',
   component: VisuallyHidden,
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof VisuallyHidden>;
 export default meta;
 

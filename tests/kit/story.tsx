@@ -28,7 +28,11 @@ export function StoryApp() {
   );
 }
 
-function LocationProbe() {
+/**
+ * Beside a part that navigates (a form that goes on after a save): lets expectLocation see
+ * where the in-memory router went, as StoryApp does for screens.
+ */
+export function LocationProbe() {
   const [path] = useLocation();
   const search = useSearch();
   return (
@@ -64,7 +68,7 @@ export function screenStory({
   watchesGlobalErrors = false,
 }: ScreenStoryOptions) {
   return {
-    parameters: { route, session, ...(handlers && { msw: { handlers } }) },
+    parameters: { layout: 'fullscreen', route, session, ...(handlers && { msw: { handlers } }) },
     globals: desktop,
     render: () => <StoryApp />,
     beforeEach: () => {

@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const GuestDesktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
     const links = within(nav)
       .getAllByRole('link')
@@ -93,8 +92,7 @@ export const NavbarTurnsBlackAfterScrolling: Story = {
 
 export const SkipLinkIsFirstForKeyboard: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Langsung ke konten utama' });
     await expect(skip).toHaveFocus();
@@ -105,8 +103,7 @@ export const SkipLinkIsFirstForKeyboard: Story = {
 
 export const GuestMobile: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Navigasi utama' })).toBeNull();
     const bottom = canvas.getByRole('navigation', { name: 'Navigasi bawah' });
     const slots = within(bottom).getAllByRole('link');
@@ -124,8 +121,7 @@ export const GuestMobile: Story = {
 export const CustomerMobile: Story = {
   globals: mobile,
   args: { isAuthenticated: true, cartCount: 12 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cart = canvas.getByRole('link', { name: 'Keranjang, 12 item' });
     await expect(cart).toHaveAttribute('href', '/main/cart');
     await expect(cart).toHaveTextContent('12');
@@ -140,8 +136,7 @@ export const CustomerMobile: Story = {
 export const TabletPortrait: Story = {
   globals: viewport('tablet'),
   args: { isAuthenticated: true, cartCount: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Keranjang, 0 item' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Navigasi bawah' })).toBeVisible();
   },

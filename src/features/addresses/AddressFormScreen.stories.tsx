@@ -389,8 +389,7 @@ export const ScriptLookingTextIsJustText: Story = {
 
 export const EditAddress: Story = {
   parameters: { session: 'siti', route: '/main/address-form/adr-siti-kantor' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ubah Alamat' }),
     ).toBeVisible();
@@ -446,8 +445,7 @@ export const EditAddressMobile: Story = {
 
 export const EditDefaultStaysDefault: Story = {
   parameters: { session: 'siti', route: '/main/address-form/adr-siti-rumah' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(field(canvasElement, 'Label alamat')).toHaveValue('Rumah'));
     const box = canvas.getByRole('checkbox', { name: 'Jadikan alamat utama' });
     await expect(box).toBeChecked();
@@ -468,8 +466,7 @@ export const EditLoading: Story = {
     route: '/main/address-form/adr-siti-rumah',
     msw: { handlers: [neverAnswering('get', '/api/ShipmentAddress/:alias')] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Memuat alamat…')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Simpan alamat' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Kembali' })).toBeVisible();
@@ -478,8 +475,7 @@ export const EditLoading: Story = {
 
 export const EditUnknownAddress: Story = {
   parameters: { session: 'siti', route: '/main/address-form/adr-tidak-ada' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Alamat tidak ditemukan' }),
     ).toBeVisible();
@@ -506,8 +502,7 @@ export const EditLoadFailsThenRetry: Story = {
       handlers: [offlineOnce('get', '/api/ShipmentAddress/:alias')],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText('Alamat gagal dimuat')).toBeVisible();
     await expect(

@@ -41,8 +41,7 @@ function card(canvasElement: HTMLElement, label: string) {
 }
 
 export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Daftar Alamat' }),
     ).toBeVisible();
@@ -118,8 +117,7 @@ export const Loading: Story = {
   parameters: {
     msw: { handlers: [neverAnswering('get', LIST)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Memuat daftar alamat…')).toBeInTheDocument();
     await expect(canvas.getByText('Memuat daftar alamat…').closest('[aria-busy]')).toHaveAttribute(
       'aria-busy',
@@ -138,8 +136,7 @@ export const LoadingMobile: Story = {
 
 export const Empty: Story = {
   parameters: { session: 'budi' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Alamat pengiriman' })).toBeNull();
     // One way forward, not two identical links.
@@ -174,8 +171,7 @@ export const LoadErrorThenRetry: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText('Daftar alamat gagal dimuat')).toBeVisible();
     await expect(

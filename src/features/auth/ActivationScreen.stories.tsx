@@ -9,7 +9,7 @@ import {
   spyOnRequests,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { requestCustomerToken } from '@/api/auth';
 import { activateCustomer } from '@/api/customer';
 import ActivationScreen from './ActivationScreen';
@@ -35,8 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ActivatedDesktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Akun kamu sudah aktif!' }),
     ).toBeVisible();
@@ -61,8 +60,7 @@ export const ActivatingMobile: Story = {
     route: '/Activation/act-lambat',
     msw: { handlers: [neverAnswering('get', ACTIVATION)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Aktivasi akun' }),
     ).toBeVisible();
@@ -78,8 +76,7 @@ export const LinkAlreadyUsed: Story = {
   beforeEach: async () => {
     await activateCustomer(PENDING_ALIAS);
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Tautan aktivasi sudah dipakai' }),
     ).toBeVisible();
@@ -99,8 +96,7 @@ export const LinkAlreadyUsed: Story = {
 export const UnknownLinkMobile: Story = {
   globals: mobile,
   parameters: { route: '/Activation/act-tidak-ada' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Tautan aktivasi tidak valid' }),
     ).toBeVisible();
@@ -124,8 +120,7 @@ export const ServerDownThenRetry: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Aktivasi belum berhasil' }),
     ).toBeVisible();

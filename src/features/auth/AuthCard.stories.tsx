@@ -21,8 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLeadAndFooter: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Login' });
     await expect(within(region).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(region).toHaveTextContent('Masuk untuk melihat keranjang, alamat dan pesananmu.');

@@ -14,7 +14,6 @@ const meta = {
   title: 'Parts/Auth/CompleteProfileForm',
   component: CompleteProfileForm,
   args: { initialValues: fromGoogle, onSubmit: fn(), isSaving: false },
-  parameters: { layout: 'padded' },
   globals: desktop,
 } satisfies Meta<typeof CompleteProfileForm>;
 export default meta;
@@ -24,8 +23,7 @@ const submitButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: /Perbaharui Profil|Loading/ });
 
 export const PrefilledFromGoogle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Dewi');
     const email = canvas.getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveValue('dewi.lestari@example.com');
@@ -43,8 +41,7 @@ export const PrefilledFromGoogle: Story = {
 };
 
 export const PhoneOfLetters: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const phone = canvas.getByRole('textbox', { name: 'Nomor Telepon' });
     await expect(phone).toHaveAttribute('placeholder', 'No. Telp');
     await userEvent.type(phone, 'nol delapan');

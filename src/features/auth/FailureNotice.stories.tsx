@@ -10,7 +10,6 @@ const meta = {
     title: 'Login gagal',
     message: 'Nomor telepon atau password salah. Periksa lagi lalu coba kembali.',
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof FailureNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,6 @@ const meta = {
   title: 'Parts/Auth/GoogleSignIn',
   component: GoogleSignIn,
   args: { onCredential: fn(), mode: { kind: 'offline-chooser' } },
-  parameters: { layout: 'padded' },
   globals: desktop,
   decorators: [
     (Story) => (

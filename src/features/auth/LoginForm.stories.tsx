@@ -7,7 +7,6 @@ const meta = {
   title: 'Parts/Auth/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn(), isSubmitting: false },
-  parameters: { layout: 'padded' },
   globals: desktop,
 } satisfies Meta<typeof LoginForm>;
 export default meta;
@@ -36,8 +35,7 @@ export const EmptyThenFilledIn: Story = {
 };
 
 export const MessagesOnceAFieldIsLeft: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.type(phoneField(canvasElement), '08123');
     await userEvent.tab();
     await expect(canvas.getByText('Nomor telepon minimal 9 digit.')).toBeVisible();

@@ -7,7 +7,6 @@ const meta = {
   title: 'Parts/Auth/RegisterForm',
   component: RegisterForm,
   args: { onSubmit: fn(), isSubmitting: false },
-  parameters: { layout: 'padded' },
   globals: desktop,
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
@@ -31,8 +30,7 @@ async function typeDewi(canvasElement: HTMLElement, password: string) {
 
 /** SPEC §5: a password needs one of ! @ # $ % ^ & *, and the hint says so before it fails. */
 export const PasswordWithoutSpecialCharacter: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(
       canvas.getByText('Minimal 6 karakter dan satu karakter khusus: ! @ # $ % ^ & *'),
     ).toBeVisible();
@@ -65,8 +63,7 @@ export const FilledInSendsTrimmedValues: Story = {
 };
 
 export const RequiredFieldsLeftEmpty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Nama Depan' }));
     await userEvent.tab();
     await userEvent.tab();
@@ -85,8 +82,7 @@ export const RequiredFieldsLeftEmpty: Story = {
 export const NamesStackOnMobile: Story = {
   globals: mobile,
   args: { isSubmitting: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const first = canvas.getByRole('textbox', { name: 'Nama Depan' }).getBoundingClientRect();
     const last = canvas.getByRole('textbox', { name: 'Nama Belakang' }).getBoundingClientRect();
     await expect(last.top).toBeGreaterThan(first.bottom);

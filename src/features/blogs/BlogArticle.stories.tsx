@@ -1,6 +1,6 @@
 import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BlogArticle } from './BlogArticle';
 import { hostileBlog, longBlog, malformedBlog } from './storyFixtures';
 
@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LongArticle: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: longBlog.subject })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Kembali ke Blogs/ })).toHaveAttribute(
       'href',
@@ -27,8 +26,7 @@ export const LongArticle: Story = {
 
 export const HostileHtmlNeverRuns: Story = {
   args: { blog: hostileBlog },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('aman')).toBeVisible();
     await expect(canvas.getByText('Paragraf kedua.')).toBeVisible();
     await expect(canvasElement.querySelector('script, iframe, [onerror], [onclick]')).toBeNull();
@@ -42,8 +40,7 @@ export const HostileHtmlNeverRuns: Story = {
 export const MalformedBodyOnMobile: Story = {
   args: { blog: malformedBlog },
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: malformedBlog.subject }),
     ).toBeVisible();

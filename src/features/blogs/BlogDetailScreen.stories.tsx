@@ -51,8 +51,7 @@ export const FromTheStoredList: Story = {
     msw: { handlers: [listUnreachable] },
   },
   beforeEach: () => storeList([storedOnly]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // Shown from local storage: no call needed (the list call would fail).
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Kopi Tubruk ala Rumah' }),
@@ -68,8 +67,7 @@ export const FromTheStoredList: Story = {
 
 export const DirectVisitFetchesTheList: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole(
         'heading',
@@ -88,8 +86,7 @@ export const DirectVisitFetchesTheList: Story = {
 
 export const DirectVisitMobile: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const title = await canvas.findByRole(
       'heading',
       { level: 1, name: 'Panduan Seduh V60 untuk Pemula' },
@@ -102,8 +99,7 @@ export const DirectVisitMobile: Story = {
 export const UnknownSlugGoesBackToTheList: Story = {
   globals: desktop,
   parameters: { route: '/blogs/detail/artikel-yang-tidak-ada' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole(
         'heading',
@@ -120,8 +116,7 @@ export const StoredListWithoutTheSlugAsksTheGateway: Story = {
   parameters: { route: '/blogs/detail/memahami-tingkat-sangrai' },
   // Stored before this article was published: the gateway has it.
   beforeEach: () => storeList([storedOnly]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole(
         'heading',
@@ -139,8 +134,7 @@ export const HostileBodyNeverRuns: Story = {
     msw: { handlers: [listUnreachable] },
   },
   beforeEach: () => storeList([hostileBlog]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const article = await canvas.findByRole('article', { name: hostileBlog.subject });
     // The formatting survives; scripts, handlers, frames, styles and javascript: links do not.
     await expect(within(article).getByText('aman')).toHaveProperty('tagName', 'STRONG');
@@ -158,8 +152,7 @@ export const MalformedBody: Story = {
     msw: { handlers: [listUnreachable] },
   },
   beforeEach: () => storeList([malformedBlog]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: malformedBlog.subject }),
     ).toBeVisible();
@@ -176,8 +169,7 @@ export const Loading: Story = {
       handlers: [neverAnswering('get', '/api/Blog')],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Memuat artikel…')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
@@ -191,8 +183,7 @@ export const ErrorThenRetry: Story = {
       handlers: [offlineOnce('get', '/api/Blog')],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(
       within(alert).getByRole('heading', { name: 'Artikel belum bisa dimuat' }),

@@ -94,8 +94,7 @@ export const KeepsTheListForTheDetailPage: Story = {
 
 export const ReadMoreOpensTheArticle: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const articles = await findArticles(canvasElement);
     const third = within(articles[2] as HTMLElement);
     third.getByRole('link', { name: 'Read more' }).focus();
@@ -144,8 +143,7 @@ export const ErrorThenRetry: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert');
     await expect(
       within(alert).getByRole('heading', { name: 'Artikel belum bisa dimuat' }),
@@ -158,8 +156,7 @@ export const ErrorThenRetry: Story = {
 export const Empty: Story = {
   globals: desktop,
   parameters: { msw: { handlers: [blogList([])] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Belum ada artikel' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
       'href',

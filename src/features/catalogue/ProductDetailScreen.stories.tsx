@@ -389,8 +389,7 @@ export const LoadErrorWithRetry: Story = {
     msw.use(failingOnce('get', '/api/Product/:code'));
     return watchGlobalErrors();
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Detail produk tidak dapat dimuat.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
@@ -401,8 +400,7 @@ export const LoadErrorWithRetry: Story = {
 
 export const UnknownProductCode: Story = {
   parameters: { route: '/products/apa-saja/TIDAK-ADA' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Produk tidak ditemukan' }),
     ).toBeVisible();

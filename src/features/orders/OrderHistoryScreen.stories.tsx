@@ -60,8 +60,7 @@ export const CustomerWithoutOrders: Story = {
 /** A guest who opened the address (a bookmark, an expired session) logs in first, then goes on. */
 export const GuestLogsInFirst: Story = {
   parameters: { session: 'guest' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectLocation('/login?from=%2Fmain%2Forder-history');
     await userEvent.type(
       await canvas.findByRole('textbox', { name: 'No. Telp' }, { timeout: 5000 }),

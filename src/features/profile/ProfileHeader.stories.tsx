@@ -7,14 +7,12 @@ const meta = {
   title: 'Parts/Profile/ProfileHeader',
   component: ProfileHeader,
   args: { firstName: 'Siti', lastName: 'Rahayu', onLogOut: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ProfileHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Customer: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
     await expect(canvas.getByText('Non Member')).toBeVisible();
     // The initials are decoration: the heading already names the customer.
@@ -26,8 +24,7 @@ export const Customer: Story = {
 
 export const EmptyNames: Story = {
   args: { firstName: '', lastName: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '- -' })).toBeVisible();
     await expect(canvas.getByText('?')).toBeInTheDocument();
   },

@@ -176,8 +176,7 @@ export const WithPanelsFromTheApp: Story = {
     addressesPanel: <p>Daftar alamat dari fitur alamat</p>,
   },
   render: (args) => <ProfileScreen {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
       'Daftar pesanan dari fitur pesanan',
     );
@@ -190,8 +189,7 @@ export const WithPanelsFromTheApp: Story = {
 /** The screen on its own without panels: each tab points to the page that has it. */
 export const WithoutPanelsPointsToTheirPages: Story = {
   render: () => <ProfileScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tabpanel', { name: 'Pesanan Saya' })).toHaveTextContent(
       'Riwayat pesananmu akan tampil di sini.',
     );
@@ -399,8 +397,7 @@ export const EmptyNames: Story = {
       http.get('*/api/Customer', () => HttpResponse.json({ ...siti, firstName: '', lastName: '' })),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '- -' })).toBeVisible();
     const firstName = await openMyProfile(canvasElement);
     await expect(firstName).toHaveValue('');
@@ -425,8 +422,7 @@ export const NamesWithMarkupStayText: Story = {
       ),
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: /<script>/ });
     await expect(heading).toHaveTextContent(
       '<script>window.__profilePwned = true</script> <img src=x onerror="window.__profilePwned = true">',

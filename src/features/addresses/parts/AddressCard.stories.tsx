@@ -30,7 +30,6 @@ const meta = {
     onRemove: fn(),
     onMakeDefault: fn(),
   },
-  parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>

@@ -6,7 +6,6 @@ import { AddressListSkeleton } from './AddressListSkeleton';
 const meta = {
   title: 'Parts/Addresses/AddressListSkeleton',
   component: AddressListSkeleton,
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AddressListSkeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,6 @@ const meta = {
   title: 'Parts/Catalogue/ProductCard',
   component: ProductCard,
   args: { product: aProduct() },
-  parameters: { layout: 'padded' },
   globals: desktop,
   // As wide as one column of the catalogue's grid on a desktop.
   decorators: [

@@ -8,7 +8,6 @@ const meta = {
   title: 'Parts/Catalogue/ProductRow',
   component: ProductRow,
   args: { title: 'Beli lagi, Yuk!', products: manyProducts(6) },
-  parameters: { layout: 'padded' },
   globals: desktop,
 } satisfies Meta<typeof ProductRow>;
 export default meta;

@@ -18,7 +18,6 @@ const meta = {
     onPaymentTimeUp: fn(),
     now: fixedClock,
   },
-  parameters: { layout: 'padded' },
   globals: desktop,
 } satisfies Meta<typeof OrderCard>;
 export default meta;
