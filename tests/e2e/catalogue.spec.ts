@@ -1,21 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, test } from './support';
-
-/** The navbar's 'Keranjang (n)' on desktop, the top bar's 'Keranjang, n item' on a phone. */
-function cartEntry(page: Page): Locator {
-  return page
-    .getByRole('link', { name: /^Keranjang/ })
-    .or(page.getByRole('button', { name: /^Keranjang/ }))
-    .filter({ visible: true })
-    .first();
-}
-
-async function cartCount(page: Page): Promise<number> {
-  const entry = cartEntry(page);
-  await expect(entry).toHaveAccessibleName(/\d/);
-  const name = await entry.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '');
-  return Number(/\d+/.exec(name)?.[0]);
-}
+import { cartCount, expect, expectNoAxeViolations, logIn, test } from './support';
 
 const PRODUCTS_HEADING = 'Produk yang harus kamu coba!';
 /** Desktop names it 'Jumlah & Opsi Pembelian', the phone's bottom sheet 'Tambah ke keranjang'. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, test } from './support';
+import { blockSiteData, expect, expectNoAxeViolations, logIn, test } from './support';
 
 // What only the demo build has: the Demo mark, the dev panel docked in it, and the mock
 // gateway's start in a browser that gets in its way. Runs at 1366x900 and 390x844.
@@ -105,18 +105,7 @@ test('with site data blocked the demo says it needs browser storage instead of a
   page,
   context,
 }) => {
-  await context.addInitScript(() => {
-    const denied = () => {
-      throw new DOMException('Access is denied for this document.', 'SecurityError');
-    };
-    for (const name of ['localStorage', 'sessionStorage', 'indexedDB'])
-      Object.defineProperty(window, name, { get: denied, configurable: true });
-    Object.defineProperty(Document.prototype, 'cookie', {
-      get: denied,
-      set: denied,
-      configurable: true,
-    });
-  });
+  await context.addInitScript(blockSiteData);
   await page.goto('/products');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Demo ini butuh penyimpanan browser' }),

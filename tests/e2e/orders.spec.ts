@@ -1,21 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, test } from './support';
-
-/** The navbar's 'Keranjang (n)' on desktop, the top bar's 'Keranjang, n item' on a phone. */
-function cartEntry(page: Page): Locator {
-  return page
-    .getByRole('link', { name: /^Keranjang/ })
-    .or(page.getByRole('button', { name: /^Keranjang/ }))
-    .filter({ visible: true })
-    .first();
-}
-
-async function cartCount(page: Page): Promise<number> {
-  const entry = cartEntry(page);
-  await expect(entry).toHaveAccessibleName(/\d/);
-  const name = await entry.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '');
-  return Number(/\d+/.exec(name)?.[0]);
-}
+import { cartCount, expect, expectNoAxeViolations, logIn, test } from './support';
 
 function ordersList(page: Page, group: string): Locator {
   return page.getByRole('list', { name: `Daftar pesanan: ${group}` });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './support';
+import { blockSiteData, expect, test } from './support';
 
 // The production build (`npm run build`) as a deployer ships it: no mock, no demo. It has no
 // gateway here (every call answers 503), so only what needs none is checked: the shell and
@@ -69,18 +69,7 @@ test('with site data blocked the production shop still renders its public pages'
   page,
   context,
 }) => {
-  await context.addInitScript(() => {
-    const denied = () => {
-      throw new DOMException('Access is denied for this document.', 'SecurityError');
-    };
-    for (const name of ['localStorage', 'sessionStorage', 'indexedDB'])
-      Object.defineProperty(window, name, { get: denied, configurable: true });
-    Object.defineProperty(Document.prototype, 'cookie', {
-      get: denied,
-      set: denied,
-      configurable: true,
-    });
-  });
+  await context.addInitScript(blockSiteData);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' })).toBeVisible();
   await page.goto('/custom-blend/introduction');

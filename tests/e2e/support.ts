@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { DEMO_CUSTOMERS } from '../kit/demo';
 
 export { expect };
@@ -78,4 +84,38 @@ export async function logIn(
   const welcome = page.getByRole('alertdialog', { name: 'Selamat datang kembali!' });
   await welcome.getByRole('button', { name: 'Okay!' }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === landsOn);
+}
+
+/** The navbar's 'Keranjang (n)' on desktop, the top bar's 'Keranjang, n item' on a phone. */
+export function cartEntry(page: Page): Locator {
+  return page
+    .getByRole('link', { name: /^Keranjang/ })
+    .or(page.getByRole('button', { name: /^Keranjang/ }))
+    .filter({ visible: true })
+    .first();
+}
+
+/** The number of items the cart entry says, once it says one. */
+export async function cartCount(page: Page): Promise<number> {
+  const entry = cartEntry(page);
+  await expect(entry).toHaveAccessibleName(/\d/);
+  const name = await entry.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '');
+  return Number(/\d+/.exec(name)?.[0]);
+}
+
+/**
+ * An init script for a browser that refuses site data (cookies and storage blocked): every
+ * storage and the cookie jar throw, as Chromium does for such a page.
+ */
+export function blockSiteData() {
+  const denied = () => {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  };
+  for (const name of ['localStorage', 'sessionStorage', 'indexedDB'])
+    Object.defineProperty(window, name, { get: denied, configurable: true });
+  Object.defineProperty(Document.prototype, 'cookie', {
+    get: denied,
+    set: denied,
+    configurable: true,
+  });
 }
