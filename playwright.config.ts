@@ -1,18 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-};
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // E2E_PORT / E2E_DIST let several people run the suite at once against their own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -29,7 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', launchOptions },
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', launchOptions: chromiumLaunchOptions },
   webServer: {
     command: `node_modules/.bin/vite preview --strictPort --port ${port} --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}`,
@@ -39,11 +26,19 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
   ],
 });

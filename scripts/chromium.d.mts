@@ -1,0 +1,6 @@
+export interface ChromiumLaunchOptions {
+  executablePath: string;
+  args: string[];
+}
+
+export declare const chromiumLaunchOptions: ChromiumLaunchOptions;
