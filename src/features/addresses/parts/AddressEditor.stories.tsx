@@ -1,0 +1,78 @@
+import {
+  desktop,
+  expectLocation,
+  failing,
+  findModal,
+  LocationProbe,
+  spyOnRequests,
+} from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { emptyAddressForm } from '../addressForm';
+import { budiHome, chooseTebet, expectTyped, typeAddress } from '../addressFormStory';
+import { AddressEditor } from './AddressEditor';
+
+const created = spyOnRequests('post', '/api/ShipmentAddress');
+
+/** The form with its save, for Budi (no address yet) against the mock gateway. */
+const meta = {
+  title: 'Parts/Addresses/AddressEditor',
+  component: AddressEditor,
+  args: { defaultValues: emptyAddressForm, returnTo: '/main/profile?tab=alamat' },
+  parameters: { session: 'budi', msw: { handlers: [created.handler] } },
+  globals: desktop,
+  beforeEach: () => {
+    created.calls.mockClear();
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LocationProbe />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof AddressEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function save(canvasElement: HTMLElement) {
+  await typeAddress(canvasElement, budiHome);
+  await chooseTebet(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simpan alamat' }));
+}
+
+/** Saved, told so, and back where the shopper came from after 'Okay!'. */
+export const SavedThenBack: Story = {
+  play: async ({ canvasElement }) => {
+    await save(canvasElement);
+    const told = await findModal('Berhasil!', 'alertdialog');
+    await expect(told).toHaveTextContent('Alamat berhasil disimpan');
+    await expect(created.calls).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(told).getByRole('button', { name: 'Okay!' }));
+    await expectLocation('/main/profile?tab=alamat');
+  },
+};
+
+/** A refused save says why and keeps the form as typed, ready to try again. */
+export const RefusedKeepsTheForm: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        created.handler,
+        failing('post', '/api/ShipmentAddress', 400, {
+          error: 'invalid_request',
+          error_description: 'Kode POS tidak dikenal.',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await save(canvasElement);
+    const told = await findModal('Gagal!', 'alertdialog');
+    await expect(told).toHaveTextContent('Alamat belum tersimpan.');
+    await userEvent.click(within(told).getByRole('button', { name: 'Okay!' }));
+    await expectTyped(canvasElement, budiHome);
+    await expectLocation('/');
+  },
+};
