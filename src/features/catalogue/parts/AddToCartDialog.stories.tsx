@@ -1,0 +1,142 @@
+import { desktop, findModal, mobile } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Product } from '@/api/models';
+import type { Resource } from '@/api/serverData';
+import type { UnitOfMeasure } from '../cartLine';
+import type { UnitPrice } from '../hooks/useUnitPrice';
+import { aProduct } from '../testProducts';
+import { AddToCartDialog } from './AddToCartDialog';
+
+const gram = { code: 'GR', name: 'Gram' };
+const unit = (code: string, name: string, baseQuantity: number): UnitOfMeasure => ({
+  alternateUoM: { code, name },
+  baseUoM: gram,
+  baseQuantity,
+});
+const priced = (sellPrice: number): Resource<UnitPrice> => ({
+  status: 'success',
+  data: { sellPrice, memberPrice: sellPrice, basePrice: sellPrice / 250 },
+  error: undefined,
+  retry: fn(),
+  reload: fn(),
+});
+
+const kopiSusu: Product = aProduct({
+  code: 'BV-KSGA',
+  name: 'Kopi Susu Gula Aren',
+  category: { name: 'Minuman', alias: 'Beverages' },
+  sellPrice: 25_000,
+  productVariances: [
+    { name: 'Ukuran', alias: 'ukuran', details: [{ value: 'Regular' }, { value: 'Large' }] },
+    { name: 'Gula', alias: 'gula', details: [{ value: 'Normal' }, { value: 'Less' }] },
+  ],
+});
+const dripGayo = aProduct({
+  code: 'DR-GAYO',
+  name: 'Drip Bag Gayo',
+  category: { name: 'Drip Bag', alias: 'Drips' },
+});
+
+/** The product's dialog, open; beans' grind levels come from the mock gateway. */
+const meta = {
+  title: 'Parts/Catalogue/AddToCartDialog',
+  component: AddToCartDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    product: aProduct(),
+    units: [unit('250GR', '250 g', 250), unit('500GR', '500 g', 500)],
+    unitCode: '250GR',
+    onUnitChange: fn(),
+    unitPrice: priced(95_000),
+    isSubmitting: false,
+    onRequest: fn(),
+  },
+  globals: desktop,
+} satisfies Meta<typeof AddToCartDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const addButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: '+ Keranjang' });
+
+/** Beans ask for a grind level; the subtotal is the unit price times the quantity. */
+export const BeansNeedAGrindLevel: Story = {
+  play: async ({ args }) => {
+    const dialog = await findModal('Jumlah & Opsi Pembelian');
+    const grind = await within(dialog).findByRole('radiogroup', { name: /Tingkat penggilingan/ });
+    await userEvent.click(addButton(dialog));
+    await expect(within(dialog).getByText('Pilih tingkat penggilingan.')).toBeVisible();
+    await expect(args.onRequest).not.toHaveBeenCalled();
+
+    await userEvent.click(within(grind).getByRole('radio', { name: 'Halus (Espresso)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tambah jumlah' }));
+    await expect(within(dialog).getByText('Rp 190.000')).toBeVisible();
+    await userEvent.click(addButton(dialog));
+    await expect(args.onRequest).toHaveBeenCalledWith(
+      expect.objectContaining({
+        values: expect.objectContaining({ quantity: 2, grindLevel: 'Halus (Espresso)' }),
+        unit: args.units[0],
+      }),
+    );
+  },
+};
+
+/** Beverages ask for each of their variances, the first of each chosen to start with. */
+export const BeverageVariances: Story = {
+  args: {
+    product: kopiSusu,
+    units: [unit('CUP', 'Cup', 1)],
+    unitCode: 'CUP',
+    unitPrice: priced(25_000),
+  },
+  play: async ({ args }) => {
+    const dialog = await findModal('Jumlah & Opsi Pembelian');
+    await expect(within(dialog).queryByRole('radiogroup', { name: /penggilingan/ })).toBeNull();
+    const size = within(dialog).getByRole('radiogroup', { name: 'Ukuran' });
+    await expect(within(size).getByRole('radio', { name: 'Regular' })).toBeChecked();
+    await userEvent.click(within(size).getByRole('radio', { name: 'Large' }));
+    const sugar = within(dialog).getByRole('radiogroup', { name: 'Gula' });
+    await expect(within(sugar).getByRole('radio', { name: 'Normal' })).toBeChecked();
+    await expect(within(dialog).getByText('Rp 25.000')).toBeVisible();
+    await userEvent.click(addButton(dialog));
+    await expect(args.onRequest).toHaveBeenCalledWith(
+      expect.objectContaining({
+        values: expect.objectContaining({ variances: { Ukuran: 'Large', Gula: 'Normal' } }),
+      }),
+    );
+  },
+};
+
+/** Drip bags ask only for the quantity and the pack; another pack is priced again. */
+export const DripsOnAPhone: Story = {
+  globals: mobile,
+  args: {
+    product: dripGayo,
+    units: [unit('5PCS', 'Isi 5', 5), unit('10PCS', 'Isi 10', 10)],
+    unitCode: '5PCS',
+    unitPrice: { status: 'loading', data: undefined, error: undefined, retry: fn(), reload: fn() },
+  },
+  play: async ({ args }) => {
+    const sheet = await findModal('Tambah ke keranjang');
+    await expect(within(sheet).queryByRole('radiogroup')).toBeNull();
+    await expect(within(sheet).getByText('Memeriksa harga…')).toBeVisible();
+    // Nothing can be added before the unit's price is known.
+    await expect(addButton(sheet)).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('button', { name: /Satuan/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Isi 10' }));
+    await expect(args.onUnitChange).toHaveBeenCalledWith('10PCS');
+  },
+};
+
+export const NoUnitsToBuy: Story = {
+  args: { units: [], unitCode: null },
+  play: async () => {
+    const dialog = await findModal('Jumlah & Opsi Pembelian');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Satuan untuk produk ini belum tersedia, jadi produk ini belum bisa dibeli.',
+    );
+    await expect(addButton(dialog)).toBeDisabled();
+  },
+};

@@ -1,0 +1,82 @@
+import { desktop, mobile, page } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { aProduct } from '../testProducts';
+import { CatalogueTabs } from './CatalogueTabs';
+
+const beans = { name: 'Biji Kopi', alias: 'Beans' };
+const shelved = (code: string, name: string, price: number) =>
+  aProduct({ code, name, sellPrice: price, nonMemberPrice: price, memberPrice: price });
+const products = [
+  shelved('BN-GAYO', 'Gayo', 95_000),
+  shelved('BN-TORAJA', 'Toraja', 80_000),
+  shelved('BN-FLORES', 'Flores Bajawa', 120_000),
+];
+
+const meta = {
+  title: 'Parts/Catalogue/CatalogueTabs',
+  component: CatalogueTabs,
+  args: {
+    categories: [{ name: 'Minuman', alias: 'Beverages' }, beans],
+    products,
+    selected: 'Beans',
+    onSelect: fn(),
+  },
+  globals: desktop,
+} satisfies Meta<typeof CatalogueTabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardNames = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+export const BeansByPrice: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: 'Biji Kopi' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByText('3 produk')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Urutkan/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Termurah' }));
+    await waitFor(() =>
+      expect(cardNames(canvasElement)).toEqual(['Toraja', 'Gayo', 'Flores Bajawa']),
+    );
+  },
+};
+
+export const OpeningAnotherCategory: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Minuman' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('Beverages');
+  },
+};
+
+/** A search with no match says so and offers to clear it; the count follows. */
+export const SearchWithoutResult: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Cari produk' });
+    await userEvent.type(search, 'flores');
+    await expect(await canvas.findByText('1 produk')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'robusta');
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Produk tidak ditemukan' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Tidak ada produk yang cocok dengan "robusta".')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus pencarian' }));
+    await expect(search).toHaveValue('');
+    await expect(await canvas.findByText('3 produk')).toBeVisible();
+  },
+};
+
+export const EmptyCategory: Story = {
+  args: { selected: 'Beverages' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Belum ada produk' })).toBeVisible();
+    await expect(canvas.getByText('0 produk')).toBeVisible();
+  },
+};
