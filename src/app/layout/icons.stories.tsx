@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BagIcon, BeanIcon, BookIcon, CartIcon, HomeIcon, UserIcon } from './icons';
+
+const meta = {
+  title: 'Parts/Layout/Icons',
+  component: HomeIcon,
+  render: () => (
+    <p style={{ display: 'flex', gap: 12 }}>
+      <HomeIcon />
+      <BagIcon />
+      <BeanIcon />
+      <BookIcon />
+      <UserIcon />
+      <CartIcon />
+    </p>
+  ),
+} satisfies Meta<typeof HomeIcon>;
+export default meta;
+
+/** The bars' icons sit beside their words or in a named link: all silent, none focusable. */
+export const Silent: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const icons = [...canvasElement.querySelectorAll('svg')];
+    await expect(icons).toHaveLength(6);
+    for (const icon of icons) {
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+      await expect(icon).toHaveAttribute('focusable', 'false');
+    }
+  },
+};
