@@ -87,7 +87,7 @@ export async function logIn(
 }
 
 /** The navbar's 'Keranjang (n)' on desktop, the top bar's 'Keranjang, n item' on a phone. */
-export function cartEntry(page: Page): Locator {
+function cartEntry(page: Page): Locator {
   return page
     .getByRole('link', { name: /^Keranjang/ })
     .or(page.getByRole('button', { name: /^Keranjang/ }))

@@ -19,7 +19,7 @@ export { cookieNames, desktop, findModal, mobile, modalGone, page } from './dom'
  * story's `parameters.route`, as a shopper who typed that address sees it, plus a probe
  * that tells a play function where the shopper is now.
  */
-export function StoryApp() {
+function StoryApp() {
   return (
     <>
       <Storefront />
