@@ -242,8 +242,9 @@ export const invoiceHandlers = [
     const quote = quoteShipping(invoice, priced.weightInMg);
     const now = Date.now();
     const paymentToken = crypto.randomUUID();
+    const orderAlias = newAlias('trx');
     await db.orders.create({
-      alias: newAlias('trx'),
+      alias: orderAlias,
       customerAlias: customer.alias,
       docNum: await nextDocNum(now),
       docDate: toJakartaIso(now),
@@ -261,6 +262,7 @@ export const invoiceHandlers = [
     });
     removeFromCart(lines);
     return response(201).json({
+      orderAlias,
       token: paymentToken,
       redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/${paymentToken}`,
     });

@@ -1,7 +1,9 @@
 import { toTransaction } from '../domain/dto';
 import { type OrderGroup, ordersInGroup } from '../domain/orders';
 import { requireCustomer } from '../http/auth';
+import { fail, notFound } from '../http/errors';
 import { type GatewayResolver, route } from '../http/route';
+import { db } from '../store/collections';
 
 /** The three lists are one operation shape in gateway.yaml (its orderListResponses). */
 function orderList(group: OrderGroup): GatewayResolver<'get', '/api/Transaction/Outstanding'> {
@@ -15,4 +17,13 @@ export const orderHandlers = [
   route('get', '/api/Transaction/Outstanding', orderList('outstanding')),
   route('get', '/api/Transaction/PaidOrPending', orderList('paidOrPending')),
   route('get', '/api/Transaction/Delivered', orderList('delivered')),
+  // Someone else's order is as unknown as one that does not exist.
+  route('get', '/api/Transaction/{alias}', ({ request, params, response }) => {
+    const customer = requireCustomer(request);
+    const order = db.orders.findFirst((q) => q.where({ alias: params.alias }));
+    if (!order || order.customerAlias !== customer.alias) {
+      fail(notFound('Pesanan tidak ditemukan.'));
+    }
+    return response(200).json(toTransaction(order));
+  }),
 ];

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
 import { type OutgoingTax, productOptionRefSchema, uoMRefSchema } from './models';
-import { parsed } from './response';
+import { completed, parsed } from './response';
 import type { components } from './schema';
+import type { Query } from './serverData';
 
 export type CartLine = components['schemas']['CartLine'];
 /** A line as the storefront sends it (SPEC §3 'Cart line (sent)'). */
 export type NewCartLine = components['schemas']['NewCartLine'];
+export type CartLineUpdate = components['schemas']['CartLineUpdate'];
 
 const cartLineSchema = z.object({
   alias: z.string(),
@@ -25,6 +27,7 @@ const cartLineSchema = z.object({
   remarks: z.string().nullish(),
   varianceJSON: z.string().nullish(),
   isInActive: z.boolean().optional(),
+  isUnavailable: z.boolean().optional(),
 }) satisfies z.ZodType<CartLine>;
 
 const cartLinesSchema = z.array(cartLineSchema);
@@ -89,3 +92,33 @@ export function getCartCount(options?: CallOptions) {
 export function addCartLines(lines: NewCartLine[], options?: CallOptions) {
   return parsed(api.POST('/api/Cart', { body: lines, ...callInit(options) }), cartLinesSchema);
 }
+
+/**
+ * The lines at today's prices: `isInActive` marks a line whose price changed or that can no
+ * longer be bought, `isUnavailable` the latter. Nothing is stored by asking.
+ */
+export function validateCartPrices(options?: CallOptions) {
+  return parsed(api.GET('/api/Cart/ValidatePrice', callInit(options)), cartLinesSchema);
+}
+
+/** Stores quantities and prices of lines (a typed quantity, today's prices after a check). */
+export function updateCartLines(lines: CartLineUpdate[], options?: CallOptions) {
+  return parsed(api.PUT('/api/Cart', { body: lines, ...callInit(options) }), cartLinesSchema);
+}
+
+export function removeCartLine(alias: string, options?: CallOptions) {
+  return completed(
+    api.DELETE('/api/CartDetail/Remove/{alias}', {
+      params: { path: { alias } },
+      ...callInit(options),
+    }),
+  );
+}
+
+/** What screens read of the cart (keys under 'cart', which every cart change invalidates). */
+export const cartQueries = {
+  lines: {
+    key: 'cart:lines',
+    load: (signal) => listCartLines({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<CartLine[]>,
+};

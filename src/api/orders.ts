@@ -59,6 +59,17 @@ export function listOrders(group: OrderGroup, options?: CallOptions) {
   return parsed(api.GET(paths[group], callInit(options)), transactionsSchema);
 }
 
+/**
+ * One of the customer's orders. After a payment its docStatus is what the shop trusts, not
+ * the payment script's callback.
+ */
+export function getOrder(alias: string, options?: CallOptions) {
+  return parsed(
+    api.GET('/api/Transaction/{alias}', { params: { path: { alias } }, ...callInit(options) }),
+    transactionSchema,
+  );
+}
+
 /** The customer's orders of one group (keys under 'orders'). */
 export const orderQueries = {
   group: (group: OrderGroup): Query<Transaction[]> => ({

@@ -395,7 +395,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cart lines re-priced; a line whose price changed carries isInActive true */
+        /**
+         * The cart lines re-priced; a line whose price changed carries isInActive true
+         * @description Each line at today's price. `isInActive` marks a line whose price changed since it was
+         *     added (its `price` and `lineTotal` are today's) and a line that can no longer be
+         *     bought; the latter also carries `isUnavailable`. Nothing is stored: the storefront
+         *     saves today's prices with PUT /api/Cart, or removes an unavailable line.
+         */
         get: operations["validateCartPrices"];
         put?: never;
         post?: never;
@@ -465,6 +471,27 @@ export interface paths {
         };
         /** Delivered orders ('Order History') */
         get: operations["listDeliveredOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Transaction/{alias}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the customer's orders, e.g. to learn its status after a payment
+         * @description The storefront trusts the order's `docStatus` from here, never a payment script's
+         *     callback alone: `Paid` or `Pending` once the payment gateway has told the shop.
+         */
+        get: operations["getOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1028,10 +1055,15 @@ export interface components {
              */
             varianceJSON?: string | null;
             /**
-             * @description Set by price validation when the line's price changed.
+             * @description Set by price validation when the line's price changed or it can no longer be bought.
              * @example false
              */
             isInActive?: boolean;
+            /**
+             * @description Set by price validation when the product is no longer sold; the line must be removed.
+             * @example false
+             */
+            isUnavailable?: boolean;
         };
         CartLineUpdate: {
             /** @example crt-51a0d2 */
@@ -1088,7 +1120,8 @@ export interface components {
              */
             docDueDate: string;
             /**
-             * @description The ERP's status, shown as is.
+             * @description The ERP's status, shown as is: `Open` (awaiting payment until docDueDate),
+             *     `Pending` (payment made, awaiting confirmation), `Paid`, `Delivered`, `Expired`.
              * @example Open
              */
             docStatus: string;
@@ -1408,8 +1441,13 @@ export interface components {
             /** @example BR-KMG */
             BranchCode: string;
         };
-        /** @description What the payment-gateway script (Midtrans Snap) needs to open the payment. */
+        /**
+         * @description What the payment-gateway script (Midtrans Snap) needs to open the payment, and the
+         *     order it pays (GET /api/Transaction/{alias} tells how the payment went).
+         */
         PaymentSession: {
+            /** @example trx-a41c09 */
+            orderAlias: string;
             /** @example 66e4fa55-fdac-4ef9-91b5-733b97d1b862 */
             token: string;
             /** @example https://app.sandbox.midtrans.com/snap/v4/redirection/66e4fa55-fdac-4ef9-91b5-733b97d1b862 */
@@ -2516,6 +2554,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's alias (its public id).
+                 * @example adr-3c8e1f
+                 */
+                alias: components["parameters"]["Alias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
