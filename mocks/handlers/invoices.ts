@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalVariances } from '../domain/cartLines';
+import { addressesOf } from '../domain/dto';
 import { lineFigures } from '../domain/pricing';
 import { HOUR_MS, toJakartaIso } from '../domain/time';
 import { requireCustomer } from '../http/auth';
@@ -18,6 +19,7 @@ import { route } from '../http/route';
 import { etdMaxDays, isCourierCode, shippingCost } from '../seed/couriers';
 import { cityById, subdistrictById } from '../seed/regions';
 import {
+  type AddressRecord,
   type CartLineRecord,
   type CustomerRecord,
   db,
@@ -135,6 +137,34 @@ function matchCartLines(lines: InvoiceLine[], customer: CustomerRecord): CartLin
   });
 }
 
+type OnlineInvoice = z.infer<typeof onlineInvoice>;
+
+/**
+ * The parcel goes to one of the customer's saved addresses as it is saved now: the street,
+ * postal code, recipient, phone, city and sub-district must all be one address's. Anything
+ * else (an address deleted or edited in another tab, someone else's, one made up) would ship
+ * to a place the customer never confirmed, so it is refused before anything is charged.
+ */
+function savedAddressOf(invoice: OnlineInvoice, customer: CustomerRecord): AddressRecord {
+  const address = addressesOf(customer.alias).find(
+    (saved) =>
+      saved.line2.trim() === invoice.AddressLine2 &&
+      saved.postalCode === invoice.PostalCode &&
+      saved.pic.trim() === invoice.Pic &&
+      saved.mobileNumber === invoice.MobileNumber &&
+      saved.city === invoice.City &&
+      saved.subDistrictId === invoice.LogisticDestinationId,
+  );
+  if (!address) {
+    fail(
+      badRequest(
+        'Alamat pengiriman tidak ada di daftar alamat kamu: mungkin sudah diubah atau dihapus. Pilih lagi alamat pengirimanmu, lalu coba lagi.',
+      ),
+    );
+  }
+  return address;
+}
+
 interface PricedCart {
   details: OrderLineValues[];
   total: number;
@@ -146,7 +176,7 @@ function priceCartLines(lines: CartLineRecord[]): PricedCart {
   const tax = db.taxes.findFirst((q) => q.where({ isDefault: true })) ?? null;
   const details = lines.map((line) => {
     const product = db.products.findFirst((q) => q.where({ code: line.productCode }));
-    const figures = product && lineFigures(product, line.uomCode, line.quantity);
+    const figures = product?.isSalesItem && lineFigures(product, line.uomCode, line.quantity);
     if (!product || !figures)
       fail(conflict(`${line.productCode} sudah tidak dijual. ${STALE_CART}`));
     return {
@@ -188,14 +218,15 @@ interface Quote {
   etaDays: string;
 }
 
-function quoteShipping(invoice: z.infer<typeof onlineInvoice>, weightInMg: number): Quote {
+/** The rate the courier charges today for this weight to the saved address: never the client's. */
+function quoteShipping(invoice: OnlineInvoice, address: AddressRecord, weightInMg: number): Quote {
   const origin = db.branches.findFirst((q) => q.where({ isOrigin: true }));
   if (!origin || invoice.LogisticOriginId !== origin.cityId) {
     fail(badRequest(`LogisticOriginId harus kota asal pengiriman (${origin?.cityId ?? '-'}).`));
   }
-  const destination = subdistrictById(invoice.LogisticDestinationId);
+  const destination = subdistrictById(address.subDistrictId);
   if (!destination || !cityById(destination.city_id)) {
-    fail(badRequest(`Kecamatan tujuan ${invoice.LogisticDestinationId} tidak dikenal.`));
+    fail(badRequest(`Kecamatan tujuan ${address.subDistrictId} tidak dikenal.`));
   }
   const courier = invoice.Logistic.toLowerCase();
   if (!isCourierCode(courier)) fail(badRequest(`Kurir ${invoice.Logistic} tidak dikenal.`));
@@ -225,8 +256,24 @@ async function nextDocNum(now: number): Promise<string> {
   return `SO-${new Date(now).getUTCFullYear()}-${String(number).padStart(6, '0')}`;
 }
 
-function removeFromCart(lines: CartLineRecord[]): void {
+/**
+ * Writes the order for cart lines, one invoice per cart state. The lines leave the cart
+ * before the first await, so a second request for them (a double click) that runs while the
+ * order is being written finds them gone and is refused with a 409: nothing is charged
+ * twice. Should the order not be written, the lines go back, so nothing is lost either.
+ */
+async function invoiceCartLines(
+  lines: CartLineRecord[],
+  writeOrder: () => Promise<unknown>,
+): Promise<void> {
+  const claimed = lines.map((line) => JSON.parse(JSON.stringify(line)) as CartLineRecord);
   for (const line of lines) db.cartLines.delete(line);
+  try {
+    await writeOrder();
+  } catch (error) {
+    for (const line of claimed) await db.cartLines.create(line);
+    throw error;
+  }
 }
 
 function hex(length: number): string {
@@ -237,30 +284,32 @@ export const invoiceHandlers = [
   route('post', '/api/SalesInvoice/Online', async ({ request, response }) => {
     const customer = requireCustomer(request);
     const invoice = await readJson(request, onlineInvoice);
+    const address = savedAddressOf(invoice, customer);
     const lines = matchCartLines(invoice.Details, customer);
     const priced = priceCartLines(lines);
-    const quote = quoteShipping(invoice, priced.weightInMg);
+    const quote = quoteShipping(invoice, address, priced.weightInMg);
     const now = Date.now();
     const paymentToken = crypto.randomUUID();
     const orderAlias = newAlias('trx');
-    await db.orders.create({
-      alias: orderAlias,
-      customerAlias: customer.alias,
-      docNum: await nextDocNum(now),
-      docDate: toJakartaIso(now),
-      docDueDate: toJakartaIso(now + PAYMENT_WINDOW_MS),
-      docStatus: 'Open',
-      docTotal: priced.total + quote.rate,
-      details: priced.details,
-      midTransQRISUrl: `https://api.sandbox.midtrans.com/v2/qris/${paymentToken}/qr-code`,
-      logisticService: quote.service,
-      logisticETADays: quote.etaDays,
-      logisticRate: quote.rate,
-      channel: 'online',
-      branchCode: null,
-      paymentToken,
-    });
-    removeFromCart(lines);
+    await invoiceCartLines(lines, async () =>
+      db.orders.create({
+        alias: orderAlias,
+        customerAlias: customer.alias,
+        docNum: await nextDocNum(now),
+        docDate: toJakartaIso(now),
+        docDueDate: toJakartaIso(now + PAYMENT_WINDOW_MS),
+        docStatus: 'Open',
+        docTotal: priced.total + quote.rate,
+        details: priced.details,
+        midTransQRISUrl: `https://api.sandbox.midtrans.com/v2/qris/${paymentToken}/qr-code`,
+        logisticService: quote.service,
+        logisticETADays: quote.etaDays,
+        logisticRate: quote.rate,
+        channel: 'online',
+        branchCode: null,
+        paymentToken,
+      }),
+    );
     return response(201).json({
       orderAlias,
       token: paymentToken,
@@ -277,25 +326,26 @@ export const invoiceHandlers = [
     const priced = priceCartLines(lines);
     const now = Date.now();
     const alias = `SI-QR-${hex(8)}`;
-    await db.orders.create({
-      alias,
-      customerAlias: customer.alias,
-      docNum: await nextDocNum(now),
-      docDate: toJakartaIso(now),
-      docDueDate: toJakartaIso(now + PAYMENT_WINDOW_MS),
-      docStatus: 'Open',
-      docTotal: priced.total,
-      details: priced.details,
-      // Paid at the branch by scanning the alias: no online QRIS link.
-      midTransQRISUrl: null,
-      logisticService: null,
-      logisticETADays: null,
-      logisticRate: null,
-      channel: 'qr',
-      branchCode: branch.code,
-      paymentToken: null,
-    });
-    removeFromCart(lines);
+    await invoiceCartLines(lines, async () =>
+      db.orders.create({
+        alias,
+        customerAlias: customer.alias,
+        docNum: await nextDocNum(now),
+        docDate: toJakartaIso(now),
+        docDueDate: toJakartaIso(now + PAYMENT_WINDOW_MS),
+        docStatus: 'Open',
+        docTotal: priced.total,
+        details: priced.details,
+        // Paid at the branch by scanning the alias: no online QRIS link.
+        midTransQRISUrl: null,
+        logisticService: null,
+        logisticETADays: null,
+        logisticRate: null,
+        channel: 'qr',
+        branchCode: branch.code,
+        paymentToken: null,
+      }),
+    );
     return response(201).json(alias);
   }),
 ];

@@ -74,9 +74,10 @@ function invoiceLines(lines: Schemas['CartLine'][]): Schemas['SalesInvoiceLine']
   }));
 }
 
+/** Siti's default address ('Rumah', Cilandak), as the checkout copies it into an invoice. */
 const base = {
   AddressLine1: 'Dekat Masjid Al-Ikhlas',
-  AddressLine2: 'Jl. Cipete Raya No. 27',
+  AddressLine2: 'Jl. Cipete Raya No. 27, RT 004/RW 002, Cipete Selatan',
   City: 'Jakarta Selatan',
   PostalCode: '12410',
   MobileNumber: '081234567890',

@@ -670,7 +670,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invoice an order for delivery; the answer opens the payment gateway */
+        /**
+         * Invoice an order for delivery; the answer opens the payment gateway
+         * @description The address fields (AddressLine2, PostalCode, Pic, MobileNumber, City) and
+         *     LogisticDestinationId must be those of one of the customer's saved addresses as it is
+         *     saved now; otherwise (an address deleted or edited meanwhile, someone else's) the
+         *     invoice is refused with 400. Each line must be a line of the cart as it is now, or 409.
+         *     The gateway prices the lines and quotes the shipping itself: the prices, totals,
+         *     LogisticRate, LogisticWeight and LogisticETADays sent are not trusted. The invoiced
+         *     lines leave the cart, so the same invoice sent twice (a double click) is refused with
+         *     409 the second time: one invoice per cart state.
+         */
         post: operations["createOnlineInvoice"];
         delete?: never;
         options?: never;
@@ -687,7 +697,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invoice an order to pay at a branch; the answer is the alias shown as a QR code */
+        /**
+         * Invoice an order to pay at a branch; the answer is the alias shown as a QR code
+         * @description Lines and totals as for the online invoice: each line must be in the cart as it is now
+         *     (409 otherwise, also for the same invoice sent twice), and the gateway prices them.
+         */
         post: operations["createQRInvoice"];
         delete?: never;
         options?: never;
