@@ -26,7 +26,8 @@ export function toProduct(product: ProductRecord): Schemas['Product'] {
     uoMGroup: { code: product.uoMGroupCode },
     productVariances: product.productVariances,
     productOptions: product.productOptions,
-    isInActive: false,
+    // A product the shop stopped selling still opens from a bookmark or an old order.
+    isInActive: !product.isSalesItem,
   };
 }
 
@@ -49,7 +50,7 @@ export function toProfile(customer: CustomerRecord): Schemas['CustomerProfile'] 
 
 export function toCartLine(
   line: CartLineRecord,
-  extra: Pick<Schemas['CartLine'], 'isInActive'> = {},
+  extra: Pick<Schemas['CartLine'], 'isInActive' | 'isUnavailable'> = {},
 ): Schemas['CartLine'] {
   const product = db.products.findFirst((q) => q.where({ code: line.productCode }));
   const composition = product?.productOptions.filter((o) => o.percentage !== undefined) ?? [];

@@ -241,13 +241,51 @@ describe('changing the cart', () => {
     expect((await call('GET', '/api/Cart/Count', { token })).body).toBe(lines.length - 1);
   });
 
-  it('refuses quantities out of range and repeated lines in one update', async () => {
+  it.each([
+    ['quantity 0', 0, 'Jumlah harus antara 1 dan 99.'],
+    ['quantity 100', 100, 'Jumlah harus antara 1 dan 99.'],
+    ['quantity -1', -1, 'Jumlah harus antara 1 dan 99.'],
+    ['quantity 1e3', 1e3, 'Jumlah harus antara 1 dan 99.'],
+    ['quantity 1.5', 1.5, 'bilangan bulat'],
+    ['quantity "abc"', 'abc', 'quantity'],
+    ['quantity "2" as text', '2', 'quantity'],
+    ['no quantity', undefined, 'quantity'],
+  ])('refuses %s with 400 and changes nothing', async (_, quantity, text) => {
+    const token = await login();
+    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const before = databaseState();
+    const { status, body } = await call('PUT', '/api/Cart', {
+      token,
+      json: [
+        { alias: lines[1].alias, quantity: 3, price: lines[1].price },
+        { alias: lines[0].alias, quantity, price: lines[0].price },
+      ],
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toContain(text);
+    expect(changedSince(before)).toEqual([]);
+  });
+
+  it('keeps 1 and 99, the ends of the range', async () => {
+    const token = await login();
+    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const { status, body } = await call('PUT', '/api/Cart', {
+      token,
+      json: [
+        { alias: lines[0].alias, quantity: 99, price: lines[0].price },
+        { alias: lines[1].alias, quantity: 1, price: lines[1].price },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body.map((l: { quantity: number }) => l.quantity)).toEqual([99, 1]);
+    expect((await call('GET', '/api/Cart', { token })).body).toEqual(body);
+  });
+
+  it('refuses repeated lines and an empty update', async () => {
     const token = await login();
     const { body: lines } = await call('GET', '/api/Cart', { token });
     const alias = lines[0].alias;
     for (const json of [
-      [{ alias, quantity: 0, price: 1 }],
-      [{ alias, quantity: 100, price: 1 }],
       [
         { alias, quantity: 1, price: 1 },
         { alias, quantity: 2, price: 1 },
@@ -256,6 +294,92 @@ describe('changing the cart', () => {
     ]) {
       expect((await call('PUT', '/api/Cart', { token, json })).status).toBe(400);
     }
+  });
+
+  it('answers 404 for a line it does not know, changing none of the others', async () => {
+    const token = await login();
+    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const before = databaseState();
+    const { status, body } = await call('PUT', '/api/Cart', {
+      token,
+      json: [
+        { alias: lines[0].alias, quantity: 4, price: lines[0].price },
+        { alias: 'crt-does-not-exist', quantity: 1, price: 1 },
+      ],
+    });
+    expect(status).toBe(404);
+    expect(body.error_description).toContain('crt-does-not-exist');
+    expect(changedSince(before)).toEqual([]);
+    const missing = await call('DELETE', '/api/CartDetail/Remove/crt-does-not-exist', { token });
+    expect(missing.status).toBe(404);
+  });
+
+  it('asks for a token to change or remove lines', async () => {
+    const token = await login();
+    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const json = [{ alias: lines[0].alias, quantity: 2, price: lines[0].price }];
+    expect((await call('PUT', '/api/Cart', { json })).status).toBe(401);
+    expect((await call('DELETE', `/api/CartDetail/Remove/${lines[0].alias}`)).status).toBe(401);
+  });
+});
+
+/** The shop stops selling a product, as the dev panel's 'Jadikan produk tidak tersedia' does. */
+async function stopSelling(code: string): Promise<void> {
+  const product = db.products.findFirst((q) => q.where({ code }));
+  if (!product) throw new Error(`seed changed: no ${code}`);
+  await db.products.update(product, {
+    data(draft) {
+      draft.isSalesItem = false;
+    },
+  });
+}
+
+describe('a product the shop stopped selling', () => {
+  it('marks its lines isInActive and isUnavailable at validation, the others available', async () => {
+    const token = await login();
+    const { body: before } = await call('GET', '/api/Cart', { token });
+    await stopSelling('BN-GAYO-250');
+    const { body } = await call('GET', '/api/Cart/ValidatePrice', { token });
+    const gayo = body.find((l: { product: { code: string } }) => l.product.code === 'BN-GAYO-250');
+    const kept = before.find(
+      (l: { product: { code: string } }) => l.product.code === 'BN-GAYO-250',
+    );
+    expect(gayo).toMatchObject({
+      isInActive: true,
+      isUnavailable: true,
+      price: kept.price,
+      lineTotal: kept.lineTotal,
+    });
+    expect(body.filter((l: { isUnavailable: boolean }) => l.isUnavailable)).toHaveLength(1);
+    expect(body.filter((l: { isInActive: boolean }) => l.isInActive)).toHaveLength(1);
+  });
+
+  it('cannot be added, nor its line changed, but its line can still be removed', async () => {
+    const token = await login();
+    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const gayo = lines.find((l: { product: { code: string } }) => l.product.code === 'BN-GAYO-250');
+    await stopSelling('BN-GAYO-250');
+    const before = databaseState();
+
+    const added = await call('POST', '/api/Cart', {
+      token,
+      json: [cartLine('BN-GAYO-250', 1, '500GR')],
+    });
+    expect(added.status).toBe(400);
+    expect(added.body.error_description).toBe('Arabika Gayo Full Wash sudah tidak dijual.');
+    const changed = await call('PUT', '/api/Cart', {
+      token,
+      json: [{ alias: gayo.alias, quantity: 3, price: gayo.price }],
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.body.error_description).toContain('Hapus dari keranjang');
+    expect(changedSince(before)).toEqual([]);
+
+    const removed = await call('DELETE', `/api/CartDetail/Remove/${gayo.alias}`, { token });
+    expect(removed.status).toBe(204);
+    const { body: left } = await call('GET', '/api/Cart/ValidatePrice', { token });
+    expect(left.map((l: { alias: string }) => l.alias)).not.toContain(gayo.alias);
+    expect(left.every((l: { isInActive: boolean }) => !l.isInActive)).toBe(true);
   });
 });
 

@@ -63,8 +63,19 @@ export function cartOf(customerAlias: string): CartLineRecord[] {
 function purchasableProduct(code: string, customer: CustomerRecord): ProductRecord {
   const product = db.products.findFirst((q) => q.where({ code }));
   const someoneElses = product?.ownerAlias != null && product.ownerAlias !== customer.alias;
-  if (!product?.isSalesItem || someoneElses) fail(badRequest(`Produk ${code} tidak ditemukan.`));
+  if (!product || someoneElses) fail(badRequest(`Produk ${code} tidak ditemukan.`));
+  if (!product.isSalesItem) fail(badRequest(unavailable(product.name)));
   return product;
+}
+
+function unavailable(productName: string): string {
+  return `${productName} sudah tidak dijual.`;
+}
+
+/** The product of a line while the shop still sells it; null once it stopped (or is gone). */
+function productOnSale(line: CartLineRecord): ProductRecord | null {
+  const product = db.products.findFirst((q) => q.where({ code: line.productCode }));
+  return product?.isSalesItem ? product : null;
 }
 
 /**
@@ -178,13 +189,14 @@ export const cartHandlers = [
   route('get', '/api/Cart/ValidatePrice', ({ request, response }) => {
     const customer = requireCustomer(request);
     const lines = cartOf(customer.alias).map((line) => {
-      const product = db.products.findFirst((q) => q.where({ code: line.productCode }));
+      const product = productOnSale(line);
       const today = product ? unitPriceOf(product, line.uomCode) : null;
-      if (!today) return toCartLine(line, { isInActive: true });
+      // No longer sold (or no longer priced in its unit): it can only be removed.
+      if (!today) return toCartLine(line, { isInActive: true, isUnavailable: true });
       const price = today.sellPrice;
       return toCartLine(
         { ...line, price, lineTotal: price * line.quantity },
-        { isInActive: price !== line.price },
+        { isInActive: price !== line.price, isUnavailable: false },
       );
     });
     return response(200).json(lines);
@@ -234,8 +246,11 @@ export const cartHandlers = [
     // The gateway prices lines itself: the price sent is today's price or it is replaced by it.
     const changes = items.map((item) => {
       const line = ownLine(item.alias, customer);
-      const product = db.products.findFirst((q) => q.where({ code: line.productCode }));
-      if (!product) fail(badRequest(`Produk ${line.productCode} sudah tidak dijual.`));
+      const product = productOnSale(line);
+      if (!product) {
+        const name = toCartLine(line).product.name;
+        fail(badRequest(`${unavailable(name)} Hapus dari keranjang untuk melanjutkan.`));
+      }
       return {
         line,
         figures: figuresOrFail(product, line.uomCode, item.quantity),

@@ -349,7 +349,13 @@ export interface paths {
         };
         /** The customer's cart lines */
         get: operations["listCartLines"];
-        /** Update cart lines (quantities, or the prices a validation returned) */
+        /**
+         * Update cart lines (quantities, or the prices a validation returned)
+         * @description Each line is the customer's own (403 for another's, 404 for an unknown alias) and gets
+         *     a whole quantity from 1 to 99, priced at today's price whatever price is sent. A line
+         *     whose product is no longer sold cannot be changed (400): it can only be removed. A
+         *     request that breaks a rule is refused whole and changes nothing.
+         */
         put: operations["updateCartLines"];
         /**
          * Add lines to the cart (add to cart, 'Beli Lagi', custom blend)
@@ -421,7 +427,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove one cart line */
+        /**
+         * Remove one cart line
+         * @description The customer's own line, also one whose product is no longer sold.
+         */
         delete: operations["removeCartLine"];
         options?: never;
         head?: never;
@@ -927,7 +936,11 @@ export interface components {
             productVariances: components["schemas"]["ProductVariance"][];
             /** @description Options the product carries (bean type, origin; a custom blend's composition). */
             productOptions?: components["schemas"]["ProductOptionRef"][];
-            /** @example false */
+            /**
+             * @description True when the shop no longer sells the product: it has left the lists and cannot be
+             *     added to a cart, but still opens by its code (a bookmark, an old order).
+             * @example false
+             */
             isInActive?: boolean;
         };
         /** @description A unit of measure. */
