@@ -8,6 +8,7 @@ import type {
 } from '@/app/devPanelTypes';
 import { toProfile } from '../domain/dto';
 import { canMoveOrder, moveOrder, orderGroupOf } from '../domain/orders';
+import { changeShelfPrice, restoreShelfProduct, setForSale, shelfProducts } from '../domain/shelf';
 import { CUSTOMER_TOKEN_LIFETIME_S, issueToken } from '../http/auth';
 import { getFaultSettings, setFaultSettings } from '../http/faults';
 import { DEMO_PASSWORD } from '../seed/customers';
@@ -85,9 +86,9 @@ function orders(): DevOrder[] {
     });
 }
 
-/** Any change to the mail or the orders, from the storefront's calls or from the panel. */
+/** Any change to the mail, orders or products, from the storefront's calls or from the panel. */
 function subscribe(onChange: () => void): () => void {
-  const collections = [db.mailbox, db.orders, db.customers];
+  const collections = [db.mailbox, db.orders, db.customers, db.products];
   const events = ['create', 'update', 'delete'] as const;
   for (const collection of collections) {
     for (const event of events) collection.hooks.on(event, onChange);
@@ -107,6 +108,19 @@ export function createDevControls(): DevPanelControls {
     orders,
     async markOrder(alias, status) {
       await moveOrder(alias, status);
+      await saveDatabase();
+    },
+    products: shelfProducts,
+    async setProductPrice(code, price) {
+      await changeShelfPrice(code, price);
+      await saveDatabase();
+    },
+    async setProductForSale(code, isForSale) {
+      await setForSale(code, isForSale);
+      await saveDatabase();
+    },
+    async restoreProduct(code) {
+      await restoreShelfProduct(code);
       await saveDatabase();
     },
     resetData: resetDatabase,

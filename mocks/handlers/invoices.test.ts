@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setForSale } from '../domain/shelf';
 import type { Schemas } from '../domain/types';
 import { shippingCost } from '../seed/couriers';
 import { db } from '../store/collections';
@@ -154,6 +155,20 @@ describe('the online invoice’s figures', () => {
       docTotal: total(cart) + rate,
     });
     expect(order.logisticETADays).not.toBe('0');
+  });
+
+  it('cannot be worked out for a product the shop stopped selling meanwhile: 409, nothing charged', async () => {
+    const token = await login();
+    const cart = await sitisCart(token);
+    await setForSale('BN-GAYO-250', false);
+    const before = databaseState();
+    const { status, body } = await call('POST', '/api/SalesInvoice/Online', {
+      token,
+      json: onlineInvoice(cart),
+    });
+    expect(status).toBe(409);
+    expect(body.error_description).toContain('sudah tidak dijual');
+    expect(changedSince(before)).toEqual([]);
   });
 });
 

@@ -170,3 +170,114 @@ export const OpenOnMobile: Story = {
     );
   },
 };
+
+const GAYO = 'Arabika Gayo Full Wash';
+const GAYO_OPTION = `${GAYO} (BN-GAYO-250)`;
+
+async function chooseProduct(panel: ReturnType<typeof within>, option: string) {
+  await userEvent.click(panel.getByRole('button', { name: /Pilih produk/ }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+/** Siti's cart as the gateway validates it: her Gayo beans' line. */
+async function sitisGayoLine() {
+  const { accessToken } = await controls.signInAs('081234567890');
+  const response = await fetch('/api/Cart/ValidatePrice', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const lines = (await response.json()) as {
+    product: { code: string };
+    price: number;
+    isInActive: boolean;
+    isUnavailable: boolean;
+  }[];
+  return lines.find((line) => line.product.code === 'BN-GAYO-250');
+}
+
+async function catalogueCodes() {
+  const response = await fetch('/api/Product?pageSize=1000&page=1');
+  return ((await response.json()) as { code: string }[]).map((product) => product.code);
+}
+
+export const ChangesAProductPriceUntilRestored: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await expect(panel.getByText('Semua produk dijual dengan harga awalnya.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Ubah harga produk' })).toBeDisabled();
+    await chooseProduct(panel, GAYO_OPTION);
+    await expect(panel.getByText(/^Harga sekarang Rp/)).toBeVisible();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Harga baru (Rp)' }), '137.500');
+    await userEvent.click(panel.getByRole('button', { name: 'Ubah harga produk' }));
+    await expect(await panel.findByRole('status')).toHaveTextContent(
+      `Harga ${GAYO} sekarang Rp 137.500.`,
+    );
+    const changed = panel.getByRole('list', { name: 'Produk yang diubah' });
+    await expect(changed).toHaveTextContent(/Dijual · Rp 137\.500 \(semula Rp 125\.000\)/);
+    await expect(await sitisGayoLine()).toMatchObject({ isInActive: true, price: 137_500 });
+
+    await userEvent.click(panel.getByRole('button', { name: `Pulihkan: ${GAYO}` }));
+    await expect(await panel.findByText('Semua produk dijual dengan harga awalnya.')).toBeVisible();
+    await expect(await sitisGayoLine()).toMatchObject({ isInActive: false });
+  },
+};
+
+export const MakesAProductUnavailableUntilRestored: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await chooseProduct(panel, GAYO_OPTION);
+    await userEvent.click(panel.getByRole('button', { name: 'Jadikan produk tidak tersedia' }));
+    await expect(await panel.findByRole('status')).toHaveTextContent(`${GAYO} tidak tersedia lagi`);
+    await expect(
+      panel.getByRole('button', { name: 'Jadikan produk tidak tersedia' }),
+    ).toBeDisabled();
+    await expect(panel.getByText(/· tidak tersedia$/)).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Produk yang diubah' })).toHaveTextContent(
+      /Tidak tersedia · Rp/,
+    );
+    await expect(await catalogueCodes()).not.toContain('BN-GAYO-250');
+    await expect(await sitisGayoLine()).toMatchObject({ isInActive: true, isUnavailable: true });
+
+    await userEvent.click(panel.getByRole('button', { name: `Pulihkan: ${GAYO}` }));
+    await expect(await panel.findByRole('status')).toHaveTextContent(`${GAYO} dipulihkan`);
+    await expect(
+      panel.getByRole('button', { name: 'Jadikan produk tidak tersedia' }),
+    ).toBeEnabled();
+    await expect(await catalogueCodes()).toContain('BN-GAYO-250');
+  },
+};
+
+export const RefusesAPriceThatIsNotOne: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await chooseProduct(panel, GAYO_OPTION);
+    const price = panel.getByRole('textbox', { name: 'Harga baru (Rp)' });
+    await userEvent.type(price, 'murah');
+    await userEvent.click(panel.getByRole('button', { name: 'Ubah harga produk' }));
+    await expect(price).toBeInvalid();
+    await expect(panel.getByText('Tulis harga dalam angka, misalnya 95000.')).toBeVisible();
+    await userEvent.clear(price);
+    await userEvent.type(price, '100');
+    await expect(price).toBeValid();
+    await userEvent.click(panel.getByRole('button', { name: 'Ubah harga produk' }));
+    await expect(await panel.findByRole('status')).toHaveTextContent(
+      'Gagal: Harga harus bilangan bulat antara 500 dan 10000000 rupiah.',
+    );
+    await expect(panel.getByText('Semua produk dijual dengan harga awalnya.')).toBeVisible();
+  },
+};
+
+export const ChangedProductsOnMobile: Story = {
+  globals: mobile,
+  args: { defaultOpen: true },
+  beforeEach: async () => {
+    await controls.setProductPrice('BN-GAYO-250', 137_500);
+    await controls.setProductForSale('DR-GAYO-5', false);
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Panel dev: mock gateway' });
+    const changed = within(region).getByRole('list', { name: 'Produk yang diubah' });
+    await expect(within(changed).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(changed).getByRole('button', { name: `Pulihkan: ${GAYO}` })).toBeVisible();
+    await expect(changed.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

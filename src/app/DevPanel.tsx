@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { setCookie, setJsonCookie } from '@/lib/cookies';
+import { formatIDR } from '@/lib/format';
 import { clearAllClientState } from '@/lib/storage';
 import {
   ACCESS_TOKEN_COOKIE,
@@ -14,12 +15,14 @@ import {
   MailboxSection,
   OrdersSection,
   ResetSection,
+  ShelfSection,
 } from './DevPanelSections';
 import type {
   DevFaults,
   DevMail,
   DevOrder,
   DevPanelControls,
+  DevProduct,
   DevSession,
   DevUser,
 } from './devPanelTypes';
@@ -56,6 +59,7 @@ interface Snapshot {
   mail: DevMail[];
   users: DevUser[];
   orders: DevOrder[];
+  products: DevProduct[];
   faults: DevFaults;
 }
 
@@ -64,6 +68,7 @@ function read(controls: DevPanelControls): Snapshot {
     mail: controls.mail(),
     users: controls.demoUsers(),
     orders: controls.orders(),
+    products: controls.products(),
     faults: controls.faults(),
   };
 }
@@ -160,6 +165,27 @@ export function DevPanel({
                 await controls.markOrder(order.alias, to);
                 const done = to === 'Paid' ? 'dibayar' : 'terkirim';
                 return `${order.docNum} ditandai ${done}. Muat ulang riwayat pesanan untuk melihatnya.`;
+              })
+            }
+          />
+          <ShelfSection
+            products={snapshot.products}
+            onChangePrice={(product, price) =>
+              run(async () => {
+                await controls.setProductPrice(product.code, price);
+                return `Harga ${product.name} sekarang ${formatIDR(price)}. Keranjang yang memuatnya akan melihat perubahan harga.`;
+              })
+            }
+            onStopSelling={(product) =>
+              run(async () => {
+                await controls.setProductForSale(product.code, false);
+                return `${product.name} tidak tersedia lagi: keluar dari daftar produk dan tidak bisa ditambahkan.`;
+              })
+            }
+            onRestore={(product) =>
+              run(async () => {
+                await controls.restoreProduct(product.code);
+                return `${product.name} dipulihkan: ${formatIDR(product.seedPrice)}, tersedia lagi.`;
               })
             }
           />

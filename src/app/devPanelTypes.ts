@@ -31,6 +31,16 @@ export interface DevOrder {
   canMarkDelivered: boolean;
 }
 
+/** One of the shop's products, as the panel changes its price and whether it is sold. */
+export interface DevProduct {
+  code: string;
+  name: string;
+  sellPrice: number;
+  /** The price the seed gave it: 'Pulihkan' goes back to it. */
+  seedPrice: number;
+  isForSale: boolean;
+}
+
 export interface DevFaults {
   latencyMs: number;
   routeLatency: { route: string; ms: number }[];
@@ -51,9 +61,17 @@ export interface DevPanelControls {
   /** Orders a person at the shop could still move on: awaiting payment, or paid. */
   orders(): DevOrder[];
   markOrder(alias: string, status: 'Paid' | 'Delivered'): Promise<void>;
+  /** The shop's catalogue (the categories the storefront shows), in its order. */
+  products(): DevProduct[];
+  /** A new price of the product's default unit; carts holding it see it at price validation. */
+  setProductPrice(code: string, price: number): Promise<void>;
+  /** Stops selling a product (it leaves the lists, cannot be added) or sells it again. */
+  setProductForSale(code: string, isForSale: boolean): Promise<void>;
+  /** The seed's price, and on sale again. */
+  restoreProduct(code: string): Promise<void>;
   resetData(): Promise<void>;
   faults(): DevFaults;
   setFaults(next: DevFaults): Promise<void>;
-  /** Calls back whenever mail, orders or customers change; returns the unsubscribe. */
+  /** Calls back whenever mail, orders, customers or products change; returns the unsubscribe. */
   subscribe(onChange: () => void): () => void;
 }
