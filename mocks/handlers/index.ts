@@ -10,6 +10,7 @@ import { customerHandlers } from './customer';
 import { imageHandlers } from './images';
 import { invoiceHandlers } from './invoices';
 import { orderHandlers } from './orders';
+import { paymentHandlers } from './payment';
 import { shippingHandlers } from './shipping';
 
 /**
@@ -30,5 +31,6 @@ export const handlers = [
   ...branchHandlers,
   ...blogHandlers,
   ...invoiceHandlers,
+  ...paymentHandlers,
   ...imageHandlers,
 ];

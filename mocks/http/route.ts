@@ -79,15 +79,34 @@ export function route<M extends Method, P extends GatewayPath<M>>(
   return handler(path, (info) => guarded(label, () => resolver(info) as Answer, mutates));
 }
 
+type OffContractResolver<Params> = (info: {
+  request: Request;
+  params: Params;
+}) => Response | Promise<Response>;
+
 /**
- * A GET for a file outside the gateway's contract (the image host), with msw's `:name`
- * path parameters and the same error handling as a gateway route.
+ * A route outside the gateway's contract (the image host, the mock payment provider), with
+ * msw's `:name` path parameters and the same error handling as a gateway route; a POST
+ * saves the database after it succeeds.
  */
+export function offContractRoute<Params extends PathParams<keyof Params>>(
+  method: 'get' | 'post',
+  path: string,
+  resolver: OffContractResolver<Params>,
+): HttpHandler {
+  return http[method]<Params>(`*${path}`, ({ request, params }) =>
+    guarded(
+      `${method.toUpperCase()} ${path}`,
+      () => resolver({ request, params }),
+      method === 'post',
+    ),
+  );
+}
+
+/** A file of the image host, outside the gateway's contract. */
 export function fileRoute<Params extends PathParams<keyof Params>>(
   path: string,
   resolver: (info: { request: Request; params: Params }) => Response,
 ): HttpHandler {
-  return http.get<Params>(`*${path}`, ({ request, params }) =>
-    guarded(`GET ${path}`, () => resolver({ request, params }), false),
-  );
+  return offContractRoute<Params>('get', path, resolver);
 }

@@ -1,0 +1,24 @@
+import type { SnapResult } from '@/api/payment';
+
+// What the offline payment dialog (snap.ts) and the mock payment provider's endpoint
+// (mocks/handlers/payment.ts) say to each other. Kept apart from both, so the dialog's chunk
+// holds none of the handlers.
+
+export const MOCK_PAYMENT_PATH = '/mock-payment';
+
+/** What the shopper chose on the payment page. */
+export const PAYMENT_OUTCOMES = ['success', 'pending', 'error', 'close'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/**
+ * GET and POST {MOCK_PAYMENT_PATH}/{token}: the payment as the dialog shows it, and after a
+ * choice the result for the script's callback.
+ */
+export interface MockPayment {
+  orderAlias: string;
+  docNum: string;
+  amount: number;
+  docStatus: string;
+  /** Null before a choice, and after closing (Snap's onClose takes no result). */
+  result: SnapResult | null;
+}

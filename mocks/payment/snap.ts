@@ -1,0 +1,262 @@
+import type { Snap, SnapCallbacks, SnapResult } from '@/api/payment';
+import { formatIDR } from '@/lib/format';
+import { MOCK_PAYMENT_PATH, type MockPayment, type PaymentOutcome } from './protocol';
+
+// The demo's stand-in for the payment gateway's script (Midtrans Snap): the same
+// `window.snap.pay(token, callbacks)`, but the payment page is an offline dialog in the page.
+// The shopper's choice goes to the mock provider's endpoint (mocks/handlers/payment.ts),
+// which moves the order as the provider would, and then the matching callback fires, as
+// Snap's do. Loaded by the checkout with a dynamic import in mock builds only.
+
+const texts = {
+  title: 'Pembayaran demo',
+  intro: 'Halaman pembayaran tiruan untuk demo: tidak ada uang yang berpindah.',
+  loading: 'Memuat pembayaran…',
+  order: (docNum: string) => `Pesanan ${docNum}`,
+  amount: 'Total yang harus dibayar',
+  pay: 'Bayar sekarang',
+  payLater: 'Bayar nanti',
+  fail: 'Gagalkan pembayaran',
+  close: 'Tutup',
+  notLoaded: 'Pembayaran ini tidak dapat dimuat.',
+  notSent: 'Pilihanmu belum terkirim. Coba lagi.',
+} as const;
+
+const STYLE_ID = 'mock-snap-style';
+
+// Tokens of the shop's design system where the page has them, plain values where it has not.
+const STYLE = `
+.mock-snap-backdrop { position: fixed; inset: 0; z-index: 2147483000; display: grid;
+  place-items: center; padding: 16px; background: rgb(20 14 10 / 0.55); }
+.mock-snap-dialog { width: min(24rem, 100%); max-height: calc(100dvh - 32px); overflow-y: auto;
+  display: flex; flex-direction: column; gap: 12px; padding: 24px; border-radius: 16px;
+  background: var(--color-surface, #fff); color: var(--color-text, #231a14);
+  font: 400 1rem/1.5 var(--font-sans, system-ui, sans-serif);
+  box-shadow: 0 12px 40px rgb(0 0 0 / 0.3); }
+.mock-snap-dialog:focus-visible, .mock-snap-dialog button:focus-visible {
+  outline: 2px solid var(--color-focus, #1d5fd6); outline-offset: 2px; }
+.mock-snap-dialog h2 { margin: 0; font-size: 1.25rem; }
+.mock-snap-dialog p { margin: 0; }
+.mock-snap-muted { color: var(--color-text-muted, #5e524a); font-size: 0.875rem; }
+.mock-snap-amount { font-size: 1.5rem; font-weight: 700; }
+.mock-snap-amount span { display: block; font-weight: 400; }
+.mock-snap-alert:empty { display: none; }
+.mock-snap-alert { color: var(--color-danger, #a11d1d); }
+.mock-snap-actions { display: flex; flex-direction: column; gap: 8px; }
+.mock-snap-dialog button { min-height: 44px; padding: 8px 16px; border-radius: 999px;
+  border: 1px solid var(--color-border-strong, #8a7b70); background: transparent;
+  color: inherit; font: inherit; font-weight: 600; cursor: pointer; }
+.mock-snap-dialog button.mock-snap-primary { background: var(--color-roast, #5a3420);
+  border-color: transparent; color: #fff; }
+.mock-snap-dialog button:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+
+function ensureStyle(): void {
+  if (document.getElementById(STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = STYLE;
+  document.head.append(style);
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+let nextId = 0;
+
+class PaymentNotAnswered extends Error {}
+
+async function askProvider(token: string, outcome?: PaymentOutcome): Promise<MockPayment> {
+  const url = new URL(`${MOCK_PAYMENT_PATH}/${encodeURIComponent(token)}`, window.location.href);
+  const response = await fetch(
+    url,
+    outcome
+      ? {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ outcome }),
+        }
+      : undefined,
+  );
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const description = (body as { error_description?: unknown } | null)?.error_description;
+    throw new PaymentNotAnswered(typeof description === 'string' ? description : '');
+  }
+  return body as MockPayment;
+}
+
+/** Calls the callback Snap would call for the outcome. */
+function report(outcome: PaymentOutcome, result: SnapResult | null, callbacks: SnapCallbacks) {
+  if (outcome === 'close' || result === null) {
+    callbacks.onClose?.();
+    return;
+  }
+  const callback = {
+    success: callbacks.onSuccess,
+    pending: callbacks.onPending,
+    error: callbacks.onError,
+  }[outcome];
+  callback?.(result);
+}
+
+/**
+ * Everything outside the dialog stops taking focus and clicks while it is open, as behind a
+ * modal; what was inert already stays so afterwards.
+ */
+function makeRestOfPageInert(host: HTMLElement): () => void {
+  const madeInert = [...document.body.children].filter(
+    (child): child is HTMLElement => child !== host && child instanceof HTMLElement && !child.inert,
+  );
+  for (const child of madeInert) child.inert = true;
+  return () => {
+    for (const child of madeInert) child.inert = false;
+  };
+}
+
+/** Renders the payment page for a token; `onEnded` runs once it is gone. */
+function openPaymentDialog(token: string, callbacks: SnapCallbacks, onEnded: () => void): void {
+  ensureStyle();
+  nextId += 1;
+  const id = `mock-snap-${nextId}`;
+  const returnFocusTo =
+    document.activeElement instanceof HTMLElement ? document.activeElement : null;
+
+  const status = element('p', { className: 'mock-snap-muted' }, texts.loading);
+  const amount = element('p', { className: 'mock-snap-amount' });
+  const alert = element('p', { className: 'mock-snap-alert' });
+  alert.setAttribute('role', 'alert');
+  const choiceButton = (label: string, outcome: PaymentOutcome, className = '') => {
+    const button = element('button', { type: 'button', className, disabled: true }, label);
+    button.addEventListener('click', () => void choose(outcome));
+    return button;
+  };
+  const pay = choiceButton(texts.pay, 'success', 'mock-snap-primary');
+  const payLater = choiceButton(texts.payLater, 'pending');
+  const fail = choiceButton(texts.fail, 'error');
+  const close = choiceButton(texts.close, 'close');
+  close.disabled = false;
+  const choices = [pay, payLater, fail];
+
+  const dialog = element(
+    'div',
+    { className: 'mock-snap-dialog', tabIndex: -1 },
+    element('h2', { id: `${id}-title` }, texts.title),
+    element('p', { id: `${id}-intro`, className: 'mock-snap-muted' }, texts.intro),
+    status,
+    amount,
+    alert,
+    element('div', { className: 'mock-snap-actions' }, pay, payLater, fail, close),
+  );
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
+  dialog.setAttribute('aria-labelledby', `${id}-title`);
+  dialog.setAttribute('aria-describedby', `${id}-intro`);
+  const host = element('div', { className: 'mock-snap-backdrop' }, dialog);
+  host.dataset.mockSnap = '';
+
+  let isBusy = false;
+  let isLoaded = false;
+  const setBusy = (busy: boolean) => {
+    isBusy = busy;
+    dialog.setAttribute('aria-busy', String(busy));
+    for (const button of choices) button.disabled = busy || !isLoaded;
+    close.disabled = busy;
+  };
+
+  const end = (outcome: PaymentOutcome, result: SnapResult | null) => {
+    restoreInert();
+    host.remove();
+    returnFocusTo?.focus();
+    onEnded();
+    report(outcome, result, callbacks);
+  };
+
+  async function choose(outcome: PaymentOutcome): Promise<void> {
+    if (isBusy) return;
+    if (outcome === 'close') {
+      // Closing always works, whatever the provider answers: closing changes no order.
+      void askProvider(token, 'close').catch(() => {});
+      end('close', null);
+      return;
+    }
+    setBusy(true);
+    alert.textContent = '';
+    try {
+      const answer = await askProvider(token, outcome);
+      end(outcome, answer.result);
+    } catch (error) {
+      setBusy(false);
+      const why = error instanceof PaymentNotAnswered ? error.message : '';
+      alert.textContent = why ? `${texts.notSent} ${why}` : texts.notSent;
+    }
+  }
+
+  const focusables = () => [pay, payLater, fail, close].filter((button) => !button.disabled);
+  host.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      void choose('close');
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Focus stays in the dialog, as in a modal.
+    const inDialog = focusables();
+    const first = inDialog[0];
+    const last = inDialog.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+
+  document.body.append(host);
+  const restoreInert = makeRestOfPageInert(host);
+  dialog.focus();
+
+  askProvider(token)
+    .then((payment) => {
+      isLoaded = true;
+      status.textContent = texts.order(payment.docNum);
+      amount.replaceChildren(
+        element('span', { className: 'mock-snap-muted' }, texts.amount),
+        formatIDR(payment.amount),
+      );
+      setBusy(false);
+      if (document.activeElement === dialog) pay.focus();
+    })
+    .catch((error: unknown) => {
+      status.textContent = texts.notLoaded;
+      alert.textContent = error instanceof PaymentNotAnswered ? error.message : '';
+    });
+}
+
+/**
+ * Puts the offline payment dialog on the page as `window.snap`, as loading Snap's script
+ * would, and returns it. Like Snap, it refuses a second payment while one is open.
+ */
+export function installMockSnap(): Snap {
+  let isOpen = false;
+  const snap: Snap = {
+    pay(token, callbacks = {}) {
+      if (isOpen) throw new Error('snap.pay is not allowed while a payment is open.');
+      isOpen = true;
+      openPaymentDialog(token, callbacks, () => {
+        isOpen = false;
+      });
+    },
+  };
+  (window as Window & { snap?: Snap }).snap = snap;
+  return snap;
+}
