@@ -233,6 +233,7 @@ function quoteShipping(invoice: OnlineInvoice, address: AddressRecord, weightInM
   const offer = shippingCost({
     originCityId: origin.cityId,
     destinationCityId: destination.city_id,
+    destinationSubdistrictId: destination.subdistrict_id,
     weightGrams: weightInMg / 1000,
     courier,
   }).find((s) => s.service === invoice.LogisticService);

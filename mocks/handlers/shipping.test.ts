@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { faultSettingsFromQuery, NO_FAULTS, setFaultSettings } from '../http/faults';
+import { SETIABUDI_JAKARTA_SELATAN } from '../seed/couriers';
 import { call, login } from '../testing/gateway';
+import { onlineInvoice } from '../testing/payloads';
 
 async function provider(token: string, httpMethod: 0 | 1, path: string, data: unknown = null) {
   const { status, body } = await call('POST', '/api/Shipping', {
@@ -80,5 +83,78 @@ describe('the shipping proxy', () => {
       json: { httpMethod: 0, path: 'province', data: null },
     });
     expect(status).toBe(401);
+  });
+});
+
+/** Services per courier, as the checkout reads them from the provider's answer. */
+async function servicesTo(destination: string, courier: string) {
+  const { parsed } = await provider(await login(), 1, 'cost', cost(750, courier, destination));
+  return Object.fromEntries(
+    parsed.results.map((r: { code: string; costs: { service: string }[] }) => [
+      r.code,
+      r.costs.map((c) => c.service),
+    ]),
+  );
+}
+
+describe('a destination a courier does not reach', () => {
+  it('gets no services from that courier and the usual ones from the others', async () => {
+    expect(await servicesTo(SETIABUDI_JAKARTA_SELATAN, 'jne:sicepat')).toEqual({
+      jne: ['OKE', 'REG', 'YES'],
+      sicepat: [],
+    });
+    // Next door, SiCepat delivers as usual.
+    expect(await servicesTo('15301', 'sicepat')).toEqual({ sicepat: ['REG', 'BEST'] });
+  });
+
+  it('is Siti’s saved office address, so the demo shows the checkout’s “no services” state', async () => {
+    const token = await login();
+    const { body: addresses } = await call('GET', '/api/ShipmentAddress', { token });
+    expect(addresses.map((a: { subDistrictId: string }) => a.subDistrictId)).toContain(
+      SETIABUDI_JAKARTA_SELATAN,
+    );
+  });
+
+  it('cannot be invoiced with that courier', async () => {
+    const token = await login();
+    const { body: cart } = await call('GET', '/api/Cart', { token });
+    const { status, body } = await call('POST', '/api/SalesInvoice/Online', {
+      token,
+      json: onlineInvoice(cart, {
+        AddressLine1: '',
+        AddressLine2: 'Menara Karya Lt. 12, Jl. H.R. Rasuna Said Kav. 1-2, Kuningan Timur',
+        PostalCode: '12950',
+        LogisticDestinationId: SETIABUDI_JAKARTA_SELATAN,
+        Logistic: 'sicepat',
+        LogisticService: 'REG',
+      }),
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toBe('Layanan SICEPAT REG tidak tersedia untuk tujuan ini.');
+  });
+});
+
+describe('a failing or slow shipping proxy', () => {
+  it('fails alone with ?mockFail=/api/Shipping, the rest of the gateway answering', async () => {
+    const token = await login();
+    const settings = faultSettingsFromQuery('?mockFail=/api/Shipping', NO_FAULTS);
+    if (!settings) throw new Error('the query names a fault');
+    await setFaultSettings(settings);
+    const failed = await provider(token, 1, 'cost', cost(750));
+    expect(failed.status).toBe(500);
+    expect(failed.body.error_description).toBeTruthy();
+    expect((await call('GET', '/api/Cart', { token })).status).toBe(200);
+    expect((await call('GET', '/api/ShipmentAddress', { token })).status).toBe(200);
+  });
+
+  it('answers late with ?mockLatency=/api/Shipping:…', async () => {
+    const token = await login();
+    const settings = faultSettingsFromQuery('?mockLatency=/api/Shipping:150', NO_FAULTS);
+    if (!settings) throw new Error('the query names a fault');
+    await setFaultSettings(settings);
+    const started = performance.now();
+    const { status } = await provider(token, 1, 'cost', cost(750));
+    expect(status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 });

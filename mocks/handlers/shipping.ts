@@ -113,6 +113,7 @@ function costResults(body: ProxyRequest): Schemas['RajaOngkirCosts']['rajaongkir
       costs: shippingCost({
         originCityId: query.origin,
         destinationCityId: destination.city_id,
+        destinationSubdistrictId: destination.subdistrict_id,
         weightGrams: query.weight,
         courier: code,
       }),

@@ -20,6 +20,9 @@ function service(
   };
 }
 
+/** Kecamatan Setiabudi, Jakarta Selatan (mocks/seed/subdistricts.ts). */
+export const SETIABUDI_JAKARTA_SELATAN = '15309';
+
 // Tariffs are tuned so Jakarta–Bandung costs about 11.000 and Jakarta–Surabaya about
 // 21.000 per kg on a regular service, close to what shoppers see at the counter.
 export const couriers: readonly SeedCourier[] = [
@@ -33,6 +36,7 @@ export const couriers: readonly SeedCourier[] = [
       service('REG', 'Layanan Reguler', 9_000, 18),
       service('YES', 'Yakin Esok Sampai', 18_000, 30, 0, 1_000),
     ],
+    noServiceTo: [],
   },
   {
     code: 'pos',
@@ -43,6 +47,7 @@ export const couriers: readonly SeedCourier[] = [
       service('Pos Reguler', 'Pos Reguler', 8_500, 16, 1),
       service('Pos Kilat Khusus', 'Paket Kilat Khusus', 10_000, 20),
     ],
+    noServiceTo: [],
   },
   {
     code: 'tiki',
@@ -54,6 +59,7 @@ export const couriers: readonly SeedCourier[] = [
       service('REG', 'Regular Service', 9_000, 18),
       service('ONS', 'Over Night Service', 17_000, 28, 0, 1_000),
     ],
+    noServiceTo: [],
   },
   {
     code: 'sicepat',
@@ -64,6 +70,9 @@ export const couriers: readonly SeedCourier[] = [
       service('REG', 'Layanan Reguler', 8_500, 17),
       service('BEST', 'Besok Sampai Tujuan', 16_000, 27, 0, 800),
     ],
+    // The demo's 'no services' case: Siti's office address ('Kantor', Setiabudi) is one
+    // SiCepat does not reach, so the checkout has to say so (README, mock gateway).
+    noServiceTo: [SETIABUDI_JAKARTA_SELATAN],
   },
 ];
 
@@ -74,6 +83,8 @@ export function isCourierCode(code: string): code is CourierCode {
 export interface ShippingCostInput {
   originCityId: string;
   destinationCityId: string;
+  /** The sub-district within the city, where the courier's coverage is decided. */
+  destinationSubdistrictId?: string;
   weightGrams: number;
   courier: CourierCode;
 }
@@ -97,13 +108,16 @@ function etd(distance: number, s: SeedCourierService): string {
 /**
  * RajaOngkir-shaped costs of one courier between two cities: per billable kg, a flat
  * rate plus a rate per km, rounded up to 500 rupiah. Next-day services are left out
- * beyond their range. Throws for unknown cities or couriers and for invalid weights.
+ * beyond their range, and a sub-district the courier does not reach gets no services.
+ * Throws for unknown cities or couriers and for invalid weights.
  */
 export function shippingCost(input: ShippingCostInput): ShippingCostService[] {
   const courier = couriers.find((c) => c.code === input.courier);
   if (!courier) throw new Error(`Unknown courier ${input.courier}`);
   const distance = distanceKm(input.originCityId, input.destinationCityId);
   const kg = billableKg(input.weightGrams);
+  const destination = input.destinationSubdistrictId;
+  if (destination !== undefined && courier.noServiceTo.includes(destination)) return [];
   return courier.services
     .filter((s) => s.maxDistanceKm === null || distance <= s.maxDistanceKm)
     .map((s) => {

@@ -209,6 +209,8 @@ export interface SeedCourier {
   /** Badge colour for the drawn logo. */
   color: string;
   services: SeedCourierService[];
+  /** Sub-districts it does not deliver to: the provider answers no services for them. */
+  noServiceTo: string[];
 }
 
 export interface ShippingCostValue {
