@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { setCookie } from '@/lib/cookies';
 import { DEMO_CUSTOMERS } from '../../tests/kit/demo';
 import { listShipmentAddresses } from './addresses';
 import { requestCustomerToken } from './auth';
@@ -11,7 +12,7 @@ import { listCourierServices } from './shipping';
 /** Siti's cart, addresses and the shop's branches, as a checkout would read them. */
 async function sitisCheckout() {
   const { access_token } = await requestCustomerToken(DEMO_CUSTOMERS.siti);
-  document.cookie = `access_token=${access_token}; path=/`;
+  setCookie('access_token', access_token);
   const [lines, addresses, origin, branches] = await Promise.all([
     listCartLines(),
     listShipmentAddresses(),
