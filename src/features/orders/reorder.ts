@@ -3,7 +3,7 @@ import { getDefaultOutgoingTax, getProduct, getUoMGroup, type UoMGroup } from '@
 import type { CallOptions } from '@/api/client';
 import type { OutgoingTax } from '@/api/models';
 import type { OrderLine, Transaction } from '@/api/orders';
-import { parseVarianceJSON, toVarianceJSON } from './variances';
+import { parseVarianceJSON, toVarianceJSON } from '@/lib/variances';
 
 export type UnitOfMeasure = UoMGroup['details'][number];
 

@@ -1,10 +1,10 @@
 import { unitLabel } from '@/api/models';
 import type { OrderLine } from '@/api/orders';
 import { formatIDR } from '@/lib/format';
+import { describeVariance, parseVarianceJSON } from '@/lib/variances';
 import { Price, VisuallyHidden } from '@/ui';
 import { orderLineImageUrl } from '../orderLineImage';
 import { orderTexts as t } from '../texts';
-import { describeVariance, parseVarianceJSON } from '../variances';
 import styles from './OrderLineItem.module.css';
 
 /** One ordered product: picture, name, quantity × unit, unit price, chosen variances, subtotal. */

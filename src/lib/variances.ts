@@ -1,4 +1,4 @@
-/** One variance chosen for an ordered item, e.g. Gula: Less. */
+/** One variance chosen for a cart or order line, e.g. Gula: Less. */
 export interface ChosenVariance {
   name: string;
   values: string[];
@@ -18,9 +18,9 @@ function chosenValues(details: unknown): string[] {
 }
 
 /**
- * The variances stored with an order line (`[{name, details: [{value}]}]` as JSON text).
- * The text comes from the ERP and from older releases, so anything unreadable is left out
- * rather than breaking the order card: bad JSON gives no variances, a broken entry is skipped.
+ * The variances stored with a cart or order line (`[{name, details: [{value}]}]` as JSON
+ * text). The text comes from the ERP and from older releases, so anything unreadable is left
+ * out rather than breaking the line: bad JSON gives no variances, a broken entry is skipped.
  */
 export function parseVarianceJSON(text: string | null | undefined): ChosenVariance[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
