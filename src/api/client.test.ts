@@ -77,6 +77,20 @@ describe('bearer token', () => {
   });
 });
 
+test('a call that must outlive the page goes out as a keepalive request', async () => {
+  server.use(http.get(COUNT_URL, () => HttpResponse.json(1)));
+  // Seen as the client hands it to fetch: the mock's interceptor rebuilds requests without it.
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  try {
+    await client().GET('/api/Cart/Count', callInit({ keepalive: true }));
+    await client().GET('/api/Cart/Count', callInit());
+    const sent = fetchSpy.mock.calls.map(([request]) => (request as Request).keepalive);
+    expect(sent).toEqual([true, false]);
+  } finally {
+    fetchSpy.mockRestore();
+  }
+});
+
 describe('global error dialog', () => {
   test.each([
     [400, 'invalid_request Kode POS harus terdiri dari 5 angka.'],

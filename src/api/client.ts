@@ -24,6 +24,8 @@ export type ErrorDisplay = 'global' | 'caller';
 export interface CallOptions {
   signal?: AbortSignal;
   errorDisplay?: ErrorDisplay;
+  /** The request must outlive the page (a save sent while the shopper leaves or reloads). */
+  keepalive?: boolean;
 }
 
 /**
@@ -35,11 +37,12 @@ const ERROR_DISPLAY_HEADER = 'X-Kopi-Error-Display';
 
 /** The openapi-fetch init fields for CallOptions (plus a call's own headers), to spread into a call. */
 export function callInit(
-  { signal, errorDisplay = 'global' }: CallOptions = {},
+  { signal, errorDisplay = 'global', keepalive }: CallOptions = {},
   headers: Record<string, string> = {},
-): { signal?: AbortSignal; headers: Record<string, string> } {
+): { signal?: AbortSignal; keepalive?: boolean; headers: Record<string, string> } {
   return {
     ...(signal ? { signal } : {}),
+    ...(keepalive ? { keepalive } : {}),
     headers: errorDisplay === 'caller' ? { ...headers, [ERROR_DISPLAY_HEADER]: 'caller' } : headers,
   };
 }
