@@ -22,6 +22,7 @@ const Register = lazy(() => import('@/features/auth/RegisterScreen'));
 const CompleteProfile = lazy(() => import('@/features/auth/CompleteProfileScreen'));
 const Activation = lazy(() => import('@/features/auth/ActivationScreen'));
 const Partnership = lazy(() => import('@/features/partnership/PartnershipScreen'));
+const Cart = lazy(() => import('@/features/cart/CartScreen'));
 
 function Guarded({ children }: { children: ReactNode }) {
   return <RequireAuth>{children}</RequireAuth>;
@@ -77,9 +78,7 @@ function MainArea() {
       <Route path={routes.profile} component={Profile} />
       <Route path={routes.user} component={Profile} />
       <Route path={routes.editProfile} component={EditProfile} />
-      <Route path={routes.cart}>
-        <ComingSoon title="Keranjang" />
-      </Route>
+      <Route path={routes.cart} component={Cart} />
       <Route path={routes.checkout}>
         <ComingSoon title="Checkout" />
       </Route>

@@ -1,0 +1,178 @@
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import type { CartLine } from '@/api/cart';
+import { routes } from '@/lib/paths';
+import { Button, ConfirmFlowDialogs, EmptyState, Link, LoadError, Price } from '@/ui';
+import styles from './CartScreen.module.css';
+import { cartSummary, isCustomBlend, lineNames } from './cartLines';
+import { failureReason } from './failureReason';
+import { useCartLines } from './hooks/useCartLines';
+import { useCartQuantities } from './hooks/useCartQuantities';
+import { type PriceCheckFindings, usePriceCheck } from './hooks/usePriceCheck';
+import { useRemoveCartLine } from './hooks/useRemoveCartLine';
+import { useShippingEstimate } from './hooks/useShippingEstimate';
+import { CartLineDetailDialog } from './parts/CartLineDetailDialog';
+import { CartLineItem, type LineMark } from './parts/CartLineItem';
+import { CartSkeleton } from './parts/CartSkeleton';
+import { CartSuggestions } from './parts/CartSuggestions';
+import { PriceCheckAlert } from './parts/PriceCheckAlert';
+import { PriceCheckNotice } from './parts/PriceCheckNotice';
+import { PurchaseTypeDialog } from './parts/PurchaseTypeDialog';
+import { ShippingEstimateNote } from './parts/ShippingEstimateNote';
+import { cartTexts as texts } from './texts';
+
+/** The marks of the last price check, by line. */
+function marksOf(findings: PriceCheckFindings | null): Map<string, LineMark> {
+  const marks = new Map<string, LineMark>();
+  for (const line of findings?.changed ?? []) {
+    marks.set(line.alias, { kind: 'priceChanged', previous: line.previous });
+  }
+  for (const line of findings?.unavailable ?? []) marks.set(line.alias, { kind: 'unavailable' });
+  return marks;
+}
+
+/**
+ * /main/cart (SPEC §2 Cart, §4): the customer's lines with their quantities, removing a
+ * line, the total and what delivery would cost, and 'Lanjutkan' to the purchase-type choice
+ * after the prices are checked.
+ */
+export default function CartScreen() {
+  const cart = useCartLines();
+  const quantities = useCartQuantities(cart.data);
+  const lines = quantities.lines;
+  const removal = useRemoveCartLine({ onRemoved: (line) => quantities.forget(line.alias) });
+  const priceCheck = usePriceCheck({
+    lines,
+    saveQuantities: quantities.flush,
+    onRemoved: (aliases) => {
+      for (const alias of aliases) quantities.forget(alias);
+    },
+  });
+  const summaryTitleId = useId();
+  const [detail, setDetail] = useState<{ alias: string; isOpen: boolean } | null>(null);
+
+  const names = useMemo(() => lineNames(lines), [lines]);
+  const marks = useMemo(() => marksOf(priceCheck.findings), [priceCheck.findings]);
+  const summary = cartSummary(lines);
+  // The estimate follows the saved weight, so it is asked once per settled change.
+  const savedWeight = cart.data && cart.data.length > 0 ? cartSummary(cart.data).weightMg : null;
+  const shipping = useShippingEstimate(savedWeight);
+  const unsavedReason = quantities.unsaved.size > 0 ? failureReason(quantities.unsavedError) : null;
+  const suggestionsFor = (lines.find((line) => !isCustomBlend(line)) ?? lines[0])?.product.code;
+
+  const startRemoval = removal.start;
+  const showDetail = useCallback((alias: string) => setDetail({ alias, isOpen: true }), []);
+  const onRemove = useCallback((line: CartLine) => startRemoval(line), [startRemoval]);
+  const retrySave = useCallback(() => void quantities.retry(), [quantities.retry]);
+
+  const detailLine = detail ? (lines.find((line) => line.alias === detail.alias) ?? null) : null;
+
+  let body: ReactNode;
+  if (cart.status === 'loading') {
+    body = <CartSkeleton />;
+  } else if (cart.status === 'error' && cart.data === undefined) {
+    body = (
+      <LoadError title={texts.loadFailedTitle} retryLabel={texts.retry} onRetry={cart.retry}>
+        {failureReason(cart.error)}
+      </LoadError>
+    );
+  } else if (lines.length === 0) {
+    body = (
+      <EmptyState
+        title={texts.emptyTitle}
+        action={
+          <Link variant="primary" href={routes.products}>
+            {texts.shopNow}
+          </Link>
+        }
+      >
+        {texts.emptyMessage}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            {priceCheck.findings && (
+              <PriceCheckNotice
+                findings={priceCheck.findings}
+                isRemoving={priceCheck.removal.isSending}
+                onRemoveUnavailable={priceCheck.removeUnavailable}
+              />
+            )}
+            <ul className={styles.lines} aria-label={texts.listLabel}>
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.alias}
+                  line={line}
+                  name={names.get(line.alias) ?? line.product.name}
+                  mark={marks.get(line.alias) ?? null}
+                  unsavedReason={quantities.unsaved.has(line.alias) ? unsavedReason : null}
+                  isSaving={quantities.isSaving}
+                  onQuantityChange={quantities.change}
+                  onRemove={onRemove}
+                  onShowDetail={showDetail}
+                  onRetrySave={retrySave}
+                />
+              ))}
+            </ul>
+          </div>
+          <aside className={styles.summary} aria-labelledby={summaryTitleId}>
+            <h2 id={summaryTitleId} className={styles.summaryTitle}>
+              {texts.summaryTitle}
+            </h2>
+            <p className={styles.totalRow}>
+              <span>{texts.total}</span>
+              <Price price={summary.total} size="lg" />
+            </p>
+            <p className={styles.saveStatus} role="status">
+              {quantities.saveStatus && texts.quantity[quantities.saveStatus]}
+            </p>
+            <ShippingEstimateNote estimate={shipping} />
+            {priceCheck.problem && (
+              <p className={styles.problem} role="alert">
+                {priceCheck.problem}
+              </p>
+            )}
+            <Button
+              isFullWidth
+              size="lg"
+              isLoading={priceCheck.isChecking}
+              onPress={priceCheck.check}
+            >
+              {texts.continue}
+            </Button>
+            <Link variant="standalone" href={routes.products} className={styles.shopMore}>
+              {texts.shopMore}
+            </Link>
+          </aside>
+        </div>
+        {suggestionsFor && <CartSuggestions productCode={suggestionsFor} />}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{texts.title}</h1>
+        {lines.length > 0 && <p className={styles.count}>{texts.lineCount(lines.length)}</p>}
+      </header>
+      {body}
+      <CartLineDetailDialog
+        isOpen={detail?.isOpen ?? false}
+        line={detailLine}
+        onClose={() => setDetail((current) => current && { ...current, isOpen: false })}
+      />
+      <PurchaseTypeDialog isOpen={priceCheck.isChoosing} onOpenChange={priceCheck.setChoosing} />
+      <PriceCheckAlert
+        isOpen={priceCheck.isAlertOpen}
+        findings={priceCheck.findings}
+        onDismiss={priceCheck.closeAlert}
+        onRemoveUnavailable={priceCheck.removeUnavailable}
+      />
+      <ConfirmFlowDialogs flow={removal} retryLabel={texts.retry} />
+      <ConfirmFlowDialogs flow={priceCheck.removal} retryLabel={texts.retry} />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CartLine, removeCartLine, updateCartLines, validateCartPrices } from '@/api/cart';
+import { unitLabel } from '@/api/models';
+import { useInvalidate } from '@/api/serverData';
+import { useConfirmFlow } from '@/ui';
+import { failureReason } from '../failureReason';
+import { cartTexts } from '../texts';
+
+const texts = cartTexts.priceCheck;
+
+/** A line whose price changed since it was put in the cart. */
+export interface PriceChange {
+  alias: string;
+  product: string;
+  unit: string;
+  previous: number;
+  now: number;
+}
+
+/** A line whose product can no longer be bought. */
+export interface UnavailableLine {
+  alias: string;
+  product: string;
+}
+
+/** What the last price check found, shown on the lines until the next check. */
+export interface PriceCheckFindings {
+  changed: PriceChange[];
+  unavailable: UnavailableLine[];
+  /** Whether today's prices were stored in the cart. */
+  pricesSaved: boolean;
+}
+
+class UnavailableLinesLeft extends Error {
+  constructor(readonly left: UnavailableLine[]) {
+    super(`${left.length} unavailable lines could not be removed`);
+  }
+}
+
+interface PriceCheckOptions {
+  /** The lines as shown, for the prices they had before the check. */
+  lines: readonly CartLine[];
+  /** Saves what the shopper changed first; false when some of it did not save. */
+  saveQuantities: () => Promise<boolean>;
+  /** Lines that are gone: nothing of them is to be saved any more. */
+  onRemoved: (aliases: readonly string[]) => void;
+}
+
+/**
+ * 'Lanjutkan' (SPEC §4): first the quantities are saved, then the prices checked. A changed
+ * price is stored in the cart at today's price and the cart reloaded, with the changed lines
+ * marked and 'Terdapat perubahan harga!' saying which; a product no longer sold is marked
+ * and can be removed in one press. Otherwise the purchase-type choice opens. One check per
+ * press, however often the button is pressed while it runs.
+ */
+export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOptions) {
+  const invalidate = useInvalidate();
+  const [isChecking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [findings, setFindings] = useState<PriceCheckFindings | null>(null);
+  const [isAlertOpen, setAlertOpen] = useState(false);
+  const [isChoosing, setChoosing] = useState(false);
+  const checking = useRef(false);
+  const shownLines = useRef(lines);
+  useEffect(() => {
+    shownLines.current = lines;
+  }, [lines]);
+
+  const check = useCallback(async () => {
+    if (checking.current) return;
+    checking.current = true;
+    setChecking(true);
+    setProblem(null);
+    try {
+      if (!(await saveQuantities())) {
+        setProblem(cartTexts.unsavedBeforeContinue);
+        return;
+      }
+      const before = new Map(shownLines.current.map((line) => [line.alias, line]));
+      const validated = await validateCartPrices({ errorDisplay: 'caller' });
+      const unavailable = validated.filter((line) => line.isUnavailable === true);
+      const changed = validated.filter(
+        (line) => line.isInActive === true && line.isUnavailable !== true,
+      );
+      if (unavailable.length === 0 && changed.length === 0) {
+        setFindings(null);
+        setChoosing(true);
+        return;
+      }
+      let pricesSaved = true;
+      if (changed.length > 0) {
+        try {
+          await updateCartLines(
+            changed.map(({ alias, quantity, price }) => ({ alias, quantity, price })),
+            { errorDisplay: 'caller' },
+          );
+        } catch {
+          pricesSaved = false;
+        }
+      }
+      invalidate('cart');
+      setFindings({
+        changed: changed.map((line) => ({
+          alias: line.alias,
+          product: line.product.name,
+          unit: unitLabel(line.uoM),
+          previous: before.get(line.alias)?.price ?? line.price,
+          now: line.price,
+        })),
+        unavailable: unavailable.map((line) => ({ alias: line.alias, product: line.product.name })),
+        pricesSaved,
+      });
+      setAlertOpen(true);
+    } catch (error) {
+      setProblem(`${cartTexts.checkFailed} ${failureReason(error)}`);
+    } finally {
+      checking.current = false;
+      setChecking(false);
+    }
+  }, [saveQuantities, invalidate]);
+
+  const forgetUnavailable = (removed: ReadonlySet<string>) => {
+    onRemoved([...removed]);
+    setFindings(
+      (current) =>
+        current && {
+          ...current,
+          unavailable: current.unavailable.filter((line) => !removed.has(line.alias)),
+        },
+    );
+  };
+
+  const removal = useConfirmFlow<UnavailableLine[], void>({
+    send: async (unavailable) => {
+      const results = await Promise.allSettled(
+        unavailable.map((line) => removeCartLine(line.alias, { errorDisplay: 'caller' })),
+      );
+      const left = unavailable.filter((_, index) => results[index]?.status === 'rejected');
+      if (left.length > 0) throw new UnavailableLinesLeft(left);
+    },
+    success: () => ({
+      kind: 'success',
+      title: cartTexts.successTitle,
+      message: texts.removedUnavailable,
+    }),
+    failure: (error) => ({
+      kind: 'error',
+      title: cartTexts.failureTitle,
+      message: texts.removeUnavailableFailed(
+        (error instanceof UnavailableLinesLeft ? error.left : [])
+          .map((line) => line.product)
+          .join(', '),
+      ),
+    }),
+    onSuccess: (_, unavailable) => {
+      forgetUnavailable(new Set(unavailable.map((line) => line.alias)));
+      invalidate('cart');
+    },
+    onFailure: (error, unavailable) => {
+      const left = new Set(
+        (error instanceof UnavailableLinesLeft ? error.left : unavailable).map(
+          (line) => line.alias,
+        ),
+      );
+      forgetUnavailable(
+        new Set(unavailable.filter((line) => !left.has(line.alias)).map((line) => line.alias)),
+      );
+      invalidate('cart');
+    },
+  });
+
+  return {
+    check,
+    isChecking,
+    /** Why the last press did not get through, to show beside the button. */
+    problem,
+    findings,
+    isAlertOpen,
+    closeAlert: () => setAlertOpen(false),
+    isChoosing,
+    setChoosing,
+    removal,
+    removeUnavailable: () => {
+      if (findings && findings.unavailable.length > 0) removal.start(findings.unavailable);
+    },
+  };
+}

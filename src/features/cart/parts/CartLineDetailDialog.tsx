@@ -1,0 +1,99 @@
+import type { CartLine } from '@/api/cart';
+import { unitLabel } from '@/api/models';
+import { hrefs } from '@/lib/paths';
+import { Link, Price, ResponsiveDialog } from '@/ui';
+import {
+  blendComposition,
+  blendOptions,
+  isCustomBlend,
+  lineChoices,
+  lineImage,
+} from '../cartLines';
+import { cartTexts } from '../texts';
+import styles from './CartLineDetailDialog.module.css';
+
+const texts = cartTexts.detail;
+
+export interface CartLineDetailDialogProps {
+  isOpen: boolean;
+  /** The line shown; kept while the dialog animates out. */
+  line: CartLine | null;
+  onClose: () => void;
+}
+
+/**
+ * A line's product up close (SPEC §2 cart modal): picture, name, unit, what was chosen, a
+ * blend's composition and the price, with the way to the product's own page. A custom
+ * blend has no page in the catalogue: it is the shopper's own.
+ */
+export function CartLineDetailDialog({ isOpen, line, onClose }: CartLineDetailDialogProps) {
+  return (
+    <ResponsiveDialog
+      isOpen={isOpen && line !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={line?.product.name ?? ''}
+    >
+      {line && <LineDetail line={line} />}
+    </ResponsiveDialog>
+  );
+}
+
+function LineDetail({ line }: { line: CartLine }) {
+  // The grind level or variances, and what else a blend was made with (its packaging).
+  const choices = [...lineChoices(line), ...blendOptions(line)];
+  const composition = blendComposition(line);
+  const isBlend = isCustomBlend(line);
+  return (
+    <div className={styles.detail}>
+      <img
+        className={styles.image}
+        src={lineImage(line)}
+        alt={line.product.name}
+        width={240}
+        height={240}
+      />
+      <dl className={styles.facts}>
+        <div>
+          <dt>{texts.unit}</dt>
+          <dd>{unitLabel(line.uoM)}</dd>
+        </div>
+        {choices.length > 0 && (
+          <div>
+            <dt>{cartTexts.options}</dt>
+            <dd>{choices.join(', ')}</dd>
+          </div>
+        )}
+        {composition.length > 0 && (
+          <div>
+            <dt>{cartTexts.composition}</dt>
+            <dd>
+              <ul className={styles.composition}>
+                {composition.map((component) => (
+                  <li key={component.name}>
+                    <span className={styles.share}>{component.percentage}%</span> {component.name}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{texts.price}</dt>
+          <dd>
+            <Price price={line.price} />{' '}
+            <span className={styles.per}>{cartTexts.perUnit(unitLabel(line.uoM))}</span>
+          </dd>
+        </div>
+      </dl>
+      {isBlend ? (
+        <p className={styles.blendNote}>{texts.customBlend}</p>
+      ) : (
+        <Link variant="secondary" href={hrefs.product(line.product)} className={styles.pageLink}>
+          {texts.productPage}
+        </Link>
+      )}
+    </div>
+  );
+}

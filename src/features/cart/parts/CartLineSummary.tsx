@@ -1,0 +1,38 @@
+import type { CartLine } from '@/api/cart';
+import { formatIDR } from '@/lib/format';
+import { Price, VisuallyHidden } from '@/ui';
+import { lineImage } from '../cartLines';
+import { cartTexts as texts } from '../texts';
+import styles from './CartLineSummary.module.css';
+import { LineFacts } from './LineFacts';
+
+/**
+ * One cart line, compact and read-only, for the pages after the cart (checkout, the branch
+ * summary): picture, name, unit, grind level or variances, a blend's composition, quantity ×
+ * price and the line's total. Place it in a list item.
+ */
+export function CartLineSummary({ line }: { line: CartLine }) {
+  return (
+    <div className={styles.line}>
+      <img
+        className={styles.image}
+        src={lineImage(line)}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+      />
+      <div className={styles.info}>
+        <p className={styles.name}>{line.product.name}</p>
+        <LineFacts line={line} size="sm" />
+        <p className={styles.count}>
+          {line.quantity} × {formatIDR(line.price)}
+        </p>
+      </div>
+      <p className={styles.total}>
+        <VisuallyHidden>{texts.lineTotal} </VisuallyHidden>
+        <Price price={line.lineTotal} size="sm" />
+      </p>
+    </div>
+  );
+}
