@@ -393,6 +393,21 @@ export const TypingBadQuantities: Story = {
   },
 };
 
+export const ReloadedCartSavesWhatWasTyped: Story = {
+  // What the page kept when it went away before its save was answered.
+  beforeEach: () => {
+    sessionStorage.setItem('cartUnsavedQuantities', JSON.stringify({ 'crt-siti-2': 4 }));
+  },
+  play: async ({ canvasElement }) => {
+    await findLines(canvasElement);
+    await expect(quantityOf(canvasElement, 'Kopi Susu Gula Aren')).toHaveValue('4');
+    await expect(total(canvasElement)).toBe('Rp 350.000');
+    await expectSentOnce(saves.calls, () => within(canvasElement).getByText('Jumlah tersimpan'));
+    await expect(savedLines()).toEqual([{ alias: 'crt-siti-2', quantity: 4, price: 25_000 }]);
+    await expect(sessionStorage.getItem('cartUnsavedQuantities')).toBeNull();
+  },
+};
+
 export const EmptiedFieldKeepsTheQuantity: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -449,6 +464,25 @@ export const QuantitySaveOffline: Story = {
     await findModal('Mau belanja dengan cara apa?');
     await expect(savedLines(1)).toEqual([{ alias: 'crt-siti-1', quantity: 3, price: 125_000 }]);
     await expect(gayo.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const PricedAnewOnSaving: Story = {
+  parameters: answering(
+    http.put('*/api/Cart', () =>
+      HttpResponse.json([{ ...kopiSusuLine, quantity: 2, price: 28_000, lineTotal: 56_000 }]),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    await findLines(canvasElement);
+    await userEvent.click(plus(canvasElement, 'Kopi Susu Gula Aren'));
+    await expect(total(canvasElement)).toBe('Rp 300.000');
+    await within(canvasElement).findByText('Jumlah tersimpan');
+    // The gateway saved the quantity at today's price: the cart says so, not just shows it.
+    const kopiSusu = within(line(canvasElement, 'Kopi Susu Gula Aren'));
+    await expect(kopiSusu.getByText('Harga berubah')).toBeVisible();
+    await expect(kopiSusu.getByText('sebelumnya Rp 25.000')).toBeVisible();
+    await expect(total(canvasElement)).toBe('Rp 306.000');
   },
 };
 
@@ -711,6 +745,27 @@ export const ShippingEstimateFails: Story = {
       await within(canvasElement).findByText('Ongkir dihitung saat checkout'),
     ).toBeVisible();
     // A nicety that failed quietly: no error dialog over the cart.
+    await expectNoGlobalError();
+  },
+};
+
+/** The shipping proxy answering that no courier serves the address (RajaOngkir's shape). */
+const noCourierServes = http.post('*/api/Shipping', () =>
+  HttpResponse.json(
+    JSON.stringify({
+      rajaongkir: { status: { code: 200, description: 'OK' }, results: [] },
+    }),
+  ),
+);
+
+export const NoCourierServesTheAddress: Story = {
+  globals: mobile,
+  parameters: answering(noCourierServes),
+  play: async ({ canvasElement }) => {
+    await findLines(canvasElement);
+    await expect(
+      await within(canvasElement).findByText('Ongkir dihitung saat checkout'),
+    ).toBeVisible();
     await expectNoGlobalError();
   },
 };

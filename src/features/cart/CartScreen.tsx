@@ -20,9 +20,13 @@ import { PurchaseTypeDialog } from './parts/PurchaseTypeDialog';
 import { ShippingEstimateNote } from './parts/ShippingEstimateNote';
 import { cartTexts as texts } from './texts';
 
-/** The marks of the last price check, by line. */
-function marksOf(findings: PriceCheckFindings | null): Map<string, LineMark> {
+/** What the lines are marked with: prices changed on saving, then the last price check's. */
+function marksOf(
+  repriced: ReadonlyMap<string, number>,
+  findings: PriceCheckFindings | null,
+): Map<string, LineMark> {
   const marks = new Map<string, LineMark>();
+  for (const [alias, previous] of repriced) marks.set(alias, { kind: 'priceChanged', previous });
   for (const line of findings?.changed ?? []) {
     marks.set(line.alias, { kind: 'priceChanged', previous: line.previous });
   }
@@ -51,7 +55,10 @@ export default function CartScreen() {
   const [detail, setDetail] = useState<{ alias: string; isOpen: boolean } | null>(null);
 
   const names = useMemo(() => lineNames(lines), [lines]);
-  const marks = useMemo(() => marksOf(priceCheck.findings), [priceCheck.findings]);
+  const marks = useMemo(
+    () => marksOf(quantities.repriced, priceCheck.findings),
+    [quantities.repriced, priceCheck.findings],
+  );
   const summary = cartSummary(lines);
   // The estimate follows the saved weight, so it is asked once per settled change.
   const savedWeight = cart.data && cart.data.length > 0 ? cartSummary(cart.data).weightMg : null;

@@ -1,5 +1,13 @@
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { type CartLine, cartQueries, updateCartLines } from '@/api/cart';
 import { fetchServerData, setServerData } from '@/api/serverData';
 import { withQuantity } from '../cartLines';
@@ -27,10 +35,14 @@ export function useCartQuantities(lines: readonly CartLine[] | undefined) {
   // What the gateway holds: the lines as last loaded or saved. Read by the saver between
   // renders, and updated by a save's answer before it is shown.
   const savedLines = useRef<readonly CartLine[]>(lines ?? []);
-  useEffect(() => {
+  // A layout effect: the resumption below, and any press, must already see these lines.
+  useLayoutEffect(() => {
     if (lines) savedLines.current = lines;
   }, [lines]);
 
+  // Lines the gateway priced anew while saving a quantity (it prices lines itself), with the
+  // price the shopper saw before: shown as changed rather than changed without a word.
+  const [repriced, setRepriced] = useState<ReadonlyMap<string, number>>(new Map());
   const [saver] = useState(() =>
     createQuantitySaver({
       savedQuantity: (alias) => savedLines.current.find((line) => line.alias === alias)?.quantity,
@@ -41,6 +53,20 @@ export function useCartQuantities(lines: readonly CartLine[] | undefined) {
         });
         if (body.length === 0) return;
         const saved = await updateCartLines(body, { errorDisplay: 'caller', keepalive });
+        const before = new Map(savedLines.current.map((line) => [line.alias, line.price]));
+        const newlyPriced = saved.filter((line) => {
+          const previous = before.get(line.alias);
+          return previous !== undefined && previous !== line.price;
+        });
+        if (newlyPriced.length > 0) {
+          setRepriced((current) => {
+            const next = new Map(current);
+            for (const line of newlyPriced) {
+              next.set(line.alias, current.get(line.alias) ?? before.get(line.alias) ?? line.price);
+            }
+            return next;
+          });
+        }
         const cached = await fetchServerData(store, cartQueries.lines, Number.POSITIVE_INFINITY);
         const merged = mergeSaved(cached, saved);
         savedLines.current = merged;
@@ -50,9 +76,10 @@ export function useCartQuantities(lines: readonly CartLine[] | undefined) {
   );
   const snapshot = useSyncExternalStore(saver.subscribe, saver.snapshot, saver.snapshot);
 
-  // Quantities typed just before a reload come back once the cart is loaded, and are saved.
+  // Quantities typed just before a reload come back once the cart is loaded, and are saved;
+  // before the first paint of the lines, so the old quantity never flashes.
   const resumed = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!lines || resumed.current) return;
     resumed.current = true;
     const kept = takeUnsavedQuantities();
@@ -130,6 +157,8 @@ export function useCartQuantities(lines: readonly CartLine[] | undefined) {
           : snapshot.isSaved
             ? ('saved' as const)
             : null,
+    /** Lines the gateway priced anew on saving, with the price shown before. */
+    repriced,
     /** Lines whose quantity did not save, and why. */
     unsaved: snapshot.failed,
     unsavedError: snapshot.error,

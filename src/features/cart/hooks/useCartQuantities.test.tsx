@@ -1,0 +1,139 @@
+import { server } from '@mocks/node';
+import { createStore, Provider } from 'jotai';
+import { HttpResponse, http } from 'msw';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import type { CartLine, CartLineUpdate } from '@/api/cart';
+import { gayoLine, kopiSusuLine } from '../storyCart';
+import { useCartQuantities } from './useCartQuantities';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+const KEPT = 'cartUnsavedQuantities';
+
+/** The gateway's cart: what GET /api/Cart answers and every PUT /api/Cart sent to it. */
+let stored: CartLine[];
+let puts: CartLineUpdate[][];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  stored = [gayoLine, kopiSusuLine];
+  puts = [];
+  server.use(
+    http.get('*/api/Cart', () => HttpResponse.json(stored)),
+    http.put('*/api/Cart', async ({ request }) => {
+      const sent = (await request.json()) as CartLineUpdate[];
+      puts.push(sent);
+      const saved = sent.flatMap((change) => {
+        const line = stored.find((candidate) => candidate.alias === change.alias);
+        return line
+          ? [{ ...line, quantity: change.quantity, lineTotal: line.price * change.quantity }]
+          : [];
+      });
+      stored = stored.map((line) => saved.find((s) => s.alias === line.alias) ?? line);
+      return HttpResponse.json(saved);
+    }),
+  );
+});
+
+const unmounts: (() => void)[] = [];
+afterEach(() => {
+  for (const unmount of unmounts.splice(0)) unmount();
+});
+
+type Quantities = ReturnType<typeof useCartQuantities>;
+
+function Probe({
+  loaded,
+  report,
+}: {
+  loaded: CartLine[] | undefined;
+  report: (quantities: Quantities) => void;
+}) {
+  report(useCartQuantities(loaded));
+  return null;
+}
+
+/**
+ * The hook on a cart page, first while the lines load and then with the given lines, as the
+ * screen renders it; and what it returned last.
+ */
+function renderQuantities(lines: CartLine[]) {
+  let latest: Quantities | null = null;
+  const report = (quantities: Quantities) => {
+    latest = quantities;
+  };
+  const root = createRoot(document.createElement('div'));
+  const store = createStore();
+  const render = (loaded: CartLine[] | undefined) =>
+    act(() =>
+      root.render(
+        <Provider store={store}>
+          <Probe loaded={loaded} report={report} />
+        </Provider>,
+      ),
+    );
+  render(undefined);
+  render(lines);
+  let mounted = true;
+  const unmount = () => {
+    if (mounted) act(() => root.unmount());
+    mounted = false;
+  };
+  unmounts.push(unmount);
+  return {
+    current: () => {
+      if (!latest) throw new Error('the probe never rendered');
+      return latest;
+    },
+    unmount,
+  };
+}
+
+const shown = (view: { current: () => Quantities }, alias: string) =>
+  view.current().lines.find((line) => line.alias === alias)?.quantity;
+
+test('a page going away keeps what is unsaved in the tab and sends it at once', async () => {
+  const view = renderQuantities([gayoLine, kopiSusuLine]);
+  act(() => view.current().change('crt-siti-2', 5));
+  act(() => {
+    window.dispatchEvent(new Event('pagehide'));
+  });
+  expect(JSON.parse(sessionStorage.getItem(KEPT) ?? 'null')).toEqual({ 'crt-siti-2': 5 });
+  await vi.waitFor(() =>
+    expect(puts).toEqual([[{ alias: 'crt-siti-2', quantity: 5, price: 25_000 }]]),
+  );
+});
+
+test('leaving the cart screen sends what waits, without waiting for the delay', async () => {
+  const view = renderQuantities([gayoLine, kopiSusuLine]);
+  act(() => view.current().change('crt-siti-1', 7));
+  view.unmount();
+  await vi.waitFor(() =>
+    expect(puts).toEqual([[{ alias: 'crt-siti-1', quantity: 7, price: 125_000 }]]),
+  );
+});
+
+test('what a reloaded page kept is shown from the first render and saved', async () => {
+  sessionStorage.setItem(KEPT, JSON.stringify({ 'crt-siti-2': 4, 'crt-gone': 3 }));
+  const view = renderQuantities([gayoLine, kopiSusuLine]);
+  expect(shown(view, 'crt-siti-2')).toBe(4);
+  expect(view.current().lines.map((line) => line.alias)).toEqual(['crt-siti-1', 'crt-siti-2']);
+  // A line no longer in the cart is not sent; the kept quantities are read once.
+  await vi.waitFor(() =>
+    expect(puts).toEqual([[{ alias: 'crt-siti-2', quantity: 4, price: 25_000 }]]),
+  );
+  expect(sessionStorage.getItem(KEPT)).toBeNull();
+  await vi.waitFor(() => expect(view.current().saveStatus).toBe('saved'));
+});
+
+test('a kept quantity the gateway already holds sends nothing', async () => {
+  sessionStorage.setItem(KEPT, JSON.stringify({ 'crt-siti-2': 1 }));
+  const view = renderQuantities([gayoLine, kopiSusuLine]);
+  expect(shown(view, 'crt-siti-2')).toBe(1);
+  expect(view.current().saveStatus).toBeNull();
+  expect(puts).toEqual([]);
+});
