@@ -509,6 +509,33 @@ export const Remove: Story = {
   },
 };
 
+const coarseGayo: CartLine = { ...gayoLine, alias: 'crt-siti-3', remarks: 'Kasar (French Press)' };
+
+export const OneProductInTwoGrinds: Story = {
+  parameters: answering(cartHolding([gayoLine, coarseGayo])),
+  play: async ({ canvasElement }) => {
+    await expect(await findLines(canvasElement)).toHaveLength(2);
+    // Each line's buttons say which grind they are for.
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('textbox', {
+        name: 'Jumlah Arabika Gayo Full Wash (250 g, Sedang (V60 / Drip))',
+      }),
+    ).toHaveValue('2');
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Hapus Arabika Gayo Full Wash (250 g, Kasar (French Press))',
+      }),
+    );
+    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    await expect(confirm).toHaveAccessibleDescription(
+      'Arabika Gayo Full Wash (250 g, Kasar (French Press)) akan dihapus dari keranjang.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
+    await modalGone('alertdialog');
+  },
+};
+
 export const RemoveCancelled: Story = {
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);

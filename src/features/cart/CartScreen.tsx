@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CartLine } from '@/api/cart';
 import { routes } from '@/lib/paths';
 import { Button, ConfirmFlowDialogs, EmptyState, Link, LoadError, Price } from '@/ui';
@@ -55,6 +55,11 @@ export default function CartScreen() {
   const [detail, setDetail] = useState<{ alias: string; isOpen: boolean } | null>(null);
 
   const names = useMemo(() => lineNames(lines), [lines]);
+  // Read when a line's remove button is pressed, so the handler stays the same for every line.
+  const namesNow = useRef(names);
+  useEffect(() => {
+    namesNow.current = names;
+  }, [names]);
   const marks = useMemo(
     () => marksOf(quantities.repriced, priceCheck.findings),
     [quantities.repriced, priceCheck.findings],
@@ -68,7 +73,11 @@ export default function CartScreen() {
 
   const startRemoval = removal.start;
   const showDetail = useCallback((alias: string) => setDetail({ alias, isOpen: true }), []);
-  const onRemove = useCallback((line: CartLine) => startRemoval(line), [startRemoval]);
+  const onRemove = useCallback(
+    (line: CartLine) =>
+      startRemoval({ line, name: namesNow.current.get(line.alias) ?? line.product.name }),
+    [startRemoval],
+  );
   const retrySave = useCallback(() => void quantities.retry(), [quantities.retry]);
 
   const detailLine = detail ? (lines.find((line) => line.alias === detail.alias) ?? null) : null;

@@ -3,6 +3,12 @@ import { useInvalidate } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
 import { cartTexts as texts } from '../texts';
 
+export interface LineToRemove {
+  line: CartLine;
+  /** What the shopper calls it: its product, with unit and choices when another line shares it. */
+  name: string;
+}
+
 /**
  * Removing a line (SPEC §2, §8): 'Kamu yakin?', one request, then how it went. Either way
  * the cart is loaded again, and with it the navbar's count: after a failure the line may
@@ -10,25 +16,25 @@ import { cartTexts as texts } from '../texts';
  */
 export function useRemoveCartLine({ onRemoved }: { onRemoved: (line: CartLine) => void }) {
   const invalidate = useInvalidate();
-  return useConfirmFlow<CartLine, void>({
-    send: (line) => removeCartLine(line.alias, { errorDisplay: 'caller' }),
-    question: (line) => ({
+  return useConfirmFlow<LineToRemove, void>({
+    send: ({ line }) => removeCartLine(line.alias, { errorDisplay: 'caller' }),
+    question: ({ name }) => ({
       title: texts.confirmTitle,
-      message: texts.removeQuestion(line.product.name),
+      message: texts.removeQuestion(name),
       confirmLabel: texts.removeConfirm,
       cancelLabel: texts.cancel,
     }),
-    success: (_, line) => ({
+    success: (_, { name }) => ({
       kind: 'success',
       title: texts.successTitle,
-      message: texts.removed(line.product.name),
+      message: texts.removed(name),
     }),
-    failure: (_, line) => ({
+    failure: (_, { name }) => ({
       kind: 'error',
       title: texts.failureTitle,
-      message: texts.removeFailed(line.product.name),
+      message: texts.removeFailed(name),
     }),
-    onSuccess: (_, line) => {
+    onSuccess: (_, { line }) => {
       onRemoved(line);
       invalidate('cart');
     },
