@@ -130,8 +130,7 @@ function minus(canvasElement: HTMLElement, product: string) {
 /** The summary's total, as a shopper reads it. */
 function total(canvasElement: HTMLElement) {
   const summary = within(canvasElement).getByRole('complementary', { name: 'Ringkasan belanja' });
-  // The first amount of the summary is the total (the shipping estimate follows it).
-  return summary.querySelector('data')?.textContent;
+  return within(summary).getByText('Total').parentElement?.querySelector('data')?.textContent;
 }
 
 function navbarCart(canvasElement: HTMLElement, count: number) {
@@ -186,6 +185,14 @@ export const FilledMobile: Story = {
     const lastLine = lines[1]?.getBoundingClientRect();
     await expect(summary.getBoundingClientRect().top).toBeGreaterThan(lastLine?.bottom ?? 0);
     await expect(plus(canvasElement, 'Kopi Susu Gula Aren')).toBeVisible();
+    // The total and 'Lanjutkan' stay in sight above the bottom bar, without scrolling.
+    const proceed = within(canvasElement).getByRole('button', { name: 'Lanjutkan' });
+    const bottomBar = within(canvasElement)
+      .getByRole('link', { name: 'Home' })
+      .getBoundingClientRect();
+    await expect(proceed.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottomBar.top);
+    await expect(proceed.getBoundingClientRect().top).toBeGreaterThan(0);
+    await expect(total(canvasElement)).toBe('Rp 275.000');
   },
 };
 

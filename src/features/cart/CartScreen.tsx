@@ -137,27 +137,32 @@ export default function CartScreen() {
             <h2 id={summaryTitleId} className={styles.summaryTitle}>
               {texts.summaryTitle}
             </h2>
-            <p className={styles.totalRow}>
-              <span>{texts.total}</span>
-              <Price price={summary.total} size="lg" />
-            </p>
-            <p className={styles.saveStatus} role="status">
-              {quantities.saveStatus && texts.quantity[quantities.saveStatus]}
-            </p>
             <ShippingEstimateNote estimate={shipping} />
-            {priceCheck.problem && (
-              <p className={styles.problem} role="alert">
-                {priceCheck.problem}
-              </p>
-            )}
-            <Button
-              isFullWidth
-              size="lg"
-              isLoading={priceCheck.isChecking}
-              onPress={priceCheck.check}
-            >
-              {texts.continue}
-            </Button>
+            {/* On phones and tablets this part stays in sight above the bottom bar. */}
+            <div className={styles.checkoutBar}>
+              {priceCheck.problem && (
+                <p className={styles.problem} role="alert">
+                  {priceCheck.problem}
+                </p>
+              )}
+              <div className={styles.totalBlock}>
+                <p className={styles.totalRow}>
+                  <span>{texts.total}</span>
+                  <Price price={summary.total} size="lg" />
+                </p>
+                <p className={styles.saveStatus} role="status">
+                  {quantities.saveStatus && texts.quantity[quantities.saveStatus]}
+                </p>
+              </div>
+              <Button
+                size="lg"
+                className={styles.continue}
+                isLoading={priceCheck.isChecking}
+                onPress={priceCheck.check}
+              >
+                {texts.continue}
+              </Button>
+            </div>
             <Link variant="standalone" href={routes.products} className={styles.shopMore}>
               {texts.shopMore}
             </Link>
