@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { imageUrl } from '@/lib/images';
 import styles from './BlogImage.module.css';
 
 export interface BlogImageProps {
@@ -13,8 +14,10 @@ export interface BlogImageProps {
  * illustrates a subject the heading already names, hence the empty alt. Without an image,
  * or when it fails to load, the frame shows a drawn cup instead of a broken-image icon.
  */
-export function BlogImage({ src, priority = false, className }: BlogImageProps) {
+export function BlogImage({ src: stored, priority = false, className }: BlogImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // The gateway's address, if it may be shown at all (no javascript:, data:, other hosts' //).
+  const src = imageUrl(stored);
   const frame = [styles.frame, className].filter(Boolean).join(' ');
   if (!src || failedSrc === src) {
     return (

@@ -1,13 +1,5 @@
 import type { OrderLine } from '@/api/orders';
-
-/**
- * The image host the catalogue uses (SPEC §3: the configured image base URL, product pictures
- * in its Products folder). The mock gateway serves its drawings under /images, the default.
- */
-const IMAGE_BASE_URL = String(import.meta.env.VITE_IMAGE_BASE_URL ?? '/images').replace(
-  /\/+$/u,
-  '',
-);
+import { imageUrl } from '@/lib/images';
 
 /**
  * The picture of an ordered product: its first image's file (SPEC §3 order line,
@@ -15,9 +7,10 @@ const IMAGE_BASE_URL = String(import.meta.env.VITE_IMAGE_BASE_URL ?? '/images').
  */
 export function orderLineImageUrl(
   line: Pick<OrderLine, 'product'>,
-  baseUrl: string = IMAGE_BASE_URL,
+  baseUrl?: string,
 ): string | null {
-  const fileName = line.product.details[0]?.fileName.trim();
-  if (!fileName) return null;
-  return `${baseUrl}/Products/${encodeURIComponent(fileName)}`;
+  return imageUrl(line.product.details[0]?.fileName, {
+    folder: 'Products',
+    ...(baseUrl ? { baseUrl } : {}),
+  });
 }

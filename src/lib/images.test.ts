@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { imageUrl } from './images';
+
+describe('imageUrl', () => {
+  test.each([
+    ['https://cdn.kopi.test/a.webp', 'https://cdn.kopi.test/a.webp'],
+    ['http://cdn.kopi.test/a.webp', 'http://cdn.kopi.test/a.webp'],
+    ['/images/Branches/JKT-KMG.svg', '/images/Branches/JKT-KMG.svg'],
+    ['Branches/kemang.webp', '/images/Branches/kemang.webp'],
+    ['  kopi susu.webp ', '/images/kopi%20susu.webp'],
+  ])('shows %j as %j', (stored, shown) => {
+    expect(imageUrl(stored)).toBe(shown);
+  });
+
+  test('finds a bare file name in the folder it is asked for', () => {
+    expect(imageUrl('gayo-250.webp', { folder: 'Products' })).toBe(
+      '/images/Products/gayo-250.webp',
+    );
+    expect(imageUrl('Blend Pagi.webp', { folder: 'Products', baseUrl: 'https://img.test' })).toBe(
+      'https://img.test/Products/Blend%20Pagi.webp',
+    );
+  });
+
+  test.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'blob:https://kopi.test/1',
+    '//evil.example/a.png',
+    '\\\\evil.example\\a.png',
+    'Branches/../../secret',
+  ])('shows no picture for %j', (stored) => {
+    expect(imageUrl(stored)).toBeNull();
+  });
+});
