@@ -14,6 +14,7 @@ export { Link } from './Link';
 export { LoadError } from './LoadError';
 export { NumberStepper } from './NumberStepper';
 export { Price } from './Price';
+export { QrCode } from './QrCode';
 export { RadioGroup } from './RadioGroup';
 export { ResponsiveDialog } from './ResponsiveDialog';
 export { Select } from './Select';

@@ -22,7 +22,8 @@ export interface ConfirmFlowOptions<Input, Result> {
   send: (input: Input) => Promise<Result>;
   /** The question, or none for an action that needs no confirmation (a form's save). */
   question?: (input: Input) => FlowQuestion;
-  success: (result: Result, input: Input) => FlowAlert;
+  /** What the shopper is told; null when the screen itself shows the outcome (a QR code). */
+  success: (result: Result, input: Input) => FlowAlert | null;
   failure: (error: unknown, input: Input) => FlowAlert;
   /**
    * Refuses before asking, e.g. a guest adding to the cart: the alert is shown instead and
@@ -132,7 +133,9 @@ export function useConfirmFlow<Input, Result>(
         if (!isMounted.current) return;
         acknowledged.current = onAcknowledged ? () => onAcknowledged(result, input) : null;
         setFailedInput(null);
-        tell(success(result, input));
+        const told = success(result, input);
+        if (told) tell(told);
+        else setPhase({ name: 'idle' });
       } catch (error) {
         onFailure?.(error, input);
         if (!isMounted.current) return;

@@ -1,12 +1,7 @@
-import { QRCodeSVG } from 'qrcode.react';
 import type { Transaction } from '@/api/orders';
-import { Price, ResponsiveDialog } from '@/ui';
+import { Price, QrCode, ResponsiveDialog } from '@/ui';
 import { orderTexts as t } from '../texts';
 import styles from './QrisDialog.module.css';
-
-/** SPEC §9: the QR is drawn 256 px wide with error correction level M. */
-const QR_SIZE = 256;
-const QR_LEVEL = 'M';
 
 export interface QrisDialogProps {
   order: Pick<Transaction, 'docNum' | 'docTotal'>;
@@ -22,17 +17,7 @@ export function QrisDialog({ order, qrisUrl, isOpen, onOpenChange }: QrisDialogP
       <div className={styles.content}>
         <p className={styles.docNum}>{order.docNum}</p>
         <div className={styles.code}>
-          <QRCodeSVG
-            value={qrisUrl}
-            size={QR_SIZE}
-            level={QR_LEVEL}
-            // Exactly M: the default would raise the level whenever the code has room for it.
-            boostLevel={false}
-            // The four-module quiet zone scanners expect, drawn inside the 256 px.
-            marginSize={4}
-            role="img"
-            aria-label={t.qrisImage(order.docNum)}
-          />
+          <QrCode value={qrisUrl} label={t.qrisImage(order.docNum)} />
         </div>
         <div className={styles.amount}>
           <span className={styles.amountLabel}>{t.qrisAmount}</span>
