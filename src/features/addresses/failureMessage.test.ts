@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { apiErrorFromResponse, networkError } from '@/api/errors';
+import { apiErrorFromResponse, FAILURE_REASONS, networkError } from '@/api/errors';
 import { failureMessage, isMissingAddress } from './failureMessage';
 import { failureTexts } from './texts';
 
@@ -21,15 +21,15 @@ describe('failureMessage', () => {
       error: 'server_error',
       error_description: 'NullReferenceException in AddressService',
     });
-    expect(failureMessage(prefix, down)).toBe(`${prefix} ${failureTexts.server}`);
+    expect(failureMessage(prefix, down)).toBe(`${prefix} ${FAILURE_REASONS.server}`);
     expect(failureMessage(prefix, apiErrorFromResponse(502, 'Bad Gateway'))).toBe(
-      `${prefix} ${failureTexts.server}`,
+      `${prefix} ${FAILURE_REASONS.server}`,
     );
   });
 
   test('a lost connection asks to check it', () => {
     expect(failureMessage(prefix, networkError(new TypeError('Failed to fetch')))).toBe(
-      `${prefix} ${failureTexts.offline}`,
+      `${prefix} ${FAILURE_REASONS.offline}`,
     );
   });
 
@@ -44,7 +44,7 @@ describe('failureMessage', () => {
 
   test('a refusal without a description asks to try again', () => {
     expect(failureMessage(prefix, apiErrorFromResponse(400, {}))).toBe(
-      `${prefix} ${failureTexts.generic}`,
+      `${prefix} ${FAILURE_REASONS.generic}`,
     );
   });
 });

@@ -113,10 +113,7 @@ export const addressValidationTexts = {
   postalCodeInvalid: 'Kode POS harus terdiri dari 5 angka.',
 } as const;
 
-/** Why a call failed, in words a shopper can act on. */
+/** An address that is no longer there (the other reasons are every screen's: api/errors). */
 export const failureTexts = {
-  offline: 'Periksa koneksi internetmu lalu coba lagi.',
-  server: 'Terjadi kesalahan pada server, coba beberapa saat lagi.',
   gone: 'Alamat ini sudah tidak ada. Daftar alamatmu sudah dimuat ulang.',
-  generic: 'Silakan coba lagi.',
 } as const;

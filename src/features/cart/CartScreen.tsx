@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CartLine } from '@/api/cart';
+import { failureReason } from '@/api/errors';
 import { routes } from '@/lib/paths';
 import { Button, ConfirmFlowDialogs, EmptyState, Link, LoadError, Price } from '@/ui';
 import styles from './CartScreen.module.css';
 import { cartSummary, isCustomBlend, lineNames } from './cartLines';
-import { failureReason } from './failureReason';
 import { useCartLines } from './hooks/useCartLines';
 import { useCartQuantities } from './hooks/useCartQuantities';
 import { type PriceCheckFindings, usePriceCheck } from './hooks/usePriceCheck';

@@ -103,10 +103,4 @@ export const cartTexts = {
   },
 
   suggestions: 'Mungkin kamu juga suka',
-
-  failure: {
-    offline: 'Periksa koneksi internetmu lalu coba lagi.',
-    server: 'Terjadi kesalahan pada server, coba beberapa saat lagi.',
-    generic: 'Coba beberapa saat lagi.',
-  },
 } as const;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CartLine, removeCartLine, updateCartLines, validateCartPrices } from '@/api/cart';
+import { failureReason } from '@/api/errors';
 import { unitLabel } from '@/api/models';
 import { useInvalidate } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
-import { failureReason } from '../failureReason';
 import { cartTexts } from '../texts';
 
 const texts = cartTexts.priceCheck;

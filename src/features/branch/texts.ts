@@ -1,0 +1,49 @@
+import { formatIDR } from '@/lib/format';
+
+/**
+ * Every text of the branch screen (SPEC §2 'Select branch': a list of branches with a map
+ * link; choosing one and confirming shows a QR for in-store payment), in the shop's voice.
+ */
+export const branchTexts = {
+  title: 'Pilih cabang',
+  lead: 'Bayar dan ambil pesananmu di toko: pilih cabang, lalu tunjukkan kode QR ke kasir.',
+  back: 'Kembali ke keranjang',
+  loading: 'Memuat daftar cabang…',
+
+  branchesLabel: 'Cabang Kopi Nusantara',
+  mapLink: 'Lihat peta',
+  mapLinkLabel: (branch: string) => `Lihat peta ${branch} (membuka tab baru)`,
+  branchesFailedTitle: 'Daftar cabang gagal dimuat',
+  noBranchesTitle: 'Belum ada cabang',
+  noBranches: 'Pembayaran di toko belum tersedia. Pilih Kirim ke rumah dari keranjang.',
+  retry: 'Coba lagi',
+
+  summaryTitle: 'Ringkasan pesanan',
+  linesLabel: 'Produk yang dibayar di toko',
+  total: 'Total',
+  emptyTitle: 'Keranjangmu masih kosong',
+  empty: 'Tambahkan produk ke keranjang dulu, lalu bayar di toko pilihanmu.',
+  shop: 'Lihat produk',
+
+  pay: 'Bayar di cabang ini',
+  chooseFirst: 'Pilih cabang tempat kamu membayar.',
+  confirmTitle: 'Kamu yakin?',
+  confirmMessage: (branch: string) =>
+    `Pesananmu akan dibayar di ${branch}. Kode QR pembayaran dibuat setelah ini.`,
+  confirm: 'Ya, Buat QR',
+  cancel: 'Tidak, Batalkan',
+  failureTitle: 'Gagal!',
+  failure: (reason: string) => `Kode QR belum dibuat. ${reason}`,
+
+  qrTitle: 'Tunjukkan kode ini ke kasir',
+  qrImage: (alias: string) => `Kode QR pembayaran ${alias}`,
+  qrOrder: (docNum: string) => `Pesanan ${docNum}`,
+  qrSteps: (branch: string, address: string, total: number) => [
+    `Datang ke ${branch}, ${address}.`,
+    `Tunjukkan kode QR ini ke kasir dan bayar ${formatIDR(total)}.`,
+    'Ambil pesananmu setelah pembayaran dikonfirmasi.',
+  ],
+  qrDeadline: (deadline: string) => `Bayar sebelum ${deadline}; setelah itu pesanan dibatalkan.`,
+  qrOrders: 'Lihat di Pesanan Saya',
+  qrHint: 'Pesanan ini menunggu di Pesanan Saya, bagian Menunggu Pembayaran, sampai dibayar.',
+} as const;
