@@ -82,6 +82,9 @@ describe('hrefs', () => {
     expect(hrefs.profileTab('alamat')).toBe('/main/profile?tab=alamat');
     expect(hrefs.addressForm()).toBe('/main/address-form');
     expect(hrefs.addressForm({ alias: 'a/b?c' })).toBe('/main/address-form/a%2Fb%3Fc');
+    expect(hrefs.orderHistory('sedang_diproses')).toBe(
+      '/main/order-history?status=sedang_diproses',
+    );
   });
 
   test('what a link names as its return, returnPathFrom reads back', () => {

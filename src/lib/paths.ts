@@ -38,6 +38,9 @@ export type RouteName = keyof typeof routes;
 /** The profile's tabs, as they appear in its address (?tab=). */
 export type ProfileTab = 'pesanan' | 'profile' | 'alamat';
 
+/** The order history's groups, as its address names them (`?status=`). */
+export type OrderHistoryStatus = 'menunggu_pembayaran' | 'sedang_diproses' | 'order_history';
+
 /** Links with their parameters filled in and encoded. */
 export const hrefs = {
   product: (product: { name: string; code: string }) =>
@@ -53,6 +56,8 @@ export const hrefs = {
       alias ? `${routes.addressForm}/${encodeURIComponent(alias)}` : routes.addressForm,
       returnTo,
     ),
+  /** The order history showing one group: where an order is after a payment. */
+  orderHistory: (status: OrderHistoryStatus) => `${routes.orderHistory}?status=${status}`,
   /** The login page; `returnTo` is where a successful login goes on to. */
   login: (returnTo?: string) => withReturn(routes.login, returnTo),
 } as const;
