@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import type { Snap } from '@/api/payment';
 import { DemoMark } from './DemoMark';
 import type { DemoBlocker } from './DemoNotice';
 
@@ -126,4 +127,19 @@ async function dockDevPanel({ root }: MountedMark): Promise<void> {
   root.render(
     createElement(DemoMark, null, createElement(DevPanel, { controls: createDevControls() })),
   );
+}
+
+let mockSnap: Promise<Snap> | null = null;
+
+/**
+ * The demo's offline payment page as `window.snap`, for the checkout: the route table hands
+ * this loader to the checkout in mock builds only. Installed once, as Snap's script would be.
+ */
+export function loadMockPayment(): Promise<Snap> {
+  mockSnap ??= import('@mocks/payment/snap').then(({ installMockSnap }) => installMockSnap());
+  // A failed import (a chunk that did not arrive) is tried again on the next payment.
+  mockSnap.catch(() => {
+    mockSnap = null;
+  });
+  return mockSnap;
 }

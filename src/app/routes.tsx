@@ -23,6 +23,14 @@ const CompleteProfile = lazy(() => import('@/features/auth/CompleteProfileScreen
 const Activation = lazy(() => import('@/features/auth/ActivationScreen'));
 const Partnership = lazy(() => import('@/features/partnership/PartnershipScreen'));
 const Cart = lazy(() => import('@/features/cart/CartScreen'));
+const Checkout = lazy(() => import('@/features/checkout/CheckoutScreen'));
+
+// A mock build pays on the demo's offline payment page, which only mockBoot may import; the
+// flag is a constant, so a production build drops the loader and the mock with it.
+const loadMockSnap =
+  import.meta.env.VITE_USE_MOCKS === 'true'
+    ? () => import('./mockBoot').then((boot) => boot.loadMockPayment())
+    : undefined;
 
 function Guarded({ children }: { children: ReactNode }) {
   return <RequireAuth>{children}</RequireAuth>;
@@ -80,7 +88,7 @@ function MainArea() {
       <Route path={routes.editProfile} component={EditProfile} />
       <Route path={routes.cart} component={Cart} />
       <Route path={routes.checkout}>
-        <ComingSoon title="Checkout" />
+        <Checkout loadMockSnap={loadMockSnap} />
       </Route>
       <Route path={routes.selectBranch}>
         <ComingSoon title="Pilih cabang" />

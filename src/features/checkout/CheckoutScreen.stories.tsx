@@ -1,0 +1,660 @@
+import {
+  expectGuestSentToLogin,
+  expectLocation,
+  expectNoGlobalError,
+  expectSentOnce,
+  failing,
+  failingOnce,
+  heldUntilReleased,
+  mobile,
+  modalGone,
+  neverAnswering,
+  offline,
+  offlineOnce,
+  page,
+  screenStory,
+  spyOnRequests,
+} from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { listShipmentAddresses, removeShipmentAddress } from '@/api/addresses';
+import { updateCartLines } from '@/api/cart';
+import CheckoutScreen from './CheckoutScreen';
+import { PaymentScriptContext, snapLoaderFor } from './payment/paymentScript';
+
+const INVOICE = '/api/SalesInvoice/Online';
+const SHIPPING = '/api/Shipping';
+const ORDER = '/api/Transaction/:alias';
+
+const invoices = spyOnRequests('post', INVOICE);
+const orderChecks = spyOnRequests('get', ORDER);
+const shippingQuotes = spyOnRequests('post', SHIPPING);
+
+/**
+ * Siti's checkout at /main/checkout, behind the real guard: her two lines (Rp 275.000), her
+ * default address 'Rumah' and 'Kantor' in Setiabudi, where SiCepat does not deliver. Paying
+ * opens the demo's offline payment page ('Pembayaran demo'), as the demo build does.
+ */
+const meta = {
+  title: 'Screens/Checkout/Checkout',
+  component: CheckoutScreen,
+  ...screenStory({
+    route: '/main/checkout',
+    session: 'siti',
+    handlers: [invoices.handler, orderChecks.handler, shippingQuotes.handler],
+    spies: [invoices, orderChecks, shippingQuotes],
+    watchesGlobalErrors: true,
+  }),
+} satisfies Meta<typeof CheckoutScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function findHeading(canvas: Canvas) {
+  return canvas.findByRole('heading', { level: 1, name: 'Checkout' });
+}
+
+function payButton(canvas: Canvas) {
+  return canvas.getByRole('button', { name: 'Lanjut Pembayaran' });
+}
+
+/** The summary's figures as they read: 'Rp 275.000' … */
+function summary(canvas: Canvas) {
+  return within(canvas.getByRole('region', { name: 'Ringkasan pembayaran' }));
+}
+
+async function choose(canvas: Canvas, name: string | RegExp) {
+  const radio = await canvas.findByRole('radio', { name });
+  await waitFor(() => expect(radio).toBeEnabled());
+  await userEvent.click(radio);
+  await expect(radio).toBeChecked();
+}
+
+/** Rumah (the default), JNE, REG: ready to pay Rp 275.000 + Rp 9.000. */
+async function chooseJneRegular(canvas: Canvas) {
+  await expect(await canvas.findByRole('radio', { name: /^Rumah/ })).toBeChecked();
+  await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
+  await choose(canvas, /^REG · Layanan Reguler/);
+  await waitFor(() => expect(payButton(canvas)).toBeEnabled());
+}
+
+/** The demo's payment page once it shows what is to be paid. */
+async function paymentPage() {
+  const dialog = await page.findByRole('dialog', { name: 'Pembayaran demo' });
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: 'Bayar sekarang' })).toBeEnabled(),
+  );
+  return within(dialog);
+}
+
+async function payOnTheDemoPage(canvas: Canvas, button: string) {
+  await userEvent.click(payButton(canvas));
+  const dialog = await paymentPage();
+  await expect(dialog.getByText('Rp 284.000')).toBeVisible();
+  await userEvent.click(dialog.getByRole('button', { name: button }));
+  await waitFor(() => expect(page.queryByRole('dialog', { name: 'Pembayaran demo' })).toBeNull());
+}
+
+async function findResult(canvas: Canvas, title: string) {
+  const heading = await canvas.findByRole('heading', { level: 2, name: title });
+  return within(heading.closest('section') as HTMLElement);
+}
+
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    await expect(await findHeading(canvas)).toBeVisible();
+
+    const items = await canvas.findByRole('list', { name: 'Produk yang dibeli' });
+    const lines = within(items).getAllByRole('listitem');
+    await expect(lines).toHaveLength(2);
+    await expect(within(lines[0] as HTMLElement).getByText('Arabika Gayo Full Wash')).toBeVisible();
+    await expect(within(lines[0] as HTMLElement).getByText('2 × Rp 125.000')).toBeVisible();
+    await expect(within(lines[1] as HTMLElement).getByText('Kopi Susu Gula Aren')).toBeVisible();
+
+    // The default address is chosen; the other is one press away.
+    await expect(await canvas.findByRole('radio', { name: /^Rumah/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Kantor/ })).not.toBeChecked();
+    await expect(canvas.getByText(/Jl\. Cipete Raya No\. 27/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
+      'href',
+      '/main/address-form?from=%2Fmain%2Fcheckout',
+    );
+
+    // Nothing to pay for yet: the shipping is not chosen.
+    await expect(summary(canvas).getByText('Total harga (2 produk)')).toBeVisible();
+    await expect(summary(canvas).getByText('Pilih layanan dulu')).toBeVisible();
+    await expect(payButton(canvas)).toBeDisabled();
+    await expect(shippingQuotes.calls).not.toHaveBeenCalled();
+
+    await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
+    await expect(
+      await canvas.findByRole('radio', { name: /^REG · Layanan Reguler/ }),
+    ).toHaveAccessibleName('REG · Layanan Reguler Rp 9.000 · Estimasi 1-2 hari');
+    await expect(payButton(canvas)).toBeDisabled();
+    // SPEC §9: the proxy gets the lines' weight in grams, from the shop's city to the sub-district.
+    await expect(shippingQuotes.calls).toHaveBeenCalledTimes(1);
+    await expect(shippingQuotes.calls.mock.calls[0]?.[0]).toMatchObject({
+      httpMethod: 1,
+      path: 'cost',
+      data: { destination: '15301', destinationType: 'subdistrict', courier: 'jne' },
+    });
+
+    await choose(canvas, /^REG · Layanan Reguler/);
+    await expect(summary(canvas).getByText('Rp 9.000')).toBeVisible();
+    await expect(summary(canvas).getByText('Rp 284.000')).toBeVisible();
+    await expect(payButton(canvas)).toBeEnabled();
+  },
+};
+
+export const ReadyMobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await expect(summary(canvas).getByText('Rp 284.000')).toBeVisible();
+    // One column: the summary and its button come after the choices, not beside them.
+    const shipping = canvas.getByRole('region', { name: 'Pengiriman' }).getBoundingClientRect();
+    const sum = canvas
+      .getByRole('region', { name: 'Ringkasan pembayaran' })
+      .getBoundingClientRect();
+    await expect(sum.top).toBeGreaterThan(shipping.bottom);
+    await expect(sum.left).toBe(shipping.left);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', '/api/Cart')] } },
+  play: async ({ canvas }) => {
+    await findHeading(canvas);
+    await expect(await canvas.findByText('Memuat checkout…')).toBeInTheDocument();
+    await expect(canvas.getByText('Memuat checkout…').closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Lanjut Pembayaran' })).toBeNull();
+  },
+};
+
+export const LoadingMobile: Story = { ...Loading, globals: mobile };
+
+export const CartFailsThenRetry: Story = {
+  parameters: { msw: { handlers: [failingOnce('get', '/api/Cart')] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText('Keranjang gagal dimuat')).toBeVisible();
+    await expect(
+      within(alert).getByText('Terjadi kesalahan pada server, coba beberapa saat lagi.'),
+    ).toBeVisible();
+    await expectNoGlobalError();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await canvas.findByRole('list', { name: 'Produk yang dibeli' })).toBeVisible();
+  },
+};
+
+export const EmptyCart: Story = {
+  parameters: { session: 'budi' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Keranjangmu masih kosong' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Lanjut Pembayaran' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Mulai belanja' }));
+    await expectLocation('/products');
+  },
+};
+
+export const EmptyCartMobile: Story = {
+  parameters: { session: 'budi' },
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Keranjangmu masih kosong' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Mulai belanja' })).toBeVisible();
+  },
+};
+
+const noAddresses = http.get('*/api/ShipmentAddress', () => HttpResponse.json([]));
+
+export const NoAddress: Story = {
+  parameters: { msw: { handlers: [noAddresses, shippingQuotes.handler] } },
+  play: async ({ canvas }) => {
+    const couriers = await canvas.findByRole('radiogroup', { name: 'Kurir' });
+    await expect(couriers).toHaveAccessibleDescription(
+      'Silahkan pilih alamat pengiriman kamu terlebih dahulu ya!',
+    );
+    for (const courier of within(couriers).getAllByRole('radio')) {
+      await expect(courier).toBeDisabled();
+    }
+    await expect(canvas.queryByRole('radiogroup', { name: 'Layanan' })).toBeNull();
+    await expect(payButton(canvas)).toBeDisabled();
+    await expect(shippingQuotes.calls).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Tambah alamat' }));
+    await expectLocation('/main/address-form?from=%2Fmain%2Fcheckout');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Tambah Alamat' }),
+    ).toBeVisible();
+  },
+};
+
+export const NoAddressMobile: Story = {
+  parameters: { msw: { handlers: [noAddresses] } },
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Silahkan pilih alamat pengiriman kamu terlebih dahulu ya!'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tambah alamat' })).toBeVisible();
+    await expect(payButton(canvas)).toBeDisabled();
+  },
+};
+
+export const AddressesFailThenRetry: Story = {
+  parameters: { msw: { handlers: [offlineOnce('get', '/api/ShipmentAddress')] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText('Alamat gagal dimuat')).toBeVisible();
+    await expect(
+      within(alert).getByText('Periksa koneksi internetmu lalu coba lagi.'),
+    ).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await canvas.findByRole('radio', { name: /^Rumah/ })).toBeChecked();
+  },
+};
+
+export const AddressChangedResetsService: Story = {
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await choose(canvas, /^Kantor/);
+    // The price was for Cipete: the service is chosen again for Setiabudi.
+    await expect(
+      await canvas.findByRole('radio', { name: /^REG · Layanan Reguler/ }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Jalur Nugraha Ekakurir (JNE)' })).toBeChecked();
+    await expect(summary(canvas).getByText('Pilih layanan dulu')).toBeVisible();
+    await expect(payButton(canvas)).toBeDisabled();
+    await expect(shippingQuotes.calls).toHaveBeenCalledTimes(2);
+    await expect(shippingQuotes.calls.mock.calls[1]?.[0]).toMatchObject({
+      data: { destination: '15309', courier: 'jne' },
+    });
+    await choose(canvas, /^REG · Layanan Reguler/);
+    await expect(payButton(canvas)).toBeEnabled();
+  },
+};
+
+export const CourierChangedResetsService: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await choose(canvas, 'Citra Van Titipan Kilat (TIKI)');
+    await expect(
+      await canvas.findByRole('radio', { name: /^ECO · Economy Service/ }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('radio', { checked: true, name: /^REG/ })).toBeNull();
+    await expect(payButton(canvas)).toBeDisabled();
+  },
+};
+
+export const CourierWithoutServices: Story = {
+  play: async ({ canvas }) => {
+    await choose(canvas, /^Kantor/);
+    await choose(canvas, 'SiCepat Express');
+    await expect(
+      await canvas.findByText('Kurir ini belum melayani alamat tujuan. Pilih kurir lain.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Layanan' })).toBeNull();
+    await expect(payButton(canvas)).toBeDisabled();
+
+    // Another courier does reach Setiabudi.
+    await choose(canvas, 'POS Indonesia (POS)');
+    await choose(canvas, /^Pos Reguler/);
+    await expect(payButton(canvas)).toBeEnabled();
+  },
+};
+
+export const CourierWithoutServicesMobile: Story = { ...CourierWithoutServices, globals: mobile };
+
+export const ShippingFailsThenRetry: Story = {
+  parameters: { msw: { handlers: [failingOnce('post', SHIPPING)] } },
+  play: async ({ canvas }) => {
+    await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText('Ongkos kirim gagal dihitung')).toBeVisible();
+    await expect(
+      within(alert).getByText('Terjadi kesalahan pada server, coba beberapa saat lagi.'),
+    ).toBeVisible();
+    await expectNoGlobalError();
+    await expect(payButton(canvas)).toBeDisabled();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await choose(canvas, /^REG · Layanan Reguler/);
+    await expect(payButton(canvas)).toBeEnabled();
+  },
+};
+
+export const ShippingOffline: Story = {
+  globals: mobile,
+  parameters: { msw: { handlers: [offline('post', SHIPPING)] } },
+  play: async ({ canvas }) => {
+    await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
+    const alert = await canvas.findByRole('alert');
+    await expect(
+      within(alert).getByText('Periksa koneksi internetmu lalu coba lagi.'),
+    ).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+const slowQuote = heldUntilReleased('post', SHIPPING);
+
+export const ShippingSlow: Story = {
+  parameters: { msw: { handlers: [slowQuote.handler] } },
+  beforeEach: () => slowQuote.reset(),
+  play: async ({ canvas }) => {
+    await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
+    await expect(await canvas.findByText('Menghitung ongkos kirim…')).toBeVisible();
+    await expect(payButton(canvas)).toBeDisabled();
+    slowQuote.release();
+    await choose(canvas, /^REG · Layanan Reguler/);
+    await expect(canvas.queryByText('Menghitung ongkos kirim…')).toBeNull();
+  },
+};
+
+const heldInvoice = heldUntilReleased('post', INVOICE);
+
+/** Double clicks on 'Lanjut Pembayaran' while the invoice is on its way: one invoice. */
+export const PayingBusy: Story = {
+  parameters: { msw: { handlers: [heldInvoice.handler, invoices.handler] } },
+  beforeEach: () => heldInvoice.reset(),
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    const button = payButton(canvas);
+    await userEvent.dblClick(button);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    heldInvoice.release();
+    await expectSentOnce(heldInvoice.calls, () =>
+      page.getByRole('dialog', { name: 'Pembayaran demo' }),
+    );
+    await expect(canvas.getByText('Menunggu pembayaran…')).toBeInTheDocument();
+    // What was sent is what the page showed: the saved address, the quoted service.
+    await expect(invoices.calls.mock.calls[0]?.[0]).toMatchObject({
+      AddressLine2: 'Jl. Cipete Raya No. 27, RT 004/RW 002, Cipete Selatan',
+      Pic: 'Siti Rahayu',
+      CustomerName: 'Siti Rahayu',
+      Logistic: 'jne',
+      LogisticService: 'REG',
+      LogisticRate: 9000,
+      LogisticDestinationId: '15301',
+      DocTotal: 284000,
+      Remarks: '',
+    });
+    await expect(invoices.calls.mock.calls[0]?.[0]).not.toHaveProperty('MessageInGiftCard');
+    // The story leaves no payment page open behind it.
+    await userEvent.click((await paymentPage()).getByRole('button', { name: 'Tutup' }));
+    await findResult(canvas, 'Pembayaran belum selesai');
+  },
+};
+
+export const PaymentSuccess: Story = {
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await payOnTheDemoPage(canvas, 'Bayar sekarang');
+    const result = await findResult(canvas, 'Pembayaran berhasil');
+    // The payment page handed focus back to a button that is gone: the news has it.
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Pembayaran berhasil' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(result.getByText(/^Pesanan SO-/)).toBeVisible();
+    await expect(result.getByText('Rp 284.000')).toBeVisible();
+    await expect(orderChecks.calls).toHaveBeenCalledTimes(1);
+    await expect(invoices.calls).toHaveBeenCalledTimes(1);
+
+    // The cart is empty now: the navbar says so.
+    await expect(await page.findByRole('link', { name: 'Keranjang (0)' })).toBeVisible();
+
+    const invoice = result.getByRole('link', { name: 'Lihat data invoice' });
+    await expect(invoice).toHaveAttribute('href', '/main/order-history?status=sedang_diproses');
+    await userEvent.click(invoice);
+    await expectLocation('/main/order-history?status=sedang_diproses');
+    const orders = await canvas.findByRole('list', { name: /Sedang Diproses/ });
+    await expect(within(orders).getAllByText('Rp 284.000')[0]).toBeVisible();
+  },
+};
+
+export const PaymentSuccessMobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await payOnTheDemoPage(canvas, 'Bayar sekarang');
+    const result = await findResult(canvas, 'Pembayaran berhasil');
+    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toBeVisible();
+  },
+};
+
+export const PaymentPending: Story = {
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await payOnTheDemoPage(canvas, 'Bayar nanti');
+    const result = await findResult(canvas, 'Pembayaranmu sedang diproses');
+    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toHaveAttribute(
+      'href',
+      '/main/order-history?status=sedang_diproses',
+    );
+    await expect(result.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
+  },
+};
+
+export const PaymentFailed: Story = {
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await payOnTheDemoPage(canvas, 'Gagalkan pembayaran');
+    const result = await findResult(canvas, 'Pembayaran belum selesai');
+    await expect(result.getByText(/menunggu di "Menunggu Pembayaran"/)).toBeVisible();
+    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toHaveAttribute(
+      'href',
+      '/main/order-history?status=menunggu_pembayaran',
+    );
+
+    // The same order can be paid at once, without a second invoice.
+    await userEvent.click(result.getByRole('button', { name: 'Coba bayar lagi' }));
+    const dialog = await paymentPage();
+    await userEvent.click(dialog.getByRole('button', { name: 'Bayar sekarang' }));
+    await findResult(canvas, 'Pembayaran berhasil');
+    await expect(invoices.calls).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PaymentClosed: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await payOnTheDemoPage(canvas, 'Tutup');
+    const result = await findResult(canvas, 'Pembayaran belum selesai');
+    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toHaveAttribute(
+      'href',
+      '/main/order-history?status=menunggu_pembayaran',
+    );
+    await userEvent.click(result.getByRole('link', { name: 'Lihat data invoice' }));
+    // The order waits there, with its countdown and its QRIS.
+    const orders = await canvas.findByRole('list', { name: /Menunggu Pembayaran/ });
+    await expect(within(orders).getAllByText('Rp 284.000')[0]).toBeVisible();
+  },
+};
+
+/** The gateway's own script cannot be reached (a blocker, a network that drops it). */
+export const ScriptUnavailable: Story = {
+  decorators: [
+    (Story) => (
+      <PaymentScriptContext
+        value={snapLoaderFor(undefined, {
+          // Nothing listens on the discard port: the script fails at once.
+          scriptUrl: 'http://127.0.0.1:9/snap.js',
+          clientKey: 'SB-Mid-client-story',
+        })}
+      >
+        <Story />
+      </PaymentScriptContext>
+    ),
+  ],
+  beforeEach: () => {
+    // A page where the gateway's script has never run.
+    const saved = window.snap;
+    delete window.snap;
+    return () => {
+      if (saved) window.snap = saved;
+    };
+  },
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await userEvent.click(payButton(canvas));
+    const result = await findResult(canvas, 'Halaman pembayaran tidak dapat dibuka');
+    await expect(result.getByText(/Pesananmu sudah tersimpan/)).toBeVisible();
+    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toHaveAttribute(
+      'href',
+      '/main/order-history?status=menunggu_pembayaran',
+    );
+    await expect(invoices.calls).toHaveBeenCalledTimes(1);
+    // Nothing was paid, so nothing was asked of the gateway about a payment.
+    await expect(orderChecks.calls).not.toHaveBeenCalled();
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(document.querySelector('script[data-client-key]')).toBeNull();
+  },
+};
+
+/** A build for a real gateway without VITE_PAYMENT_CLIENT_KEY. */
+export const PaymentNotConfigured: Story = {
+  globals: mobile,
+  decorators: [
+    (Story) => (
+      <PaymentScriptContext value={null}>
+        <Story />
+      </PaymentScriptContext>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await userEvent.click(payButton(canvas));
+    const result = await findResult(canvas, 'Halaman pembayaran tidak dapat dibuka');
+    await expect(result.getByRole('button', { name: 'Coba bayar lagi' })).toBeVisible();
+    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toBeVisible();
+    await expect(invoices.calls).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InvoiceFailsOfflineThenRetry: Story = {
+  parameters: { msw: { handlers: [offlineOnce('post', INVOICE), invoices.handler] } },
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await userEvent.click(payButton(canvas));
+    const failed = await page.findByRole('alertdialog', { name: 'Gagal!' });
+    await expect(failed).toHaveAccessibleDescription(
+      'Terjadi kesalahan saat melakukan pembayaran, silakan coba lagi nanti. Periksa koneksi internetmu lalu coba lagi.',
+    );
+    await expectNoGlobalError();
+    // Nothing lost: the page still holds the cart and every choice.
+    await expect(canvas.getByRole('radio', { name: /^REG · Layanan Reguler/ })).toBeChecked();
+
+    await userEvent.click(within(failed).getByRole('button', { name: 'Coba lagi' }));
+    await paymentPage();
+    await expect(invoices.calls).toHaveBeenCalledTimes(1);
+    await userEvent.click((await paymentPage()).getByRole('button', { name: 'Bayar sekarang' }));
+    await findResult(canvas, 'Pembayaran berhasil');
+  },
+};
+
+export const InvoiceServerError: Story = {
+  parameters: { msw: { handlers: [failing('post', INVOICE)] } },
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await userEvent.click(payButton(canvas));
+    const failed = await page.findByRole('alertdialog', { name: 'Gagal!' });
+    await expect(failed).toHaveAccessibleDescription(
+      'Terjadi kesalahan saat melakukan pembayaran, silakan coba lagi nanti. Terjadi kesalahan pada server, coba beberapa saat lagi.',
+    );
+    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
+    await modalGone('alertdialog');
+    // SPEC §8: the cart reloads, and it is intact.
+    const items = await canvas.findByRole('list', { name: 'Produk yang dibeli' });
+    await expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+    await expect(payButton(canvas)).toBeEnabled();
+  },
+};
+
+/** The address was deleted in another tab before paying: the gateway refuses (400). */
+export const InvoiceRefusedAddressGone: Story = {
+  play: async ({ canvas }) => {
+    await choose(canvas, /^Kantor/);
+    await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
+    await choose(canvas, /^REG · Layanan Reguler/);
+    // Another tab removes 'Kantor'.
+    const saved = await listShipmentAddresses();
+    const office = saved.find((address) => address.name === 'Kantor');
+    if (!office) throw new Error('Kantor is not in the seed');
+    await removeShipmentAddress(office);
+
+    await userEvent.click(payButton(canvas));
+    const failed = await page.findByRole('alertdialog', { name: 'Gagal!' });
+    await expect(failed).toHaveAccessibleDescription(
+      /^Terjadi kesalahan saat melakukan pembayaran, silakan coba lagi nanti\. Alamat pengiriman tidak ada di daftar alamat kamu/,
+    );
+    // Sending the same invoice again cannot help: no retry, the page is what to fix.
+    await expect(within(failed).queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
+    await modalGone('alertdialog');
+
+    await waitFor(() => expect(canvas.queryByRole('radio', { name: /^Kantor/ })).toBeNull());
+    await expect(canvas.getByRole('radio', { name: /^Rumah/ })).toBeChecked();
+    await expect(payButton(canvas)).toBeDisabled();
+    await expect(invoices.calls).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The cart changed in another tab: the gateway refuses the stale invoice (409). */
+export const InvoiceRefusedCartChanged: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await updateCartLines([{ alias: 'crt-siti-1', quantity: 3, price: 125000 }]);
+
+    await userEvent.click(payButton(canvas));
+    const failed = await page.findByRole('alertdialog', { name: 'Gagal!' });
+    await expect(failed).toHaveAccessibleDescription(
+      'Terjadi kesalahan saat melakukan pembayaran, silakan coba lagi nanti. Isi keranjangmu berubah sejak halaman ini dibuka. Keranjang sudah dimuat ulang: periksa lagi, lalu tekan Lanjut Pembayaran.',
+    );
+    await expect(within(failed).queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
+    await modalGone('alertdialog');
+
+    // The page shows the cart as it is now, and pays for that.
+    await expect(await canvas.findByText('3 × Rp 125.000')).toBeVisible();
+    await expect(summary(canvas).getByText('Total harga (2 produk)')).toBeVisible();
+    await expect(summary(canvas).getByText('Rp 400.000')).toBeVisible();
+  },
+};
+
+export const StatusCheckOfflineThenRetry: Story = {
+  parameters: {
+    msw: { handlers: [offlineOnce('get', ORDER), orderChecks.handler, invoices.handler] },
+  },
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await payOnTheDemoPage(canvas, 'Bayar sekarang');
+    const failed = await findResult(canvas, 'Status pembayaran belum bisa diperiksa');
+    await expect(
+      failed.getByText('Periksa koneksi internetmu lalu coba lagi. Pesananmu sudah tersimpan.'),
+    ).toBeVisible();
+    await userEvent.click(failed.getByRole('button', { name: 'Coba lagi' }));
+    await findResult(canvas, 'Pembayaran berhasil');
+    await expect(invoices.calls).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const GuestIsSentToLogin: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvasElement }) => {
+    await expectGuestSentToLogin(canvasElement, '/main/checkout');
+  },
+};

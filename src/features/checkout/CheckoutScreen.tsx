@@ -1,0 +1,173 @@
+import { useAtomValue } from 'jotai';
+import { useContext, useMemo } from 'react';
+import type { CartLine } from '@/api/cart';
+import { onlineInvoice } from '@/api/invoices';
+import { routes } from '@/lib/paths';
+import { sessionAtom } from '@/state/session';
+import { AlertDialog, EmptyState, Link, LoadError } from '@/ui';
+import styles from './CheckoutScreen.module.css';
+import { cartSummary, useCartLines } from './cartStandIn';
+import { useDelivery } from './hooks/useDelivery';
+import { usePlaceOrder } from './hooks/usePlaceOrder';
+import { failureReason } from './invoiceFailure';
+import { AddressSection } from './parts/AddressSection';
+import { CheckoutSkeleton } from './parts/CheckoutSkeleton';
+import { OrderItems } from './parts/OrderItems';
+import { OrderSummary } from './parts/OrderSummary';
+import { PaymentView } from './parts/PaymentView';
+import { ShippingSection } from './parts/ShippingSection';
+import { createPaymentPort, type SnapLoader } from './payment/paymentPort';
+import { PaymentScriptContext, snapLoaderFor } from './payment/paymentScript';
+import { checkoutTexts as texts } from './texts';
+
+export interface CheckoutScreenProps {
+  /** The demo's offline payment page; app/ passes it in mock builds only. */
+  loadMockSnap?: SnapLoader;
+}
+
+/** The customer's name as the invoice carries it. */
+function useCustomerName(fallback: string): string {
+  const profile = useAtomValue(sessionAtom).profile;
+  const name = [profile?.firstName, profile?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || fallback;
+}
+
+/** The checkout proper, once the cart has lines: delivery, items, totals and payment. */
+function CheckoutForm({
+  lines,
+  placeOrder,
+  isPaying,
+}: {
+  lines: CartLine[];
+  placeOrder: ReturnType<typeof usePlaceOrder>['placeOrder'];
+  isPaying: boolean;
+}) {
+  const summary = cartSummary(lines);
+  const delivery = useDelivery(summary.weightMg);
+  const { address, quote, origin } = delivery;
+  const customerName = useCustomerName(address?.pic ?? '');
+  const originCityId = origin.data?.cityId;
+  const canPay = Boolean(address && quote && originCityId);
+
+  const pay = () => {
+    if (!address || !quote || !originCityId) return;
+    placeOrder(
+      onlineInvoice({
+        lines,
+        customerName,
+        address,
+        quote,
+        originCityId,
+        weightInMg: summary.weightMg,
+      }),
+    );
+  };
+
+  return (
+    <div className={styles.columns}>
+      <div className={styles.main}>
+        <AddressSection delivery={delivery} />
+        <ShippingSection delivery={delivery} />
+        <OrderItems lines={lines} />
+      </div>
+      <div className={styles.aside}>
+        <OrderSummary
+          linesTotal={summary.total}
+          lineCount={summary.count}
+          shippingCost={quote?.cost ?? null}
+          canPay={canPay}
+          isPaying={isPaying}
+          onPay={pay}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /main/checkout (SPEC §2 Checkout): delivery to one of the customer's saved addresses with
+ * a courier service, the online invoice sent once, the payment page, and the order's status
+ * from the gateway afterwards.
+ */
+export default function CheckoutScreen({ loadMockSnap }: CheckoutScreenProps) {
+  const override = useContext(PaymentScriptContext);
+  const port = useMemo(
+    () => createPaymentPort(override === undefined ? snapLoaderFor(loadMockSnap) : override),
+    [override, loadMockSnap],
+  );
+  const order = usePlaceOrder(port);
+  const lines = useCartLines();
+  const { flow } = order;
+  const failure = flow.dialogs.alert?.kind === 'error' ? flow.dialogs.alert : null;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.content}>
+        <h1 className={styles.title}>{texts.title}</h1>
+
+        {order.placed ? (
+          <PaymentView
+            placed={order.placed}
+            onPayAgain={order.payAgain}
+            onCheckAgain={order.checkAgain}
+          />
+        ) : (
+          <>
+            {lines.status === 'loading' && <CheckoutSkeleton />}
+            {lines.status === 'error' && lines.data === undefined && (
+              <LoadError
+                title={texts.cartLoadFailed}
+                retryLabel={texts.retry}
+                onRetry={lines.retry}
+              >
+                {failureReason(lines.error)}
+              </LoadError>
+            )}
+            {lines.data?.length === 0 && (
+              <EmptyState
+                title={texts.emptyTitle}
+                action={
+                  <Link variant="primary" href={routes.products}>
+                    {texts.shopNow}
+                  </Link>
+                }
+              >
+                {texts.emptyMessage}
+              </EmptyState>
+            )}
+            {lines.data && lines.data.length > 0 && (
+              <CheckoutForm
+                lines={lines.data}
+                placeOrder={order.placeOrder}
+                isPaying={flow.isSending}
+              />
+            )}
+          </>
+        )}
+      </div>
+
+      {/* The flow's success is the payment view above, never a dialog. */}
+      <AlertDialog
+        isOpen={flow.dialogs.isTelling && failure !== null}
+        kind="error"
+        title={failure?.title ?? texts.invoice.failureTitle}
+        message={failure?.message}
+        onDismiss={flow.dismiss}
+        {...(order.canRetryInvoice
+          ? {
+              secondaryAction: {
+                label: texts.retry,
+                onPress: () => {
+                  flow.dismiss();
+                  flow.retry();
+                },
+              },
+            }
+          : {})}
+      />
+    </div>
+  );
+}

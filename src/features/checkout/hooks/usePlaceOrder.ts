@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ApiError, toApiError } from '@/api/errors';
+import { createOnlineInvoice, type PaymentSession, type SalesInvoiceOnline } from '@/api/invoices';
+import { getOrder, type Transaction } from '@/api/orders';
+import { useInvalidate } from '@/api/serverData';
+import { useConfirmFlow } from '@/ui';
+import { invoiceFailure } from '../invoiceFailure';
+import type { PaymentOutcome, PaymentPort } from '../payment/paymentPort';
+import { checkoutTexts as texts } from '../texts';
+
+/** Where the payment of a placed order is. */
+export type PaymentStage =
+  | { name: 'paying' }
+  | { name: 'checking' }
+  /** The order's status could not be read (offline): asked again on 'Coba lagi'. */
+  | { name: 'checkFailed'; error: ApiError }
+  /** The gateway's word on the order: the only thing the checkout trusts. */
+  | { name: 'settled'; order: Transaction }
+  /** The payment page did not open; the order waits unpaid. */
+  | { name: 'unavailable' };
+
+export interface PlacedOrder {
+  session: PaymentSession;
+  /** What the payment page said, until the gateway is asked (null while it is open). */
+  outcome: PaymentOutcome | null;
+  stage: PaymentStage;
+}
+
+/**
+ * 'Lanjut Pembayaran': the online invoice is sent once (however often the button is pressed),
+ * then the payment page opens through the port, and afterwards the gateway is asked how the
+ * order stands. Each step that can fail says so and can be tried again without repeating the
+ * steps before it: a failed invoice is sent again, a failed status check asks again, a
+ * payment page that did not open opens again for the same order.
+ */
+export function usePlaceOrder(port: PaymentPort) {
+  const invalidate = useInvalidate();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [canRetryInvoice, setCanRetryInvoice] = useState(false);
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
+  const checkOrder = useCallback(
+    async (session: PaymentSession, outcome: PaymentOutcome) => {
+      setPlaced({ session, outcome, stage: { name: 'checking' } });
+      try {
+        const order = await getOrder(session.orderAlias, { errorDisplay: 'caller' });
+        // The payment may have moved the order to another group of the history.
+        invalidate('orders');
+        setPlaced({ session, outcome, stage: { name: 'settled', order } });
+      } catch (error) {
+        setPlaced({ session, outcome, stage: { name: 'checkFailed', error: toApiError(error) } });
+      }
+    },
+    [invalidate],
+  );
+
+  const pay = useCallback(
+    async (session: PaymentSession) => {
+      setPlaced({ session, outcome: null, stage: { name: 'paying' } });
+      const outcome = await port.pay(session);
+      if (!isMounted.current) return;
+      if (outcome === 'unavailable') {
+        setPlaced({ session, outcome, stage: { name: 'unavailable' } });
+        return;
+      }
+      await checkOrder(session, outcome);
+    },
+    [port, checkOrder],
+  );
+
+  // No question (the shopper already chose everything on the page); the flow sends once and
+  // words a failure. Its success is not a dialog: the page moves on to the payment.
+  const flow = useConfirmFlow<SalesInvoiceOnline, PaymentSession>({
+    send: (invoice) => createOnlineInvoice(invoice, { errorDisplay: 'caller' }),
+    success: () => ({ kind: 'success', title: texts.payment.paying }),
+    failure: (error) => ({
+      kind: 'error',
+      title: texts.invoice.failureTitle,
+      message: invoiceFailure(toApiError(error)).message,
+    }),
+    onSuccess: (session) => {
+      // The gateway took the lines out of the cart and holds a new outstanding order.
+      invalidate('cart', 'orders');
+      if (isMounted.current) void pay(session);
+    },
+    onFailure: (error) => {
+      const failure = invoiceFailure(toApiError(error));
+      invalidate(...failure.reload);
+      setCanRetryInvoice(failure.canRetry);
+    },
+  });
+
+  return {
+    flow,
+    placed,
+    /** The invoice failed in a way sending it again may fix. */
+    canRetryInvoice,
+    placeOrder: flow.start,
+    payAgain: () => {
+      if (placed) void pay(placed.session);
+    },
+    checkAgain: () => {
+      if (placed?.outcome) void checkOrder(placed.session, placed.outcome);
+    },
+  };
+}

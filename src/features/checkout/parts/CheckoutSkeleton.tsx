@@ -1,0 +1,19 @@
+import { Skeleton, SkeletonGroup } from '@/ui';
+import layout from '../CheckoutScreen.module.css';
+import { checkoutTexts as texts } from '../texts';
+
+/** The page's shape while the cart loads, so nothing jumps when it arrives. */
+export function CheckoutSkeleton() {
+  return (
+    <SkeletonGroup label={texts.loading} className={layout.columns}>
+      <div className={layout.main}>
+        <Skeleton height="11rem" />
+        <Skeleton height="8rem" />
+        <Skeleton height="10rem" />
+      </div>
+      <div className={layout.aside}>
+        <Skeleton height="14rem" />
+      </div>
+    </SkeletonGroup>
+  );
+}
