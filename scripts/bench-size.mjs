@@ -6,7 +6,8 @@
 //  - mock or Storybook code reaches the demo build's first-load chunks,
 //  - the production build holds any demo marker in any file (the mock gateway, msw,
 //    @msw/data, the worker script, the offline Google chooser's token format, the demo
-//    accounts, the dev panel, the Demo mark), or ships mockServiceWorker.js.
+//    accounts, the dev panel, the Demo mark, the demo payment page), or ships
+//    mockServiceWorker.js.
 // Each demo marker must itself be found in the demo build: a marker that no longer matches
 // anything there would let the production check pass without looking.
 // Other folders: --production=DIR --demo=DIR.
@@ -44,6 +45,7 @@ const demoMarkers = [
   { what: 'the dev panel', find: 'Panel dev' },
   { what: "the mock gateway's messages", find: 'mock gateway' },
   { what: 'the Demo mark', find: 'data contoh' },
+  { what: 'the demo payment page', find: 'Pembayaran demo' },
   { what: "the demo's blocked-storage notice", find: 'penyimpanan browser' },
 ];
 /** Never in any build. */
