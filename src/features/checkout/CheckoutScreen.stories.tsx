@@ -484,6 +484,44 @@ export const PaymentClosed: Story = {
   },
 };
 
+/**
+ * The payment page reports success, but the gateway never saw the money (a tampered or
+ * confused script): the order is still open, and the page says so instead of 'berhasil'.
+ */
+export const CallbackSaysPaidGatewayDoesNot: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        invoices.handler,
+        orderChecks.handler,
+        http.post('*/mock-payment/:token', () =>
+          HttpResponse.json({
+            orderAlias: 'trx-x',
+            docNum: 'SO-x',
+            amount: 284000,
+            docStatus: 'Open',
+            result: { order_id: 'trx-x', status_code: '200', transaction_status: 'settlement' },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await chooseJneRegular(canvas);
+    await payOnTheDemoPage(canvas, 'Bayar sekarang');
+    const result = await findResult(canvas, 'Pembayaran belum selesai');
+    await expect(result.getByText(/Pembayaranmu belum kami terima/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Pembayaran berhasil' })).toBeNull();
+    // Whoever believes they paid is not invited to pay a second time.
+    await expect(result.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
+    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toHaveAttribute(
+      'href',
+      '/main/order-history?status=menunggu_pembayaran',
+    );
+    await expect(orderChecks.calls).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The gateway's own script cannot be reached (a blocker, a network that drops it). */
 export const ScriptUnavailable: Story = {
   decorators: [
