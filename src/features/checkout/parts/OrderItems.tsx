@@ -1,5 +1,5 @@
 import type { CartLine } from '@/api/cart';
-import { CartLineSummary } from '../cartStandIn';
+import { CartLineSummary } from '@/features/cart/public';
 import { checkoutTexts } from '../texts';
 import styles from './OrderItems.module.css';
 import { Section } from './Section';
