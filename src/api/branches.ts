@@ -35,7 +35,7 @@ export function getShippingOrigin(options?: CallOptions) {
   return parsed(api.GET('/api/Branch/Origin', callInit(options)), branchSchema);
 }
 
-export function listLogistics(options?: CallOptions) {
+function listLogistics(options?: CallOptions) {
   return parsed(api.GET('/api/Logistic', callInit(options)), z.array(logisticSchema));
 }
 

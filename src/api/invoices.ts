@@ -39,7 +39,7 @@ export function createQRInvoice(invoice: SalesInvoiceQR, options?: CallOptions) 
 }
 
 /** The invoice's lines: the cart's lines as they are, named so the gateway can match them. */
-export function invoiceLinesFrom(lines: readonly CartLine[]): SalesInvoiceLine[] {
+function invoiceLinesFrom(lines: readonly CartLine[]): SalesInvoiceLine[] {
   return lines.map((line) => ({
     ProductCode: line.product.code,
     Quantity: line.quantity,
@@ -52,7 +52,7 @@ export function invoiceLinesFrom(lines: readonly CartLine[]): SalesInvoiceLine[]
 }
 
 /** What the lines cost together (the gateway works out its own; this is what is shown). */
-export function linesTotal(lines: readonly Pick<CartLine, 'lineTotal'>[]): number {
+function linesTotal(lines: readonly Pick<CartLine, 'lineTotal'>[]): number {
   return lines.reduce((sum, line) => sum + line.lineTotal, 0);
 }
 

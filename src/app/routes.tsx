@@ -24,6 +24,7 @@ const Activation = lazy(() => import('@/features/auth/ActivationScreen'));
 const Partnership = lazy(() => import('@/features/partnership/PartnershipScreen'));
 const Cart = lazy(() => import('@/features/cart/CartScreen'));
 const Checkout = lazy(() => import('@/features/checkout/CheckoutScreen'));
+const SelectBranch = lazy(() => import('@/features/branch/SelectBranchScreen'));
 
 // A mock build pays on the demo's offline payment page, which only mockBoot may import; the
 // flag is a constant, so a production build drops the loader and the mock with it.
@@ -90,9 +91,7 @@ function MainArea() {
       <Route path={routes.checkout}>
         <Checkout loadMockSnap={loadMockSnap} />
       </Route>
-      <Route path={routes.selectBranch}>
-        <ComingSoon title="Pilih cabang" />
-      </Route>
+      <Route path={routes.selectBranch} component={SelectBranch} />
       <Route path={routes.address} component={Addresses} />
       <Route path={routes.addressForm} component={AddressForm} />
       <Route path={routes.addressFormEdit} component={AddressForm} />

@@ -66,6 +66,15 @@ export const sessionAtom = atom(
 /** SPEC §6: authentication is decided by an authentication check: here, holding a token. */
 export const isAuthenticatedAtom = atom((get) => get(sessionAtom).accessToken !== null);
 
+/** The signed-in customer's name as invoices carry it ('Siti Rahayu'); empty when unknown. */
+export const customerNameAtom = atom((get) => {
+  const profile = get(sessionAtom).profile;
+  return [profile?.firstName, profile?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+});
+
 export interface SignIn {
   accessToken: string;
   /** Seconds until the token expires, as the token endpoint says. */

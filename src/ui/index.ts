@@ -17,6 +17,7 @@ export { Price } from './Price';
 export { QrCode } from './QrCode';
 export { RadioGroup } from './RadioGroup';
 export { ResponsiveDialog } from './ResponsiveDialog';
+export { SectionCard } from './SectionCard';
 export { Select } from './Select';
 export { Skeleton, SkeletonGroup } from './Skeleton';
 export { Spinner } from './Spinner';

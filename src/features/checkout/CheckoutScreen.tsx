@@ -4,7 +4,7 @@ import type { CartLine } from '@/api/cart';
 import { onlineInvoice } from '@/api/invoices';
 import { cartSummary, useCartLines } from '@/features/cart/public';
 import { routes } from '@/lib/paths';
-import { sessionAtom } from '@/state/session';
+import { customerNameAtom } from '@/state/session';
 import { AlertDialog, EmptyState, Link, LoadError } from '@/ui';
 import styles from './CheckoutScreen.module.css';
 import { useDelivery } from './hooks/useDelivery';
@@ -26,15 +26,6 @@ export interface CheckoutScreenProps {
 }
 
 /** The customer's name as the invoice carries it. */
-function useCustomerName(fallback: string): string {
-  const profile = useAtomValue(sessionAtom).profile;
-  const name = [profile?.firstName, profile?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || fallback;
-}
-
 /** The checkout proper, once the cart has lines: delivery, items, totals and payment. */
 function CheckoutForm({
   lines,
@@ -48,7 +39,7 @@ function CheckoutForm({
   const summary = cartSummary(lines);
   const delivery = useDelivery(summary.weightMg);
   const { address, quote, origin } = delivery;
-  const customerName = useCustomerName(address?.pic ?? '');
+  const customerName = useAtomValue(customerNameAtom) || (address?.pic ?? '');
   const originCityId = origin.data?.cityId;
   const canPay = Boolean(address && quote && originCityId);
 

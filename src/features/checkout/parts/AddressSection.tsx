@@ -1,12 +1,11 @@
 import type { ShipmentAddress } from '@/api/models';
 import { hrefs, routes } from '@/lib/paths';
-import { Link, LoadError, RadioGroup, Skeleton, SkeletonGroup } from '@/ui';
+import { Link, LoadError, RadioGroup, SectionCard, Skeleton, SkeletonGroup } from '@/ui';
 import { regionLine } from '../delivery';
 import type { Delivery } from '../hooks/useDelivery';
 import { failureReason } from '../invoiceFailure';
 import { checkoutTexts } from '../texts';
 import styles from './AddressSection.module.css';
-import { Section } from './Section';
 
 const texts = checkoutTexts.address;
 
@@ -52,7 +51,7 @@ export function AddressSection({ delivery }: { delivery: Delivery }) {
   );
 
   return (
-    <Section title={texts.title}>
+    <SectionCard title={texts.title}>
       {addresses.status === 'loading' && (
         <SkeletonGroup label={texts.loading} className={styles.skeleton}>
           <Skeleton height="6rem" />
@@ -94,6 +93,6 @@ export function AddressSection({ delivery }: { delivery: Delivery }) {
           {addLink('standalone')}
         </>
       )}
-    </Section>
+    </SectionCard>
   );
 }

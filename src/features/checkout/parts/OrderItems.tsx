@@ -1,15 +1,15 @@
 import type { CartLine } from '@/api/cart';
 import { CartLineSummary } from '@/features/cart/public';
+import { SectionCard } from '@/ui';
 import { checkoutTexts } from '../texts';
 import styles from './OrderItems.module.css';
-import { Section } from './Section';
 
 const texts = checkoutTexts.items;
 
 /** The cart's lines as they will be ordered, read-only. */
 export function OrderItems({ lines }: { lines: readonly CartLine[] }) {
   return (
-    <Section title={texts.title}>
+    <SectionCard title={texts.title}>
       <ul className={styles.list} aria-label={texts.title}>
         {lines.map((line) => (
           <li key={line.alias} className={styles.item}>
@@ -17,6 +17,6 @@ export function OrderItems({ lines }: { lines: readonly CartLine[] }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </SectionCard>
   );
 }

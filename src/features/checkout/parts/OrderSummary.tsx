@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Button, Price } from '@/ui';
+import { Button, Price, SectionCard } from '@/ui';
 import { checkoutTexts } from '../texts';
 import styles from './OrderSummary.module.css';
-import { Section } from './Section';
 
 const texts = checkoutTexts.summary;
 
@@ -27,7 +26,7 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const hintId = useId();
   return (
-    <Section title={texts.title} className={styles.summary}>
+    <SectionCard title={texts.title} className={styles.summary}>
       <dl className={styles.figures}>
         <div className={styles.row}>
           <dt>{texts.items(lineCount)}</dt>
@@ -67,6 +66,6 @@ export function OrderSummary({
           {texts.needsChoices}
         </p>
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,10 +1,9 @@
 import { formatIDR } from '@/lib/format';
-import { Button, RadioGroup, Skeleton, SkeletonGroup, Spinner } from '@/ui';
+import { Button, RadioGroup, SectionCard, Skeleton, SkeletonGroup, Spinner } from '@/ui';
 import { etdDays, type ServiceOffer } from '../delivery';
 import type { Delivery } from '../hooks/useDelivery';
 import { failureReason } from '../invoiceFailure';
 import { checkoutTexts } from '../texts';
-import { Section } from './Section';
 import styles from './ShippingSection.module.css';
 
 const texts = checkoutTexts.shipping;
@@ -67,7 +66,7 @@ export function ShippingSection({ delivery }: { delivery: Delivery }) {
   const failed = couriers.status === 'error' ? couriers : origin.status === 'error' ? origin : null;
 
   return (
-    <Section title={texts.title}>
+    <SectionCard title={texts.title}>
       {failed && (
         <div className={styles.failure} role="alert">
           <p className={styles.failureTitle}>{texts.couriersFailed}</p>
@@ -112,6 +111,6 @@ export function ShippingSection({ delivery }: { delivery: Delivery }) {
       )}
 
       {!failed && address && courier && <Services delivery={delivery} />}
-    </Section>
+    </SectionCard>
   );
 }

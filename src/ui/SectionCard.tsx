@@ -1,8 +1,11 @@
 import { type ReactNode, useId } from 'react';
-import styles from './Section.module.css';
+import styles from './SectionCard.module.css';
 
-/** One card of the checkout page with its heading ('Alamat pengiriman', 'Pengiriman' …). */
-export function Section({
+/**
+ * One card of a page with its own heading: a part of the checkout ('Alamat pengiriman',
+ * 'Pengiriman'), the branch screen's summary. The section is named by its heading.
+ */
+export function SectionCard({
   title,
   children,
   className,

@@ -1,0 +1,293 @@
+import {
+  expectGuestSentToLogin,
+  expectLocation,
+  expectNoGlobalError,
+  expectSentOnce,
+  failing,
+  failingOnce,
+  findModal,
+  heldUntilReleased,
+  mobile,
+  modalGone,
+  screenStory,
+  spyOnRequests,
+} from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { listCartLines } from '@/api/cart';
+import { listOrders } from '@/api/orders';
+import SelectBranchScreen from './SelectBranchScreen';
+
+const QR_INVOICE = '/api/SalesInvoice/QR';
+const BRANCHES = '/api/Branch';
+
+const invoices = spyOnRequests('post', QR_INVOICE);
+
+/**
+ * Siti pays her cart (Rp 275.000, two lines) at a branch: /main/select-branch behind the
+ * real guard, the mock gateway's three branches.
+ */
+const meta = {
+  title: 'Screens/Branch/SelectBranch',
+  component: SelectBranchScreen,
+  ...screenStory({
+    route: '/main/select-branch',
+    session: 'siti',
+    handlers: [invoices.handler],
+    spies: [invoices],
+    watchesGlobalErrors: true,
+  }),
+} satisfies Meta<typeof SelectBranchScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const payButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Bayar di cabang ini' });
+
+async function screenReady(canvas: Canvas) {
+  await canvas.findByRole('heading', { level: 1, name: 'Pilih cabang' });
+  return canvas.findByRole('radiogroup', { name: /Cabang Kopi Nusantara/ });
+}
+
+async function chooseKemang(canvas: Canvas) {
+  await screenReady(canvas);
+  await userEvent.click(canvas.getByRole('radio', { name: /^Kopi Nusantara Kemang/ }));
+}
+
+async function confirm() {
+  const question = await findModal('Kamu yakin?', 'alertdialog');
+  await expect(question).toHaveAccessibleDescription(
+    'Pesananmu akan dibayar di Kopi Nusantara Kemang. Kode QR pembayaran dibuat setelah ini.',
+  );
+  await userEvent.click(within(question).getByRole('button', { name: 'Ya, Buat QR' }));
+}
+
+export const ChooseAndPay: Story = {
+  play: async ({ canvas }) => {
+    const before = await listCartLines();
+    const total = before.reduce((sum, line) => sum + line.lineTotal, 0);
+    await screenReady(canvas);
+    // The cart's lines and their real total are what will be paid.
+    const lines = canvas.getByRole('list', { name: 'Produk yang dibayar di toko' });
+    await expect(lines.querySelectorAll(':scope > li')).toHaveLength(before.length);
+    await expect(canvas.getByText('Rp 275.000')).toBeVisible();
+    // Nothing chosen yet: the button says why it waits.
+    await expect(payButton(canvas)).toBeDisabled();
+    await expect(payButton(canvas)).toHaveAccessibleDescription(
+      'Pilih cabang tempat kamu membayar.',
+    );
+
+    await chooseKemang(canvas);
+    const map = canvas.getByRole('link', {
+      name: 'Lihat peta Kopi Nusantara Kemang (membuka tab baru)',
+    });
+    await expect(map).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await userEvent.click(payButton(canvas));
+    await confirm();
+    const code = await canvas.findByRole('img', { name: /^Kode QR pembayaran SI-QR-/ });
+    await expect(code).toHaveAttribute('width', '256');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Tunjukkan kode ini ke kasir' }),
+    ).toHaveFocus();
+    await expect(
+      canvas.getByText(/Tunjukkan kode QR ini ke kasir dan bayar Rp 275\.000/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Bayar sebelum /)).toBeVisible();
+    await expectSentOnce(invoices.calls, () =>
+      expect(canvas.getByRole('link', { name: 'Lihat di Pesanan Saya' })).toBeVisible(),
+    );
+    // The invoice carries the branch's address and the lines' real total.
+    await expect(invoices.calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        BranchCode: 'JKT-KMG',
+        AddressLine1: 'Jl. Kemang Raya No. 18',
+        DocTotal: total,
+        DocStatus: 'Open',
+      }),
+    );
+    // The order waits under 'Menunggu Pembayaran', and the cart is empty.
+    const outstanding = await listOrders('outstanding');
+    await expect(outstanding.map((order) => order.docTotal)).toContain(total);
+    await expect(await listCartLines()).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('link', { name: 'Lihat di Pesanan Saya' }));
+    await expectLocation('/main/order-history?status=menunggu_pembayaran');
+    await expectNoGlobalError();
+  },
+};
+
+export const ChooseAndPayOnAPhone: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await chooseKemang(canvas);
+    // One column: the summary and its button come after the branches.
+    const group = canvas.getByRole('radiogroup', { name: /Cabang Kopi Nusantara/ });
+    await expect(payButton(canvas).getBoundingClientRect().top).toBeGreaterThan(
+      group.getBoundingClientRect().bottom,
+    );
+    await userEvent.click(payButton(canvas));
+    await confirm();
+    await expect(
+      await canvas.findByRole('img', { name: /^Kode QR pembayaran SI-QR-/ }),
+    ).toBeVisible();
+  },
+};
+
+export const CancelSendsNothing: Story = {
+  play: async ({ canvas }) => {
+    await chooseKemang(canvas);
+    await userEvent.click(payButton(canvas));
+    const question = await findModal('Kamu yakin?', 'alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Tidak, Batalkan' }));
+    await modalGone('alertdialog');
+    await expect(invoices.calls).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('radio', { name: /^Kopi Nusantara Kemang/ })).toBeChecked();
+  },
+};
+
+const held = heldUntilReleased('post', QR_INVOICE);
+
+/** Pressed again and again while the invoice is out: one invoice, one QR. */
+export const OneInvoiceHoweverOftenPressed: Story = {
+  parameters: { msw: { handlers: [invoices.handler, held.handler] } },
+  beforeEach: () => held.reset(),
+  play: async ({ canvas }) => {
+    await chooseKemang(canvas);
+    await userEvent.click(payButton(canvas));
+    const question = await findModal('Kamu yakin?', 'alertdialog');
+    const yes = within(question).getByRole('button', { name: 'Ya, Buat QR' });
+    await userEvent.tripleClick(yes);
+    await waitFor(() => expect(yes).toHaveAttribute('aria-disabled', 'true'));
+    held.release();
+    await expectSentOnce(held.calls, () =>
+      canvas.getByRole('img', { name: /^Kode QR pembayaran SI-QR-/ }),
+    );
+  },
+};
+
+/** A server fault says so and offers the same invoice again; the cart is untouched. */
+export const InvoiceFailsThenRetry: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(failingOnce('post', QR_INVOICE));
+  },
+  play: async ({ canvas }) => {
+    await chooseKemang(canvas);
+    await userEvent.click(payButton(canvas));
+    await confirm();
+    const failed = await findModal('Gagal!', 'alertdialog');
+    await expect(failed).toHaveAccessibleDescription(
+      'Kode QR belum dibuat. Terjadi kesalahan pada server, coba beberapa saat lagi.',
+    );
+    await expect(await listCartLines()).toHaveLength(2);
+    await userEvent.click(within(failed).getByRole('button', { name: 'Coba lagi' }));
+    await expect(
+      await canvas.findByRole('img', { name: /^Kode QR pembayaran SI-QR-/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The cart changed in another tab: the gateway refuses, the summary shows the cart as it is. */
+export const CartChangedMeanwhile: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        failing('post', QR_INVOICE, 409, {
+          error: 'conflict',
+          error_description: 'Keranjang kamu berubah. Muat ulang keranjang lalu coba lagi.',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await chooseKemang(canvas);
+    await userEvent.click(payButton(canvas));
+    await confirm();
+    const failed = await findModal('Gagal!', 'alertdialog');
+    await expect(failed).toHaveAccessibleDescription(
+      'Kode QR belum dibuat. Keranjang kamu berubah. Muat ulang keranjang lalu coba lagi.',
+    );
+  },
+};
+
+export const BranchListFailsThenRetry: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(failingOnce('get', BRANCHES));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Pilih cabang' });
+    const alert = await canvas.findByRole('alert');
+    await expect(
+      within(alert).getByRole('heading', { name: 'Daftar cabang gagal dimuat' }),
+    ).toBeVisible();
+    await expect(payButton(canvas)).toBeDisabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await screenReady(canvas);
+  },
+};
+
+/** A map link that is not https (or not a link at all) is not offered. */
+export const UnsafeMapLinkIsNotOffered: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${BRANCHES}`, () =>
+          HttpResponse.json([
+            {
+              code: 'JKT-KMG',
+              name: 'Kopi Nusantara Kemang',
+              line1: 'Jl. Kemang Raya No. 18',
+              line2: 'Bangka, Mampang Prapatan',
+              city: 'Jakarta Selatan',
+              cityId: '153',
+              postalCode: '12730',
+              imageUrl: 'javascript:alert(1)',
+              gMapsUrl: 'javascript:alert(document.cookie)',
+            },
+          ]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await chooseKemang(canvas);
+    await expect(canvas.queryByRole('link', { name: /Lihat peta/ })).toBeNull();
+    await expect(canvas.getByRole('figure').querySelector('img')).toBeNull();
+  },
+};
+
+/** With nothing in the cart there is nothing to pay at a branch: a way to shop instead. */
+export const EmptyCart: Story = {
+  parameters: { session: 'budi' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Keranjangmu masih kosong' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Bayar di cabang ini' })).toBeNull();
+  },
+};
+
+export const GuestIsSentToLogin: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvasElement }) => {
+    await expectGuestSentToLogin(canvasElement, '/main/select-branch');
+  },
+};
+
+/** The page waits for the cart before offering anything. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/Cart', () => new Promise<never>(() => undefined))] },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Pilih cabang' });
+    await expect(canvas.getByText('Memuat daftar cabang…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Bayar di cabang ini' })).toBeNull();
+  },
+};

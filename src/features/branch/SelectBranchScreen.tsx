@@ -1,0 +1,190 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type Branch, branchQueries } from '@/api/branches';
+import type { CartLine } from '@/api/cart';
+import { failureReason } from '@/api/errors';
+import { useServerData } from '@/api/serverData';
+import { CartLineSummary, cartSummary, useCartLines } from '@/features/cart/public';
+import { routes } from '@/lib/paths';
+import {
+  Button,
+  ConfirmFlowDialogs,
+  EmptyState,
+  Link,
+  LoadError,
+  Price,
+  SectionCard,
+  Skeleton,
+  SkeletonGroup,
+} from '@/ui';
+import { usePayAtBranch } from './hooks/usePayAtBranch';
+import { BranchPicker } from './parts/BranchPicker';
+import { BranchQrCode } from './parts/BranchQrCode';
+import styles from './SelectBranchScreen.module.css';
+import { branchTexts as texts } from './texts';
+
+/**
+ * /main/select-branch (SPEC §2 'Select branch'): choose a branch, confirm, and the QR
+ * invoice is created with the cart's lines; its alias is shown as the QR to pay at the till.
+ */
+export default function SelectBranchScreen() {
+  const { flow, payment } = usePayAtBranch();
+  const cart = useCartLines();
+  // The total the QR was made for: the cart is empty once the invoice took its lines.
+  const [paidTotal, setPaidTotal] = useState(0);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.content}>
+        {!payment && (
+          <Link variant="standalone" href={routes.cart} className={styles.back}>
+            <span aria-hidden="true">←</span> {texts.back}
+          </Link>
+        )}
+        <header className={styles.header}>
+          <h1 className={styles.title}>{texts.title}</h1>
+          {!payment && <p className={styles.lead}>{texts.lead}</p>}
+        </header>
+        {payment ? (
+          <PaidAtBranch>
+            <BranchQrCode payment={payment} total={paidTotal} />
+          </PaidAtBranch>
+        ) : (
+          <>
+            {cart.status === 'loading' && <BranchSkeleton />}
+            {cart.status === 'error' && cart.data === undefined && (
+              <LoadError title={texts.emptyTitle} retryLabel={texts.retry} onRetry={cart.retry}>
+                {failureReason(cart.error)}
+              </LoadError>
+            )}
+            {cart.data?.length === 0 && (
+              <EmptyState
+                title={texts.emptyTitle}
+                action={
+                  <Link variant="primary" href={routes.products}>
+                    {texts.shop}
+                  </Link>
+                }
+              >
+                {texts.empty}
+              </EmptyState>
+            )}
+            {cart.data && cart.data.length > 0 && (
+              <PayAtBranch
+                lines={cart.data}
+                isSending={flow.isSending}
+                onPay={(branch, lines) => {
+                  setPaidTotal(cartSummary(lines).total);
+                  flow.start({ branch, lines });
+                }}
+              />
+            )}
+          </>
+        )}
+      </div>
+      <ConfirmFlowDialogs flow={flow} retryLabel={texts.retry} />
+    </div>
+  );
+}
+
+/** Moves focus to the QR's heading when it appears: the button that made it is gone. */
+function PaidAtBranch({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, []);
+  return <div ref={box}>{children}</div>;
+}
+
+function PayAtBranch({
+  lines,
+  isSending,
+  onPay,
+}: {
+  lines: CartLine[];
+  isSending: boolean;
+  onPay: (branch: Branch, lines: CartLine[]) => void;
+}) {
+  const branches = useServerData(branchQueries.list);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const branch = findBranch(branches.data, chosen);
+  const { total } = cartSummary(lines);
+  const hintId = useId();
+  return (
+    <div className={styles.columns}>
+      <div className={styles.main}>
+        {branches.status === 'loading' && (
+          <SkeletonGroup label={texts.loading}>
+            <Skeleton height="4rem" />
+            <Skeleton height="4rem" />
+            <Skeleton height="4rem" />
+          </SkeletonGroup>
+        )}
+        {branches.status === 'error' && (
+          <LoadError
+            title={texts.branchesFailedTitle}
+            retryLabel={texts.retry}
+            onRetry={branches.retry}
+            headingLevel={2}
+          >
+            {failureReason(branches.error)}
+          </LoadError>
+        )}
+        {branches.data?.length === 0 && (
+          <EmptyState title={texts.noBranchesTitle} headingLevel={2}>
+            {texts.noBranches}
+          </EmptyState>
+        )}
+        {branches.data && branches.data.length > 0 && (
+          <BranchPicker
+            branches={branches.data}
+            chosen={chosen}
+            onChoose={setChosen}
+            isDisabled={isSending}
+          />
+        )}
+      </div>
+      <aside className={styles.aside}>
+        <SectionCard title={texts.summaryTitle}>
+          <ul className={styles.lines} aria-label={texts.linesLabel}>
+            {lines.map((line) => (
+              <li key={line.alias}>
+                <CartLineSummary line={line} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.total}>
+            <span>{texts.total}</span>
+            <Price price={total} />
+          </p>
+          <Button
+            size="lg"
+            isFullWidth
+            isDisabled={!branch}
+            isLoading={isSending}
+            onPress={() => branch && onPay(branch, lines)}
+            aria-describedby={branch ? undefined : hintId}
+          >
+            {texts.pay}
+          </Button>
+          {!branch && (
+            <p id={hintId} className={styles.hint}>
+              {texts.chooseFirst}
+            </p>
+          )}
+        </SectionCard>
+      </aside>
+    </div>
+  );
+}
+
+function findBranch(branches: readonly Branch[] | undefined, code: string | null) {
+  return branches?.find((branch) => branch.code === code) ?? null;
+}
+
+function BranchSkeleton() {
+  return (
+    <SkeletonGroup label={texts.loading}>
+      <Skeleton height="12rem" />
+    </SkeletonGroup>
+  );
+}

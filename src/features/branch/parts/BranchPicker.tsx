@@ -1,0 +1,64 @@
+import type { Branch } from '@/api/branches';
+import { imageUrl } from '@/lib/images';
+import { RadioGroup } from '@/ui';
+import { branchAddress, safeMapUrl } from '../branchDisplay';
+import { branchTexts as texts } from '../texts';
+import styles from './BranchPicker.module.css';
+
+export interface BranchPickerProps {
+  branches: readonly Branch[];
+  chosen: string | null;
+  onChoose: (code: string) => void;
+  isDisabled?: boolean;
+}
+
+/**
+ * The shop's branches to choose from (SPEC §2 'Select branch'): a radio each, named by the
+ * branch and described by its address; the chosen one shows its picture and map link.
+ */
+export function BranchPicker({ branches, chosen, onChoose, isDisabled }: BranchPickerProps) {
+  const branch = branches.find((candidate) => candidate.code === chosen) ?? null;
+  return (
+    <div className={styles.picker}>
+      <RadioGroup
+        label={texts.branchesLabel}
+        orientation="vertical"
+        isRequired
+        isDisabled={isDisabled}
+        value={chosen}
+        onChange={onChoose}
+        options={branches.map((candidate) => ({
+          value: candidate.code,
+          label: candidate.name,
+          description: branchAddress(candidate),
+        }))}
+      />
+      {branch && <ChosenBranch branch={branch} />}
+    </div>
+  );
+}
+
+function ChosenBranch({ branch }: { branch: Branch }) {
+  const picture = imageUrl(branch.imageUrl);
+  const map = safeMapUrl(branch.gMapsUrl);
+  return (
+    <figure className={styles.chosen}>
+      {picture && <img className={styles.picture} src={picture} alt="" width={320} height={180} />}
+      <figcaption className={styles.caption}>
+        <strong>{branch.name}</strong>
+        <span>{branchAddress(branch)}</span>
+        {map && (
+          <a
+            className={styles.map}
+            href={map}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={texts.mapLinkLabel(branch.name)}
+          >
+            {texts.mapLink}
+          </a>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
