@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
+import { SITI_ALIAS } from '../seed/customers';
 import { call } from '../testing/gateway';
-import { growCatalogueFromQuery } from './benchCatalogue';
+import { fillDemoCartFromQuery, growCatalogueFromQuery } from './benchCatalogue';
 import { db } from './collections';
 
 const catalogueSize = () => db.products.findMany((q) => q.where({ ownerAlias: null })).length;
@@ -23,4 +24,13 @@ test('anything but a sensible count leaves the catalogue alone', async () => {
     await expect(growCatalogueFromQuery(query)).resolves.toBeNull();
   }
   expect(catalogueSize()).toBe(seeded);
+});
+
+test("?mockCart=30 fills Siti's cart to 30 distinct lines, once", async () => {
+  await expect(fillDemoCartFromQuery('?mockCart=30')).resolves.toBe(30);
+  await expect(fillDemoCartFromQuery('?mockCart=30')).resolves.toBe(30);
+  const lines = db.cartLines.findMany((q) => q.where({ customerAlias: SITI_ALIAS }));
+  const identities = new Set(lines.map((l) => `${l.productCode}|${l.uomCode}|${l.remarks}`));
+  expect(identities.size).toBe(30);
+  await expect(fillDemoCartFromQuery('?mockCart=abc')).resolves.toBeNull();
 });

@@ -31,18 +31,17 @@ async function startMock(): Promise<DemoBlocker | null> {
   if (!siteStorageIsAvailable()) return 'storage';
   if (!('serviceWorker' in navigator)) return 'worker';
   try {
-    const [{ worker }, { restoreDatabase }, faults, { growCatalogueFromQuery }] = await Promise.all(
-      [
-        import('@mocks/browser'),
-        import('@mocks/db'),
-        import('@mocks/http/faults'),
-        import('@mocks/store/benchCatalogue'),
-      ],
-    );
+    const [{ worker }, { restoreDatabase }, faults, bench] = await Promise.all([
+      import('@mocks/browser'),
+      import('@mocks/db'),
+      import('@mocks/http/faults'),
+      import('@mocks/store/benchCatalogue'),
+    ]);
     // The saved database is loaded before the worker answers anything, so the first call
     // after a reload already sees the cart, addresses and orders of the last session.
     await restoreDatabase();
-    await growCatalogueFromQuery(window.location.search);
+    await bench.growCatalogueFromQuery(window.location.search);
+    await bench.fillDemoCartFromQuery(window.location.search);
     await faults.restoreFaultSettings();
     const fromQuery = faults.faultSettingsFromQuery(
       window.location.search,
