@@ -4,15 +4,26 @@
  * app parts (guards, providers, layouts): screens are seen through the real storefront.
  */
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
-import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation, useSearch } from 'wouter';
 import { globalErrors } from '@/api/errors';
 import { Storefront } from '@/app/App';
 import { hrefs } from '@/lib/paths';
-import { desktop, page } from './dom';
+import { DEMO_CUSTOMERS, type DemoCustomer } from './demo';
+import { desktop, dismissAlert, page } from './dom';
 import type { StorySession } from './storySession';
 
-export { cookieNames, desktop, findModal, mobile, modalGone, page } from './dom';
+export {
+  answerConfirm,
+  cookieNames,
+  desktop,
+  dismissAlert,
+  findAlert,
+  findModal,
+  mobile,
+  modalGone,
+  page,
+} from './dom';
 
 /**
  * The whole storefront (shell, route table with its guards, app-wide dialogs) at the
@@ -49,8 +60,8 @@ interface ScreenStoryOptions {
   session?: StorySession;
   /** Gateway calls every story of the file overrides or watches (a story's own replace them). */
   handlers?: RequestHandler[];
-  /** Request spies (spyOnRequests) whose calls each story starts without. */
-  spies?: { calls: ReturnType<typeof fn> }[];
+  /** Request spies (spyOnRequests) on every story's calls, each story starting without any. */
+  spies?: { calls: ReturnType<typeof fn>; handler: RequestHandler }[];
   /** The screen words its own failures: stories may assert the global dialog stayed shut. */
   watchesGlobalErrors?: boolean;
 }
@@ -63,12 +74,18 @@ interface ScreenStoryOptions {
 export function screenStory({
   route,
   session,
-  handlers,
+  handlers = [],
   spies = [],
   watchesGlobalErrors = false,
 }: ScreenStoryOptions) {
+  const watched = [...spies.map((spy) => spy.handler), ...handlers];
   return {
-    parameters: { layout: 'fullscreen', route, session, ...(handlers && { msw: { handlers } }) },
+    parameters: {
+      layout: 'fullscreen',
+      route,
+      session,
+      ...(watched.length > 0 && gatewayWith(...watched)),
+    },
     globals: desktop,
     render: () => <StoryApp />,
     beforeEach: () => {
@@ -76,6 +93,42 @@ export function screenStory({
       return watchesGlobalErrors ? watchGlobalErrors() : undefined;
     },
   };
+}
+
+/** A story's gateway: these handlers first, the mock gateway behind them (`parameters`). */
+export function gatewayWith(...handlers: RequestHandler[]) {
+  return { msw: { handlers } };
+}
+
+/**
+ * The screen whose level-1 heading `heading` can be seen, once its chunk has loaded through
+ * the real route table (and guard): the canvas to query it with.
+ */
+export async function findScreen(
+  canvasElement: HTMLElement,
+  heading: string | RegExp,
+  timeout?: number,
+) {
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: heading }, { timeout }),
+  ).toBeVisible();
+  return canvas;
+}
+
+/** Types a phone and a password into the login form; resolves with its Login button. */
+export async function fillInLogin(canvasElement: HTMLElement, phone: string, password: string) {
+  const canvas = await findScreen(canvasElement, 'Login', 5000);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'No. Telp' }), phone);
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  return canvas.getByRole('button', { name: 'Login' });
+}
+
+/** Logs a demo customer in through the login form on screen and reads the welcome. */
+export async function logInThroughTheForm(canvasElement: HTMLElement, who: DemoCustomer) {
+  const { phone, password } = DEMO_CUSTOMERS[who];
+  await userEvent.click(await fillInLogin(canvasElement, phone, password));
+  await dismissAlert('Selamat datang kembali!');
 }
 
 /** Resolves once the story's router is at exactly `path` (with its query, if any). */
@@ -118,10 +171,32 @@ function parseBody(text: string): unknown {
 }
 
 type GatewayError = { error: string; error_description: string };
-const SERVER_ERROR: GatewayError = { error: 'server_error', error_description: 'upstream timeout' };
 
-/** The gateway answering one call with an error, `{error, error_description}` as it does. */
-export function failing(method: Method, path: string, status = 500, body = SERVER_ERROR) {
+/** The gateway's error code for each status it answers with (openapi/gateway.yaml). */
+const ERROR_CODES: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'invalid_token',
+  403: 'forbidden',
+  404: 'not_found',
+};
+
+/** The body the gateway sends with an error: its own, or `description` under the status's code. */
+function errorBody(status: number, reason: string | GatewayError): GatewayError {
+  if (typeof reason !== 'string') return reason;
+  return { error: ERROR_CODES[status] ?? 'server_error', error_description: reason };
+}
+
+/**
+ * The gateway answering one call with an error, `{error, error_description}` as it does:
+ * `reason` is the description (under the status's code) or the whole body.
+ */
+export function failing(
+  method: Method,
+  path: string,
+  status = 500,
+  reason: string | GatewayError = 'upstream timeout',
+) {
+  const body = errorBody(status, reason);
   return http[method](`*${path}`, () => HttpResponse.json(body, { status }));
 }
 
@@ -131,7 +206,13 @@ export function failing(method: Method, path: string, status = 500, body = SERVE
  * starts with it unspent (.storybook/preview.tsx restores once-handlers), so it may sit in
  * parameters.msw or be added with msw.use in the story's beforeEach.
  */
-export function failingOnce(method: Method, path: string, status = 500, body = SERVER_ERROR) {
+export function failingOnce(
+  method: Method,
+  path: string,
+  status = 500,
+  reason: string | GatewayError = 'upstream timeout',
+) {
+  const body = errorBody(status, reason);
   return http[method](`*${path}`, () => HttpResponse.json(body, { status }), { once: true });
 }
 

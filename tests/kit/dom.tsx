@@ -2,13 +2,24 @@
  * The part of the story kit that needs no app: the page as a person sees it, its modals and
  * its cookies. The design system's own stories use this; screen stories use ./story.
  */
-import { expect, waitFor, within } from 'storybook/test';
+import type { Decorator } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ScreenSize } from './demo';
 
 /** Story globals for each screen size (.storybook/preview.tsx defines the viewports). */
 export const viewport = (size: ScreenSize) => ({ viewport: { value: size, isRotated: false } });
 export const mobile = viewport('mobile');
 export const desktop = viewport('desktop');
+
+/** A part shown in a box of the room it gets on its page, e.g. `{ maxWidth: 420 }` for a form. */
+export const framed =
+  (style: CSSProperties): Decorator =>
+  (Story) => (
+    <div style={style}>
+      <Story />
+    </div>
+  );
 
 /** Modals render in a portal on document.body, outside the story's canvas. */
 export const page = within(document.body);
@@ -29,6 +40,30 @@ export async function findModal(
 /** Resolves once no modal of the role is left, exit animation included. */
 export async function modalGone(role: 'dialog' | 'alertdialog' = 'dialog'): Promise<void> {
   await waitFor(() => expect(page.queryByRole(role)).not.toBeInTheDocument(), { timeout: 2000 });
+}
+
+/** An alert ('Berhasil!', 'Gagal!', 'Error!', ...) once it can be seen. */
+export function findAlert(title: string | RegExp): Promise<HTMLElement> {
+  return findModal(title, 'alertdialog');
+}
+
+/** Reads the alert called `title`, presses its 'Okay!' and waits until it has gone. */
+export async function dismissAlert(title: string | RegExp): Promise<HTMLElement> {
+  const alert = await findAlert(title);
+  await userEvent.click(within(alert).getByRole('button', { name: 'Okay!' }));
+  await modalGone('alertdialog');
+  return alert;
+}
+
+/**
+ * Answers the confirmation 'Kamu yakin?' with the button called `answer` ('Ya, Hapus',
+ * 'Tidak, Batalkan', ...); resolves with the dialog and that button, still on screen.
+ */
+export async function answerConfirm(answer: string) {
+  const dialog = await findAlert('Kamu yakin?');
+  const button = within(dialog).getByRole('button', { name: answer });
+  await userEvent.click(button);
+  return { dialog, button };
 }
 
 export function cookieNames(): string[] {
