@@ -1,10 +1,14 @@
 import {
+  answerConfirm,
+  dismissAlert,
   expectGuestSentToLogin,
   expectLocation,
   expectSentOnce,
   failing,
   failingOnce,
-  findModal,
+  findAlert,
+  findScreen,
+  gatewayWith,
   heldUntilReleased,
   mobile,
   modalGone,
@@ -40,39 +44,72 @@ function card(canvasElement: HTMLElement, label: string) {
   return within(canvasElement).getByRole('article', { name: label });
 }
 
-export const Filled: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Daftar Alamat' }),
-    ).toBeVisible();
+/** The button called `action` on the card called `label`, once the list has loaded. */
+async function cardButton(canvasElement: HTMLElement, label: string, action: string | RegExp) {
+  await findCards(canvasElement);
+  return within(card(canvasElement, label)).getByRole('button', { name: action });
+}
 
+/** Asks to remove the card called `label`, or to make it the default, and says yes. */
+async function removeAndConfirm(canvasElement: HTMLElement, label: string) {
+  await userEvent.click(await cardButton(canvasElement, label, `Hapus alamat ${label}`));
+  return answerConfirm('Ya, Hapus');
+}
+
+async function makeDefaultAndConfirm(canvasElement: HTMLElement, label: string) {
+  await userEvent.click(await cardButton(canvasElement, label, /Jadikan alamat utama/));
+  return answerConfirm('Ya, Simpan');
+}
+
+/** The alert called `title` says `message`; then it is read and closed. */
+async function readAlert(title: string, message: string) {
+  await expect(await findAlert(title)).toHaveAccessibleDescription(message);
+  await dismissAlert(title);
+}
+
+/** A link of the list leads to the address form, whose heading is `heading`. */
+async function expectFormAfter(
+  canvasElement: HTMLElement,
+  link: string,
+  at: string,
+  heading: string,
+) {
+  await findCards(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('link', { name: link }));
+  await expectLocation(at);
+  await findScreen(canvasElement, heading);
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement, 'Daftar Alamat');
     const cards = await findCards(canvasElement);
     await expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Rumah',
       'Kantor',
     ]);
 
-    const home = card(canvasElement, 'Rumah');
-    await expect(within(home).getByText('Alamat utama')).toBeVisible();
-    await expect(within(home).getByText('Siti Rahayu')).toBeVisible();
-    await expect(within(home).getByText('081234567890')).toBeVisible();
-    await expect(
-      within(home).getByText('Jl. Cipete Raya No. 27, RT 004/RW 002, Cipete Selatan'),
-    ).toBeVisible();
-    await expect(within(home).getByText(/Dekat Masjid Al-Ikhlas/)).toBeVisible();
-    await expect(
-      within(home).getByText('Cilandak, Jakarta Selatan, DKI Jakarta 12410'),
-    ).toBeVisible();
+    const home = within(card(canvasElement, 'Rumah'));
+    for (const text of [
+      'Alamat utama',
+      'Siti Rahayu',
+      '081234567890',
+      'Jl. Cipete Raya No. 27, RT 004/RW 002, Cipete Selatan',
+      /Dekat Masjid Al-Ikhlas/,
+      'Cilandak, Jakarta Selatan, DKI Jakarta 12410',
+    ]) {
+      await expect(home.getByText(text)).toBeVisible();
+    }
     // The default is default already: it offers no way to become it again.
-    await expect(within(home).queryByRole('button', { name: /Jadikan alamat utama/ })).toBeNull();
+    await expect(home.queryByRole('button', { name: /Jadikan alamat utama/ })).toBeNull();
 
-    const office = card(canvasElement, 'Kantor');
-    await expect(within(office).queryByText('Alamat utama')).toBeNull();
-    await expect(within(office).getByText('tidak ada patokan')).toBeVisible();
+    const office = within(card(canvasElement, 'Kantor'));
+    await expect(office.queryByText('Alamat utama')).toBeNull();
+    await expect(office.getByText('tidak ada patokan')).toBeVisible();
     await expect(
-      within(office).getByRole('button', { name: 'Jadikan alamat utama: Kantor' }),
+      office.getByRole('button', { name: 'Jadikan alamat utama: Kantor' }),
     ).toBeVisible();
-    await expect(within(office).getByRole('link', { name: 'Edit alamat Kantor' })).toHaveAttribute(
+    await expect(office.getByRole('link', { name: 'Edit alamat Kantor' })).toHaveAttribute(
       'href',
       '/main/address-form/adr-siti-kantor?from=%2Fmain%2Faddress',
     );
@@ -92,31 +129,27 @@ export const FilledMobile: Story = {
 };
 
 export const AddLeadsToTheForm: Story = {
-  play: async ({ canvasElement }) => {
-    await findCards(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Tambah alamat' }));
-    await expectLocation('/main/address-form?from=%2Fmain%2Faddress');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Tambah Alamat' }),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) =>
+    expectFormAfter(
+      canvasElement,
+      'Tambah alamat',
+      '/main/address-form?from=%2Fmain%2Faddress',
+      'Tambah Alamat',
+    ),
 };
 
 export const EditLeadsToTheForm: Story = {
-  play: async ({ canvasElement }) => {
-    await findCards(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Edit alamat Rumah' }));
-    await expectLocation('/main/address-form/adr-siti-rumah?from=%2Fmain%2Faddress');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Ubah Alamat' }),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) =>
+    expectFormAfter(
+      canvasElement,
+      'Edit alamat Rumah',
+      '/main/address-form/adr-siti-rumah?from=%2Fmain%2Faddress',
+      'Ubah Alamat',
+    ),
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [neverAnswering('get', LIST)] },
-  },
+  parameters: gatewayWith(neverAnswering('get', LIST)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Memuat daftar alamat…')).toBeInTheDocument();
     await expect(canvas.getByText('Memuat daftar alamat…').closest('[aria-busy]')).toHaveAttribute(
@@ -129,14 +162,11 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingMobile: Story = {
-  ...Loading,
-  globals: mobile,
-};
+export const LoadingMobile: Story = { ...Loading, globals: mobile };
 
 export const Empty: Story = {
   parameters: { session: 'budi' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Alamat pengiriman' })).toBeNull();
     // One way forward, not two identical links.
@@ -144,33 +174,20 @@ export const Empty: Story = {
     await expect(add).toHaveLength(1);
     await userEvent.click(add[0] as HTMLElement);
     await expectLocation('/main/address-form?from=%2Fmain%2Faddress');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Tambah Alamat' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Tambah Alamat');
   },
 };
 
 export const EmptyMobile: Story = {
   parameters: { session: 'budi' },
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Belum ada alamat' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
   },
 };
 
 export const LoadErrorThenRetry: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failingOnce('get', LIST, 500, {
-          error: 'server_error',
-          error_description: 'database timeout',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(failingOnce('get', LIST, 500, 'database timeout')),
   play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText('Daftar alamat gagal dimuat')).toBeVisible();
@@ -188,9 +205,9 @@ export const LoadErrorThenRetry: Story = {
 
 export const LoadErrorOffline: Story = {
   globals: mobile,
-  parameters: { msw: { handlers: [offline('get', LIST)] } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+  parameters: gatewayWith(offline('get', LIST)),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
     await expect(
       within(alert).getByText('Periksa koneksi internetmu lalu coba lagi.'),
     ).toBeVisible();
@@ -200,20 +217,9 @@ export const LoadErrorOffline: Story = {
 
 export const MakeDefault: Story = {
   play: async ({ canvasElement }) => {
-    await findCards(canvasElement);
-    await userEvent.click(
-      within(card(canvasElement, 'Kantor')).getByRole('button', { name: /Jadikan alamat utama/ }),
-    );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
-    await expect(confirm).toHaveAccessibleDescription(
-      'Alamat ini akan di set default pengirimanmu',
-    );
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Simpan' }));
-
-    const done = await findModal('Berhasil!', 'alertdialog');
-    await expect(done).toHaveAccessibleDescription('Alamat berhasil di set default');
-    await userEvent.click(within(done).getByRole('button', { name: 'Okay!' }));
-    await modalGone('alertdialog');
+    const { dialog } = await makeDefaultAndConfirm(canvasElement, 'Kantor');
+    await expect(dialog).toHaveAccessibleDescription('Alamat ini akan di set default pengirimanmu');
+    await readAlert('Berhasil!', 'Alamat berhasil di set default');
 
     // Exclusive: the new default leads the list, the old one lost its badge.
     await waitFor(async () => {
@@ -224,9 +230,7 @@ export const MakeDefault: Story = {
     });
     await expect(within(card(canvasElement, 'Kantor')).getByText('Alamat utama')).toBeVisible();
     await expect(within(card(canvasElement, 'Rumah')).queryByText('Alamat utama')).toBeNull();
-    await expect(
-      within(card(canvasElement, 'Rumah')).getByRole('button', { name: /Jadikan alamat utama/ }),
-    ).toBeVisible();
+    await expect(await cardButton(canvasElement, 'Rumah', /Jadikan alamat utama/)).toBeVisible();
     await expect(within(canvasElement).getAllByText('Alamat utama')).toHaveLength(1);
   },
 };
@@ -234,18 +238,9 @@ export const MakeDefault: Story = {
 export const Remove: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await findCards(canvasElement);
-    await userEvent.click(
-      within(card(canvasElement, 'Kantor')).getByRole('button', { name: 'Hapus alamat Kantor' }),
-    );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
-    await expect(confirm).toHaveAccessibleDescription('Alamat ini akan dihapus');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Hapus' }));
-
-    const done = await findModal('Berhasil!', 'alertdialog');
-    await expect(done).toHaveAccessibleDescription('Alamat berhasil dihapus');
-    await userEvent.click(within(done).getByRole('button', { name: 'Okay!' }));
-
+    const { dialog } = await removeAndConfirm(canvasElement, 'Kantor');
+    await expect(dialog).toHaveAccessibleDescription('Alamat ini akan dihapus');
+    await readAlert('Berhasil!', 'Alamat berhasil dihapus');
     await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(1));
     await expect(within(canvasElement).queryByRole('article', { name: 'Kantor' })).toBeNull();
   },
@@ -253,25 +248,19 @@ export const Remove: Story = {
 
 export const CancelKeepsEverything: Story = {
   play: async ({ canvasElement }) => {
-    await findCards(canvasElement);
     // By keyboard: focus the button, open the dialog, and back out with Escape.
-    const remove = within(card(canvasElement, 'Rumah')).getByRole('button', {
-      name: 'Hapus alamat Rumah',
-    });
+    const remove = await cardButton(canvasElement, 'Rumah', 'Hapus alamat Rumah');
     remove.focus();
     await userEvent.keyboard('{Enter}');
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    const confirm = await findAlert('Kamu yakin?');
     // Focus starts on the safe choice.
     await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await modalGone('alertdialog');
     await waitFor(() => expect(remove).toHaveFocus());
 
-    await userEvent.click(
-      within(card(canvasElement, 'Kantor')).getByRole('button', { name: /Jadikan alamat utama/ }),
-    );
-    const again = await findModal('Kamu yakin?', 'alertdialog');
-    await userEvent.click(within(again).getByRole('button', { name: 'Tidak, Batalkan' }));
+    await userEvent.click(await cardButton(canvasElement, 'Kantor', /Jadikan alamat utama/));
+    await answerConfirm('Tidak, Batalkan');
     await modalGone('alertdialog');
 
     await expect(await findCards(canvasElement)).toHaveLength(2);
@@ -280,81 +269,44 @@ export const CancelKeepsEverything: Story = {
 };
 
 export const RemoveFailsThenRetry: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failingOnce('post', '/api/ShipmentAddress/RemoveAddress', 500, {
-          error: 'server_error',
-          error_description: 'deadlock',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(failingOnce('post', `${LIST}/RemoveAddress`, 500, 'deadlock')),
   play: async ({ canvasElement }) => {
-    await findCards(canvasElement);
-    const removeKantor = () =>
-      userEvent.click(
-        within(card(canvasElement, 'Kantor')).getByRole('button', { name: 'Hapus alamat Kantor' }),
-      );
-
-    await removeKantor();
-    let confirm = await findModal('Kamu yakin?', 'alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Hapus' }));
-    const failed = await findModal('Gagal!', 'alertdialog');
-    await expect(failed).toHaveAccessibleDescription(
+    await removeAndConfirm(canvasElement, 'Kantor');
+    await readAlert(
+      'Gagal!',
       'Alamat belum terhapus. Terjadi kesalahan pada server, coba beberapa saat lagi.',
     );
-    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
-    await modalGone('alertdialog');
     await expect(await findCards(canvasElement)).toHaveLength(2);
 
     // The gateway is back: the same action now goes through.
-    await removeKantor();
-    confirm = await findModal('Kamu yakin?', 'alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Hapus' }));
-    const done = await findModal('Berhasil!', 'alertdialog');
-    await userEvent.click(within(done).getByRole('button', { name: 'Okay!' }));
+    await removeAndConfirm(canvasElement, 'Kantor');
+    await dismissAlert('Berhasil!');
     await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(1));
   },
 };
 
 export const MakeDefaultOffline: Story = {
-  parameters: {
-    msw: { handlers: [offline('put', '/api/ShipmentAddress/Default')] },
-  },
+  parameters: gatewayWith(offline('put', `${LIST}/Default`)),
   play: async ({ canvasElement }) => {
-    await findCards(canvasElement);
-    await userEvent.click(
-      within(card(canvasElement, 'Kantor')).getByRole('button', { name: /Jadikan alamat utama/ }),
-    );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Simpan' }));
-    const failed = await findModal('Gagal!', 'alertdialog');
-    await expect(failed).toHaveAccessibleDescription(
+    await makeDefaultAndConfirm(canvasElement, 'Kantor');
+    await readAlert(
+      'Gagal!',
       'Alamat utama belum berubah. Periksa koneksi internetmu lalu coba lagi.',
     );
-    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
-    await modalGone('alertdialog');
     await expect(within(card(canvasElement, 'Rumah')).getByText('Alamat utama')).toBeVisible();
   },
 };
 
-const heldRemoval = heldUntilReleased('post', '/api/ShipmentAddress/RemoveAddress');
+const heldRemoval = heldUntilReleased('post', `${LIST}/RemoveAddress`);
 
 export const SlowRemoveShowsProgress: Story = {
-  parameters: { msw: { handlers: [heldRemoval.handler] } },
+  parameters: gatewayWith(heldRemoval.handler),
   beforeEach: () => heldRemoval.reset(),
   play: async ({ canvasElement }) => {
-    await findCards(canvasElement);
-    await userEvent.click(
-      within(card(canvasElement, 'Kantor')).getByRole('button', { name: 'Hapus alamat Kantor' }),
-    );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
-    const yes = within(confirm).getByRole('button', { name: 'Ya, Hapus' });
-    await userEvent.click(yes);
+    const { dialog, button: yes } = await removeAndConfirm(canvasElement, 'Kantor');
     // While the call runs the choice cannot be pressed again or backed out of.
     await expect(yes).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Tidak, Batalkan' })).toBeDisabled();
     await userEvent.click(yes);
     heldRemoval.release();
     await expectSentOnce(heldRemoval.calls, () =>
@@ -364,57 +316,40 @@ export const SlowRemoveShowsProgress: Story = {
 };
 
 export const AddressRemovedElsewhere: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failing('put', '/api/ShipmentAddress/Default', 404, {
-          error: 'not_found',
-          error_description: 'Alamat adr-siti-kantor tidak ditemukan.',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    failing('put', `${LIST}/Default`, 404, 'Alamat adr-siti-kantor tidak ditemukan.'),
+  ),
   play: async ({ canvasElement }) => {
-    await findCards(canvasElement);
-    await userEvent.click(
-      within(card(canvasElement, 'Kantor')).getByRole('button', { name: /Jadikan alamat utama/ }),
-    );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Simpan' }));
-    const failed = await findModal('Gagal!', 'alertdialog');
-    await expect(failed).toHaveAccessibleDescription(
+    await makeDefaultAndConfirm(canvasElement, 'Kantor');
+    await expect(await findAlert('Gagal!')).toHaveAccessibleDescription(
       'Alamat utama belum berubah. Alamat ini sudah tidak ada. Daftar alamatmu sudah dimuat ulang.',
     );
   },
 };
 
 export const ServerTextStaysText: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(`*${LIST}`, () =>
-          HttpResponse.json([
-            {
-              alias: 'adr-x',
-              name: '<script>window.__pwned = true</script>',
-              pic: '<img src=x onerror="window.__pwned = true">',
-              mobileNumber: '081234567890',
-              line1: '<b>Patokan</b>',
-              line2: 'Jl. Mawar No. 1',
-              province: 'DKI Jakarta',
-              provinceId: '6',
-              city: 'Jakarta Selatan',
-              cityId: '153',
-              subDistrict: 'Tebet',
-              subDistrictId: '15310',
-              postalCode: '1281',
-              isDefault: true,
-            },
-          ]),
-        ),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    http.get(`*${LIST}`, () =>
+      HttpResponse.json([
+        {
+          alias: 'adr-x',
+          name: '<script>window.__pwned = true</script>',
+          pic: '<img src=x onerror="window.__pwned = true">',
+          mobileNumber: '081234567890',
+          line1: '<b>Patokan</b>',
+          line2: 'Jl. Mawar No. 1',
+          province: 'DKI Jakarta',
+          provinceId: '6',
+          city: 'Jakarta Selatan',
+          cityId: '153',
+          subDistrict: 'Tebet',
+          subDistrictId: '15310',
+          postalCode: '1281',
+          isDefault: true,
+        },
+      ]),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const [only] = await findCards(canvasElement);
     const shown = within(only as HTMLElement);

@@ -1,9 +1,14 @@
 import {
+  answerConfirm,
   cookieNames,
+  dismissAlert,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
   failing,
+  findAlert,
+  findScreen,
+  gatewayWith,
   heldUntilReleased,
   mobile,
   modalGone,
@@ -57,34 +62,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The screen once its chunk has loaded through the real route table. */
-async function completeProfileScreen(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Lengkapi biodata kamu ya!' });
-  return canvas;
-}
+const completeProfileScreen = (canvasElement: HTMLElement) =>
+  findScreen(canvasElement, 'Lengkapi biodata kamu ya!');
 
 const phoneField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Nomor Telepon' });
 const submitButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: /Perbaharui Profil|Loading \.\.\./ });
 
-async function submitAndConfirm(canvasElement: HTMLElement, phone: string) {
+/** Types the phone, submits and answers the confirmation with `answer`. */
+async function submitAndAnswer(canvasElement: HTMLElement, phone: string, answer = 'Ya, Simpan') {
   await completeProfileScreen(canvasElement);
   await userEvent.type(phoneField(canvasElement), phone);
   await userEvent.click(submitButton(canvasElement));
-  const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
-  const yes = within(confirm).getByRole('button', { name: 'Ya, Simpan' });
-  await userEvent.click(yes);
-  return yes;
+  return answerConfirm(answer);
+}
+
+/** Saving with `phone` fails saying `why`; once read, the form is there to try again. */
+async function savingFails(canvasElement: HTMLElement, phone: string, why: string | RegExp) {
+  await submitAndAnswer(canvasElement, phone);
+  await expect(await findAlert('Error!')).toHaveAccessibleDescription(why);
+  await dismissAlert('Error!');
+  await expect(phoneField(canvasElement)).toHaveValue(phone);
+  await expect(submitButton(canvasElement)).toBeEnabled();
 }
 
 export const NewGoogleAccountDesktop: Story = {
   play: async ({ canvasElement }) => {
     const handedOver = readFederatedLogin();
     const canvas = await completeProfileScreen(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Lengkapi biodata kamu ya!' }),
-    ).toBeVisible();
     await expect(phoneField(canvasElement)).toHaveAttribute('placeholder', 'No. Telp');
     await expect(canvas.getByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Dewi');
     await expect(canvas.getByRole('textbox', { name: 'Nama Belakang' })).toHaveValue('Lestari');
@@ -93,15 +99,11 @@ export const NewGoogleAccountDesktop: Story = {
     await expect(email).toHaveAttribute('readonly');
     await expect(submitButton(canvasElement)).toBeDisabled();
 
-    await userEvent.type(phoneField(canvasElement), '081355501234');
-    await userEvent.click(submitButton(canvasElement));
-    const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
+    const { dialog: confirm } = await submitAndAnswer(canvasElement, '081355501234');
     await expect(confirm).toHaveAccessibleDescription(
       'Data profile kamu akan disimpan pada aplikasi kami',
     );
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Simpan' }));
-
-    const saved = await page.findByRole('alertdialog', { name: 'Berhasil!' });
+    const saved = await findAlert('Berhasil!');
     await expect(saved).toHaveAccessibleDescription(
       'Terima kasih sudah melengkapi biodata kamu. Silakan login kembali untuk melanjutkan.',
     );
@@ -121,9 +123,9 @@ export const NewGoogleAccountDesktop: Story = {
     // All sessions end: the shopper logs in again with the completed account.
     await expect(cookieNames()).not.toContain('access_token');
     await expect(sessionStorage.getItem('federatedLogin')).toBeNull();
-    await userEvent.click(within(saved).getByRole('button', { name: 'Okay!' }));
+    await dismissAlert('Berhasil!');
     await expectLocation('/login');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await findScreen(canvasElement, 'Login');
     await expectNoGlobalError();
   },
 };
@@ -131,11 +133,7 @@ export const NewGoogleAccountDesktop: Story = {
 export const CancelDoesNothingMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await completeProfileScreen(canvasElement);
-    await userEvent.type(phoneField(canvasElement), '081355501234');
-    await userEvent.click(submitButton(canvasElement));
-    const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
+    await submitAndAnswer(canvasElement, '081355501234', 'Tidak, Batalkan');
     await modalGone('alertdialog');
     await expect(saves).not.toHaveBeenCalled();
     await expect(phoneField(canvasElement)).toHaveValue('081355501234');
@@ -147,13 +145,13 @@ export const CancelDoesNothingMobile: Story = {
 const heldSave = heldUntilReleased('post', '/api/Customer');
 
 export const SavingShowsLoadingAndSendsOnce: Story = {
-  parameters: { msw: { handlers: [heldSave.handler] } },
+  parameters: gatewayWith(heldSave.handler),
   beforeEach: () => heldSave.reset(),
   play: async ({ canvasElement }) => {
     await completeProfileScreen(canvasElement);
     await userEvent.type(phoneField(canvasElement), '081355501234');
     await userEvent.dblClick(submitButton(canvasElement));
-    const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
+    const confirm = await findAlert('Kamu yakin?');
     await userEvent.dblClick(within(confirm).getByRole('button', { name: 'Ya, Simpan' }));
     const submit = submitButton(canvasElement);
     await expect(submit).toHaveAccessibleName('Loading ...');
@@ -167,39 +165,29 @@ export const SavingShowsLoadingAndSendsOnce: Story = {
 
 export const PhoneAlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
-    await submitAndConfirm(canvasElement, '081234567890');
-    const failed = await page.findByRole('alertdialog', { name: 'Error!' });
-    await expect(failed).toHaveAccessibleDescription(
+    await savingFails(
+      canvasElement,
+      '081234567890',
       'Terjadi kesalahan saat melakukan registrasi: Nomor telepon sudah terdaftar.',
     );
-    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
-    await expect(phoneField(canvasElement)).toHaveValue('081234567890');
-    await expect(submitButton(canvasElement)).toBeEnabled();
     await expectLocation('/lengkapi-profil');
     await expectNoGlobalError();
   },
 };
 
 export const ServerDownKeepsTheForm: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failing('post', '/api/Customer', 500, { error: 'server_error', error_description: '' }),
-      ],
-    },
-  },
+  parameters: gatewayWith(failing('post', '/api/Customer', 500, '')),
   play: async ({ canvasElement }) => {
     const canvas = await completeProfileScreen(canvasElement);
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Nama Belakang' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Belakang' }), 'Ayu');
-    await submitAndConfirm(canvasElement, '081355501234');
-    const failed = await page.findByRole('alertdialog', { name: 'Error!' });
-    await expect(failed).toHaveAccessibleDescription(
+    const lastName = canvas.getByRole('textbox', { name: 'Nama Belakang' });
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Ayu');
+    await savingFails(
+      canvasElement,
+      '081355501234',
       /^Terjadi kesalahan saat melakukan registrasi/,
     );
-    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
-    await expect(canvas.getByRole('textbox', { name: 'Nama Belakang' })).toHaveValue('Ayu');
-    await expect(phoneField(canvasElement)).toHaveValue('081355501234');
+    await expect(lastName).toHaveValue('Ayu');
     // Still completing: the Google sign-in is kept for the next try, and no session began.
     await expect(sessionStorage.getItem('federatedLogin')).not.toBeNull();
     await expect(cookieNames()).not.toContain('access_token');
@@ -229,9 +217,7 @@ export const WithoutFederatedData: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectLocation('/');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Blend Kopimu Sendiri');
     await expect(cookieNames()).not.toContain('access_token');
     await expect(cookieNames()).not.toContain('customer_profile');
     await expect(localStorage.getItem('selectedCategory')).toBeNull();

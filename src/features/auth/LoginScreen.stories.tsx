@@ -1,10 +1,16 @@
 import {
   cookieNames,
+  dismissAlert,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
   failing,
+  fillInLogin,
+  findAlert,
+  findScreen,
+  gatewayWith,
   heldUntilReleased,
+  logInThroughTheForm,
   mobile,
   offline,
   page,
@@ -16,39 +22,36 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoginScreen from './LoginScreen';
 
 const token = spyOnRequests('post', '/connect/token');
-const tokenRequests = token.calls;
 
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginScreen,
-  ...screenStory({
-    route: '/login',
-    handlers: [token.handler],
-    spies: [token],
-    watchesGlobalErrors: true,
-  }),
+  ...screenStory({ route: '/login', spies: [token], watchesGlobalErrors: true }),
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The login screen once its chunk has loaded through the real route table. */
-async function loginScreen(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Login' });
-  return canvas;
+const loginScreen = (canvasElement: HTMLElement) => findScreen(canvasElement, 'Login');
+
+/** Logs in with `phone` and Siti's password, and resolves with the first alert on the screen. */
+async function loginAlert(canvasElement: HTMLElement, phone: string, password = 'Kopi!2024') {
+  await userEvent.click(await fillInLogin(canvasElement, phone, password));
+  return within(canvasElement).findByRole('alert');
 }
 
-async function fillIn(canvasElement: HTMLElement, phone: string, password: string) {
+/** Signs in through the Google chooser with the account whose e-mail matches `account`. */
+async function chooseGoogleAccount(canvasElement: HTMLElement, account: RegExp) {
   const canvas = await loginScreen(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'No. Telp' }), phone);
-  await userEvent.type(canvas.getByLabelText(/^Password/), password);
-  return canvas.getByRole('button', { name: 'Login' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Masuk dengan Google' }));
+  const chooser = await page.findByRole('dialog', { name: 'Pilih akun Google' });
+  await userEvent.click(within(chooser).getByRole('button', { name: account }));
+  return canvas;
 }
 
 export const GuestDesktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loginScreen(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute(
       'href',
       '/register',
@@ -58,12 +61,12 @@ export const GuestDesktop: Story = {
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
     await expect(canvas.queryByText(/wajib diisi/)).toBeNull();
 
-    const login = await fillIn(canvasElement, '081234567890', 'Kopi!2024');
+    const login = await fillInLogin(canvasElement, '081234567890', 'Kopi!2024');
     await expect(login).toBeEnabled();
     await userEvent.click(login);
 
     const welcome = await page.findByRole('alertdialog', { name: 'Selamat datang kembali!' });
-    await expect(tokenRequests).toHaveBeenCalledWith(
+    await expect(token.calls).toHaveBeenCalledWith(
       expect.objectContaining({ grant_type: 'password', username: '081234567890' }),
     );
     // The signed-in navbar replaces Login with the cart and 'Saya' (SPEC §2 Layout).
@@ -74,9 +77,7 @@ export const GuestDesktop: Story = {
     await expect(decodeURIComponent(document.cookie)).toContain('"firstName":"Siti"');
     await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
     await expectLocation('/main/profile');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Siti Rahayu' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Siti Rahayu');
     await expectNoGlobalError();
   },
 };
@@ -142,18 +143,17 @@ export const InvalidInputKeepsWhatWasTyped: Story = {
     await userEvent.type(password, 'def');
     await expect(canvas.queryByText(/Nomor telepon|Password must/)).toBeNull();
     await expect(login).toBeEnabled();
-    await expect(tokenRequests).not.toHaveBeenCalled();
+    await expect(token.calls).not.toHaveBeenCalled();
   },
 };
 
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await loginScreen(canvasElement);
-    await userEvent.click(await fillIn(canvasElement, '081234567890', 'Salah!123'));
-    const alert = await canvas.findByRole('alert');
+    const alert = await loginAlert(canvasElement, '081234567890', 'Salah!123');
     await expect(alert).toHaveTextContent('Login gagal');
     await expect(alert).toHaveTextContent('Password salah.');
     // Everything typed is still there, and the shopper can try again at once.
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'No. Telp' })).toHaveValue('081234567890');
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('Salah!123');
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
@@ -165,9 +165,7 @@ export const WrongPassword: Story = {
 
 export const UnknownPhone: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await loginScreen(canvasElement);
-    await userEvent.click(await fillIn(canvasElement, '089900001111', 'Kopi!2024'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await loginAlert(canvasElement, '089900001111')).toHaveTextContent(
       'Nomor telepon belum terdaftar.',
     );
   },
@@ -175,28 +173,17 @@ export const UnknownPhone: Story = {
 
 export const InactiveAccount: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await loginScreen(canvasElement);
-    await userEvent.click(await fillIn(canvasElement, '081377778888', 'Kopi!2024'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Akun belum diaktifkan/);
+    await expect(await loginAlert(canvasElement, '081377778888')).toHaveTextContent(
+      /Akun belum diaktifkan/,
+    );
     await expect(cookieNames()).not.toContain('access_token');
   },
 };
 
 export const ServerDown: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failing('post', '/connect/token', 500, {
-          error: 'server_error',
-          error_description: 'Database timeout',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(failing('post', '/connect/token', 500, 'Database timeout')),
   play: async ({ canvasElement }) => {
-    const canvas = await loginScreen(canvasElement);
-    await userEvent.click(await fillIn(canvasElement, '081234567890', 'Kopi!2024'));
-    const alert = await canvas.findByRole('alert');
+    const alert = await loginAlert(canvasElement, '081234567890');
     await expect(alert).toHaveTextContent(
       'Server sedang bermasalah. Silakan coba lagi beberapa saat lagi.',
     );
@@ -206,29 +193,23 @@ export const ServerDown: Story = {
 };
 
 export const Offline: Story = {
-  parameters: {
-    msw: { handlers: [offline('post', '/connect/token')] },
-  },
+  parameters: gatewayWith(offline('post', '/connect/token')),
   play: async ({ canvasElement }) => {
-    const canvas = await loginScreen(canvasElement);
-    await userEvent.click(await fillIn(canvasElement, '081234567890', 'Kopi!2024'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await loginAlert(canvasElement, '081234567890')).toHaveTextContent(
       'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
     );
-    await expect(canvas.getByRole('textbox', { name: 'No. Telp' })).toHaveValue('081234567890');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'No. Telp' })).toHaveValue(
+      '081234567890',
+    );
   },
 };
 
 export const ProfileFailsAfterToken: Story = {
-  parameters: {
-    msw: {
-      handlers: [failing('get', '/api/Customer')],
-    },
-  },
+  parameters: gatewayWith(failing('get', '/api/Customer')),
   play: async ({ canvasElement }) => {
-    const canvas = await loginScreen(canvasElement);
-    await userEvent.click(await fillIn(canvasElement, '081234567890', 'Kopi!2024'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Server sedang bermasalah/);
+    await expect(await loginAlert(canvasElement, '081234567890')).toHaveTextContent(
+      /Server sedang bermasalah/,
+    );
     // No half session: the token that came without a profile is gone again.
     await expect(cookieNames()).not.toContain('access_token');
     await expect(cookieNames()).not.toContain('customer_profile');
@@ -238,17 +219,16 @@ export const ProfileFailsAfterToken: Story = {
 const heldToken = heldUntilReleased('post', '/connect/token');
 
 export const SigningInIgnoresDoubleClicks: Story = {
-  parameters: { msw: { handlers: [heldToken.handler] } },
+  parameters: gatewayWith(heldToken.handler),
   beforeEach: () => heldToken.reset(),
   play: async ({ canvasElement }) => {
-    const canvas = await loginScreen(canvasElement);
-    const login = await fillIn(canvasElement, '081234567890', 'Kopi!2024');
+    const login = await fillInLogin(canvasElement, '081234567890', 'Kopi!2024');
     await userEvent.dblClick(login);
     await userEvent.click(login);
     // Busy while the request waits for its answer, and still named by what it says.
     await expect(login).toHaveAttribute('aria-disabled', 'true');
     await expect(login).toHaveAccessibleName('Login');
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
     heldToken.release();
     await expectSentOnce(heldToken.calls, () =>
       page.getByRole('alertdialog', { name: 'Selamat datang kembali!' }),
@@ -260,9 +240,7 @@ export const AlreadySignedIn: Story = {
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     await expectLocation('/main/profile');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Siti Rahayu' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Siti Rahayu');
   },
 };
 
@@ -271,13 +249,9 @@ export const GuestSentByTheGuardGoesOn: Story = {
   parameters: { route: '/main/cart' },
   play: async ({ canvasElement }) => {
     await expectLocation('/login?from=%2Fmain%2Fcart');
-    await userEvent.click(await fillIn(canvasElement, '081234567890', 'Kopi!2024'));
-    const welcome = await page.findByRole('alertdialog', { name: 'Selamat datang kembali!' });
-    await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
+    await logInThroughTheForm(canvasElement, 'siti');
     await expectLocation('/main/cart');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Keranjang' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Keranjang');
   },
 };
 
@@ -285,24 +259,17 @@ export const GuestSentByTheGuardGoesOn: Story = {
 export const HostileReturnPathGoesToProfile: Story = {
   parameters: { route: '/login?from=/%09/evil.example' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await fillIn(canvasElement, '081234567890', 'Kopi!2024'));
-    const welcome = await page.findByRole('alertdialog', { name: 'Selamat datang kembali!' });
-    await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
+    await logInThroughTheForm(canvasElement, 'siti');
     await expectLocation('/main/profile');
   },
 };
 
 export const GoogleExistingCustomer: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await loginScreen(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Masuk dengan Google' }));
-    const chooser = await page.findByRole('dialog', { name: 'Pilih akun Google' });
-    await userEvent.click(
-      within(chooser).getByRole('button', { name: /siti\.rahayu@example\.com/ }),
-    );
-    const welcome = await page.findByRole('alertdialog', { name: 'Selamat datang, Siti!' });
+    await chooseGoogleAccount(canvasElement, /siti\.rahayu@example\.com/);
+    await findAlert('Selamat datang, Siti!');
     await expect(decodeURIComponent(document.cookie)).toContain('"lastName":"Rahayu"');
-    await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
+    await dismissAlert('Selamat datang, Siti!');
     await expectLocation('/main/profile');
   },
 };
@@ -310,12 +277,7 @@ export const GoogleExistingCustomer: Story = {
 export const GoogleNewAccountMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = await loginScreen(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Masuk dengan Google' }));
-    const chooser = await page.findByRole('dialog', { name: 'Pilih akun Google' });
-    await userEvent.click(
-      within(chooser).getByRole('button', { name: /dewi\.lestari@example\.com/ }),
-    );
+    await chooseGoogleAccount(canvasElement, /dewi\.lestari@example\.com/);
     await expectLocation('/lengkapi-profil');
     const handedOver = JSON.parse(sessionStorage.getItem('federatedLogin') ?? 'null');
     await expect(handedOver).toEqual(
@@ -335,21 +297,14 @@ export const GoogleNewAccountMobile: Story = {
 };
 
 export const GoogleLoginRefused: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failing('post', '/api/Account/GoogleLogin', 400, {
-          error: 'invalid_grant',
-          error_description: 'Token Google tidak valid.',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    failing('post', '/api/Account/GoogleLogin', 400, {
+      error: 'invalid_grant',
+      error_description: 'Token Google tidak valid.',
+    }),
+  ),
   play: async ({ canvasElement }) => {
-    const canvas = await loginScreen(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Masuk dengan Google' }));
-    const chooser = await page.findByRole('dialog', { name: 'Pilih akun Google' });
-    await userEvent.click(within(chooser).getByRole('button', { name: /andi\.pratama/ }));
+    const canvas = await chooseGoogleAccount(canvasElement, /andi\.pratama/);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Token Google tidak valid.');
     await expect(cookieNames()).not.toContain('access_token');
     await expectLocation('/login');

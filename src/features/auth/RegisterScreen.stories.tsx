@@ -1,8 +1,13 @@
 import {
+  answerConfirm,
+  dismissAlert,
   expectLocation,
   expectNoGlobalError,
   expectSentOnce,
   failing,
+  findAlert,
+  findScreen,
+  gatewayWith,
   heldUntilReleased,
   mobile,
   modalGone,
@@ -21,12 +26,7 @@ const registrations = registration.calls;
 const meta = {
   title: 'Screens/Auth/Register',
   component: RegisterScreen,
-  ...screenStory({
-    route: '/register',
-    handlers: [registration.handler],
-    spies: [registration],
-    watchesGlobalErrors: true,
-  }),
+  ...screenStory({ route: '/register', spies: [registration], watchesGlobalErrors: true }),
 } satisfies Meta<typeof RegisterScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,11 +50,7 @@ const dewi: Registration = {
 const password = (canvas: ReturnType<typeof within>) => canvas.getByLabelText(/^Password/);
 
 /** The register screen once its chunk has loaded through the real route table. */
-async function registerScreen(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Daftar' });
-  return canvas;
-}
+const registerScreen = (canvasElement: HTMLElement) => findScreen(canvasElement, 'Daftar');
 
 async function fillIn(canvasElement: HTMLElement, who: Registration) {
   const canvas = await registerScreen(canvasElement);
@@ -69,10 +65,18 @@ async function fillIn(canvasElement: HTMLElement, who: Registration) {
 /** Submits and confirms; resolves with the confirm dialog's 'Ya, Daftar' button. */
 async function submitAndConfirm(canvasElement: HTMLElement, who: Registration) {
   await userEvent.click(await fillIn(canvasElement, who));
-  const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
-  const yes = within(confirm).getByRole('button', { name: 'Ya, Daftar' });
-  await userEvent.click(yes);
-  return yes;
+  return (await answerConfirm('Ya, Daftar')).button;
+}
+
+/** Submits and confirms; the failure says `why`, and once read the form is still there. */
+async function registrationFails(canvasElement: HTMLElement, who: Registration, why: string) {
+  await submitAndConfirm(canvasElement, who);
+  await expect(await findAlert('Error!')).toHaveAccessibleDescription(
+    `Terjadi kesalahan saat melakukan registrasi: ${why}`,
+  );
+  await dismissAlert('Error!');
+  await expectFormKept(canvasElement, who);
+  await expectLocation('/register');
 }
 
 async function expectFormKept(canvasElement: HTMLElement, who: Registration) {
@@ -87,7 +91,6 @@ async function expectFormKept(canvasElement: HTMLElement, who: Registration) {
 export const GuestDesktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await registerScreen(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Daftar' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Login di sini' })).toHaveAttribute(
       'href',
       '/login',
@@ -98,7 +101,7 @@ export const GuestDesktop: Story = {
     await expect(canvas.getByRole('button', { name: 'Daftar' })).toBeDisabled();
 
     await submitAndConfirm(canvasElement, dewi);
-    const success = await page.findByRole('alertdialog', { name: 'Berhasil!' });
+    const success = await findAlert('Berhasil!');
     await expect(success).toHaveAccessibleDescription(
       'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
     );
@@ -115,9 +118,9 @@ export const GuestDesktop: Story = {
         password: 'Kopi!2024',
       },
     ]);
-    await userEvent.click(within(success).getByRole('button', { name: 'Okay!' }));
+    await dismissAlert('Berhasil!');
     await expectLocation('/login');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await findScreen(canvasElement, 'Login');
     await expectNoGlobalError();
   },
 };
@@ -126,8 +129,7 @@ export const CancelSendsNothingMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     await userEvent.click(await fillIn(canvasElement, dewi));
-    const confirm = await page.findByRole('alertdialog', { name: 'Kamu yakin?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
+    await answerConfirm('Tidak, Batalkan');
     await modalGone('alertdialog');
     await expect(registrations).not.toHaveBeenCalled();
     await expectFormKept(canvasElement, dewi);
@@ -175,48 +177,26 @@ export const RequiredFieldsSayWhatIsMissing: Story = {
 export const PhoneAlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
     const siti = { ...dewi, phone: '081234567890' };
-    await submitAndConfirm(canvasElement, siti);
-    const failed = await page.findByRole('alertdialog', { name: 'Error!' });
-    await expect(failed).toHaveAccessibleDescription(
-      'Terjadi kesalahan saat melakukan registrasi: Nomor telepon sudah terdaftar.',
-    );
-    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
-    await expectFormKept(canvasElement, siti);
-    await expectLocation('/register');
+    await registrationFails(canvasElement, siti, 'Nomor telepon sudah terdaftar.');
     await expectNoGlobalError();
   },
 };
 
 export const EmailAlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
-    await submitAndConfirm(canvasElement, { ...dewi, email: 'Budi.Santoso@example.com' });
-    await expect(
-      await page.findByRole('alertdialog', { name: 'Error!' }),
-    ).toHaveAccessibleDescription(
-      'Terjadi kesalahan saat melakukan registrasi: Email sudah terdaftar.',
-    );
+    const budi = { ...dewi, email: 'Budi.Santoso@example.com' };
+    await registrationFails(canvasElement, budi, 'Email sudah terdaftar.');
   },
 };
 
 export const ServerDownKeepsTheForm: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failing('post', '/api/Customer', 500, {
-          error: 'server_error',
-          error_description: 'SqlException',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(failing('post', '/api/Customer', 500, 'SqlException')),
   play: async ({ canvasElement }) => {
-    await submitAndConfirm(canvasElement, dewi);
-    const failed = await page.findByRole('alertdialog', { name: 'Error!' });
-    await expect(failed).toHaveAccessibleDescription(
-      'Terjadi kesalahan saat melakukan registrasi: Server sedang bermasalah. Silakan coba lagi beberapa saat lagi.',
+    await registrationFails(
+      canvasElement,
+      dewi,
+      'Server sedang bermasalah. Silakan coba lagi beberapa saat lagi.',
     );
-    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
-    await expectFormKept(canvasElement, dewi);
     // Submitting again is possible straight away.
     await expect(within(canvasElement).getByRole('button', { name: 'Daftar' })).toBeEnabled();
     await expectNoGlobalError();
@@ -226,7 +206,7 @@ export const ServerDownKeepsTheForm: Story = {
 const heldRegistration = heldUntilReleased('post', '/api/Customer');
 
 export const SendingIgnoresDoubleClicks: Story = {
-  parameters: { msw: { handlers: [heldRegistration.handler] } },
+  parameters: gatewayWith(heldRegistration.handler),
   beforeEach: () => heldRegistration.reset(),
   play: async ({ canvasElement }) => {
     const yes = await submitAndConfirm(canvasElement, dewi);
@@ -247,7 +227,7 @@ export const NamesWithMarkupAreSentAsText: Story = {
   play: async ({ canvasElement }) => {
     const markup = '<img src=x onerror="window.__registerPwned = true">';
     await submitAndConfirm(canvasElement, { ...dewi, firstName: markup, lastName: '<script>' });
-    await page.findByRole('alertdialog', { name: 'Berhasil!' });
+    await findAlert('Berhasil!');
     await expect(registrations).toHaveBeenCalledWith([
       expect.objectContaining({ firstName: markup, lastName: '<script>' }),
     ]);
@@ -260,8 +240,6 @@ export const AlreadySignedIn: Story = {
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
     await expectLocation('/main/profile');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Budi Santoso' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Budi Santoso');
   },
 };
