@@ -1,13 +1,15 @@
 import {
+  dismissAlert,
   expectGuestSentToLogin,
   expectLocation,
   expectSentOnce,
   failing,
   failingOnce,
-  findModal,
+  findAlert,
+  findScreen,
+  gatewayWith,
   heldUntilReleased,
   mobile,
-  modalGone,
   neverAnswering,
   offlineOnce,
   page,
@@ -25,10 +27,12 @@ import {
   expectTyped,
   field,
   regionTrigger,
+  type TypedAddress,
   typeAddress,
 } from './addressFormStory';
 
 const SHIPPING = '/api/Shipping';
+const SAVE = '/api/ShipmentAddress';
 const serverDown = () =>
   HttpResponse.json(
     { error: 'server_error', error_description: 'upstream timeout' },
@@ -46,26 +50,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The new-address form once its chunk has loaded through the real route table. */
-async function newAddressForm(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Tambah Alamat' });
-  return canvas;
-}
+const newAddressForm = (canvasElement: HTMLElement) => findScreen(canvasElement, 'Tambah Alamat');
 
 function submit(canvasElement: HTMLElement) {
   return userEvent.click(within(canvasElement).getByRole('button', { name: 'Simpan alamat' }));
 }
 
-async function dismiss(title: string) {
-  const alert = await findModal(title, 'alertdialog');
-  await userEvent.click(within(alert).getByRole('button', { name: 'Okay!' }));
-  await modalGone('alertdialog');
+/** Siti editing her address `alias`. */
+const editing = (alias: string) => ({
+  session: 'siti' as const,
+  route: `/main/address-form/${alias}`,
+});
+
+/** Fills in a new address, Budi's home in Tebet unless said, and saves it. */
+async function saveNewAddress(canvasElement: HTMLElement, address: TypedAddress = budiHome) {
+  await newAddressForm(canvasElement);
+  await typeAddress(canvasElement, address);
+  await chooseTebet(canvasElement);
+  await submit(canvasElement);
+}
+
+/** The save failed saying `message`; once read, the form is still on screen. */
+async function saveFailsSaying(message: string) {
+  await expect(await findAlert('Gagal!')).toHaveAccessibleDescription(message);
+  await dismissAlert('Gagal!');
 }
 
 export const NewAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await newAddressForm(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Tambah Alamat' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Kembali' })).toHaveAttribute(
       'href',
       '/main/profile',
@@ -79,9 +92,10 @@ export const NewAddress: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Jadikan alamat utama' }));
     await submit(canvasElement);
 
-    const saved = await findModal('Berhasil!', 'alertdialog');
-    await expect(saved).toHaveAccessibleDescription('Alamat berhasil disimpan');
-    await userEvent.click(within(saved).getByRole('button', { name: 'Okay!' }));
+    await expect(await findAlert('Berhasil!')).toHaveAccessibleDescription(
+      'Alamat berhasil disimpan',
+    );
+    await dismissAlert('Berhasil!');
     // Back in the profile's address tab, where the new address is the one listed.
     await expectLocation('/main/profile?tab=alamat');
     const listed = await canvas.findByRole('list', { name: 'Alamat pengiriman' });
@@ -121,15 +135,10 @@ export const NewAddressMobile: Story = {
 export const ReturnsWhereTheShopperCameFrom: Story = {
   parameters: { route: '/main/address-form?from=%2Fmain%2Fcheckout' },
   play: async ({ canvasElement }) => {
-    await newAddressForm(canvasElement);
-    await typeAddress(canvasElement, budiHome);
-    await chooseTebet(canvasElement);
-    await submit(canvasElement);
-    await dismiss('Berhasil!');
+    await saveNewAddress(canvasElement);
+    await dismissAlert('Berhasil!');
     await expectLocation('/main/checkout');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Checkout' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Checkout');
   },
 };
 
@@ -247,7 +256,7 @@ export const ProvinceResetsCityAndSubDistrict: Story = {
 };
 
 export const RegionListsLoading: Story = {
-  parameters: { msw: { handlers: [neverAnswering('post', SHIPPING)] } },
+  parameters: gatewayWith(neverAnswering('post', SHIPPING)),
   play: async ({ canvasElement }) => {
     await newAddressForm(canvasElement);
     const province = regionTrigger(canvasElement, 'Provinsi');
@@ -261,7 +270,7 @@ export const RegionListsLoading: Story = {
 
 export const ProvinceListFailsThenReloads: Story = {
   globals: mobile,
-  parameters: { msw: { handlers: [failingOnce('post', SHIPPING)] } },
+  parameters: gatewayWith(failingOnce('post', SHIPPING)),
   play: async ({ canvasElement }) => {
     const canvas = await newAddressForm(canvasElement);
     await expect(await canvas.findByText('Daftar provinsi gagal dimuat.')).toBeVisible();
@@ -274,17 +283,13 @@ export const ProvinceListFailsThenReloads: Story = {
 };
 
 export const CityListFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`*${SHIPPING}`, async ({ request }) => {
-          const { path } = (await request.clone().json()) as { path: string };
-          // Only the city list fails; every other proxy call goes on to the mock gateway.
-          return path.startsWith('city') ? serverDown() : undefined;
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    http.post(`*${SHIPPING}`, async ({ request }) => {
+      const { path } = (await request.clone().json()) as { path: string };
+      // Only the city list fails; every other proxy call goes on to the mock gateway.
+      return path.startsWith('city') ? serverDown() : undefined;
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await newAddressForm(canvasElement);
     await chooseRegion(canvasElement, 'Provinsi', 'DKI Jakarta');
@@ -295,66 +300,40 @@ export const CityListFails: Story = {
 };
 
 export const SaveFailsKeepsTheForm: Story = {
-  parameters: {
-    msw: { handlers: [failingOnce('post', '/api/ShipmentAddress')] },
-  },
+  parameters: gatewayWith(failingOnce('post', SAVE)),
   play: async ({ canvasElement }) => {
-    await newAddressForm(canvasElement);
-    await typeAddress(canvasElement, budiHome);
-    await chooseTebet(canvasElement);
-    await submit(canvasElement);
-
-    const failed = await findModal('Gagal!', 'alertdialog');
-    await expect(failed).toHaveAccessibleDescription(
+    await saveNewAddress(canvasElement);
+    await saveFailsSaying(
       'Alamat belum tersimpan. Terjadi kesalahan pada server, coba beberapa saat lagi.',
     );
-    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
-    await modalGone('alertdialog');
     await expectLocation('/main/address-form');
     await expectTyped(canvasElement, budiHome);
     await expect(regionTrigger(canvasElement, 'Kecamatan')).toHaveTextContent('Tebet');
 
     // The gateway is back: the same form saves as it is.
     await submit(canvasElement);
-    await dismiss('Berhasil!');
+    await dismissAlert('Berhasil!');
     await expect(await listShipmentAddresses()).toHaveLength(1);
   },
 };
 
 export const SaveRefusedSaysWhy: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failing('post', '/api/ShipmentAddress', 400, {
-          error: 'invalid_request',
-          error_description: 'Kamu bisa menyimpan maksimal 20 alamat.',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(failing('post', SAVE, 400, 'Kamu bisa menyimpan maksimal 20 alamat.')),
   play: async ({ canvasElement }) => {
-    await newAddressForm(canvasElement);
-    await typeAddress(canvasElement, budiHome);
-    await chooseTebet(canvasElement);
-    await submit(canvasElement);
-    const failed = await findModal('Gagal!', 'alertdialog');
-    await expect(failed).toHaveAccessibleDescription(
-      'Alamat belum tersimpan. Kamu bisa menyimpan maksimal 20 alamat.',
-    );
+    await saveNewAddress(canvasElement);
+    await saveFailsSaying('Alamat belum tersimpan. Kamu bisa menyimpan maksimal 20 alamat.');
+    await expectTyped(canvasElement, budiHome);
   },
 };
 
-const heldSave = heldUntilReleased('post', '/api/ShipmentAddress');
+const heldSave = heldUntilReleased('post', SAVE);
 
 export const SavingIsBusyAndSavesOnce: Story = {
-  parameters: { msw: { handlers: [heldSave.handler] } },
+  parameters: gatewayWith(heldSave.handler),
   beforeEach: () => heldSave.reset(),
   play: async ({ canvasElement }) => {
-    await newAddressForm(canvasElement);
-    await typeAddress(canvasElement, budiHome);
-    await chooseTebet(canvasElement);
+    await saveNewAddress(canvasElement);
     const save = within(canvasElement).getByRole('button', { name: 'Simpan alamat' });
-    await userEvent.click(save);
     // Busy while the save waits for its answer, with everything typed still there.
     await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
     await expectTyped(canvasElement, budiHome);
@@ -370,16 +349,13 @@ export const SavingIsBusyAndSavesOnce: Story = {
 
 export const ScriptLookingTextIsJustText: Story = {
   play: async ({ canvasElement }) => {
-    await newAddressForm(canvasElement);
     const sneaky = {
       ...budiHome,
       name: '<script>window.__pwned=1</script>',
       line1: '<img src=x onerror=alert(1)>',
     };
-    await typeAddress(canvasElement, sneaky);
-    await chooseTebet(canvasElement);
-    await submit(canvasElement);
-    await dismiss('Berhasil!');
+    await saveNewAddress(canvasElement, sneaky);
+    await dismissAlert('Berhasil!');
     const [stored] = await listShipmentAddresses();
     await expect(stored?.name).toBe(sneaky.name);
     await expect(stored?.line1).toBe(sneaky.line1);
@@ -388,11 +364,9 @@ export const ScriptLookingTextIsJustText: Story = {
 };
 
 export const EditAddress: Story = {
-  parameters: { session: 'siti', route: '/main/address-form/adr-siti-kantor' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Ubah Alamat' }),
-    ).toBeVisible();
+  parameters: editing('adr-siti-kantor'),
+  play: async ({ canvasElement }) => {
+    const canvas = await findScreen(canvasElement, 'Ubah Alamat');
     await waitFor(() => expect(field(canvasElement, 'Label alamat')).toHaveValue('Kantor'));
     await expectTyped(canvasElement, {
       pic: 'Siti Rahayu',
@@ -415,7 +389,7 @@ export const EditAddress: Story = {
     await typeAddress(canvasElement, { line1: 'Lobi timur', pic: 'Resepsionis Lt. 12' });
     await chooseRegion(canvasElement, 'Kecamatan', 'Kebayoran Baru');
     await submit(canvasElement);
-    await dismiss('Berhasil!');
+    await dismissAlert('Berhasil!');
     await expectLocation('/main/profile?tab=alamat');
     await expect(await canvas.findByRole('article', { name: 'Kantor' })).toHaveTextContent(
       'Resepsionis Lt. 12',
@@ -444,7 +418,7 @@ export const EditAddressMobile: Story = {
 };
 
 export const EditDefaultStaysDefault: Story = {
-  parameters: { session: 'siti', route: '/main/address-form/adr-siti-rumah' },
+  parameters: editing('adr-siti-rumah'),
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(field(canvasElement, 'Label alamat')).toHaveValue('Rumah'));
     const box = canvas.getByRole('checkbox', { name: 'Jadikan alamat utama' });
@@ -462,9 +436,8 @@ export const EditDefaultStaysDefault: Story = {
 
 export const EditLoading: Story = {
   parameters: {
-    session: 'siti',
-    route: '/main/address-form/adr-siti-rumah',
-    msw: { handlers: [neverAnswering('get', '/api/ShipmentAddress/:alias')] },
+    ...editing('adr-siti-rumah'),
+    ...gatewayWith(neverAnswering('get', `${SAVE}/:alias`)),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Memuat alamat…')).toBeInTheDocument();
@@ -474,8 +447,8 @@ export const EditLoading: Story = {
 };
 
 export const EditUnknownAddress: Story = {
-  parameters: { session: 'siti', route: '/main/address-form/adr-tidak-ada' },
-  play: async ({ canvas }) => {
+  parameters: editing('adr-tidak-ada'),
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Alamat tidak ditemukan' }),
     ).toBeVisible();
@@ -483,9 +456,7 @@ export const EditUnknownAddress: Story = {
     await expect(page.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Lihat daftar alamat' }));
     await expectLocation('/main/address');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Daftar Alamat' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Daftar Alamat');
   },
 };
 
@@ -496,11 +467,8 @@ export const EditUnknownAddressMobile: Story = {
 
 export const EditLoadFailsThenRetry: Story = {
   parameters: {
-    session: 'siti',
-    route: '/main/address-form/adr-siti-rumah',
-    msw: {
-      handlers: [offlineOnce('get', '/api/ShipmentAddress/:alias')],
-    },
+    ...editing('adr-siti-rumah'),
+    ...gatewayWith(offlineOnce('get', `${SAVE}/:alias`)),
   },
   play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert');
@@ -529,12 +497,10 @@ export const GuestIsSentToLogin: Story = {
 export const HostileReturnPathGoesToTheAddressTab: Story = {
   parameters: { route: '/main/address-form?from=/%09/evil.example' },
   play: async ({ canvasElement }) => {
-    const canvas = await newAddressForm(canvasElement);
-    await typeAddress(canvasElement, budiHome);
-    await chooseTebet(canvasElement);
-    await submit(canvasElement);
-    await dismiss('Berhasil!');
+    await saveNewAddress(canvasElement);
+    await dismissAlert('Berhasil!');
     await expectLocation('/main/profile?tab=alamat');
+    const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Alamat pengiriman' });
     await expect(canvas.queryByRole('button', { name: 'Simpan alamat' })).toBeNull();
     await expect(await listShipmentAddresses()).toHaveLength(1);

@@ -1,10 +1,15 @@
 import {
+  answerConfirm,
+  dismissAlert,
   expectGuestSentToLogin,
   expectLocation,
   expectSentOnce,
   failing,
   failingOnce,
+  findAlert,
   findModal,
+  findScreen,
+  gatewayWith,
   mobile,
   modalGone,
   neverAnswering,
@@ -26,7 +31,7 @@ const profileUpdate = spyOnRequests('put', '/api/Customer');
 const profileLoads = profileLoad.calls;
 const addressLoads = addressLoad.calls;
 const profileUpdates = profileUpdate.calls;
-const watchRequests = [profileLoad.handler, addressLoad.handler, profileUpdate.handler];
+const watched = [profileLoad, addressLoad, profileUpdate];
 
 /** Siti as the gateway answers, for stories that change one thing about her. */
 const siti: CustomerProfile = {
@@ -50,21 +55,20 @@ const siti: CustomerProfile = {
 const meta = {
   title: 'Screens/Profile/ProfileScreen',
   component: ProfileScreen,
-  ...screenStory({
-    route: '/main/profile',
-    session: 'siti',
-    handlers: watchRequests,
-    spies: [profileLoad, addressLoad, profileUpdate],
-  }),
+  ...screenStory({ route: '/main/profile', session: 'siti', spies: watched }),
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The profile once its chunk has loaded through the real route table. */
-async function profileScreen(canvasElement: HTMLElement, name: string | RegExp = 'Siti Rahayu') {
+const profileScreen = (canvasElement: HTMLElement, name: string | RegExp = 'Siti Rahayu') =>
+  findScreen(canvasElement, name);
+
+/** The panel of the tab called `name`, once that tab is the selected one. */
+async function selectedTab(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name });
-  return canvas;
+  await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  return within(canvas.getByRole('tabpanel', { name }));
 }
 
 async function openMyProfile(canvasElement: HTMLElement) {
@@ -73,23 +77,34 @@ async function openMyProfile(canvasElement: HTMLElement) {
   return canvas.findByRole('textbox', { name: 'Nama Depan' });
 }
 
-async function pressInModal(title: string, button: string) {
-  const modal = await findModal(title, 'alertdialog');
-  await userEvent.click(within(modal).getByRole('button', { name: button }));
+/** Presses Simpan on 'My Profile' and answers the confirmation with `answer`. */
+async function saveAndAnswer(canvasElement: HTMLElement, answer = 'Ya, Perbaharui') {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simpan' }));
+  return answerConfirm(answer);
+}
+
+/** Types `name` as the first name on 'My Profile', saves it and answers with `answer`. */
+async function renameAndAnswer(canvasElement: HTMLElement, name: string, answer?: string) {
+  await profileScreen(canvasElement);
+  const firstName = await openMyProfile(canvasElement);
+  await userEvent.clear(firstName);
+  await userEvent.type(firstName, name);
+  return { firstName, ...(await saveAndAnswer(canvasElement, answer)) };
 }
 
 /** The 'Alamat' tab once the app's address list in it has loaded its cards. */
 async function openAddresses(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('tab', { name: 'Alamat' }));
-  const panel = canvas.getByRole('tabpanel', { name: 'Alamat' });
-  return within(panel).findByRole('list', { name: 'Alamat pengiriman' });
+  await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Alamat' }));
+  const panel = await selectedTab(canvasElement, 'Alamat');
+  return panel.findByRole('list', { name: 'Alamat pengiriman' });
 }
+
+/** Budi, who has no address, is asked to add one: the reminder once it can be seen. */
+const findAddressReminder = () => findModal('Lengkapi alamat pengirimanmu!');
 
 export const CustomerDesktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
     await expect(canvas.getByText('Non Member')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
     const tabs = within(canvas.getByRole('tablist', { name: 'Profil' })).getAllByRole('tab');
@@ -98,14 +113,10 @@ export const CustomerDesktop: Story = {
       'My Profile',
       'Alamat',
     ]);
-    await expect(canvas.getByRole('tab', { name: 'Pesanan Saya' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
     // The app puts the order history in the first tab.
-    const orders = canvas.getByRole('tabpanel', { name: 'Pesanan Saya' });
+    const orders = await selectedTab(canvasElement, 'Pesanan Saya');
     await expect(
-      await within(orders).findByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
+      await orders.findByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
     ).toBeVisible();
 
     // Siti has addresses: no reminder. The reminder asked for the list first; the address
@@ -121,9 +132,7 @@ export const CustomerMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
-    const firstName = await openMyProfile(canvasElement);
-    await expect(firstName).toHaveValue('Siti');
+    await expect(await openMyProfile(canvasElement)).toHaveValue('Siti');
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
   },
 };
@@ -132,16 +141,10 @@ export const TabsFollowTheAddress: Story = {
   parameters: { route: '/main/profile?tab=alamat' },
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Alamat' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
     // The app's address list, whose new address comes back to this tab.
-    const panel = canvas.getByRole('tabpanel', { name: 'Alamat' });
-    await expect(
-      await within(panel).findByRole('list', { name: 'Alamat pengiriman' }),
-    ).toBeVisible();
-    await expect(within(panel).getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
+    const panel = await selectedTab(canvasElement, 'Alamat');
+    await expect(await panel.findByRole('list', { name: 'Alamat pengiriman' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
       'href',
       '/main/address-form',
     );
@@ -161,11 +164,8 @@ export const TabsFollowTheAddress: Story = {
 export const UnknownTabOpensOrders: Story = {
   parameters: { route: '/main/profile?tab=rahasia' },
   play: async ({ canvasElement }) => {
-    const canvas = await profileScreen(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Pesanan Saya' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await profileScreen(canvasElement);
+    await selectedTab(canvasElement, 'Pesanan Saya');
   },
 };
 
@@ -211,23 +211,18 @@ export const WithoutPanelsPointsToTheirPages: Story = {
 export const EditName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
-    const firstName = await openMyProfile(canvasElement);
+    await openMyProfile(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('textbox', { name: 'No. Telp' })).toHaveAttribute('readonly');
     await expect(canvas.getByLabelText('Tanggal Lahir', { exact: false })).toHaveValue(
       '1992-08-17',
     );
 
-    await userEvent.clear(firstName);
-    await userEvent.type(firstName, 'Sari');
-    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
-
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    const { dialog: confirm } = await renameAndAnswer(canvasElement, 'Sari');
     await expect(confirm).toHaveTextContent('Profile kamu akan diperbaharui');
     await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toBeVisible();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Perbaharui' }));
 
-    const done = await findModal('Sukses!', 'alertdialog');
+    const done = await findAlert('Sukses!');
     await expect(done).toHaveTextContent('Profil berhasil diperbaharui');
     await expectSentOnce(profileUpdates, () => done);
     await expect(profileUpdates).toHaveBeenCalledWith([
@@ -238,12 +233,10 @@ export const EditName: Story = {
         birthday: '19920817',
       }),
     ]);
-    await userEvent.click(within(done).getByRole('button', { name: 'Okay!' }));
+    await dismissAlert('Sukses!');
 
     // The profile is loaded again, and the names everywhere follow.
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sari Rahayu' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Sari Rahayu');
     await waitFor(() =>
       expect(decodeURIComponent(document.cookie)).toContain('"firstName":"Sari"'),
     );
@@ -258,9 +251,8 @@ export const EditBirthday: Story = {
     const birthday = canvas.getByLabelText('Tanggal Lahir', { exact: false });
     await userEvent.clear(birthday);
     await userEvent.type(birthday, '1993-01-05');
-    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
-    await pressInModal('Kamu yakin?', 'Ya, Perbaharui');
-    await findModal('Sukses!', 'alertdialog');
+    await saveAndAnswer(canvasElement);
+    await findAlert('Sukses!');
     await expect(profileUpdates).toHaveBeenCalledWith([
       expect.objectContaining({ birthday: '19930105' }),
     ]);
@@ -269,16 +261,13 @@ export const EditBirthday: Story = {
 
 export const CancelKeepsTheForm: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await profileScreen(canvasElement);
-    const firstName = await openMyProfile(canvasElement);
-    await userEvent.clear(firstName);
-    await userEvent.type(firstName, 'Sari');
-    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
-    await pressInModal('Kamu yakin?', 'Tidak, Batalkan');
+    const { firstName } = await renameAndAnswer(canvasElement, 'Sari', 'Tidak, Batalkan');
     await modalGone('alertdialog');
     await expect(profileUpdates).not.toHaveBeenCalled();
     await expect(firstName).toHaveValue('Sari');
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Siti Rahayu');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Siti Rahayu',
+    );
   },
 };
 
@@ -317,55 +306,38 @@ export const Validation: Story = {
 };
 
 export const SaveFailsThenRetry: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...watchRequests,
-        failingOnce('put', '/api/Customer', 500, {
-          error: 'server_error',
-          error_description: 'Database tidak tersedia.',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    ...watched.map((spy) => spy.handler),
+    failingOnce('put', '/api/Customer', 500, 'Database tidak tersedia.'),
+  ),
   play: async ({ canvasElement }) => {
-    const canvas = await profileScreen(canvasElement);
-    const firstName = await openMyProfile(canvasElement);
-    await userEvent.clear(firstName);
-    await userEvent.type(firstName, 'Sari');
-    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
-    await pressInModal('Kamu yakin?', 'Ya, Perbaharui');
-
-    const failed = await findModal('Gagal!', 'alertdialog');
-    await expect(failed).toHaveTextContent(
+    const { firstName } = await renameAndAnswer(canvasElement, 'Sari');
+    await expect(await findAlert('Gagal!')).toHaveTextContent(
       'Profil kamu belum tersimpan. Terjadi kesalahan pada server, coba beberapa saat lagi.',
     );
     // The screen speaks for itself: the global 'Error!' dialog stays away.
     await expect(page.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
-    await userEvent.click(within(failed).getByRole('button', { name: 'Okay!' }));
+    await dismissAlert('Gagal!');
     await expect(firstName).toHaveValue('Sari');
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Siti Rahayu');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Siti Rahayu',
+    );
 
     // The gateway is back: the same form saves.
-    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
-    await pressInModal('Kamu yakin?', 'Ya, Perbaharui');
-    await expect(await findModal('Sukses!', 'alertdialog')).toBeVisible();
+    await saveAndAnswer(canvasElement);
+    await expect(await findAlert('Sukses!')).toBeVisible();
   },
 };
 
 export const SaveOffline: Story = {
-  parameters: {
-    msw: { handlers: [offline('put', '/api/Customer')] },
-  },
+  parameters: gatewayWith(offline('put', '/api/Customer')),
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
-    const lastName = await openMyProfile(canvasElement).then(() =>
-      canvas.getByRole('textbox', { name: 'Nama Belakang' }),
-    );
+    await openMyProfile(canvasElement);
+    const lastName = canvas.getByRole('textbox', { name: 'Nama Belakang' });
     await userEvent.type(lastName, ' Putri');
-    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
-    await pressInModal('Kamu yakin?', 'Ya, Perbaharui');
-    await expect(await findModal('Gagal!', 'alertdialog')).toHaveTextContent(
+    await saveAndAnswer(canvasElement);
+    await expect(await findAlert('Gagal!')).toHaveTextContent(
       'Profil kamu belum tersimpan. Periksa koneksi internetmu lalu coba lagi.',
     );
     await userEvent.keyboard('{Escape}');
@@ -380,11 +352,9 @@ export const DoubleClickSavesOnce: Story = {
     await userEvent.type(firstName, 'h');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Simpan' }));
     await userEvent.dblClick(
-      within(await findModal('Kamu yakin?', 'alertdialog')).getByRole('button', {
-        name: 'Ya, Perbaharui',
-      }),
+      within(await findAlert('Kamu yakin?')).getByRole('button', { name: 'Ya, Perbaharui' }),
     );
-    await findModal('Sukses!', 'alertdialog');
+    await findAlert('Sukses!');
     await expectSentOnce(profileUpdates, () =>
       expect(page.getAllByRole('alertdialog')).toHaveLength(1),
     );
@@ -453,12 +423,7 @@ export const LoadingProfile: Story = {
 
 export const LoadFailsThenRetry: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      failingOnce('get', '/api/Customer', 500, {
-        error: 'server_error',
-        error_description: 'Database tidak tersedia.',
-      }),
-    );
+    msw.use(failingOnce('get', '/api/Customer', 500, 'Database tidak tersedia.'));
   },
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
@@ -500,18 +465,15 @@ export const WithoutProfileCookie: Story = {
 export const AddressReminder: Story = {
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
-    const canvas = await profileScreen(canvasElement, 'Budi Santoso');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Budi Santoso' })).toBeVisible();
-    const reminder = await findModal('Lengkapi alamat pengirimanmu!');
+    await profileScreen(canvasElement, 'Budi Santoso');
+    const reminder = await findAddressReminder();
     await expect(reminder).toHaveTextContent(
       'Sebelum memesan, lengkapi alamat pengirimanmu terlebih dahulu dan jadikan sebagai alamat utama.',
     );
     const complete = within(reminder).getByRole('link', { name: 'Lengkapi' });
     await expect(complete).toHaveAttribute('href', '/main/address-form');
     await userEvent.click(complete);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Tambah Alamat' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Tambah Alamat');
     await expectLocation('/main/address-form');
   },
 };
@@ -520,7 +482,7 @@ export const AddressReminderMobile: Story = {
   parameters: { session: 'budi' },
   globals: mobile,
   play: async () => {
-    const reminder = await findModal('Lengkapi alamat pengirimanmu!');
+    const reminder = await findAddressReminder();
     await expect(within(reminder).getByRole('link', { name: 'Lengkapi' })).toBeVisible();
   },
 };
@@ -528,7 +490,7 @@ export const AddressReminderMobile: Story = {
 export const AddressReminderClosed: Story = {
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
-    const reminder = await findModal('Lengkapi alamat pengirimanmu!');
+    const reminder = await findAddressReminder();
     await userEvent.click(within(reminder).getByRole('button', { name: 'Tutup' }));
     await modalGone();
     // Switching tabs does not bring it back, not even once the address tab has found the
@@ -544,20 +506,10 @@ export const AddressReminderClosed: Story = {
 };
 
 export const AddressListFailsProfileDecides: Story = {
-  parameters: {
-    session: 'budi',
-    msw: {
-      handlers: [
-        failing('get', '/api/ShipmentAddress', 500, {
-          error: 'server_error',
-          error_description: 'x',
-        }),
-      ],
-    },
-  },
+  parameters: { session: 'budi', ...gatewayWith(failing('get', '/api/ShipmentAddress', 500, 'x')) },
   play: async () => {
     // Budi's profile carries no addresses either: still reminded, and no error dialog.
-    await findModal('Lengkapi alamat pengirimanmu!');
+    await findAddressReminder();
     await expect(page.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
   },
 };
@@ -568,12 +520,10 @@ export const LogOut: Story = {
     localStorage.setItem('selectedCategory', 'Beans');
     sessionStorage.setItem('customBlend', '{}');
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
-
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    const { dialog: confirm } = await answerConfirm('Ya, Keluar');
     await expect(confirm).toHaveTextContent('Kamu akan keluar dari website ...');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Keluar' }));
 
-    const farewell = await findModal('Berhasil!', 'alertdialog');
+    const farewell = await findAlert('Berhasil!');
     await expect(farewell).toHaveTextContent('Sampai jumpa kembali!');
     await expect(document.cookie).not.toContain('access_token=');
     await expect(document.cookie).not.toContain('customer_profile=');
@@ -583,11 +533,8 @@ export const LogOut: Story = {
     await expectLocation('/');
     await expect(canvas.queryByRole('heading', { level: 1, name: 'Login' })).toBeNull();
 
-    await userEvent.click(within(farewell).getByRole('button', { name: 'Okay!' }));
-    await modalGone('alertdialog');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' }),
-    ).toBeVisible();
+    await dismissAlert('Berhasil!');
+    await findScreen(canvasElement, 'Blend Kopimu Sendiri');
     // The shell knows too: Login is back in the navbar.
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
   },
@@ -597,7 +544,7 @@ export const LogOutCancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
-    await pressInModal('Kamu yakin?', 'Tidak, Batalkan');
+    await answerConfirm('Tidak, Batalkan');
     await modalGone('alertdialog');
     await expect(document.cookie).toContain('access_token=');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
