@@ -1,3 +1,4 @@
+import { framed } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, type CarouselImage } from './Carousel';
@@ -24,13 +25,7 @@ const meta = {
   title: 'UI/Carousel',
   component: Carousel,
   args: { images, label: 'Gambar Kopi Gayo Wine' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof Carousel>;
 export default meta;
 

@@ -1,3 +1,4 @@
+import { framed } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
@@ -6,13 +7,7 @@ const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
   args: { label: 'Kata sandi', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 

@@ -1,3 +1,4 @@
+import { framed } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
@@ -17,13 +18,7 @@ const meta = {
     defaultValue: 'menunggu_pembayaran',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 360 })],
 } satisfies Meta<typeof Select>;
 export default meta;
 

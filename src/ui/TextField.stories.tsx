@@ -1,3 +1,4 @@
+import { framed } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -8,13 +9,7 @@ const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Nama Depan', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof TextField>;
 export default meta;
 

@@ -1,20 +1,14 @@
+import { dismissAlert, findAlert, mobile, page } from '@kit/dom';
 import {
-  dismissAlert,
-  expectGuestSentToLogin,
-  expectLocation,
   expectSentOnce,
   failing,
   failingOnce,
-  findAlert,
-  findScreen,
   gatewayWith,
   heldUntilReleased,
-  mobile,
   neverAnswering,
   offlineOnce,
-  page,
-  screenStory,
-} from '@kit/story';
+} from '@kit/gateway';
+import { expectGuestSentToLogin, expectLocation, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

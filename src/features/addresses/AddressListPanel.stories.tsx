@@ -1,4 +1,5 @@
-import { expectLocation, findModal, mobile, modalGone, screenStory } from '@kit/story';
+import { findModal, mobile, modalGone } from '@kit/dom';
+import { expectLocation, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddressListPanel } from './AddressListPanel';

@@ -1,22 +1,14 @@
+import { answerConfirm, dismissAlert, findAlert, mobile, modalGone, page } from '@kit/dom';
 import {
-  answerConfirm,
-  dismissAlert,
-  expectGuestSentToLogin,
-  expectLocation,
   expectSentOnce,
   failing,
   failingOnce,
-  findAlert,
-  findScreen,
   gatewayWith,
   heldUntilReleased,
-  mobile,
-  modalGone,
   neverAnswering,
   offline,
-  page,
-  screenStory,
-} from '@kit/story';
+} from '@kit/gateway';
+import { expectGuestSentToLogin, expectLocation, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { page } from '@kit/story';
+import { page } from '@kit/dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Play-function steps the address form's stories share: what a shopper does with it. */

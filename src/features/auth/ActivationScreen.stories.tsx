@@ -1,13 +1,6 @@
-import {
-  expectLocation,
-  expectNoGlobalError,
-  expectSentOnce,
-  failingOnce,
-  mobile,
-  neverAnswering,
-  screenStory,
-  spyOnRequests,
-} from '@kit/story';
+import { mobile } from '@kit/dom';
+import { expectSentOnce, failingOnce, neverAnswering, spyOnRequests } from '@kit/gateway';
+import { expectLocation, expectNoGlobalError, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { requestCustomerToken } from '@/api/auth';

@@ -2,19 +2,23 @@ import {
   answerConfirm,
   cookieNames,
   dismissAlert,
-  expectLocation,
-  expectNoGlobalError,
-  expectSentOnce,
-  failing,
   findAlert,
-  findScreen,
-  gatewayWith,
-  heldUntilReleased,
   mobile,
   modalGone,
   page,
-  screenStory,
+} from '@kit/dom';
+import {
+  expectSentOnce,
+  failing,
+  gatewayWith,
+  heldUntilReleased,
   spyOnRequests,
+} from '@kit/gateway';
+import {
+  expectLocation,
+  expectNoGlobalError,
+  findScreen,
+  screenStory,
   watchGlobalErrors,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,3 +1,4 @@
+import { framed } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { GoogleMark } from './GoogleMark';
@@ -6,13 +7,7 @@ const meta = {
   title: 'Parts/Auth/GoogleMark',
   component: GoogleMark,
   args: { className: 'mark' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 48 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 48 })],
 } satisfies Meta<typeof GoogleMark>;
 export default meta;
 

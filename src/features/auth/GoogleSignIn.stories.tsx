@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { desktop, framed, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -10,13 +10,7 @@ const meta = {
   component: GoogleSignIn,
   args: { onCredential: fn(), mode: { kind: 'offline-chooser' } },
   globals: desktop,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof GoogleSignIn>;
 export default meta;
 type Story = StoryObj<typeof meta>;

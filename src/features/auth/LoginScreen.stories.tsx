@@ -1,21 +1,19 @@
+import { cookieNames, dismissAlert, findAlert, mobile, page } from '@kit/dom';
 import {
-  cookieNames,
-  dismissAlert,
-  expectLocation,
-  expectNoGlobalError,
   expectSentOnce,
   failing,
-  fillInLogin,
-  findAlert,
-  findScreen,
   gatewayWith,
   heldUntilReleased,
-  logInThroughTheForm,
-  mobile,
   offline,
-  page,
-  screenStory,
   spyOnRequests,
+} from '@kit/gateway';
+import {
+  expectLocation,
+  expectNoGlobalError,
+  fillInLogin,
+  findScreen,
+  logInThroughTheForm,
+  screenStory,
 } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,5 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
-import { findModal } from '@kit/story';
+import { desktop, findModal, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MockGoogleChooser } from './MockGoogleChooser';

@@ -1,20 +1,12 @@
+import { answerConfirm, dismissAlert, findAlert, mobile, modalGone, page } from '@kit/dom';
 import {
-  answerConfirm,
-  dismissAlert,
-  expectLocation,
-  expectNoGlobalError,
   expectSentOnce,
   failing,
-  findAlert,
-  findScreen,
   gatewayWith,
   heldUntilReleased,
-  mobile,
-  modalGone,
-  page,
-  screenStory,
   spyOnRequests,
-} from '@kit/story';
+} from '@kit/gateway';
+import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { toWireDate } from '@/lib/format';

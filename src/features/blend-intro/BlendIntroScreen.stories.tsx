@@ -1,4 +1,5 @@
-import { desktop, expectLocation, mobile, screenStory } from '@kit/story';
+import { desktop, mobile } from '@kit/dom';
+import { expectLocation, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import BlendIntroScreen from './BlendIntroScreen';

@@ -1,12 +1,6 @@
-import {
-  desktop,
-  expectLocation,
-  failing,
-  mobile,
-  neverAnswering,
-  offlineOnce,
-  screenStory,
-} from '@kit/story';
+import { desktop, mobile } from '@kit/dom';
+import { failing, neverAnswering, offlineOnce } from '@kit/gateway';
+import { expectLocation, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Blog } from '@/api/blogs';

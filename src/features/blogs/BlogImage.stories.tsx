@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { framed, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { BlogImage } from './BlogImage';
@@ -7,13 +7,7 @@ const meta = {
   title: 'Parts/Blogs/BlogImage',
   component: BlogImage,
   args: { src: '/images/Blogs/panduan-seduh-v60-untuk-pemula.svg' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 480 })],
 } satisfies Meta<typeof BlogImage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,6 @@
-import { desktop, failingOnce, mobile, neverAnswering, screenStory } from '@kit/story';
+import { desktop, mobile } from '@kit/dom';
+import { failingOnce, neverAnswering } from '@kit/gateway';
+import { screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,18 +1,6 @@
-import {
-  expectLocation,
-  expectNoGlobalError,
-  expectSentOnce,
-  failing,
-  failingOnce,
-  findModal,
-  mobile,
-  modalGone,
-  neverAnswering,
-  page,
-  screenStory,
-  spyOnRequests,
-  watchGlobalErrors,
-} from '@kit/story';
+import { findModal, mobile, modalGone, page } from '@kit/dom';
+import { expectSentOnce, failing, failingOnce, neverAnswering, spyOnRequests } from '@kit/gateway';
+import { expectLocation, expectNoGlobalError, screenStory, watchGlobalErrors } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

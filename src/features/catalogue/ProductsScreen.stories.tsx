@@ -1,14 +1,6 @@
-import {
-  expectLocation,
-  expectNoGlobalError,
-  failingOnce,
-  mobile,
-  neverAnswering,
-  page,
-  screenStory,
-  spyOnRequests,
-  watchGlobalErrors,
-} from '@kit/story';
+import { mobile, page } from '@kit/dom';
+import { failingOnce, neverAnswering, spyOnRequests } from '@kit/gateway';
+import { expectLocation, expectNoGlobalError, screenStory, watchGlobalErrors } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

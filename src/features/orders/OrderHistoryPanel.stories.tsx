@@ -1,19 +1,13 @@
+import { findModal, mobile, modalGone, page } from '@kit/dom';
 import {
-  expectLocation,
-  expectNoGlobalError,
   expectSentOnce,
   failing,
   failingOnce,
-  findModal,
   heldUntilReleased,
-  mobile,
-  modalGone,
   neverAnswering,
-  page,
-  screenStory,
   spyOnRequests,
-  watchGlobalErrors,
-} from '@kit/story';
+} from '@kit/gateway';
+import { expectLocation, expectNoGlobalError, screenStory, watchGlobalErrors } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

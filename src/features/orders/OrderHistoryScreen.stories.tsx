@@ -1,4 +1,5 @@
-import { expectLocation, findModal, mobile, screenStory } from '@kit/story';
+import { findModal, mobile } from '@kit/dom';
+import { expectLocation, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import OrderHistoryScreen from './OrderHistoryScreen';

@@ -1,4 +1,5 @@
-import { desktop, mobile, screenStory } from '@kit/story';
+import { desktop, mobile } from '@kit/dom';
+import { screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import PartnershipScreen from './PartnershipScreen';

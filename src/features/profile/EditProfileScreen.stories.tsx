@@ -1,12 +1,6 @@
-import {
-  expectGuestSentToLogin,
-  findModal,
-  mobile,
-  neverAnswering,
-  offlineOnce,
-  page,
-  screenStory,
-} from '@kit/story';
+import { findModal, mobile, page } from '@kit/dom';
+import { neverAnswering, offlineOnce } from '@kit/gateway';
+import { expectGuestSentToLogin, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import EditProfileScreen from './EditProfileScreen';

@@ -1,23 +1,22 @@
 import {
   answerConfirm,
   dismissAlert,
-  expectGuestSentToLogin,
-  expectLocation,
+  findAlert,
+  findModal,
+  mobile,
+  modalGone,
+  page,
+} from '@kit/dom';
+import {
   expectSentOnce,
   failing,
   failingOnce,
-  findAlert,
-  findModal,
-  findScreen,
   gatewayWith,
-  mobile,
-  modalGone,
   neverAnswering,
   offline,
-  page,
-  screenStory,
   spyOnRequests,
-} from '@kit/story';
+} from '@kit/gateway';
+import { expectGuestSentToLogin, expectLocation, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { framed, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ShipmentAddress } from '@/api/models';
@@ -30,13 +30,7 @@ const meta = {
     onRemove: fn(),
     onMakeDefault: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 560 })],
 } satisfies Meta<typeof AddressCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,6 @@
-import {
-  desktop,
-  expectLocation,
-  failing,
-  findModal,
-  LocationProbe,
-  spyOnRequests,
-} from '@kit/story';
+import { desktop, findModal } from '@kit/dom';
+import { failing, spyOnRequests } from '@kit/gateway';
+import { expectLocation, LocationProbe } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { emptyAddressForm } from '../addressForm';

@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/story';
+import { desktop, framed, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DEFAULT_PRODUCT_IMAGE } from '../productImage';
@@ -11,13 +11,7 @@ const meta = {
   args: { product: aProduct() },
   globals: desktop,
   // As wide as one column of the catalogue's grid on a desktop.
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '16rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: '16rem' })],
 } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

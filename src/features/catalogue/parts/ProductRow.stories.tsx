@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/story';
+import { desktop, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { manyProducts } from '../testProducts';

@@ -1,4 +1,4 @@
-import { desktop, findModal, mobile, modalGone } from '@kit/story';
+import { desktop, findModal, mobile, modalGone } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
