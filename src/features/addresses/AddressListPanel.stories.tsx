@@ -1,5 +1,5 @@
 import { findModal, mobile, modalGone } from '@kit/dom';
-import { expectLocation, screenStory } from '@kit/story';
+import { expectLocation, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddressListPanel } from './AddressListPanel';
@@ -38,9 +38,7 @@ export const InTheProfileTab: Story = {
     );
     await userEvent.click(panel.getByRole('link', { name: 'Edit alamat Kantor' }));
     await expectLocation('/main/address-form/adr-siti-kantor');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Ubah Alamat' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Ubah Alamat');
   },
 };
 

@@ -1,6 +1,12 @@
 import { mobile } from '@kit/dom';
-import { expectSentOnce, failingOnce, neverAnswering, spyOnRequests } from '@kit/gateway';
-import { expectLocation, expectNoGlobalError, screenStory } from '@kit/story';
+import {
+  expectSentOnce,
+  failingOnce,
+  gatewayWith,
+  neverAnswering,
+  spyOnRequests,
+} from '@kit/gateway';
+import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { requestCustomerToken } from '@/api/auth';
@@ -28,10 +34,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ActivatedDesktop: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Akun kamu sudah aktif!' }),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await findScreen(canvasElement, 'Akun kamu sudah aktif!');
     // One activation for one visit of the link (and, as Rina can sign in below, for hers).
     await expectSentOnce(activations, () =>
       canvas.getByRole('heading', { level: 1, name: 'Akun kamu sudah aktif!' }),
@@ -41,7 +45,7 @@ export const ActivatedDesktop: Story = {
     await expect(token.access_token).not.toBe('');
     await userEvent.click(canvas.getByRole('link', { name: 'Login sekarang' }));
     await expectLocation('/login');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await findScreen(canvasElement, 'Login');
     await expectNoGlobalError();
   },
 };
@@ -51,12 +55,10 @@ export const ActivatingMobile: Story = {
   parameters: {
     // Its own alias: the request never ends, and later stories must not join it.
     route: '/Activation/act-lambat',
-    msw: { handlers: [neverAnswering('get', ACTIVATION)] },
+    ...gatewayWith(neverAnswering('get', ACTIVATION)),
   },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Aktivasi akun' }),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await findScreen(canvasElement, 'Aktivasi akun');
     await expect(canvas.getByText('Sedang mengaktifkan akun kamu ...')).toHaveAttribute(
       'role',
       'status',
@@ -69,10 +71,8 @@ export const LinkAlreadyUsed: Story = {
   beforeEach: async () => {
     await activateCustomer(PENDING_ALIAS);
   },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Tautan aktivasi sudah dipakai' }),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await findScreen(canvasElement, 'Tautan aktivasi sudah dipakai');
     await expect(
       canvas.getByText(
         'Akun ini sudah aktif sebelumnya. Silakan login dengan nomor telepon dan password kamu.',
@@ -89,10 +89,8 @@ export const LinkAlreadyUsed: Story = {
 export const UnknownLinkMobile: Story = {
   globals: mobile,
   parameters: { route: '/Activation/act-tidak-ada' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Tautan aktivasi tidak valid' }),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await findScreen(canvasElement, 'Tautan aktivasi tidak valid');
     await expect(canvas.getByRole('link', { name: 'Daftar ulang' })).toHaveAttribute(
       'href',
       '/register',
@@ -103,20 +101,9 @@ export const UnknownLinkMobile: Story = {
 };
 
 export const ServerDownThenRetry: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failingOnce('get', ACTIVATION, 500, {
-          error: 'server_error',
-          error_description: 'Database timeout',
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Aktivasi belum berhasil' }),
-    ).toBeVisible();
+  parameters: gatewayWith(failingOnce('get', ACTIVATION, 500, 'Database timeout')),
+  play: async ({ canvas, canvasElement }) => {
+    await findScreen(canvasElement, 'Aktivasi belum berhasil');
     await expect(
       canvas.getByText('Server sedang bermasalah. Silakan coba lagi beberapa saat lagi.'),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import { desktop, framed, mobile } from '@kit/dom';
+import { gatewayWith } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -86,9 +87,7 @@ export const GoogleIdentityServices: Story = {
 
 export const GoogleScriptBlocked: Story = {
   args: { mode: { kind: 'gis', clientId: '1234-kopi.apps.googleusercontent.com' } },
-  parameters: {
-    msw: { handlers: [http.get(GIS_SCRIPT_URL, () => HttpResponse.error())] },
-  },
+  parameters: gatewayWith(http.get(GIS_SCRIPT_URL, () => HttpResponse.error())),
   play: async ({ canvasElement }) => {
     await waitFor(
       () =>

@@ -1,5 +1,5 @@
 import { desktop, mobile } from '@kit/dom';
-import { expectLocation, screenStory } from '@kit/story';
+import { expectLocation, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import BlendIntroScreen from './BlendIntroScreen';
@@ -76,9 +76,7 @@ export const GuestGoesToLogin: Story = {
     login.focus();
     await userEvent.keyboard('{Enter}');
     await expectLocation(LOGIN_THEN_BUILDER);
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Login' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Login');
   },
 };
 

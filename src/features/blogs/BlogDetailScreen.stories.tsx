@@ -1,6 +1,6 @@
 import { desktop, mobile } from '@kit/dom';
-import { failing, neverAnswering, offlineOnce } from '@kit/gateway';
-import { expectLocation, screenStory } from '@kit/story';
+import { failing, gatewayWith, neverAnswering, offlineOnce } from '@kit/gateway';
+import { expectLocation, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Blog } from '@/api/blogs';
@@ -22,10 +22,7 @@ function storeList(blogs: readonly Blog[]) {
 }
 
 /** Any call to the blog list fails: proves an article came from the stored list. */
-const listUnreachable = failing('get', '/api/Blog', 500, {
-  error: 'server_error',
-  error_description: 'Blog tidak dapat dibaca.',
-});
+const listUnreachable = failing('get', '/api/Blog', 500, 'Blog tidak dapat dibaca.');
 
 const meta = {
   title: 'Screens/Blogs/BlogDetailScreen',
@@ -42,14 +39,12 @@ export const FromTheStoredList: Story = {
   globals: desktop,
   parameters: {
     route: '/blogs/detail/kopi-tubruk-ala-rumah',
-    msw: { handlers: [listUnreachable] },
+    ...gatewayWith(listUnreachable),
   },
   beforeEach: () => storeList([storedOnly]),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     // Shown from local storage: no call needed (the list call would fail).
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Kopi Tubruk ala Rumah' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Kopi Tubruk ala Rumah');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Takaran' })).toBeVisible();
     await expect(canvas.getByText('150 ml air mendidih')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Kembali ke Blogs' })).toHaveAttribute(
@@ -62,13 +57,7 @@ export const FromTheStoredList: Story = {
 export const DirectVisitFetchesTheList: Story = {
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Panduan Seduh V60 untuk Pemula' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Panduan Seduh V60 untuk Pemula', 5000);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Langkah seduh' })).toBeVisible();
     const image = canvasElement.querySelector('img');
     await expect(image).toHaveAttribute('src', '/images/Blogs/panduan-seduh-v60-untuk-pemula.svg');
@@ -93,14 +82,8 @@ export const DirectVisitMobile: Story = {
 export const UnknownSlugGoesBackToTheList: Story = {
   globals: desktop,
   parameters: { route: '/blogs/detail/artikel-yang-tidak-ada' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Kenali produk kami lebih jauh' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement, 'Kenali produk kami lebih jauh', 5000);
     await expectLocation('/blogs');
   },
 };
@@ -110,14 +93,8 @@ export const StoredListWithoutTheSlugAsksTheGateway: Story = {
   parameters: { route: '/blogs/detail/memahami-tingkat-sangrai' },
   // Stored before this article was published: the gateway has it.
   beforeEach: () => storeList([storedOnly]),
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Light, Medium, Dark: Memahami Tingkat Sangrai' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await findScreen(canvasElement, 'Light, Medium, Dark: Memahami Tingkat Sangrai', 5000);
   },
 };
 
@@ -125,7 +102,7 @@ export const HostileBodyNeverRuns: Story = {
   globals: desktop,
   parameters: {
     route: `/blogs/detail/${hostileBlog.remarks}`,
-    msw: { handlers: [listUnreachable] },
+    ...gatewayWith(listUnreachable),
   },
   beforeEach: () => storeList([hostileBlog]),
   play: async ({ canvas }) => {
@@ -143,13 +120,11 @@ export const MalformedBody: Story = {
   globals: mobile,
   parameters: {
     route: `/blogs/detail/${malformedBlog.remarks}`,
-    msw: { handlers: [listUnreachable] },
+    ...gatewayWith(listUnreachable),
   },
   beforeEach: () => storeList([malformedBlog]),
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: malformedBlog.subject }),
-    ).toBeVisible();
+    await findScreen(canvasElement, malformedBlog.subject);
     await expect(canvas.getByText('Isi artikel ini belum tersedia.')).toBeVisible();
     // Its image is missing too: a drawn placeholder keeps the frame, no broken image.
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
@@ -158,11 +133,7 @@ export const MalformedBody: Story = {
 
 export const Loading: Story = {
   globals: desktop,
-  parameters: {
-    msw: {
-      handlers: [neverAnswering('get', '/api/Blog')],
-    },
-  },
+  parameters: gatewayWith(neverAnswering('get', '/api/Blog')),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Memuat artikel…')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -172,19 +143,13 @@ export const Loading: Story = {
 
 export const ErrorThenRetry: Story = {
   globals: desktop,
-  parameters: {
-    msw: {
-      handlers: [offlineOnce('get', '/api/Blog')],
-    },
-  },
-  play: async ({ canvas }) => {
+  parameters: gatewayWith(offlineOnce('get', '/api/Blog')),
+  play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert');
     await expect(
       within(alert).getByRole('heading', { name: 'Artikel belum bisa dimuat' }),
     ).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Panduan Seduh V60 untuk Pemula' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Panduan Seduh V60 untuk Pemula');
   },
 };

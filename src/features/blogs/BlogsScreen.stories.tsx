@@ -1,6 +1,6 @@
 import { desktop, mobile } from '@kit/dom';
-import { failingOnce, neverAnswering } from '@kit/gateway';
-import { screenStory } from '@kit/story';
+import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
+import { findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -23,11 +23,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The blogs screen once its chunk has loaded through the real route table. */
-async function blogsScreen(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' });
-  return canvas;
-}
+const blogsScreen = (canvasElement: HTMLElement) =>
+  findScreen(canvasElement, 'Kenali produk kami lebih jauh');
 
 async function findArticles(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -41,9 +38,6 @@ export const Desktop: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = await blogsScreen(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' }),
-    ).toBeVisible();
     const articles = await findArticles(canvasElement);
     await expect(articles).toHaveLength(7);
     await expect(articles[0]).toHaveAccessibleName('Mengenal Origin Kopi Nusantara');
@@ -101,27 +95,16 @@ export const ReadMoreOpensTheArticle: Story = {
     const third = within(articles[2] as HTMLElement);
     third.getByRole('link', { name: 'Read more' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(
-      await canvas.findByRole('heading', {
-        level: 1,
-        name: 'Light, Medium, Dark: Memahami Tingkat Sangrai',
-      }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Light, Medium, Dark: Memahami Tingkat Sangrai');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Medium roast' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Kembali ke Blogs' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Kenali produk kami lebih jauh');
   },
 };
 
 export const Loading: Story = {
   globals: desktop,
-  parameters: {
-    msw: {
-      handlers: [neverAnswering('get', '/api/Blog')],
-    },
-  },
+  parameters: gatewayWith(neverAnswering('get', '/api/Blog')),
   play: async ({ canvasElement }) => {
     const canvas = await blogsScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -135,16 +118,7 @@ export const Loading: Story = {
 
 export const ErrorThenRetry: Story = {
   globals: mobile,
-  parameters: {
-    msw: {
-      handlers: [
-        failingOnce('get', '/api/Blog', 500, {
-          error: 'server_error',
-          error_description: 'Blog tidak dapat dibaca.',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(failingOnce('get', '/api/Blog', 500, 'Blog tidak dapat dibaca.')),
   play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert');
     await expect(
@@ -157,7 +131,7 @@ export const ErrorThenRetry: Story = {
 
 export const Empty: Story = {
   globals: desktop,
-  parameters: { msw: { handlers: [blogList([])] } },
+  parameters: gatewayWith(blogList([])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Belum ada artikel' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
@@ -169,13 +143,9 @@ export const Empty: Story = {
 
 export const HostileLongAndMalformedBodies: Story = {
   globals: desktop,
-  parameters: {
-    msw: {
-      handlers: [
-        blogList([hostileBlog, longBlog, malformedBlog, { ...longBlog, subject: 'Salinan' }]),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    blogList([hostileBlog, longBlog, malformedBlog, { ...longBlog, subject: 'Salinan' }]),
+  ),
   play: async ({ canvasElement }) => {
     const articles = await findArticles(canvasElement);
     // The repeated slug shows once: both cards would open the same article.

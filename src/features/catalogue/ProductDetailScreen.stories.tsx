@@ -1,6 +1,19 @@
 import { findModal, mobile, modalGone, page } from '@kit/dom';
-import { expectSentOnce, failing, failingOnce, neverAnswering, spyOnRequests } from '@kit/gateway';
-import { expectLocation, expectNoGlobalError, screenStory, watchGlobalErrors } from '@kit/story';
+import {
+  expectSentOnce,
+  failing,
+  failingOnce,
+  gatewayWith,
+  neverAnswering,
+  spyOnRequests,
+} from '@kit/gateway';
+import {
+  expectLocation,
+  expectNoGlobalError,
+  findScreen,
+  screenStory,
+  watchGlobalErrors,
+} from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -78,9 +91,7 @@ export const GuestIsAskedToLogIn: Story = {
     await userEvent.click(within(alert).getByRole('link', { name: 'Login sekarang' }));
     // The login page, told to come back to this product.
     await expectLocation(`/login?from=${encodeURIComponent(GAYO)}`);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Login', 5000);
     await expect(cartPosts.calls).not.toHaveBeenCalled();
   },
 };
@@ -276,7 +287,7 @@ export const CustomerSeesSimilarProducts: Story = {
 };
 
 export const AddingFailsAndKeepsTheForm: Story = {
-  parameters: { session: 'siti', msw: { handlers: [failing('post', '/api/Cart')] } },
+  parameters: { session: 'siti', ...gatewayWith(failing('post', '/api/Cart')) },
   beforeEach: () => watchGlobalErrors(),
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
@@ -324,26 +335,22 @@ export const PriceCheckFails: Story = {
 
 /** A gateway that sends a unit without its label: the unit is shown by its code. */
 export const UnitWithoutALabelShowsItsCode: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/UoMGroup/:code', () =>
-          HttpResponse.json({
-            code: 'BEAN-GR',
-            sellPrice: 0,
-            details: [
-              { alternateUoM: { code: '250GR' }, baseUoM: { code: 'GR' }, baseQuantity: 250 },
-              {
-                alternateUoM: { code: '1KG', name: '1 kg' },
-                baseUoM: { code: 'GR', name: 'Gram' },
-                baseQuantity: 1000,
-              },
-            ],
-          }),
-        ),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    http.get('*/api/UoMGroup/:code', () =>
+      HttpResponse.json({
+        code: 'BEAN-GR',
+        sellPrice: 0,
+        details: [
+          { alternateUoM: { code: '250GR' }, baseUoM: { code: 'GR' }, baseQuantity: 250 },
+          {
+            alternateUoM: { code: '1KG', name: '1 kg' },
+            baseUoM: { code: 'GR', name: 'Gram' },
+            baseQuantity: 1000,
+          },
+        ],
+      }),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
     await expect(await canvas.findByText('Harga per 250GR')).toBeVisible();
@@ -359,7 +366,7 @@ export const UnitWithoutALabelShowsItsCode: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswering('get', '/api/Product/:code')] } },
+  parameters: gatewayWith(neverAnswering('get', '/api/Product/:code')),
   play: async ({ canvasElement }) => {
     const busy = await waitFor(() => {
       const found = canvasElement.querySelector('[aria-busy="true"]');
@@ -388,15 +395,11 @@ export const LoadErrorWithRetry: Story = {
 
 export const UnknownProductCode: Story = {
   parameters: { route: '/products/apa-saja/TIDAK-ADA' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Produk tidak ditemukan' }),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await findScreen(canvasElement, 'Produk tidak ditemukan');
     await userEvent.click(canvas.getByRole('link', { name: 'Lihat semua produk' }));
     await expectLocation('/products');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Produk yang harus kamu coba!');
   },
 };
 
@@ -445,12 +448,10 @@ export const NoImagesNoUnitsNoDescription: Story = {
   parameters: {
     session: 'siti',
     route: '/products/kopi-tanpa-apa-apa/BN-BARE',
-    msw: {
-      handlers: [
-        http.get('*/api/Product/BN-BARE', () => HttpResponse.json(bare)),
-        http.get('*/api/Product/BN-BARE/Similar', () => HttpResponse.json([])),
-      ],
-    },
+    ...gatewayWith(
+      http.get('*/api/Product/BN-BARE', () => HttpResponse.json(bare)),
+      http.get('*/api/Product/BN-BARE/Similar', () => HttpResponse.json([])),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Kopi Tanpa Apa-apa');
@@ -480,7 +481,7 @@ export const LongNameAndNoPrice: Story = {
   globals: mobile,
   parameters: {
     route: '/products/kopi/BN-ODD',
-    msw: { handlers: [http.get('*/api/Product/BN-ODD', () => HttpResponse.json(oddlyPriced))] },
+    ...gatewayWith(http.get('*/api/Product/BN-ODD', () => HttpResponse.json(oddlyPriced))),
   },
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, longName);

@@ -1,6 +1,12 @@
 import { mobile, page } from '@kit/dom';
-import { failingOnce, neverAnswering, spyOnRequests } from '@kit/gateway';
-import { expectLocation, expectNoGlobalError, screenStory, watchGlobalErrors } from '@kit/story';
+import { failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
+import {
+  expectLocation,
+  expectNoGlobalError,
+  findScreen,
+  screenStory,
+  watchGlobalErrors,
+} from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -23,11 +29,7 @@ type Story = StoryObj<typeof meta>;
 const heading = 'Produk yang harus kamu coba!';
 
 /** The products screen once its chunk has loaded through the real route table. */
-async function productsScreen(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
-  return canvas;
-}
+const productsScreen = (canvasElement: HTMLElement) => findScreen(canvasElement, heading, 5000);
 
 async function findCatalogue(canvasElement: HTMLElement) {
   const canvas = await productsScreen(canvasElement);
@@ -63,9 +65,7 @@ export const GuestDesktop: Story = {
 
     await userEvent.click(first as HTMLElement);
     await expectLocation('/products/arabika-gayo-full-wash/BN-GAYO-250');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Arabika Gayo Full Wash' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'Arabika Gayo Full Wash');
   },
 };
 
@@ -112,10 +112,9 @@ export const OpensTheRememberedCategory: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswering('get', '/api/Product')] } },
+  parameters: gatewayWith(neverAnswering('get', '/api/Product')),
   play: async ({ canvasElement }) => {
     const canvas = await productsScreen(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const busy = canvasElement.querySelector('[aria-busy="true"]');
     await expect(busy).not.toBeNull();
     await expect(busy).toHaveTextContent('Memuat produk…');
@@ -160,7 +159,7 @@ export const CustomerBuysAgain: Story = {
 const topProducts = spyOnRequests('get', '/api/Product/Top');
 
 export const CustomerWithoutPurchases: Story = {
-  parameters: { session: 'budi', msw: { handlers: [topProducts.handler] } },
+  parameters: { session: 'budi', ...gatewayWith(topProducts.handler) },
   beforeEach: () => {
     topProducts.calls.mockClear();
   },
@@ -221,9 +220,7 @@ export const SearchAndSortWithinTheTab: Story = {
 };
 
 export const EmptyCategory: Story = {
-  parameters: {
-    msw: { handlers: [productsAnswer([aProduct({ code: 'BN-ONLY', name: 'Satu-satunya' })])] },
-  },
+  parameters: gatewayWith(productsAnswer([aProduct({ code: 'BN-ONLY', name: 'Satu-satunya' })])),
   play: async ({ canvasElement }) => {
     const { canvas } = await findCatalogue(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Minuman' }));
@@ -233,7 +230,7 @@ export const EmptyCategory: Story = {
 };
 
 export const AThousandProductsRenderNearTheViewport: Story = {
-  parameters: { msw: { handlers: [productsAnswer(manyProducts(1000))] } },
+  parameters: gatewayWith(productsAnswer(manyProducts(1000))),
   play: async ({ canvasElement }) => {
     const { canvas } = await findCatalogue(canvasElement);
     await expect(canvas.getByText('333 produk')).toBeVisible();
@@ -260,24 +257,20 @@ export const AThousandProductsRenderNearTheViewport: Story = {
 const longName = `Kopi ${'Sangat Panjang '.repeat(20)}`.slice(0, 300);
 
 export const UnusualProducts: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        productsAnswer([
-          aProduct({ code: 'BN-NOIMG', name: 'Tanpa Gambar', details: [] }),
-          aProduct({ code: 'BN-LONG', name: longName }),
-          aProduct({
-            code: 'BN-FREE',
-            name: 'Harga Nol',
-            sellPrice: 0,
-            nonMemberPrice: 0,
-            memberPrice: 0,
-          }),
-          aProduct({ code: 'BN-SAME', name: 'Harga Sama', memberPrice: 95_000 }),
-        ]),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    productsAnswer([
+      aProduct({ code: 'BN-NOIMG', name: 'Tanpa Gambar', details: [] }),
+      aProduct({ code: 'BN-LONG', name: longName }),
+      aProduct({
+        code: 'BN-FREE',
+        name: 'Harga Nol',
+        sellPrice: 0,
+        nonMemberPrice: 0,
+        memberPrice: 0,
+      }),
+      aProduct({ code: 'BN-SAME', name: 'Harga Sama', memberPrice: 95_000 }),
+    ]),
+  ),
   play: async ({ canvasElement }) => {
     const { canvas } = await findCatalogue(canvasElement);
     const grid = canvas.getByRole('list', { name: 'Biji Kopi' });

@@ -1,5 +1,5 @@
 import { desktop, mobile } from '@kit/dom';
-import { failing, failingOnce, neverAnswering } from '@kit/gateway';
+import { failing, failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -154,11 +154,7 @@ export const PickingACategoryByKeyboard: Story = {
 
 export const CategoriesLoading: Story = {
   globals: desktop,
-  parameters: {
-    msw: {
-      handlers: [neverAnswering('get', CATEGORIES)],
-    },
-  },
+  parameters: gatewayWith(neverAnswering('get', CATEGORIES)),
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
     // The hero needs no data: it is there while the categories load.
@@ -176,7 +172,7 @@ export const CategoriesFailThenRetry: Story = {
   globals: desktop,
   parameters: {
     // The first call fails; the retry reaches the mock gateway.
-    msw: { handlers: [failingOnce('get', CATEGORIES, 500, serverError)] },
+    ...gatewayWith(failingOnce('get', CATEGORIES, 500, serverError)),
   },
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
@@ -193,7 +189,7 @@ export const CategoriesFailThenRetry: Story = {
 
 export const CategoriesFailMobile: Story = {
   globals: mobile,
-  parameters: { msw: { handlers: [failing('get', CATEGORIES, 500, serverError)] } },
+  parameters: gatewayWith(failing('get', CATEGORIES, 500, serverError)),
   play: async ({ canvasElement }) => {
     const alert = await (await homeScreen(canvasElement)).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
@@ -202,15 +198,11 @@ export const CategoriesFailMobile: Story = {
 
 export const NoShownCategories: Story = {
   globals: desktop,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(`*${CATEGORIES}`, () =>
-          HttpResponse.json([{ code: 'C9', name: 'Merchandise', alias: 'Merchandise' }]),
-        ),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    http.get(`*${CATEGORIES}`, () =>
+      HttpResponse.json([{ code: 'C9', name: 'Merchandise', alias: 'Merchandise' }]),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
     await expect(

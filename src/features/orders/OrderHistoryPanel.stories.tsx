@@ -3,6 +3,7 @@ import {
   expectSentOnce,
   failing,
   failingOnce,
+  gatewayWith,
   heldUntilReleased,
   neverAnswering,
   spyOnRequests,
@@ -167,7 +168,7 @@ export const UnknownStatusShowsTheDefault: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswering('get', '/api/Transaction/Outstanding')] } },
+  parameters: gatewayWith(neverAnswering('get', '/api/Transaction/Outstanding')),
   play: async ({ canvasElement }) => {
     const canvas = await ordersPanel(canvasElement);
     const busy = canvasElement.querySelector('[aria-busy="true"]');
@@ -203,7 +204,7 @@ export const FailedWithRetry: Story = {
 
 export const FailedMobile: Story = {
   globals: mobile,
-  parameters: { msw: { handlers: [failing('get', '/api/Transaction/Outstanding')] } },
+  parameters: gatewayWith(failing('get', '/api/Transaction/Outstanding')),
   play: async ({ canvasElement }) => {
     const alert = await (await ordersPanel(canvasElement)).findByRole('alert');
     const retry = within(alert).getByRole('button', { name: 'Coba lagi' });
@@ -258,7 +259,7 @@ const cartCounts = spyOnRequests('get', '/api/Cart/Count');
 export const BuyAgainAddsTheOrderToTheCart: Story = {
   parameters: {
     route: '/main/order-history?status=order_history',
-    msw: { handlers: [cartPosts.handler] },
+    ...gatewayWith(cartPosts.handler),
   },
   beforeEach: () => {
     cartPosts.calls.mockClear();
@@ -295,7 +296,7 @@ export const BuyAgainAddsTheOrderToTheCart: Story = {
 export const BuyAgainCancelled: Story = {
   parameters: {
     route: '/main/order-history?status=sedang_diproses',
-    msw: { handlers: [cartPosts.handler, cartCounts.handler] },
+    ...gatewayWith(cartPosts.handler, cartCounts.handler),
   },
   beforeEach: () => {
     cartPosts.calls.mockClear();
@@ -325,7 +326,7 @@ const heldCartPost = heldUntilReleased('post', '/api/Cart');
 export const BuyAgainFails: Story = {
   parameters: {
     // Held until the story has seen the busy state, then answered by the fault behind it.
-    msw: { handlers: [heldCartPost.handler, failing('post', '/api/Cart'), cartCounts.handler] },
+    ...gatewayWith(heldCartPost.handler, failing('post', '/api/Cart'), cartCounts.handler),
   },
   beforeEach: () => {
     heldCartPost.reset();

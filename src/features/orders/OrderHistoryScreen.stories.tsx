@@ -1,5 +1,5 @@
 import { findModal, mobile } from '@kit/dom';
-import { expectLocation, screenStory } from '@kit/story';
+import { expectLocation, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import OrderHistoryScreen from './OrderHistoryScreen';
@@ -13,11 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The screen once its chunk has loaded through the real route table and guard. */
-async function orderHistoryScreen(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Pesanan Saya' }, { timeout: 5000 });
-  return canvas;
-}
+const orderHistoryScreen = (canvasElement: HTMLElement) =>
+  findScreen(canvasElement, 'Pesanan Saya', 5000);
 
 export const CustomerDesktop: Story = {
   play: async ({ canvasElement }) => {

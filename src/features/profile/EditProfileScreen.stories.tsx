@@ -1,6 +1,6 @@
 import { findModal, mobile, page } from '@kit/dom';
 import { neverAnswering, offlineOnce } from '@kit/gateway';
-import { expectGuestSentToLogin, screenStory } from '@kit/story';
+import { expectGuestSentToLogin, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import EditProfileScreen from './EditProfileScreen';
@@ -15,11 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The screen once its chunk has loaded through the real route table. */
-async function editProfileScreen(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'My Profile' });
-  return canvas;
-}
+const editProfileScreen = (canvasElement: HTMLElement) => findScreen(canvasElement, 'My Profile');
 
 async function filledForm(canvasElement: HTMLElement) {
   const canvas = await editProfileScreen(canvasElement);

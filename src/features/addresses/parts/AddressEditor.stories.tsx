@@ -1,5 +1,5 @@
 import { desktop, findModal } from '@kit/dom';
-import { failing, spyOnRequests } from '@kit/gateway';
+import { failing, gatewayWith, spyOnRequests } from '@kit/gateway';
 import { expectLocation, LocationProbe } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -14,7 +14,7 @@ const meta = {
   title: 'Parts/Addresses/AddressEditor',
   component: AddressEditor,
   args: { defaultValues: emptyAddressForm, returnTo: '/main/profile?tab=alamat' },
-  parameters: { session: 'budi', msw: { handlers: [created.handler] } },
+  parameters: { session: 'budi', ...gatewayWith(created.handler) },
   globals: desktop,
   beforeEach: () => {
     created.calls.mockClear();
@@ -51,17 +51,10 @@ export const SavedThenBack: Story = {
 
 /** A refused save says why and keeps the form as typed, ready to try again. */
 export const RefusedKeepsTheForm: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        created.handler,
-        failing('post', '/api/ShipmentAddress', 400, {
-          error: 'invalid_request',
-          error_description: 'Kode POS tidak dikenal.',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    created.handler,
+    failing('post', '/api/ShipmentAddress', 400, 'Kode POS tidak dikenal.'),
+  ),
   play: async ({ canvasElement }) => {
     await save(canvasElement);
     const told = await findModal('Gagal!', 'alertdialog');
