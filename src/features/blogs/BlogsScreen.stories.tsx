@@ -37,7 +37,7 @@ async function findArticles(canvasElement: HTMLElement) {
 export const Desktop: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const canvas = await blogsScreen(canvasElement);
+    await blogsScreen(canvasElement);
     const articles = await findArticles(canvasElement);
     await expect(articles).toHaveLength(7);
     await expect(articles[0]).toHaveAccessibleName('Mengenal Origin Kopi Nusantara');
