@@ -66,6 +66,39 @@ export async function answerConfirm(answer: string) {
   return { dialog, button };
 }
 
+/** The page fits this screen: nothing makes it scroll sideways. */
+export async function expectNoSidewaysScroll() {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/**
+ * The loading areas (SkeletonGroups) that say `label`: busy for assistive technology, which
+ * hears the label and nothing of the placeholders.
+ */
+export async function findLoadingAreas(container: HTMLElement, label: string) {
+  const areas = (await within(container).findAllByText(label)).map((text) =>
+    text.closest<HTMLElement>('[aria-busy]'),
+  );
+  for (const area of areas) {
+    await expect(area).toHaveAttribute('aria-busy', 'true');
+    await expect(area?.textContent?.trim()).toBe(label);
+  }
+  return areas as HTMLElement[];
+}
+
+/** The one loading area that says `label` (see findLoadingAreas). */
+export async function findLoadingArea(container: HTMLElement, label: string) {
+  const [area, ...others] = await findLoadingAreas(container, label);
+  await expect(others).toHaveLength(0);
+  return area as HTMLElement;
+}
+
+/** A drawing that says nothing the words beside it do not: hidden from assistive technology. */
+export async function expectDecorative(drawing: Element | null) {
+  await expect(drawing).not.toBeNull();
+  await expect(drawing?.closest('[aria-hidden="true"]')).not.toBeNull();
+}
+
 export function cookieNames(): string[] {
   return document.cookie
     .split(';')

@@ -4,6 +4,8 @@
  */
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
+import { networkError } from '@/api/errors';
+import type { Resource } from '@/api/serverData';
 
 /** A story's gateway: these handlers first, the mock gateway behind them (`parameters`). */
 export function gatewayWith(...handlers: RequestHandler[]) {
@@ -129,4 +131,34 @@ export async function expectSentOnce(calls: ReturnType<typeof fn>, settled: () =
   await waitFor(() => expect(calls).toHaveBeenCalled());
   await waitFor(settled);
   await expect(calls).toHaveBeenCalledTimes(1);
+}
+
+/**
+ * Server data in each of its states, for a part that is handed a Resource (useServerData's
+ * answer) rather than loading it: `retry` and `reload` are spies.
+ */
+export const serverData = {
+  loading: <T>(): Resource<T> => ({
+    ...actions(),
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+  }),
+  loaded: <T>(data: T): Resource<T> => ({
+    ...actions(),
+    status: 'success',
+    data,
+    error: undefined,
+  }),
+  /** Failed the way a dropped connection fails. */
+  failed: <T>(): Resource<T> => ({
+    ...actions(),
+    status: 'error',
+    data: undefined,
+    error: networkError(new TypeError('Failed to fetch')),
+  }),
+};
+
+function actions() {
+  return { retry: fn(), reload: fn() };
 }

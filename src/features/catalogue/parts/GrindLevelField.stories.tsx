@@ -1,0 +1,86 @@
+import { desktop, expectNoSidewaysScroll, findLoadingArea, framed, mobile } from '@kit/dom';
+import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GrindLevelField } from './GrindLevelField';
+
+const GRIND_OPTIONS = '/api/ProductOption/OptionCategory/:category';
+
+/** The grind choice of the add-to-cart form for beans, on the mock gateway's options. */
+const meta = {
+  title: 'Parts/Catalogue/GrindLevelField',
+  component: GrindLevelField,
+  args: { value: '', onChange: fn() },
+  globals: desktop,
+  decorators: [framed({ maxWidth: 480 })],
+} satisfies Meta<typeof GrindLevelField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grindGroup = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('radiogroup', { name: /^Tingkat penggilingan/u });
+
+export const ChoosingAGrind: Story = {
+  play: async ({ canvasElement, args }) => {
+    const group = await grindGroup(canvasElement);
+    // Required: the group says so, the asterisk is for the eye only.
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    const grinds = within(group).getAllByRole('radio');
+    await expect(grinds.map((grind) => grind.closest('label')?.textContent)).toEqual([
+      'Biji Utuh (Whole Bean)',
+      'Kasar (French Press)',
+      'Sedang-Kasar (Chemex)',
+      'Sedang (V60 / Drip)',
+      'Halus (Espresso)',
+      'Sangat Halus (Tubruk)',
+    ]);
+    for (const grind of grinds) await expect(grind).not.toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Halus (Espresso)' }));
+    await expect(args.onChange).toHaveBeenCalledWith('Halus (Espresso)');
+  },
+};
+
+export const AlreadyChosen: Story = {
+  args: { value: 'Sedang (V60 / Drip)' },
+  play: async ({ canvasElement }) => {
+    const group = await grindGroup(canvasElement);
+    await expect(within(group).getByRole('radio', { name: 'Sedang (V60 / Drip)' })).toBeChecked();
+  },
+};
+
+/** Submitted without a grind: the group says what is missing, to the eye and to the ear. */
+export const NotChosenYet: Story = {
+  args: { errorMessage: 'Pilih tingkat penggilingan.' },
+  play: async ({ canvasElement }) => {
+    const group = await grindGroup(canvasElement);
+    await expect(within(group).getByText('Pilih tingkat penggilingan.')).toBeVisible();
+    await expect(group).toHaveAccessibleDescription('Pilih tingkat penggilingan.');
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const group = await grindGroup(canvasElement);
+    await expect(within(group).getAllByRole('radio')).toHaveLength(6);
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const Loading: Story = {
+  parameters: gatewayWith(neverAnswering('get', GRIND_OPTIONS)),
+  play: async ({ canvasElement }) => {
+    await findLoadingArea(canvasElement, 'Memuat pilihan penggilingan…');
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+export const LoadFailsThenRetry: Story = {
+  parameters: gatewayWith(failingOnce('get', GRIND_OPTIONS)),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Pilihan penggilingan tidak dapat dimuat.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(within(await grindGroup(canvasElement)).getAllByRole('radio')).toHaveLength(6);
+  },
+};

@@ -1,0 +1,61 @@
+import { desktop, expectNoSidewaysScroll, mobile } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { manyProducts } from '../testProducts';
+import { ProductGrid } from './ProductGrid';
+
+const meta = {
+  title: 'Parts/Catalogue/ProductGrid',
+  component: ProductGrid,
+  args: { products: manyProducts(8), listKey: 'Beans', label: 'Biji Kopi' },
+  globals: desktop,
+} satisfies Meta<typeof ProductGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The cards of the list named 'Biji Kopi', in the order shown. */
+const cards = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Biji Kopi' })).getAllByRole('listitem');
+
+/** How many cards stand side by side in the first row. */
+function columns(items: HTMLElement[]): number {
+  const top = items[0]?.getBoundingClientRect().top;
+  return items.filter((item) => item.getBoundingClientRect().top === top).length;
+}
+
+export const FourColumnsOnDesktop: Story = {
+  play: async ({ canvasElement }) => {
+    const items = cards(canvasElement);
+    await expect(items).toHaveLength(8);
+    await expect(columns(items)).toBe(4);
+    // Each card is one product, a link named by it.
+    await expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAccessibleName(
+      'Gayo No. 1',
+    );
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const TwoColumnsOnAPhone: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(columns(cards(canvasElement))).toBe(2);
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A thousand products are not rendered at once: a step, then more on request or scroll. */
+export const LongListGrowsAsNeeded: Story = {
+  globals: mobile,
+  args: { products: manyProducts(60) },
+  play: async ({ canvasElement }) => {
+    await expect(cards(canvasElement)).toHaveLength(24);
+    const more = within(canvasElement).getByRole('button', { name: 'Tampilkan lebih banyak' });
+    await userEvent.click(more);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(48));
+    // Scrolling to the end brings the rest, after which nothing more is offered.
+    within(canvasElement).getByRole('button', { name: 'Tampilkan lebih banyak' }).scrollIntoView();
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(60));
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};

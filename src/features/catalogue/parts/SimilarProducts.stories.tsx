@@ -1,0 +1,73 @@
+import { desktop, expectNoSidewaysScroll, findLoadingArea, mobile, page } from '@kit/dom';
+import { failing, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { SimilarProducts } from './SimilarProducts';
+
+const SIMILAR = '/api/Product/BN-GAYO-250/Similar';
+const similarAsked = spyOnRequests('get', SIMILAR);
+
+/** Under a product's details, for a signed-in customer. */
+const meta = {
+  title: 'Parts/Catalogue/SimilarProducts',
+  component: SimilarProducts,
+  args: { productCode: 'BN-GAYO-250' },
+  parameters: { session: 'siti' },
+  globals: desktop,
+  beforeEach: () => {
+    similarAsked.calls.mockClear();
+  },
+} satisfies Meta<typeof SimilarProducts>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findRow = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Produk yang mungkin kamu suka' });
+
+export const OtherBeans: Story = {
+  play: async ({ canvasElement }) => {
+    const links = within(await findRow(canvasElement)).getAllByRole('link');
+    await expect(links.length).toBeGreaterThan(0);
+    // Never the product the shopper is looking at.
+    for (const link of links) await expect(link).not.toHaveAttribute('href', /BN-GAYO-250$/u);
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await findRow(canvasElement);
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const Loading: Story = {
+  parameters: gatewayWith(neverAnswering('get', SIMILAR)),
+  play: async ({ canvasElement }) => {
+    await findLoadingArea(canvasElement, 'Memuat produk…');
+  },
+};
+
+/**
+ * A suggestion is a nicety: when none can be loaded, or there is none, the section stays
+ * away (no error under the product, no global dialog) once the answer is in.
+ */
+const staysAway: Story['play'] = async ({ canvasElement }) => {
+  await waitFor(() => expect(similarAsked.calls).toHaveBeenCalled());
+  await waitFor(() => expect(canvasElement).toBeEmptyDOMElement());
+  await expect(page.queryByRole('alertdialog')).toBeNull();
+};
+
+export const FailsQuietly: Story = {
+  parameters: gatewayWith(similarAsked.handler, failing('get', SIMILAR)),
+  play: staysAway,
+};
+
+export const NoneToSuggest: Story = {
+  parameters: gatewayWith(
+    similarAsked.handler,
+    http.get(`*${SIMILAR}`, () => HttpResponse.json([])),
+  ),
+  play: staysAway,
+};
