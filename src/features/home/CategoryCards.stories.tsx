@@ -1,0 +1,106 @@
+import {
+  desktop,
+  expectDecorative,
+  expectNoSidewaysScroll,
+  findLoadingArea,
+  mobile,
+} from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CategoryCards } from './CategoryCards';
+
+/** The gateway's categories: the three shown ones, a hidden one and one listed twice. */
+const categories = [
+  { name: 'Minuman', alias: 'Beverages' },
+  { name: 'Merchandise', alias: 'Merchandise' },
+  { name: 'Drip Bag', alias: 'Drips' },
+  { name: 'Biji Kopi', alias: 'Beans' },
+  { name: 'Biji Kopi (lama)', alias: 'Beans' },
+];
+
+const meta = {
+  title: 'Parts/Home/CategoryCards',
+  component: CategoryCards,
+  args: { state: { status: 'success', categories }, onSelect: fn() },
+  globals: desktop,
+} satisfies Meta<typeof CategoryCards>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShownCategories: Story = {
+  play: async ({ canvas, args }) => {
+    const cards = canvas.getAllByRole('listitem');
+    await expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Minuman',
+      'Drip Bag',
+      'Biji Kopi',
+    ]);
+    // Each card is one link, to the catalogue, described by what the category offers.
+    const beans = canvas.getByRole('link', { name: 'Biji Kopi' });
+    await expect(beans).toHaveAttribute('href', '/products');
+    await expect(beans).toHaveAccessibleDescription(
+      'Biji kopi single origin Nusantara, utuh atau digiling sesuai alat seduhmu.',
+    );
+    for (const card of cards) {
+      await expectDecorative(card.querySelector('svg'));
+      await expectDecorative(within(card).getByText('Lihat produk →'));
+    }
+    await userEvent.click(beans);
+    await expect(args.onSelect).toHaveBeenCalledWith('Beans');
+  },
+};
+
+/** Enter follows the link on keydown: the choice is still stored before the page changes. */
+export const ChosenByKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('link', { name: 'Drip Bag' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith('Drips');
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem').map((c) => c.getBoundingClientRect());
+    await expect(second?.top).toBeGreaterThanOrEqual(first?.bottom ?? 0);
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await findLoadingArea(canvasElement, 'Memuat kategori produk…');
+  },
+};
+
+export const FailedWithRetry: Story = {
+  args: { state: { status: 'error', onRetry: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Kategori produk belum bisa dimuat' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Periksa koneksi internetmu, lalu coba lagi.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await expect(args.state.status === 'error' && args.state.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Only hidden categories: the way to the products is still there. */
+export const NoneToShow: Story = {
+  args: { state: { status: 'success', categories: [categories[1] as (typeof categories)[1]] } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Kategori produk belum tersedia' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Semua produk kami tetap bisa kamu lihat di halaman Produk.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  },
+};

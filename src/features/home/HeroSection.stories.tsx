@@ -1,0 +1,49 @@
+import { desktop, expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HeroSection } from './HeroSection';
+
+const meta = {
+  title: 'Parts/Home/HeroSection',
+  component: HeroSection,
+  args: { id: 'beranda' },
+  parameters: { layout: 'fullscreen' },
+  globals: desktop,
+} satisfies Meta<typeof HeroSection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hero = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Blend Kopimu Sendiri' });
+
+export const BlendPromise: Story = {
+  play: async ({ canvasElement }) => {
+    const section = hero(canvasElement);
+    // The page's one h1, naming the section the side dots scroll to.
+    await expect(section).toHaveAttribute('id', 'beranda');
+    await expect(section).toHaveAttribute('tabindex', '-1');
+    await expect(within(section).getByRole('heading', { level: 1 })).toHaveAttribute(
+      'id',
+      'beranda-judul',
+    );
+    await expect(within(section).getByText('Roastery kopi Nusantara')).toBeVisible();
+    await expect(within(section).getByText(/^Pilih biji kopi dari kebun-kebun/u)).toBeVisible();
+    await expect(
+      within(section).getByRole('link', { name: 'Buat Blend Kopi Kamu' }),
+    ).toHaveAttribute('href', '/custom-blend/introduction');
+    await expect(within(section).getByRole('link', { name: 'Lihat semua produk' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expectDecorative(section.querySelector('svg'));
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const cta = within(hero(canvasElement)).getByRole('link', { name: 'Buat Blend Kopi Kamu' });
+    await expect(cta.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expectNoSidewaysScroll();
+  },
+};

@@ -1,0 +1,71 @@
+import { desktop, mobile } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SectionDots } from './SectionDots';
+
+const sections = [
+  { id: 'beranda', label: 'Blend Kopimu Sendiri' },
+  { id: 'kategori', label: 'Kategori produk' },
+  { id: 'member', label: 'Daftar member' },
+];
+
+/** The dots beside the home page, with the sections they point to. */
+const meta = {
+  title: 'Parts/Home/SectionDots',
+  component: SectionDots,
+  args: { label: 'Bagian halaman', sections, activeId: 'kategori', onSelect: fn() },
+  globals: desktop,
+  render: (args) => (
+    <>
+      {sections.map((section) => (
+        <section key={section.id} id={section.id} aria-label={section.label} />
+      ))}
+      <SectionDots {...args} />
+    </>
+  ),
+} satisfies Meta<typeof SectionDots>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dots = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Bagian halaman' })).getAllByRole(
+    'button',
+  );
+
+export const MarksTheSectionBeingRead: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [hero, categories, member] = dots(canvasElement) as HTMLElement[];
+    await expect(dots(canvasElement).map((dot) => dot.getAttribute('aria-label'))).toEqual(
+      sections.map((section) => section.label),
+    );
+    await expect(categories).toHaveAttribute('aria-current', 'location');
+    await expect(hero).not.toHaveAttribute('aria-current');
+    await expect(member).toHaveAttribute('aria-controls', 'member');
+    await userEvent.click(member as HTMLElement);
+    await expect(args.onSelect).toHaveBeenCalledWith('member');
+  },
+};
+
+/** Real buttons: Tab reaches them, Enter and Space move to their section. */
+export const ByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    (dots(canvasElement)[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenNthCalledWith(1, 'beranda');
+    await expect(args.onSelect).toHaveBeenNthCalledWith(2, 'kategori');
+  },
+};
+
+/** Thin on a phone, still a target a thumb can hit, at the screen's edge. */
+export const OnAPhone: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    for (const dot of dots(canvasElement)) {
+      const box = dot.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};
