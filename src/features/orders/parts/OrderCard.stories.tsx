@@ -2,6 +2,7 @@ import { desktop, findModal, mobile, modalGone } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectBottomSheet, factOf, orderLines } from '../ordersStory';
 import { bigDeliveredOrder, payAtStoreOrder, shippedOrder } from '../testOrders';
 import { OrderCard, type OrderCardProps } from './OrderCard';
 
@@ -23,9 +24,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The order lines of a list, without the variance chips nested in them. */
-const orderLines = (list: HTMLElement) => Array.from(list.children) as HTMLElement[];
-
 export const AwaitingQrisPayment: Story = {
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole('article', { name: 'SO-2026-000131' });
@@ -36,7 +34,7 @@ export const AwaitingQrisPayment: Story = {
     );
     await expect(inCard.getByText(/^Bayar sebelum 22 Nov 2026, \d\d\.46$/)).toBeVisible();
 
-    const lines = orderLines(inCard.getByRole('list', { name: 'Produk yang dipesan' }));
+    const lines = orderLines(card);
     await expect(lines).toHaveLength(2);
     await expect(lines[0]).toHaveTextContent('Arabika Toraja Sapan');
     // Units as a shopper reads them, not the gateway's codes.
@@ -128,9 +126,7 @@ export const DeliveredWithManyLines: Story = {
     await expect(inCard.getByText('Delivered')).toHaveTextContent('Status: Delivered');
     // In the shopper's own time zone.
     await expect(inCard.getByText(/^23 Okt 2026, \d\d\.05$/)).toBeVisible();
-    await expect(
-      orderLines(inCard.getByRole('list', { name: 'Produk yang dipesan' })),
-    ).toHaveLength(2);
+    await expect(orderLines(card)).toHaveLength(2);
     await expect(inCard.getByText('+2 produk lainnya')).toBeVisible();
   },
 };
@@ -141,7 +137,7 @@ export const DetailModal: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lihat detail' }));
     const dialog = await findModal('Detail pesanan SO-2026-000118');
     const inDialog = within(dialog);
-    const lines = orderLines(inDialog.getByRole('list', { name: 'Produk yang dipesan' }));
+    const lines = orderLines(dialog);
     await expect(lines.map((l) => l.querySelector('p')?.textContent)).toEqual(
       bigDeliveredOrder.details.map((line) => line.product.name),
     );
@@ -152,18 +148,10 @@ export const DetailModal: Story = {
     await expect(lines[3]).not.toHaveTextContent('Gula');
     await expect(lines[3]).toHaveTextContent('2 × CUP');
     await expect(lines[3]?.querySelector('img')).toBeNull();
-    await expect(inDialog.getByText('Total produk').nextElementSibling).toHaveTextContent(
-      'Rp 595.000',
-    );
-    await expect(inDialog.getByText('Ongkos kirim').nextElementSibling).toHaveTextContent(
-      'Rp 2.000',
-    );
-    await expect(inDialog.getByText('Total', { exact: true }).nextElementSibling).toHaveTextContent(
-      'Rp 597.000',
-    );
-    await expect(inDialog.getByText('Kurir').nextElementSibling).toHaveTextContent(
-      'JNE - YESEstimasi tiba 1 hari',
-    );
+    await expect(factOf(dialog, 'Total produk')).toHaveTextContent('Rp 595.000');
+    await expect(factOf(dialog, 'Ongkos kirim')).toHaveTextContent('Rp 2.000');
+    await expect(factOf(dialog, 'Total')).toHaveTextContent('Rp 597.000');
+    await expect(factOf(dialog, 'Kurir')).toHaveTextContent('JNE - YESEstimasi tiba 1 hari');
     await userEvent.click(inDialog.getByRole('button', { name: 'Tutup' }));
     await modalGone();
   },
@@ -175,12 +163,7 @@ export const DetailAsBottomSheetOnMobile: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lihat detail' }));
     const dialog = await findModal('Detail pesanan SO-2026-000132');
-    // A bottom sheet sits against the bottom of the screen.
-    await waitFor(() =>
-      expect(Math.round(dialog.getBoundingClientRect().bottom)).toBeGreaterThanOrEqual(
-        window.innerHeight - 1,
-      ),
-    );
+    await waitFor(() => expectBottomSheet(dialog));
   },
 };
 

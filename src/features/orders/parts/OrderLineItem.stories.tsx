@@ -1,0 +1,80 @@
+import { desktop, expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { OrderLine } from '@/api/orders';
+import { bigDeliveredOrder, payAtStoreOrder, shippedOrder } from '../testOrders';
+import { OrderLineItem } from './OrderLineItem';
+
+const [toraja] = shippedOrder.details as [OrderLine];
+const [kopiSusu] = payAtStoreOrder.details as [OrderLine];
+/** From an older release: broken variances, no picture, a unit without a label. */
+const oldCappuccino = bigDeliveredOrder.details[3] as OrderLine;
+
+/** One ordered product, in the list an order card or the detail dialog puts it in. */
+const meta = {
+  title: 'Parts/Orders/OrderLineItem',
+  component: OrderLineItem,
+  args: { line: toraja },
+  globals: desktop,
+  render: (args) => (
+    <ul aria-label="Produk yang dipesan" style={{ maxWidth: 560, padding: 0 }}>
+      <OrderLineItem {...args} />
+    </ul>
+  ),
+} satisfies Meta<typeof OrderLineItem>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const line = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('list', { name: 'Produk yang dipesan' })
+    .firstElementChild as HTMLElement;
+
+export const WithItsPicture: Story = {
+  play: async ({ canvasElement }) => {
+    const item = line(canvasElement);
+    // Price and subtotal are named for a screen reader; the '@' is for the eye.
+    await expect(item).toHaveTextContent(
+      'Arabika Toraja Sapan1 × 500 gHarga satuan @ Rp 275.500Subtotal Rp 275.500',
+    );
+    await expectDecorative(within(item).getByText('@'));
+    const picture = item.querySelector('img');
+    await expect(picture).toHaveAttribute('src', '/images/Products/BN-TORA-250-1.svg');
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+/** A drink shows the choices it was made with. */
+export const WithItsVariances: Story = {
+  args: { line: kopiSusu },
+  play: async ({ canvasElement }) => {
+    const choices = within(line(canvasElement)).getAllByRole('listitem');
+    await expect(choices.map((choice) => choice.textContent)).toEqual([
+      'Ukuran: Regular',
+      'Gula: Less',
+      'Es: Normal',
+    ]);
+    await expect(line(canvasElement)).toHaveTextContent('2 × Cup');
+  },
+};
+
+/** Unreadable variances are left out, the unit shows its code, a drawn cup stands in. */
+export const FromAnOlderRelease: Story = {
+  args: { line: oldCappuccino },
+  play: async ({ canvasElement }) => {
+    const item = line(canvasElement);
+    await expect(item).toHaveTextContent('2 × CUP');
+    await expect(within(item).queryByRole('listitem')).toBeNull();
+    await expect(item.querySelector('img')).toBeNull();
+    await expectDecorative(item.querySelector('svg'));
+  },
+};
+
+export const LongNameOnAPhone: Story = {
+  globals: mobile,
+  args: { line: { ...toraja, product: { ...toraja.product, name: 'Arabika '.repeat(12) } } },
+  play: async ({ canvasElement }) => {
+    await expect(line(canvasElement)).toHaveTextContent('Subtotal Rp 275.500');
+    await expectNoSidewaysScroll();
+  },
+};
