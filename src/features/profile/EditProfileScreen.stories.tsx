@@ -4,6 +4,7 @@ import { expectGuestSentToLogin, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import EditProfileScreen from './EditProfileScreen';
+import { dropProfileCookie } from './profileStory';
 
 /** The form as the storefront shows it at /main/edit-profile, behind the real guard. */
 const meta = {
@@ -93,10 +94,7 @@ export const LoadFailsThenRetry: Story = {
 };
 
 export const WithoutProfileCookie: Story = {
-  beforeEach: () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the story takes the cookie away on purpose
-    document.cookie = 'customer_profile=; Max-Age=0; Path=/';
-  },
+  beforeEach: dropProfileCookie,
   play: async ({ canvasElement }) => {
     const canvas = await editProfileScreen(canvasElement);
     await expect(

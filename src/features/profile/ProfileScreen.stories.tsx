@@ -20,8 +20,9 @@ import { expectGuestSentToLogin, expectLocation, findScreen, screenStory } from 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { CustomerProfile } from '@/api/customer';
 import { ProfileScreen } from './ProfileScreen';
+import { dropProfileCookie } from './profileStory';
+import { sitiProfile } from './testProfiles';
 
 /** Requests the screen makes, seen on their way to the mock gateway (they still reach it). */
 const profileLoad = spyOnRequests('get', '/api/Customer');
@@ -31,21 +32,6 @@ const profileLoads = profileLoad.calls;
 const addressLoads = addressLoad.calls;
 const profileUpdates = profileUpdate.calls;
 const watched = [profileLoad, addressLoad, profileUpdate];
-
-/** Siti as the gateway answers, for stories that change one thing about her. */
-const siti: CustomerProfile = {
-  id: 1,
-  alias: 'cus-siti-rahayu',
-  membershipCode: 'CUST-000101',
-  userId: 'usr-081234567890',
-  firstName: 'Siti',
-  lastName: 'Rahayu',
-  emailAddress: 'siti.rahayu@example.com',
-  mobileNumber: '081234567890',
-  joinDate: '20240315',
-  birthday: '19920817',
-  password: null,
-};
 
 /**
  * The profile as the storefront shows it at /main/profile: behind the real guard, with the
@@ -363,7 +349,9 @@ export const DoubleClickSavesOnce: Story = {
 export const EmptyNames: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get('*/api/Customer', () => HttpResponse.json({ ...siti, firstName: '', lastName: '' })),
+      http.get('*/api/Customer', () =>
+        HttpResponse.json({ ...sitiProfile, firstName: '', lastName: '' }),
+      ),
     );
   },
   play: async ({ canvas, canvasElement }) => {
@@ -384,7 +372,7 @@ export const NamesWithMarkupStayText: Story = {
     msw.use(
       http.get('*/api/Customer', () =>
         HttpResponse.json({
-          ...siti,
+          ...sitiProfile,
           firstName: '<script>window.__profilePwned = true</script>',
           lastName: '<img src=x onerror="window.__profilePwned = true">',
         }),
@@ -438,11 +426,7 @@ export const LoadFailsThenRetry: Story = {
 };
 
 export const WithoutProfileCookie: Story = {
-  beforeEach: () => {
-    // Signed in, but the customer_profile cookie is gone (SPEC §2: then nothing loads).
-    // biome-ignore lint/suspicious/noDocumentCookie: the story takes the cookie away on purpose
-    document.cookie = 'customer_profile=; Max-Age=0; Path=/';
-  },
+  beforeEach: dropProfileCookie,
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement, '- -');
     // The order history does load, asked for as the screen opened: once it is in, a

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CustomerProfile } from '@/api/customer';
 import { ApiError } from '@/api/errors';
 import { isPhoneNumber } from '@/lib/phone';
 import {
@@ -11,19 +10,9 @@ import {
   saveFailureMessage,
   wireDateToInput,
 } from './profileForm';
+import { sitiProfile } from './testProfiles';
 
-const profile: CustomerProfile = {
-  id: 1,
-  alias: 'cus-siti-rahayu',
-  firstName: 'Siti',
-  lastName: 'Rahayu',
-  emailAddress: 'siti.rahayu@example.com',
-  mobileNumber: '081234567890',
-  joinDate: '20240315',
-  birthday: '19920817',
-  password: null,
-  addresses: [],
-};
+const profile = sitiProfile;
 
 const valid: ProfileFormInput = {
   firstName: 'Siti',

@@ -1,0 +1,65 @@
+import { desktop, findModal, mobile, modalGone } from '@kit/dom';
+import { expectLocation, LocationProbe } from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddressReminderDialog, type AddressReminderDialogProps } from './AddressReminderDialog';
+
+/** Open until dismissed, as the profile shows it to a customer without an address. */
+function Reminder(props: AddressReminderDialogProps) {
+  const [isOpen, setOpen] = useState(true);
+  const dismiss = () => {
+    setOpen(false);
+    props.onDismiss();
+  };
+  return (
+    <>
+      <AddressReminderDialog isOpen={isOpen} onDismiss={dismiss} />
+      <LocationProbe />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Parts/Profile/AddressReminderDialog',
+  component: AddressReminderDialog,
+  args: { isOpen: true, onDismiss: fn() },
+  parameters: { route: '/main/profile' },
+  globals: desktop,
+  render: (args) => <Reminder {...args} />,
+} satisfies Meta<typeof AddressReminderDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findReminder = () => findModal('Lengkapi alamat pengirimanmu!');
+
+export const LeadsToTheAddressForm: Story = {
+  play: async () => {
+    const reminder = await findReminder();
+    await expect(reminder).toHaveTextContent(
+      'Sebelum memesan, lengkapi alamat pengirimanmu terlebih dahulu dan jadikan sebagai alamat utama.',
+    );
+    await userEvent.click(within(reminder).getByRole('link', { name: 'Lengkapi' }));
+    await expectLocation('/main/address-form');
+  },
+};
+
+/** 'Tutup' and Escape both put it away for this visit, and tell the profile so. */
+export const Dismissed: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(within(await findReminder()).getByRole('button', { name: 'Tutup' }));
+    await modalGone();
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+export const DismissedByKeyboardOnAPhone: Story = {
+  globals: mobile,
+  play: async ({ args }) => {
+    const complete = within(await findReminder()).getByRole('link', { name: 'Lengkapi' });
+    await expect(complete.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.keyboard('{Escape}');
+    await modalGone();
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
