@@ -66,6 +66,21 @@ export async function answerConfirm(answer: string) {
   return { dialog, button };
 }
 
+/**
+ * A message block (an empty state, a load error, a not-found page) as a person reads it:
+ * the heading `heading` (of `level`, when given) and each of `texts`, all of them visible.
+ */
+export async function expectNotice(
+  container: HTMLElement,
+  heading: string | { name: string; level: number },
+  ...texts: (string | RegExp)[]
+) {
+  const inside = within(container);
+  const named = typeof heading === 'string' ? { name: heading } : heading;
+  await expect(await inside.findByRole('heading', named)).toBeVisible();
+  for (const text of texts) await expect(inside.getByText(text)).toBeVisible();
+}
+
 /** The page fits this screen: nothing makes it scroll sideways. */
 export async function expectNoSidewaysScroll() {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

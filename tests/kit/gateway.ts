@@ -36,6 +36,7 @@ function parseBody(text: string): unknown {
 }
 
 type GatewayError = { error: string; error_description: string };
+const TIMEOUT = 'upstream timeout';
 
 /** The gateway's error code for each status it answers with (openapi/gateway.yaml). */
 const ERROR_CODES: Record<number, string> = {
@@ -51,18 +52,22 @@ function errorBody(status: number, reason: string | GatewayError): GatewayError 
   return { error: ERROR_CODES[status] ?? 'server_error', error_description: reason };
 }
 
+type Reason = string | GatewayError;
+
+/** One gateway call answered by `answer` instead of the mock, every time or (`once`) the first. */
+const answering = (method: Method, path: string, answer: () => Response, once = false) =>
+  http[method](`*${path}`, answer, { once });
+
+/** The gateway's error answer, `{error, error_description}` as it sends it. */
+const errorAnswer = (status: number, reason: Reason) => () =>
+  HttpResponse.json(errorBody(status, reason), { status });
+
 /**
- * The gateway answering one call with an error, `{error, error_description}` as it does:
- * `reason` is the description (under the status's code) or the whole body.
+ * The gateway answering one call with an error: `reason` is the description (under the
+ * status's code) or the whole body.
  */
-export function failing(
-  method: Method,
-  path: string,
-  status = 500,
-  reason: string | GatewayError = 'upstream timeout',
-) {
-  const body = errorBody(status, reason);
-  return http[method](`*${path}`, () => HttpResponse.json(body, { status }));
+export function failing(method: Method, path: string, status = 500, reason: Reason = TIMEOUT) {
+  return answering(method, path, errorAnswer(status, reason));
 }
 
 /**
@@ -71,24 +76,18 @@ export function failing(
  * starts with it unspent (.storybook/preview.tsx restores once-handlers), so it may sit in
  * parameters.msw or be added with msw.use in the story's beforeEach.
  */
-export function failingOnce(
-  method: Method,
-  path: string,
-  status = 500,
-  reason: string | GatewayError = 'upstream timeout',
-) {
-  const body = errorBody(status, reason);
-  return http[method](`*${path}`, () => HttpResponse.json(body, { status }), { once: true });
+export function failingOnce(method: Method, path: string, status = 500, reason: Reason = TIMEOUT) {
+  return answering(method, path, errorAnswer(status, reason), true);
 }
 
 /** The network failing for one call (offline, DNS, a dropped connection). */
 export function offline(method: Method, path: string) {
-  return http[method](`*${path}`, () => HttpResponse.error());
+  return answering(method, path, () => HttpResponse.error());
 }
 
 /** Like `offline`, for the first such call only: the retry reaches the mock. */
 export function offlineOnce(method: Method, path: string) {
-  return http[method](`*${path}`, () => HttpResponse.error(), { once: true });
+  return answering(method, path, () => HttpResponse.error(), true);
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   desktop,
   expectDecorative,
   expectNoSidewaysScroll,
+  expectNotice,
   findLoadingArea,
   mobile,
 } from '@kit/dom';
@@ -78,11 +79,12 @@ export const Loading: Story = {
 
 export const FailedWithRetry: Story = {
   args: { state: { status: 'error', onRetry: fn() } },
-  play: async ({ canvas, args }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 3, name: 'Kategori produk belum bisa dimuat' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Periksa koneksi internetmu, lalu coba lagi.')).toBeVisible();
+  play: async ({ canvas, canvasElement, args }) => {
+    await expectNotice(
+      canvasElement,
+      { name: 'Kategori produk belum bisa dimuat', level: 3 },
+      'Periksa koneksi internetmu, lalu coba lagi.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await expect(args.state.status === 'error' && args.state.onRetry).toHaveBeenCalledOnce();
   },
@@ -91,13 +93,12 @@ export const FailedWithRetry: Story = {
 /** Only hidden categories: the way to the products is still there. */
 export const NoneToShow: Story = {
   args: { state: { status: 'success', categories: [categories[1] as (typeof categories)[1]] } },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 3, name: 'Kategori produk belum tersedia' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText('Semua produk kami tetap bisa kamu lihat di halaman Produk.'),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expectNotice(
+      canvasElement,
+      { name: 'Kategori produk belum tersedia', level: 3 },
+      'Semua produk kami tetap bisa kamu lihat di halaman Produk.',
+    );
     await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
       'href',
       '/products',

@@ -3,6 +3,7 @@ import { serverData } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProfileFormPanel } from './ProfileFormPanel';
+import { expectProfileNotFound } from './profileStory';
 import { sitiProfile } from './testProfiles';
 
 /** 'My Profile' in each state of the profile it edits. */
@@ -47,13 +48,8 @@ export const FailedWithRetry: Story = {
 };
 
 /** Without the profile cookie nothing was loaded: the customer is told what to do. */
-const notFound: Story['play'] = async ({ canvas }) => {
-  await expect(
-    canvas.getByRole('heading', { level: 2, name: 'Data profil tidak ditemukan' }),
-  ).toBeVisible();
-  await expect(
-    canvas.getByText('Silakan keluar lalu login kembali untuk memuat profilmu.'),
-  ).toBeVisible();
+const notFound: Story['play'] = async ({ canvas, canvasElement }) => {
+  await expectProfileNotFound(canvasElement);
   await expect(canvas.queryByRole('button', { name: 'Simpan' })).toBeNull();
 };
 

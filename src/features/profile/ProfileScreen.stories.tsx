@@ -21,7 +21,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileScreen } from './ProfileScreen';
-import { dropProfileCookie } from './profileStory';
+import { dropProfileCookie, expectProfileNotFound } from './profileStory';
 import { sitiProfile } from './testProfiles';
 
 /** Requests the screen makes, seen on their way to the mock gateway (they still reach it). */
@@ -435,9 +435,7 @@ export const WithoutProfileCookie: Story = {
       await canvas.findByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'My Profile' }));
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Data profil tidak ditemukan' }),
-    ).toBeVisible();
+    await expectProfileNotFound(canvasElement);
     await expect(profileLoads).not.toHaveBeenCalled();
     await expect(addressLoads).not.toHaveBeenCalled();
     await expect(page.queryByRole('dialog')).toBeNull();

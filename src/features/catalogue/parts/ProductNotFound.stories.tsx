@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { desktop, expectNotice, mobile } from '@kit/dom';
 import { expectLocation, LocationProbe } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -21,13 +21,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LeadsBackToTheProducts: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText('Produk yang kamu cari tidak ada atau sudah tidak dijual lagi.'),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expectNotice(
+      canvasElement,
+      { name: 'Produk tidak ditemukan', level: 1 },
+      'Produk yang kamu cari tidak ada atau sudah tidak dijual lagi.',
+    );
     await userEvent.click(canvas.getByRole('link', { name: 'Lihat semua produk' }));
     await expectLocation('/products');
   },
