@@ -61,6 +61,8 @@ const preview: Preview = {
       },
     },
   },
+  // SPEC §2: desktop landscape is the default; a story on a phone says `globals: mobile`.
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   tags: ['autodocs'],
 };
 

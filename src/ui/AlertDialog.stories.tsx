@@ -1,4 +1,4 @@
-import { findModal } from '@kit/dom';
+import { findModal, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
@@ -88,7 +88,7 @@ export const OnMobile: Story = {
     title: 'Berhasil!',
     message: 'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async () => {
     const dialog = await findModal('Berhasil!', 'alertdialog');
     const okay = within(dialog).getByRole('button', { name: 'Okay!' });

@@ -1,4 +1,4 @@
-import { findModal, modalGone, page } from '@kit/dom';
+import { findModal, mobile, modalGone, page } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -14,7 +14,7 @@ const meta = {
     children: <NumberStepper label="Jumlah" defaultValue={1} maxValue={99} />,
     footer: <Button isFullWidth>+ Keranjang</Button>,
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   render: (args) => (
     <div style={{ padding: 16 }}>
       <DialogTrigger>

@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
@@ -131,7 +132,7 @@ export const LongText: Story = {
     children: 'Tambahkan semua item dalam pembelian ini ke keranjang sekarang juga',
     isFullWidth: true,
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     // The label wraps inside the button instead of overflowing the narrow screen.

@@ -1,4 +1,4 @@
-import { framed } from '@kit/dom';
+import { framed, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, type CarouselImage } from './Carousel';
@@ -107,7 +107,7 @@ export const SingleImage: Story = {
 };
 
 export const SwipeOnMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const picture = shown(canvasElement);
     const frame = picture.closest('[style]') as HTMLElement;

@@ -1,4 +1,4 @@
-import { findModal, modalGone } from '@kit/dom';
+import { findModal, mobile, modalGone } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -84,7 +84,7 @@ export const LongMessageOnMobile: Story = {
     message:
       'Kopi Arabika Gayo Wine Process Single Origin Aceh Tengah Edisi Panen Raya 2024 akan ditambahkan ke keranjang.',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async () => {
     const box = (await findModal('Kamu yakin?', 'alertdialog')).getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { findModal, modalGone as gone } from '@kit/dom';
+import { findModal, modalGone as gone, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -144,7 +144,7 @@ export const LongContentScrollsOnMobile: Story = {
     ),
   },
   render: (args) => <Dialog {...args} />,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async () => {
     const dialog = await findModal(/.+/);
     const box = dialog.getBoundingClientRect();

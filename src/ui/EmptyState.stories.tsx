@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EmptyState } from './EmptyState';
@@ -82,7 +83,7 @@ export const LongTextOnMobile: Story = {
       'Pesanan yang sudah dibayar dan sedang disiapkan oleh barista kami akan muncul di sini, lengkap dengan nomor pesanan dan estimasi pengirimannya.',
     illustration: <EmptyCup />,
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

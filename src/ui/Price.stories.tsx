@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Price } from './Price';
@@ -60,7 +61,7 @@ export const Sizes: Story = {
 export const LargeAmountInANarrowCard: Story = {
   // A product card in the two-column mobile grid.
   args: { price: 12500000, memberPrice: 11875000, size: 'md' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   render: (args) => (
     <div data-testid="card" style={{ width: 140, padding: 12, background: 'var(--color-surface)' }}>
       <Price {...args} />

@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
@@ -105,7 +106,7 @@ export const ManyOptionsOnMobile: Story = {
       (label) => ({ value: label, label }),
     ),
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     // The chips wrap onto more lines instead of overflowing the narrow screen.
     for (const radio of within(canvasElement).getAllByRole('radio')) {

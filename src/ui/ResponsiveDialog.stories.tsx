@@ -1,4 +1,4 @@
-import { findModal } from '@kit/dom';
+import { findModal, mobile, viewport } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from './Button';
@@ -19,7 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DialogOnDesktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async () => {
     const box = (await findModal('Jumlah & Opsi Pembelian')).getBoundingClientRect();
     // Floats in the middle of the screen.
@@ -29,7 +28,7 @@ export const DialogOnDesktop: Story = {
 };
 
 export const SheetOnTablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: viewport('tablet'),
   play: async () => {
     const box = (await findModal('Jumlah & Opsi Pembelian')).getBoundingClientRect();
     await expect(Math.round(box.bottom)).toBe(window.innerHeight);
@@ -37,7 +36,7 @@ export const SheetOnTablet: Story = {
 };
 
 export const SheetOnMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async () => {
     const box = (await findModal('Jumlah & Opsi Pembelian')).getBoundingClientRect();
     await expect(Math.round(box.bottom)).toBe(window.innerHeight);

@@ -1,4 +1,4 @@
-import { framed } from '@kit/dom';
+import { framed, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
@@ -151,7 +151,7 @@ export const LongOptionsOnMobile: Story = {
       { id: 'yes', label: 'YES - Yakin Esok Sampai' },
     ],
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Layanan pengiriman/ });
     // The long choice is cut with an ellipsis instead of pushing the page sideways.

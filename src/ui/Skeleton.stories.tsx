@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton, SkeletonGroup } from './Skeleton';
@@ -68,5 +69,5 @@ export const ProductGrid: Story = {
 
 export const ProductGridOnMobile: Story = {
   ...ProductGrid,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
 };

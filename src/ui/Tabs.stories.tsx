@@ -1,3 +1,4 @@
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
@@ -84,7 +85,7 @@ export const DisabledTab: Story = {
 };
 
 export const ManyTabsOnMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="Kategori">

@@ -1,4 +1,4 @@
-import { framed } from '@kit/dom';
+import { framed, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -134,7 +134,7 @@ export const LongTextOnMobile: Story = {
     isInvalid: true,
     errorMessage: 'Alamat terlalu panjang untuk label pengiriman kurir, mohon disingkat sedikit.',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);

@@ -7,10 +7,12 @@ import type { CSSProperties } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ScreenSize } from './demo';
 
-/** Story globals for each screen size (.storybook/preview.tsx defines the viewports). */
+/**
+ * Story globals for each screen size (.storybook/preview.tsx defines the viewports, and
+ * starts every story on the desktop).
+ */
 export const viewport = (size: ScreenSize) => ({ viewport: { value: size, isRotated: false } });
 export const mobile = viewport('mobile');
-export const desktop = viewport('desktop');
 
 /** A part shown in a box of the room it gets on its page, e.g. `{ maxWidth: 420 }` for a form. */
 export const framed =

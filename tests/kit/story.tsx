@@ -11,7 +11,7 @@ import { globalErrors } from '@/api/errors';
 import { Storefront } from '@/app/App';
 import { hrefs } from '@/lib/paths';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './demo';
-import { desktop, dismissAlert, page } from './dom';
+import { dismissAlert, page } from './dom';
 import { gatewayWith } from './gateway';
 import type { StorySession } from './storySession';
 
@@ -57,8 +57,8 @@ interface ScreenStoryOptions {
 }
 
 /**
- * The meta every screen story file shares: the real storefront at `route` on a desktop, as
- * `session`. Spread it into the meta beside the literal title and component, which
+ * The meta every screen story file shares: the real storefront at `route` (on a desktop,
+ * as every story starts) as `session`. Spread it into the meta beside the literal title and component, which
  * Storybook's indexer reads from the file itself.
  */
 export function screenStory({
@@ -76,7 +76,6 @@ export function screenStory({
       session,
       ...(watched.length > 0 && gatewayWith(...watched)),
     },
-    globals: desktop,
     render: () => <StoryApp />,
     beforeEach: () => {
       for (const spy of spies) spy.calls.mockClear();

@@ -1,4 +1,3 @@
-import { desktop } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Navbar } from './Navbar';
@@ -8,7 +7,6 @@ const meta = {
   component: Navbar,
   args: { isAuthenticated: false, cartCount: null },
   parameters: { layout: 'fullscreen', route: '/products' },
-  globals: desktop,
 } satisfies Meta<typeof Navbar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

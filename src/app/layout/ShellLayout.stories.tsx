@@ -1,4 +1,4 @@
-import { desktop, mobile, viewport } from '@kit/dom';
+import { mobile, viewport } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShellLayout } from './ShellLayout';
@@ -21,7 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GuestDesktop: Story = {
-  globals: desktop,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
     const links = within(nav)
@@ -46,7 +45,6 @@ export const GuestDesktop: Story = {
 };
 
 export const CustomerDesktop: Story = {
-  globals: desktop,
   args: { isAuthenticated: true, cartCount: 3 },
   parameters: { route: '/main/cart' },
   play: async ({ canvasElement }) => {
@@ -71,7 +69,6 @@ export const CustomerDesktop: Story = {
 };
 
 export const NavbarTurnsBlackAfterScrolling: Story = {
-  globals: desktop,
   play: async ({ canvasElement }) => {
     // The navbar, then the phone's top bar: hidden at this size, it still follows the scroll.
     const [header, phoneBar] = canvasElement.querySelectorAll('header');
@@ -91,7 +88,6 @@ export const NavbarTurnsBlackAfterScrolling: Story = {
 };
 
 export const SkipLinkIsFirstForKeyboard: Story = {
-  globals: desktop,
   play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Langsung ke konten utama' });

@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompleteProfileForm } from './CompleteProfileForm';
@@ -14,7 +14,6 @@ const meta = {
   title: 'Parts/Auth/CompleteProfileForm',
   component: CompleteProfileForm,
   args: { initialValues: fromGoogle, onSubmit: fn(), isSaving: false },
-  globals: desktop,
 } satisfies Meta<typeof CompleteProfileForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, framed, mobile } from '@kit/dom';
+import { framed, mobile } from '@kit/dom';
 import { gatewayWith } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +10,6 @@ const meta = {
   title: 'Parts/Auth/GoogleSignIn',
   component: GoogleSignIn,
   args: { onCredential: fn(), mode: { kind: 'offline-chooser' } },
-  globals: desktop,
   decorators: [framed({ maxWidth: 420 })],
 } satisfies Meta<typeof GoogleSignIn>;
 export default meta;

@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
@@ -7,7 +7,6 @@ const meta = {
   title: 'Parts/Auth/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn(), isSubmitting: false },
-  globals: desktop,
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, findModal, mobile } from '@kit/dom';
+import { findModal, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MockGoogleChooser } from './MockGoogleChooser';
@@ -7,7 +7,6 @@ const meta = {
   title: 'Parts/Auth/MockGoogleChooser',
   component: MockGoogleChooser,
   args: { isOpen: true, onOpenChange: fn(), onChoose: fn() },
-  globals: desktop,
 } satisfies Meta<typeof MockGoogleChooser>;
 export default meta;
 type Story = StoryObj<typeof meta>;

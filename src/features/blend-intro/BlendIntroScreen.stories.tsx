@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import { expectLocation, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -43,7 +43,6 @@ async function expectFourSteps(canvasElement: HTMLElement) {
 }
 
 export const GuestDesktop: Story = {
-  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = await blendIntro(canvasElement);
     await expect(
@@ -81,7 +80,6 @@ export const GuestGoesToLogin: Story = {
 };
 
 export const CustomerDesktop: Story = {
-  globals: desktop,
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     const canvas = await blendIntro(canvasElement);

@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlogCard } from './BlogCard';
@@ -16,7 +16,6 @@ const meta = {
     },
     imageSide: 'left',
   },
-  globals: desktop,
 } satisfies Meta<typeof BlogCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import { failing, gatewayWith, neverAnswering, offlineOnce } from '@kit/gateway';
 import { expectLocation, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -36,7 +36,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FromTheStoredList: Story = {
-  globals: desktop,
   parameters: {
     route: '/blogs/detail/kopi-tubruk-ala-rumah',
     ...gatewayWith(listUnreachable),
@@ -55,7 +54,6 @@ export const FromTheStoredList: Story = {
 };
 
 export const DirectVisitFetchesTheList: Story = {
-  globals: desktop,
   play: async ({ canvas, canvasElement }) => {
     await findScreen(canvasElement, 'Panduan Seduh V60 untuk Pemula', 5000);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Langkah seduh' })).toBeVisible();
@@ -80,7 +78,6 @@ export const DirectVisitMobile: Story = {
 };
 
 export const UnknownSlugGoesBackToTheList: Story = {
-  globals: desktop,
   parameters: { route: '/blogs/detail/artikel-yang-tidak-ada' },
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement, 'Kenali produk kami lebih jauh', 5000);
@@ -89,7 +86,6 @@ export const UnknownSlugGoesBackToTheList: Story = {
 };
 
 export const StoredListWithoutTheSlugAsksTheGateway: Story = {
-  globals: desktop,
   parameters: { route: '/blogs/detail/memahami-tingkat-sangrai' },
   // Stored before this article was published: the gateway has it.
   beforeEach: () => storeList([storedOnly]),
@@ -99,7 +95,6 @@ export const StoredListWithoutTheSlugAsksTheGateway: Story = {
 };
 
 export const HostileBodyNeverRuns: Story = {
-  globals: desktop,
   parameters: {
     route: `/blogs/detail/${hostileBlog.remarks}`,
     ...gatewayWith(listUnreachable),
@@ -132,7 +127,6 @@ export const MalformedBody: Story = {
 };
 
 export const Loading: Story = {
-  globals: desktop,
   parameters: gatewayWith(neverAnswering('get', '/api/Blog')),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Memuat artikel…')).toBeInTheDocument();
@@ -142,7 +136,6 @@ export const Loading: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  globals: desktop,
   parameters: gatewayWith(offlineOnce('get', '/api/Blog')),
   play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert');

@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -35,7 +35,6 @@ async function findArticles(canvasElement: HTMLElement) {
 }
 
 export const Desktop: Story = {
-  globals: desktop,
   play: async ({ canvasElement }) => {
     await blogsScreen(canvasElement);
     const articles = await findArticles(canvasElement);
@@ -77,7 +76,6 @@ export const Mobile: Story = {
 };
 
 export const KeepsTheListForTheDetailPage: Story = {
-  globals: desktop,
   play: async ({ canvasElement }) => {
     await findArticles(canvasElement);
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.blogs) ?? '[]') as {
@@ -89,7 +87,6 @@ export const KeepsTheListForTheDetailPage: Story = {
 };
 
 export const ReadMoreOpensTheArticle: Story = {
-  globals: desktop,
   play: async ({ canvas, canvasElement }) => {
     const articles = await findArticles(canvasElement);
     const third = within(articles[2] as HTMLElement);
@@ -103,7 +100,6 @@ export const ReadMoreOpensTheArticle: Story = {
 };
 
 export const Loading: Story = {
-  globals: desktop,
   parameters: gatewayWith(neverAnswering('get', '/api/Blog')),
   play: async ({ canvasElement }) => {
     const canvas = await blogsScreen(canvasElement);
@@ -130,7 +126,6 @@ export const ErrorThenRetry: Story = {
 };
 
 export const Empty: Story = {
-  globals: desktop,
   parameters: gatewayWith(blogList([])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Belum ada artikel' })).toBeVisible();
@@ -142,7 +137,6 @@ export const Empty: Story = {
 };
 
 export const HostileLongAndMalformedBodies: Story = {
-  globals: desktop,
   parameters: gatewayWith(
     blogList([hostileBlog, longBlog, malformedBlog, { ...longBlog, subject: 'Salinan' }]),
   ),

@@ -1,5 +1,4 @@
 import {
-  desktop,
   expectDecorative,
   expectNoSidewaysScroll,
   expectNotice,
@@ -23,7 +22,6 @@ const meta = {
   title: 'Parts/Home/CategoryCards',
   component: CategoryCards,
   args: { state: { status: 'success', categories }, onSelect: fn() },
-  globals: desktop,
 } satisfies Meta<typeof CategoryCards>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HeroSection } from './HeroSection';
@@ -8,7 +8,6 @@ const meta = {
   component: HeroSection,
   args: { id: 'beranda' },
   parameters: { layout: 'fullscreen' },
-  globals: desktop,
 } satisfies Meta<typeof HeroSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

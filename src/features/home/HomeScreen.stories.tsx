@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import { failing, failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -42,7 +42,6 @@ async function findCategoryLinks(canvasElement: HTMLElement) {
 }
 
 export const GuestDesktop: Story = {
-  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
     await expect(
@@ -99,7 +98,6 @@ export const GuestMobile: Story = {
 };
 
 export const CustomerDesktop: Story = {
-  globals: desktop,
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
@@ -115,7 +113,6 @@ export const CustomerDesktop: Story = {
 };
 
 export const PickingACategoryOpensItsProducts: Story = {
-  globals: desktop,
   play: async ({ canvasElement }) => {
     const cards = await findCategoryLinks(canvasElement);
     const beans = cards.find((card) => card.textContent === 'Biji Kopi');
@@ -153,7 +150,6 @@ export const PickingACategoryByKeyboard: Story = {
 };
 
 export const CategoriesLoading: Story = {
-  globals: desktop,
   parameters: gatewayWith(neverAnswering('get', CATEGORIES)),
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
@@ -169,7 +165,6 @@ export const CategoriesLoading: Story = {
 };
 
 export const CategoriesFailThenRetry: Story = {
-  globals: desktop,
   parameters: {
     // The first call fails; the retry reaches the mock gateway.
     ...gatewayWith(failingOnce('get', CATEGORIES, 500, serverError)),
@@ -197,7 +192,6 @@ export const CategoriesFailMobile: Story = {
 };
 
 export const NoShownCategories: Story = {
-  globals: desktop,
   parameters: gatewayWith(
     http.get(`*${CATEGORIES}`, () =>
       HttpResponse.json([{ code: 'C9', name: 'Merchandise', alias: 'Merchandise' }]),
@@ -217,7 +211,6 @@ export const NoShownCategories: Story = {
 };
 
 export const DotsFollowAndMoveBetweenSections: Story = {
-  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
     await findCategoryLinks(canvasElement);

@@ -1,4 +1,4 @@
-import { desktop, expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MemberSection } from './MemberSection';
@@ -7,7 +7,6 @@ const meta = {
   title: 'Parts/Home/MemberSection',
   component: MemberSection,
   args: { id: 'member', isAuthenticated: false },
-  globals: desktop,
 } satisfies Meta<typeof MemberSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

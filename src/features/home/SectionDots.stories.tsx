@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SectionDots } from './SectionDots';
@@ -14,7 +14,6 @@ const meta = {
   title: 'Parts/Home/SectionDots',
   component: SectionDots,
   args: { label: 'Bagian halaman', sections, activeId: 'kategori', onSelect: fn() },
-  globals: desktop,
   render: (args) => (
     <>
       {sections.map((section) => (

@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import { findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -17,7 +17,6 @@ type Story = StoryObj<typeof meta>;
 const partnership = (canvasElement: HTMLElement) => findScreen(canvasElement, 'Partnership');
 
 export const Desktop: Story = {
-  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = await partnership(canvasElement);
     await expect(canvas.getByText(/Punya kafe, kantor atau usaha katering\?/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { desktop, findModal, mobile, modalGone } from '@kit/dom';
+import { findModal, mobile, modalGone } from '@kit/dom';
 import { expectLocation, LocationProbe } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -25,7 +25,6 @@ const meta = {
   component: AddressReminderDialog,
   args: { isOpen: true, onDismiss: fn() },
   parameters: { route: '/main/profile' },
-  globals: desktop,
   render: (args) => <Reminder {...args} />,
 } satisfies Meta<typeof AddressReminderDialog>;
 export default meta;

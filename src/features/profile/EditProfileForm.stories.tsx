@@ -1,11 +1,4 @@
-import {
-  answerConfirm,
-  desktop,
-  dismissAlert,
-  expectNoSidewaysScroll,
-  findAlert,
-  mobile,
-} from '@kit/dom';
+import { answerConfirm, dismissAlert, expectNoSidewaysScroll, findAlert, mobile } from '@kit/dom';
 import { expectSentOnce, failingOnce, gatewayWith, spyOnRequests } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -20,7 +13,6 @@ const meta = {
   component: EditProfileForm,
   args: { profile: sitiProfile },
   parameters: { session: 'siti', ...gatewayWith(update.handler) },
-  globals: desktop,
   beforeEach: () => {
     update.calls.mockClear();
   },

@@ -1,4 +1,4 @@
-import { desktop, dismissAlert, findAlert, mobile } from '@kit/dom';
+import { dismissAlert, findAlert, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { expect, userEvent, within } from 'storybook/test';
@@ -26,7 +26,6 @@ function AfterLogout() {
 const meta = {
   title: 'Parts/Profile/FarewellAlert',
   component: FarewellAlert,
-  globals: desktop,
   render: () => <AfterLogout />,
 } satisfies Meta<typeof FarewellAlert>;
 export default meta;

@@ -1,4 +1,4 @@
-import { desktop, findLoadingArea, mobile } from '@kit/dom';
+import { findLoadingArea, mobile } from '@kit/dom';
 import { serverData } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -12,7 +12,6 @@ const meta = {
   component: ProfileFormPanel,
   args: { hasProfileCookie: true, profile: serverData.loaded(sitiProfile) },
   parameters: { session: 'siti' },
-  globals: desktop,
 } satisfies Meta<typeof ProfileFormPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, findModal } from '@kit/dom';
+import { findModal } from '@kit/dom';
 import { failing, gatewayWith, spyOnRequests } from '@kit/gateway';
 import { expectLocation, LocationProbe } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -15,7 +15,6 @@ const meta = {
   component: AddressEditor,
   args: { defaultValues: emptyAddressForm, returnTo: '/main/profile?tab=alamat' },
   parameters: { session: 'budi', ...gatewayWith(created.handler) },
-  globals: desktop,
   beforeEach: () => {
     created.calls.mockClear();
   },

@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { emptyAddressForm } from '../addressForm';
@@ -14,7 +14,6 @@ const meta = {
   component: AddressForm,
   args: { defaultValues: emptyAddressForm, onSubmit: fn(), isSaving: false },
   parameters: { session: 'budi' },
-  globals: desktop,
 } satisfies Meta<typeof AddressForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, findModal, mobile } from '@kit/dom';
+import { findModal, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Product } from '@/api/models';
@@ -53,7 +53,6 @@ const meta = {
     isSubmitting: false,
     onRequest: fn(),
   },
-  globals: desktop,
 } satisfies Meta<typeof AddToCartDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, mobile, page } from '@kit/dom';
+import { mobile, page } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { aProduct } from '../testProducts';
@@ -22,7 +22,6 @@ const meta = {
     selected: 'Beans',
     onSelect: fn(),
   },
-  globals: desktop,
 } satisfies Meta<typeof CatalogueTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, expectNoSidewaysScroll, findLoadingArea, framed, mobile } from '@kit/dom';
+import { expectNoSidewaysScroll, findLoadingArea, framed, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -11,7 +11,6 @@ const meta = {
   title: 'Parts/Catalogue/GrindLevelField',
   component: GrindLevelField,
   args: { value: '', onChange: fn() },
-  globals: desktop,
   decorators: [framed({ maxWidth: 480 })],
 } satisfies Meta<typeof GrindLevelField>;
 export default meta;

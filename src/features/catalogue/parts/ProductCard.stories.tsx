@@ -1,4 +1,4 @@
-import { desktop, framed, mobile } from '@kit/dom';
+import { framed, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DEFAULT_PRODUCT_IMAGE } from '../productImage';
@@ -9,7 +9,6 @@ const meta = {
   title: 'Parts/Catalogue/ProductCard',
   component: ProductCard,
   args: { product: aProduct() },
-  globals: desktop,
   // As wide as one column of the catalogue's grid on a desktop.
   decorators: [framed({ maxWidth: '16rem' })],
 } satisfies Meta<typeof ProductCard>;

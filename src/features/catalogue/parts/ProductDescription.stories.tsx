@@ -1,4 +1,4 @@
-import { desktop, expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expectNoSidewaysScroll, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProductDescription } from './ProductDescription';
@@ -9,7 +9,6 @@ const meta = {
   args: {
     html: '<p>Diproses <strong>wine</strong>: fermentasi panjang dalam buah.</p><h3>Catatan rasa</h3><ul><li>Anggur merah</li><li>Cokelat hitam</li></ul><p><a href="https://kopinusantara.id/gayo" target="_blank">Tentang kebun Gayo</a></p>',
   },
-  globals: desktop,
 } satisfies Meta<typeof ProductDescription>;
 export default meta;
 type Story = StoryObj<typeof meta>;

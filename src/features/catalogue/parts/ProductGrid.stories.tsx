@@ -1,4 +1,4 @@
-import { desktop, expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expectNoSidewaysScroll, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyProducts } from '../testProducts';
@@ -8,7 +8,6 @@ const meta = {
   title: 'Parts/Catalogue/ProductGrid',
   component: ProductGrid,
   args: { products: manyProducts(8), listKey: 'Beans', label: 'Biji Kopi' },
-  globals: desktop,
 } satisfies Meta<typeof ProductGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
+import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
@@ -7,7 +7,6 @@ const meta = {
   title: 'Parts/Catalogue/ProductGridSkeleton',
   component: ProductGridSkeleton,
   args: { label: 'Memuat produk…' },
-  globals: desktop,
 } satisfies Meta<typeof ProductGridSkeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, expectNotice, mobile } from '@kit/dom';
+import { expectNotice, mobile } from '@kit/dom';
 import { expectLocation, LocationProbe } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -9,7 +9,6 @@ const meta = {
   title: 'Parts/Catalogue/ProductNotFound',
   component: ProductNotFound,
   parameters: { route: '/products/apa-saja/TIDAK-ADA' },
-  globals: desktop,
   render: () => (
     <>
       <ProductNotFound />

@@ -1,4 +1,4 @@
-import { desktop, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { manyProducts } from '../testProducts';
@@ -8,7 +8,6 @@ const meta = {
   title: 'Parts/Catalogue/ProductRow',
   component: ProductRow,
   args: { title: 'Beli lagi, Yuk!', products: manyProducts(6) },
-  globals: desktop,
 } satisfies Meta<typeof ProductRow>;
 export default meta;
 type Story = StoryObj<typeof meta>;

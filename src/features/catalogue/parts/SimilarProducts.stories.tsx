@@ -1,4 +1,4 @@
-import { desktop, expectNoSidewaysScroll, findLoadingArea, mobile, page } from '@kit/dom';
+import { expectNoSidewaysScroll, findLoadingArea, mobile, page } from '@kit/dom';
 import { failing, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -14,7 +14,6 @@ const meta = {
   component: SimilarProducts,
   args: { productCode: 'BN-GAYO-250' },
   parameters: { session: 'siti' },
-  globals: desktop,
   beforeEach: () => {
     similarAsked.calls.mockClear();
   },

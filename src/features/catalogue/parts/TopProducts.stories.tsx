@@ -1,4 +1,4 @@
-import { desktop, findLoadingAreas, mobile } from '@kit/dom';
+import { findLoadingAreas, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -13,7 +13,6 @@ const meta = {
   title: 'Parts/Catalogue/TopProducts',
   component: TopProducts,
   parameters: { session: 'siti' },
-  globals: desktop,
 } satisfies Meta<typeof TopProducts>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, findLoadingArea, mobile } from '@kit/dom';
+import { findLoadingArea, mobile } from '@kit/dom';
 import { serverData } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -11,7 +11,6 @@ const meta = {
   title: 'Parts/Catalogue/UnitPriceTag',
   component: UnitPriceTag,
   args: { unitPrice: serverData.loaded(gayoPer500g), unit: { code: '500GR', name: '500 g' } },
-  globals: desktop,
 } satisfies Meta<typeof UnitPriceTag>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, findModal, mobile, modalGone } from '@kit/dom';
+import { findModal, mobile, modalGone } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -19,7 +19,6 @@ const meta = {
     onPaymentTimeUp: fn(),
     now: fixedClock,
   },
-  globals: desktop,
 } satisfies Meta<typeof OrderCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { desktop, findModal, mobile, modalGone } from '@kit/dom';
+import { findModal, mobile, modalGone } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -25,7 +25,6 @@ const meta = {
   title: 'Parts/Orders/OrderDetailDialog',
   component: OrderDetailDialog,
   args: { order: bigDeliveredOrder, isOpen: true, onOpenChange: fn() },
-  globals: desktop,
   render: (args) => <OpenDetail {...args} />,
 } satisfies Meta<typeof OrderDetailDialog>;
 export default meta;

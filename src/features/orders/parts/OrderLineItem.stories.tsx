@@ -1,4 +1,4 @@
-import { desktop, expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { OrderLine } from '@/api/orders';
@@ -15,7 +15,6 @@ const meta = {
   title: 'Parts/Orders/OrderLineItem',
   component: OrderLineItem,
   args: { line: toraja },
-  globals: desktop,
   render: (args) => (
     <ul aria-label="Produk yang dipesan" style={{ maxWidth: 560, padding: 0 }}>
       <OrderLineItem {...args} />

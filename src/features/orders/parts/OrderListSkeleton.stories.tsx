@@ -1,4 +1,4 @@
-import { desktop, expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
+import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OrderListSkeleton } from './OrderListSkeleton';
@@ -7,7 +7,6 @@ import { OrderListSkeleton } from './OrderListSkeleton';
 const meta = {
   title: 'Parts/Orders/OrderListSkeleton',
   component: OrderListSkeleton,
-  globals: desktop,
   play: async ({ canvasElement }) => {
     const area = await findLoadingArea(canvasElement, 'Memuat pesanan…');
     await expect(area.querySelectorAll(':scope > div')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { desktop, findModal, mobile } from '@kit/dom';
+import { findModal, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectBottomSheet } from '../ordersStory';
@@ -14,7 +14,6 @@ const meta = {
     isOpen: true,
     onOpenChange: fn(),
   },
-  globals: desktop,
 } satisfies Meta<typeof QrisDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
