@@ -1,3 +1,4 @@
+import { CART_LINE_DEFAULTS } from '@kit/spec';
 import { describe, expect, it } from 'vitest';
 import { buildCartLine, type CartLineInput, varianceJSON } from './cartLine';
 
@@ -16,21 +17,16 @@ const beans: CartLineInput = {
 describe('buildCartLine', () => {
   it('sends a beans line exactly as SPEC §3 lists it, the grind level in remarks', () => {
     expect(buildCartLine(beans)).toEqual({
+      ...CART_LINE_DEFAULTS,
       product: { code: 'BN-GAYO-250', name: 'Arabika Gayo Wine Process' },
       quantity: 2,
       baseQuantity: 500,
       basePrice: 380,
       price: 95_000,
-      lineStatus: 'Open',
       uom: { code: '250GR' },
       remarks: 'Sedang (V60 / Drip)',
       baseUoM: { code: 'GR' },
-      lineDiscountAmount: 0,
-      lineNumber: 1,
-      lineTaxAmount: 0,
       outgoingTax: ppn,
-      incomingTax: {},
-      weightInMG: 0,
       lineTotal: 190_000,
       varianceJSON: '[]',
     });

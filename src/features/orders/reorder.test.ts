@@ -1,3 +1,4 @@
+import { CART_LINE_DEFAULTS } from '@kit/spec';
 import { login } from '@mocks/testing/gateway';
 import { afterEach, describe, expect, test } from 'vitest';
 import { addCartLines, getCartCount, listCartLines } from '@/api/cart';
@@ -51,22 +52,17 @@ describe('cartLinesFromOrder', () => {
   test('an order line becomes the SPEC §3 cart line for the same purchase', () => {
     expect(cartLinesFromOrder([orderLine()], context)).toEqual([
       {
+        ...CART_LINE_DEFAULTS,
         product: { code: 'BN-TORA-250', name: 'Arabika Toraja Sapan' },
         quantity: 2,
         baseQuantity: 1000,
         basePrice: 580,
         price: 275500,
-        lineStatus: 'Open',
         uom: { code: '500GR' },
         remarks: '',
         baseUoM: { code: 'GR' },
-        lineDiscountAmount: 0,
-        lineNumber: 1,
-        lineTaxAmount: 0,
         // Today's default tax, not the one the order was taxed with.
         outgoingTax: ppn12,
-        incomingTax: {},
-        weightInMG: 0,
         // Price times quantity: the order's discounted total does not carry over.
         lineTotal: 551000,
         varianceJSON: '[]',
