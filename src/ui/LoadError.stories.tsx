@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { findLoadError, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadError } from './LoadError';
@@ -19,12 +19,14 @@ type Story = StoryObj<typeof meta>;
 /** Announced as it appears, says what failed and why, and offers one way on. */
 export const FailedLoad: Story = {
   play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+    const { alert, retry } = await findLoadError(
+      canvasElement,
+      'Periksa koneksi internetmu lalu coba lagi.',
+    );
     await expect(
       within(alert).getByRole('heading', { level: 2, name: 'Daftar alamat gagal dimuat' }),
     ).toBeVisible();
-    await expect(alert).toHaveTextContent('Periksa koneksi internetmu lalu coba lagi.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -83,6 +83,17 @@ export async function expectNotice(
   for (const text of texts) await expect(inside.getByText(text)).toBeVisible();
 }
 
+/**
+ * What shows where data failed to load (role alert): it says each of `texts`, and no global
+ * error dialog covers it. Resolves with the alert and its 'Coba lagi' button.
+ */
+export async function findLoadError(container: HTMLElement, ...texts: string[]) {
+  const alert = await within(container).findByRole('alert', {}, { timeout: 5000 });
+  for (const text of texts) await expect(alert).toHaveTextContent(text);
+  await expect(page.queryByRole('alertdialog')).toBeNull();
+  return { alert, retry: within(alert).getByRole('button', { name: 'Coba lagi' }) };
+}
+
 /** The page fits this screen: nothing makes it scroll sideways. */
 export async function expectNoSidewaysScroll() {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

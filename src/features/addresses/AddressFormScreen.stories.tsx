@@ -1,4 +1,4 @@
-import { dismissAlert, findAlert, mobile, page } from '@kit/dom';
+import { dismissAlert, expectNotice, findAlert, findLoadError, mobile, page } from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -464,13 +464,10 @@ export const EditLoadFailsThenRetry: Story = {
     ...editing('adr-siti-rumah'),
     ...gatewayWith(offlineOnce('get', `${SAVE}/:alias`)),
   },
-  play: async ({ canvas, canvasElement }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('Alamat gagal dimuat')).toBeVisible();
-    await expect(
-      within(alert).getByText('Periksa koneksi internetmu lalu coba lagi.'),
-    ).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+  play: async ({ canvasElement }) => {
+    const { alert, retry } = await findLoadError(canvasElement);
+    await expectNotice(alert, 'Alamat gagal dimuat', 'Periksa koneksi internetmu lalu coba lagi.');
+    await userEvent.click(retry);
     await waitFor(() => expect(field(canvasElement, 'Label alamat')).toHaveValue('Rumah'));
   },
 };

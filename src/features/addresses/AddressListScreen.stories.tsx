@@ -1,4 +1,13 @@
-import { answerConfirm, dismissAlert, findAlert, mobile, modalGone, page } from '@kit/dom';
+import {
+  answerConfirm,
+  dismissAlert,
+  expectNotice,
+  findAlert,
+  findLoadError,
+  mobile,
+  modalGone,
+  page,
+} from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -181,15 +190,14 @@ export const EmptyMobile: Story = {
 export const LoadErrorThenRetry: Story = {
   parameters: gatewayWith(failingOnce('get', LIST, 500, 'database timeout')),
   play: async ({ canvas, canvasElement }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('Daftar alamat gagal dimuat')).toBeVisible();
-    await expect(
-      within(alert).getByText('Terjadi kesalahan pada server, coba beberapa saat lagi.'),
-    ).toBeVisible();
     // The screen shows its own message: no global 'Error!' dialog on top of it.
-    await expect(page.queryByRole('alertdialog')).toBeNull();
-
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    const { alert, retry } = await findLoadError(canvasElement);
+    await expectNotice(
+      alert,
+      'Daftar alamat gagal dimuat',
+      'Terjadi kesalahan pada server, coba beberapa saat lagi.',
+    );
+    await userEvent.click(retry);
     await expect(await findCards(canvasElement)).toHaveLength(2);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -198,12 +206,12 @@ export const LoadErrorThenRetry: Story = {
 export const LoadErrorOffline: Story = {
   globals: mobile,
   parameters: gatewayWith(offline('get', LIST)),
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(
-      within(alert).getByText('Periksa koneksi internetmu lalu coba lagi.'),
-    ).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    const { retry } = await findLoadError(
+      canvasElement,
+      'Periksa koneksi internetmu lalu coba lagi.',
+    );
+    await expect(retry).toBeVisible();
   },
 };
 

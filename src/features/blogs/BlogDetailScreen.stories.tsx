@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectNotice, findLoadError, mobile } from '@kit/dom';
 import { failing, gatewayWith, neverAnswering, offlineOnce } from '@kit/gateway';
 import { expectLocation, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -137,12 +137,10 @@ export const Loading: Story = {
 
 export const ErrorThenRetry: Story = {
   parameters: gatewayWith(offlineOnce('get', '/api/Blog')),
-  play: async ({ canvas, canvasElement }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(
-      within(alert).getByRole('heading', { name: 'Artikel belum bisa dimuat' }),
-    ).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+  play: async ({ canvasElement }) => {
+    const { alert, retry } = await findLoadError(canvasElement);
+    await expectNotice(alert, 'Artikel belum bisa dimuat');
+    await userEvent.click(retry);
     await findScreen(canvasElement, 'Panduan Seduh V60 untuk Pemula');
   },
 };

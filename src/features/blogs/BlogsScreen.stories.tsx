@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectNotice, findLoadError, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -115,12 +115,10 @@ export const Loading: Story = {
 export const ErrorThenRetry: Story = {
   globals: mobile,
   parameters: gatewayWith(failingOnce('get', '/api/Blog', 500, 'Blog tidak dapat dibaca.')),
-  play: async ({ canvas, canvasElement }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(
-      within(alert).getByRole('heading', { name: 'Artikel belum bisa dimuat' }),
-    ).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+  play: async ({ canvasElement }) => {
+    const { alert, retry } = await findLoadError(canvasElement);
+    await expectNotice(alert, 'Artikel belum bisa dimuat');
+    await userEvent.click(retry);
     await expect(await findArticles(canvasElement)).toHaveLength(7);
   },
 };

@@ -1,4 +1,4 @@
-import { findModal, mobile, modalGone, page } from '@kit/dom';
+import { findLoadError, findModal, mobile, modalGone, page } from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -384,10 +384,9 @@ export const LoadErrorWithRetry: Story = {
     msw.use(failingOnce('get', '/api/Product/:code'));
     return watchGlobalErrors();
   },
-  play: async ({ canvas, canvasElement }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Detail produk tidak dapat dimuat.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+  play: async ({ canvasElement }) => {
+    const { retry } = await findLoadError(canvasElement, 'Detail produk tidak dapat dimuat.');
+    await userEvent.click(retry);
     await findProduct(canvasElement, 'Arabika Gayo Full Wash');
     await expectNoGlobalError();
   },

@@ -1,4 +1,4 @@
-import { mobile, page } from '@kit/dom';
+import { findLoadError, mobile, page } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
 import {
   expectLocation,
@@ -129,10 +129,12 @@ export const LoadErrorWithRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await productsScreen(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Produk tidak dapat dimuat.');
-    await expect(alert).toHaveTextContent(/Something went wrong\. Please try again later\./u);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    const { retry } = await findLoadError(
+      canvasElement,
+      'Produk tidak dapat dimuat.',
+      'Something went wrong. Please try again later.',
+    );
+    await userEvent.click(retry);
     await findCatalogue(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
     // The screen words its own failure: the global error dialog stays shut.

@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectNotice, findLoadError, mobile } from '@kit/dom';
 import { failing, failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -171,11 +171,9 @@ export const CategoriesFailThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(
-      within(alert).getByRole('heading', { name: 'Kategori produk belum bisa dimuat' }),
-    ).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    const { alert, retry } = await findLoadError(canvasElement);
+    await expectNotice(alert, 'Kategori produk belum bisa dimuat');
+    await userEvent.click(retry);
     const cards = await findCategoryLinks(canvasElement);
     await expect(cards).toHaveLength(3);
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -186,8 +184,9 @@ export const CategoriesFailMobile: Story = {
   globals: mobile,
   parameters: gatewayWith(failing('get', CATEGORIES, 500, serverError)),
   play: async ({ canvasElement }) => {
-    const alert = await (await homeScreen(canvasElement)).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+    await homeScreen(canvasElement);
+    const { retry } = await findLoadError(canvasElement, 'Kategori produk belum bisa dimuat');
+    await expect(retry).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { findModal, mobile, modalGone, page } from '@kit/dom';
+import { findLoadError, findModal, mobile, modalGone, page } from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -188,12 +188,14 @@ export const FailedWithRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await ordersPanel(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Pesanan gagal dimuat');
-    await expect(alert).toHaveTextContent('Ooops, Something went wrong. Please try again later.');
+    const { alert, retry } = await findLoadError(
+      canvasElement,
+      'Pesanan gagal dimuat',
+      'Ooops, Something went wrong. Please try again later.',
+    );
     // The gateway's own words are not for shoppers.
     await expect(alert).not.toHaveTextContent('upstream timeout');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await userEvent.click(retry);
     const list = await orderList(canvasElement);
     await expect(within(list).getAllByRole('article')).toHaveLength(2);
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -206,8 +208,8 @@ export const FailedMobile: Story = {
   globals: mobile,
   parameters: gatewayWith(failing('get', '/api/Transaction/Outstanding')),
   play: async ({ canvasElement }) => {
-    const alert = await (await ordersPanel(canvasElement)).findByRole('alert');
-    const retry = within(alert).getByRole('button', { name: 'Coba lagi' });
+    await ordersPanel(canvasElement);
+    const { retry } = await findLoadError(canvasElement, 'Pesanan gagal dimuat');
     await expect(retry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

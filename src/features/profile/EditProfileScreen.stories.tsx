@@ -1,4 +1,4 @@
-import { findModal, mobile, page } from '@kit/dom';
+import { findLoadError, findModal, mobile } from '@kit/dom';
 import { neverAnswering, offlineOnce } from '@kit/gateway';
 import { expectGuestSentToLogin, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -83,12 +83,11 @@ export const LoadFailsThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await editProfileScreen(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(
+    const { retry } = await findLoadError(
+      canvasElement,
       'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
     );
-    await expect(page.queryByRole('alertdialog')).toBeNull();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await userEvent.click(retry);
     await expect(await canvas.findByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Siti');
   },
 };

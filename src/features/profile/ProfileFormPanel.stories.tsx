@@ -1,7 +1,7 @@
-import { findLoadingArea, mobile } from '@kit/dom';
+import { expectNotice, findLoadError, findLoadingArea, mobile } from '@kit/dom';
 import { serverData } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ProfileFormPanel } from './ProfileFormPanel';
 import { expectProfileNotFound } from './profileStory';
 import { sitiProfile } from './testProfiles';
@@ -37,11 +37,14 @@ export const LoadingOnAPhone: Story = { ...Loading, globals: mobile };
 
 export const FailedWithRetry: Story = {
   args: { profile: serverData.failed() },
-  play: async ({ canvas, args }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Profil gagal dimuat' })).toBeVisible();
-    await expect(alert).toHaveTextContent('Periksa koneksi internetmu lalu coba lagi.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+  play: async ({ canvasElement, args }) => {
+    const { alert, retry } = await findLoadError(canvasElement);
+    await expectNotice(
+      alert,
+      'Profil gagal dimuat',
+      'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
+    );
+    await userEvent.click(retry);
     await expect(args.profile.retry).toHaveBeenCalledOnce();
   },
 };

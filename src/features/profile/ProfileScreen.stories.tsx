@@ -1,7 +1,9 @@
 import {
   answerConfirm,
   dismissAlert,
+  expectNotice,
   findAlert,
+  findLoadError,
   findModal,
   mobile,
   modalGone,
@@ -414,13 +416,12 @@ export const LoadFailsThenRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'My Profile' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Profil gagal dimuat' })).toBeVisible();
+    const { alert, retry } = await findLoadError(canvasElement);
+    await expectNotice(alert, 'Profil gagal dimuat');
     await expect(alert).toHaveTextContent('Ooops,  Something went wrong. Please try again later.', {
       normalizeWhitespace: false,
     });
-    await expect(page.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await userEvent.click(retry);
     await expect(await canvas.findByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Siti');
   },
 };

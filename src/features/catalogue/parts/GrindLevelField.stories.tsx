@@ -1,4 +1,4 @@
-import { expectNoSidewaysScroll, findLoadingArea, framed, mobile } from '@kit/dom';
+import { expectNoSidewaysScroll, findLoadError, findLoadingArea, framed, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -77,9 +77,11 @@ export const Loading: Story = {
 export const LoadFailsThenRetry: Story = {
   parameters: gatewayWith(failingOnce('get', GRIND_OPTIONS)),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Pilihan penggilingan tidak dapat dimuat.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    const { retry } = await findLoadError(
+      canvasElement,
+      'Pilihan penggilingan tidak dapat dimuat.',
+    );
+    await userEvent.click(retry);
     await expect(within(await grindGroup(canvasElement)).getAllByRole('radio')).toHaveLength(6);
   },
 };

@@ -1,4 +1,4 @@
-import { findLoadingAreas, mobile } from '@kit/dom';
+import { findLoadError, findLoadingAreas, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -67,9 +67,8 @@ export const Loading: Story = {
 export const LoadFailsThenRetry: Story = {
   parameters: gatewayWith(failingOnce('get', TOP)),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Produk favoritmu tidak dapat dimuat.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    const { retry } = await findLoadError(canvasElement, 'Produk favoritmu tidak dapat dimuat.');
+    await userEvent.click(retry);
     await expect(await findRow(canvasElement)).toBeVisible();
   },
 };
