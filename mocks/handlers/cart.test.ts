@@ -45,16 +45,22 @@ describe('adding to the cart', () => {
     expect((await call('GET', '/api/Cart/Count', { token })).body).toBe(1);
   });
 
-  it('joins the same product, unit and variances into one line', async () => {
+  /** Budi's empty cart gets an iced kopi susu with less sugar, then `lines`: their answer. */
+  async function addAfterAnIcedKopiSusu(lines: unknown[]) {
     const token = await login(EMPTY_DEMO_PHONE);
     await call('POST', '/api/Cart', {
       token,
       json: [cartLine('BV-KSGA', 1, 'CUP', ICED_LESS_SUGAR)],
     });
-    const { body } = await call('POST', '/api/Cart', {
-      token,
-      json: [cartLine('BV-KSGA', 2, 'CUP', ICED_LESS_SUGAR), cartLine('BV-KSGA', 1, 'CUP')],
-    });
+    const { body } = await call('POST', '/api/Cart', { token, json: lines });
+    return { token, body };
+  }
+
+  it('joins the same product, unit and variances into one line', async () => {
+    const { token, body } = await addAfterAnIcedKopiSusu([
+      cartLine('BV-KSGA', 2, 'CUP', ICED_LESS_SUGAR),
+      cartLine('BV-KSGA', 1, 'CUP'),
+    ]);
     expect(body.map((l: { quantity: number }) => l.quantity)).toEqual([3, 1]);
     expect((await call('GET', '/api/Cart', { token })).body).toHaveLength(2);
   });
@@ -106,15 +112,9 @@ describe('adding to the cart', () => {
   });
 
   it('treats the same choices in another order as the same line, kept in the product’s order', async () => {
-    const token = await login(EMPTY_DEMO_PHONE);
-    await call('POST', '/api/Cart', {
-      token,
-      json: [cartLine('BV-KSGA', 1, 'CUP', ICED_LESS_SUGAR)],
-    });
-    const { body } = await call('POST', '/api/Cart', {
-      token,
-      json: [cartLine('BV-KSGA', 1, 'CUP', [...ICED_LESS_SUGAR].reverse())],
-    });
+    const { token, body } = await addAfterAnIcedKopiSusu([
+      cartLine('BV-KSGA', 1, 'CUP', [...ICED_LESS_SUGAR].reverse()),
+    ]);
     expect(body).toEqual([expect.objectContaining({ quantity: 2 })]);
     expect(JSON.parse(body[0].varianceJSON)).toEqual(
       ICED_LESS_SUGAR.map(({ name, value }) => ({ name, details: [{ value }] })),

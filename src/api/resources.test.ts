@@ -1,3 +1,4 @@
+import { TEBET } from '@kit/demo';
 import { server } from '@mocks/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, test } from 'vitest';
@@ -182,13 +183,7 @@ describe('addresses and blend', () => {
     mobileNumber: '081234567890',
     line1: '',
     line2: 'Jl. Kemang Raya No. 12',
-    province: 'DKI Jakarta',
-    provinceId: '6',
-    city: 'Jakarta Selatan',
-    cityId: '153',
-    subDistrict: 'Mampang Prapatan',
-    subDistrictId: '2103',
-    postalCode: '12730',
+    ...TEBET,
     isDefault: true,
   };
 

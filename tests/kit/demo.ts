@@ -13,6 +13,17 @@ export const DEMO_CUSTOMERS = {
 
 export type DemoCustomer = keyof typeof DEMO_CUSTOMERS;
 
+/** Where Budi's first address goes: Tebet, with the mock gateway's region ids and names. */
+export const TEBET = {
+  province: 'DKI Jakarta',
+  provinceId: '6',
+  city: 'Jakarta Selatan',
+  cityId: '153',
+  subDistrict: 'Tebet',
+  subDistrictId: '15310',
+  postalCode: '12810',
+} as const;
+
 /** Phone portrait and desktop landscape (the sizes of DESIGN.md), plus tablet portrait. */
 export const SCREEN_SIZES = {
   mobile: { width: 390, height: 844 },

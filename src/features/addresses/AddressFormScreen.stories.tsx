@@ -1,3 +1,4 @@
+import { TEBET } from '@kit/demo';
 import { dismissAlert, expectNotice, findAlert, findLoadError, mobile, page } from '@kit/dom';
 import {
   expectSentOnce,
@@ -99,12 +100,7 @@ export const NewAddress: Story = {
     await expect(others).toHaveLength(0);
     await expect(stored).toMatchObject({
       ...budiHome,
-      province: 'DKI Jakarta',
-      provinceId: '6',
-      city: 'Jakarta Selatan',
-      cityId: '153',
-      subDistrict: 'Tebet',
-      subDistrictId: '15310',
+      ...TEBET,
       isDefault: true,
     });
   },

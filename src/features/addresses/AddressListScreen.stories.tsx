@@ -1,3 +1,4 @@
+import { TEBET } from '@kit/demo';
 import {
   answerConfirm,
   dismissAlert,
@@ -338,12 +339,7 @@ export const ServerTextStaysText: Story = {
           mobileNumber: '081234567890',
           line1: '<b>Patokan</b>',
           line2: 'Jl. Mawar No. 1',
-          province: 'DKI Jakarta',
-          provinceId: '6',
-          city: 'Jakarta Selatan',
-          cityId: '153',
-          subDistrict: 'Tebet',
-          subDistrictId: '15310',
+          ...TEBET,
           postalCode: '1281',
           isDefault: true,
         },

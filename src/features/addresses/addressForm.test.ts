@@ -1,3 +1,4 @@
+import { TEBET } from '@kit/demo';
 import { describe, expect, test } from 'vitest';
 import type { ShipmentAddress } from '@/api/addresses';
 import {
@@ -15,13 +16,7 @@ const valid: AddressFormInput = {
   mobileNumber: '0812 9876 5432',
   line1: 'Depan Indomaret',
   line2: 'Jl. Kemang Raya No. 5, RT 001/RW 003',
-  provinceId: '6',
-  province: 'DKI Jakarta',
-  cityId: '153',
-  city: 'Jakarta Selatan',
-  subDistrictId: '2103',
-  subDistrict: 'Mampang Prapatan',
-  postalCode: '12730',
+  ...TEBET,
   isDefault: true,
 };
 
@@ -117,13 +112,7 @@ describe('shipmentAddressInput', () => {
       mobileNumber: '081298765432',
       line1: 'Depan Indomaret',
       line2: 'Jl. Kemang Raya No. 5, RT 001/RW 003',
-      province: 'DKI Jakarta',
-      provinceId: '6',
-      city: 'Jakarta Selatan',
-      cityId: '153',
-      subDistrict: 'Mampang Prapatan',
-      subDistrictId: '2103',
-      postalCode: '12730',
+      ...TEBET,
       isDefault: true,
     });
   });

@@ -2,13 +2,20 @@ import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlogArticle } from './BlogArticle';
-import { hostileBlog, longBlog, malformedBlog } from './storyFixtures';
+import {
+  expectHostileBodyNeverRan,
+  forgetHostileRuns,
+  hostileBlog,
+  longBlog,
+  malformedBlog,
+} from './storyFixtures';
 
 const meta = {
   title: 'Parts/Blogs/BlogArticle',
   component: BlogArticle,
   args: { blog: longBlog },
   parameters: { route: '/blogs/detail/catatan-panjang' },
+  beforeEach: forgetHostileRuns,
 } satisfies Meta<typeof BlogArticle>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +40,7 @@ export const HostileHtmlNeverRuns: Story = {
     await expect(
       canvas.getByText('tautan jahat').closest('a')?.getAttribute('href') ?? '',
     ).not.toMatch(/javascript:/);
-    await expect(window.__blogPwned).toBeUndefined();
+    await expectHostileBodyNeverRan();
   },
 };
 

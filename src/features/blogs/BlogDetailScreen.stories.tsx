@@ -6,7 +6,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Blog } from '@/api/blogs';
 import { STORAGE_KEYS } from '@/lib/storage';
 import BlogDetailScreen from './BlogDetailScreen';
-import { encodeBody, hostileBlog, hostilePictureFailed, malformedBlog } from './storyFixtures';
+import {
+  encodeBody,
+  expectHostileBodyNeverRan,
+  forgetHostileRuns,
+  hostileBlog,
+  malformedBlog,
+} from './storyFixtures';
 
 const storedOnly: Blog = {
   subject: 'Kopi Tubruk ala Rumah',
@@ -28,9 +34,7 @@ const meta = {
   title: 'Screens/Blogs/BlogDetailScreen',
   component: BlogDetailScreen,
   ...screenStory({ route: '/blogs/detail/panduan-seduh-v60-untuk-pemula' }),
-  beforeEach: () => {
-    delete window.__blogPwned;
-  },
+  beforeEach: forgetHostileRuns,
 } satisfies Meta<typeof BlogDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -106,8 +110,7 @@ export const HostileBodyNeverRuns: Story = {
     await expect(within(article).getByText('aman')).toHaveProperty('tagName', 'STRONG');
     await expect(article.querySelector('script, iframe, [onerror], [onclick], [style]')).toBeNull();
     await expect(within(article).getByText('tautan jahat')).not.toHaveAttribute('href');
-    await hostilePictureFailed();
-    await expect(window.__blogPwned).toBeUndefined();
+    await expectHostileBodyNeverRan();
   },
 };
 

@@ -7,7 +7,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Blog } from '@/api/blogs';
 import { STORAGE_KEYS } from '@/lib/storage';
 import BlogsScreen from './BlogsScreen';
-import { hostileBlog, hostilePictureFailed, longBlog, malformedBlog } from './storyFixtures';
+import {
+  expectHostileBodyNeverRan,
+  forgetHostileRuns,
+  hostileBlog,
+  longBlog,
+  malformedBlog,
+} from './storyFixtures';
 
 const blogList = (blogs: Blog[]) => http.get('*/api/Blog', () => HttpResponse.json(blogs));
 
@@ -15,9 +21,7 @@ const meta = {
   title: 'Screens/Blogs/BlogsScreen',
   component: BlogsScreen,
   ...screenStory({ route: '/blogs' }),
-  beforeEach: () => {
-    delete window.__blogPwned;
-  },
+  beforeEach: forgetHostileRuns,
 } satisfies Meta<typeof BlogsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -153,7 +157,6 @@ export const HostileLongAndMalformedBodies: Story = {
     await expect(
       within(malformed as HTMLElement).getByRole('link', { name: 'Read more' }),
     ).toBeVisible();
-    await hostilePictureFailed();
-    await expect(window.__blogPwned).toBeUndefined();
+    await expectHostileBodyNeverRan();
   },
 };

@@ -1,3 +1,4 @@
+import { expect } from 'storybook/test';
 import type { Blog } from '@/api/blogs';
 
 /** Base64 of UTF-8 HTML, the way the gateway sends blog bodies. */
@@ -16,18 +17,24 @@ declare global {
 /** The picture the hostile body points at; it does not exist, so loading it fails. */
 const MISSING_PICTURE = '/tidak-ada.png';
 
+/** For a story's beforeEach: no earlier story's hostile body has run either. */
+export function forgetHostileRuns() {
+  delete window.__blogPwned;
+}
+
 /**
- * Resolves once the browser has tried the hostile body's picture and failed. Had the body's
- * onerror handler survived sanitizing, it would have run by then: stories wait for this
- * instead of a fixed time before checking that nothing ran.
+ * Resolves once the browser has tried the hostile body's picture and failed, then checks
+ * nothing of the body ran. Had its onerror handler survived sanitizing, it would have run by
+ * then: no fixed wait before checking that nothing happened.
  */
-export function hostilePictureFailed(): Promise<void> {
-  return new Promise((resolve) => {
+export async function expectHostileBodyNeverRan() {
+  await new Promise<void>((resolve) => {
     const picture = new Image();
     picture.onerror = () => resolve();
     picture.onload = () => resolve();
     picture.src = MISSING_PICTURE;
   });
+  await expect(window.__blogPwned).toBeUndefined();
 }
 
 /** An article whose body tries every usual way to run script. */

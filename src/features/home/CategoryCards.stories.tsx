@@ -5,18 +5,13 @@ import {
   findLoadingArea,
   mobile,
 } from '@kit/dom';
+import { categories as seedCategories } from '@mocks/seed/categories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CategoryCards } from './CategoryCards';
 
-/** The gateway's categories: the three shown ones, a hidden one and one listed twice. */
-const categories = [
-  { name: 'Minuman', alias: 'Beverages' },
-  { name: 'Merchandise', alias: 'Merchandise' },
-  { name: 'Drip Bag', alias: 'Drips' },
-  { name: 'Biji Kopi', alias: 'Beans' },
-  { name: 'Biji Kopi (lama)', alias: 'Beans' },
-];
+/** The mock gateway's categories (three shown, two hidden), and one listed twice. */
+const categories = [...seedCategories, { name: 'Biji Kopi (lama)', alias: 'Beans' }];
 
 const meta = {
   title: 'Parts/Home/CategoryCards',
@@ -90,7 +85,9 @@ export const FailedWithRetry: Story = {
 
 /** Only hidden categories: the way to the products is still there. */
 export const NoneToShow: Story = {
-  args: { state: { status: 'success', categories: [categories[1] as (typeof categories)[1]] } },
+  args: {
+    state: { status: 'success', categories: [{ name: 'Merchandise', alias: 'Merchandise' }] },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expectNotice(
       canvasElement,

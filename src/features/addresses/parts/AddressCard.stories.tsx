@@ -1,3 +1,4 @@
+import { TEBET } from '@kit/demo';
 import { framed, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -11,13 +12,7 @@ const rumah: ShipmentAddress = {
   mobileNumber: '081234567890',
   line1: 'Dekat Masjid Al-Ikhlas',
   line2: 'Jl. Tebet Barat Dalam Raya No. 12, RT 5 / RW 3',
-  province: 'DKI Jakarta',
-  provinceId: '6',
-  city: 'Jakarta Selatan',
-  cityId: '153',
-  subDistrict: 'Tebet',
-  subDistrictId: '15301',
-  postalCode: '12810',
+  ...TEBET,
   isDefault: true,
 };
 

@@ -2,6 +2,7 @@ import { expectNoSidewaysScroll, findLoadError, findLoadingArea, framed, mobile 
 import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { catalogueQueries } from '@/api/catalogue';
 import { GrindLevelField } from './GrindLevelField';
 
 const GRIND_OPTIONS = '/api/ProductOption/OptionCategory/:category';
@@ -24,15 +25,12 @@ export const ChoosingAGrind: Story = {
     const group = await grindGroup(canvasElement);
     // Required: the group says so, the asterisk is for the eye only.
     await expect(group).toHaveAttribute('aria-required', 'true');
+    // The gateway's grinds, in its order.
     const grinds = within(group).getAllByRole('radio');
-    await expect(grinds.map((grind) => grind.closest('label')?.textContent)).toEqual([
-      'Biji Utuh (Whole Bean)',
-      'Kasar (French Press)',
-      'Sedang-Kasar (Chemex)',
-      'Sedang (V60 / Drip)',
-      'Halus (Espresso)',
-      'Sangat Halus (Tubruk)',
-    ]);
+    await expect(grinds.map((grind) => grind.closest('label')?.textContent)).toEqual(
+      (await catalogueQueries.grindOptions.load(new AbortController().signal)).map((g) => g.name),
+    );
+    await expect(grinds).toHaveLength(6);
     for (const grind of grinds) await expect(grind).not.toBeChecked();
     await userEvent.click(within(group).getByRole('radio', { name: 'Halus (Espresso)' }));
     await expect(args.onChange).toHaveBeenCalledWith('Halus (Espresso)');
