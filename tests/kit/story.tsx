@@ -100,6 +100,14 @@ export async function findScreen(
   return canvas;
 }
 
+/**
+ * Like findScreen, with the shell's main content as the canvas: for a screen whose links the
+ * navbar and the bottom bar repeat (home's and the blend page's 'Buat Blend Kopi Kamu').
+ */
+export async function findMainContent(canvasElement: HTMLElement, heading: string) {
+  return within((await findScreen(canvasElement, heading)).getByRole('main'));
+}
+
 /** Types a phone and a password into the login form; resolves with its Login button. */
 export async function fillInLogin(canvasElement: HTMLElement, phone: string, password: string) {
   const canvas = await findScreen(canvasElement, 'Login', 5000);

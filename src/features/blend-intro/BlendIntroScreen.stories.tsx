@@ -1,5 +1,5 @@
 import { mobile } from '@kit/dom';
-import { expectLocation, findScreen, screenStory } from '@kit/story';
+import { expectLocation, findMainContent, findScreen, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import BlendIntroScreen from './BlendIntroScreen';
@@ -20,11 +20,8 @@ const LOGIN_THEN_BUILDER = '/login?from=%2Fcustom-blend%2Fpilih-biji-kopi';
  * The introduction once its chunk has loaded, as the shell's main content: the navbar and
  * the bottom bar have a 'Buat Blend Kopi Kamu' link of their own.
  */
-async function blendIntro(canvasElement: HTMLElement) {
-  const main = within(within(canvasElement).getByRole('main'));
-  await main.findByRole('heading', { level: 1, name: 'Buat Blend Kopi Kamu' });
-  return main;
-}
+const blendIntro = (canvasElement: HTMLElement) =>
+  findMainContent(canvasElement, 'Buat Blend Kopi Kamu');
 
 async function expectFourSteps(canvasElement: HTMLElement) {
   const canvas = await blendIntro(canvasElement);
