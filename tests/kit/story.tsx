@@ -4,6 +4,7 @@
  * providers, layouts): screens are seen through the real storefront. The page and its
  * modals are in ./dom, the gateway's spies and faults in ./gateway.
  */
+import type { StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, type fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation, useSearch } from 'wouter';
@@ -129,15 +130,17 @@ export async function expectLocation(path: string) {
 }
 
 /**
- * For a story of a guarded screen (/main/...) opened by a guest: the real guard sent them
- * to the login page, which names `path` as where to go on to after logging in.
+ * The story every guarded screen (/main/...) has: a guest who opened its address (a
+ * bookmark, a shared link, an expired session) is sent by the real guard to the login page,
+ * which names the address as where to go on to after logging in.
  */
-export async function expectGuestSentToLogin(canvasElement: HTMLElement, path: string) {
-  await expectLocation(hrefs.login(path));
-  await expect(
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Login' }),
-  ).toBeVisible();
-}
+export const guestIsSentToLogin = {
+  parameters: { session: 'guest' },
+  play: async ({ canvasElement, parameters }) => {
+    await expectLocation(hrefs.login(parameters.route ?? '/'));
+    await findScreen(canvasElement, 'Login');
+  },
+} satisfies StoryObj;
 
 /**
  * Watches the global error dialog's bus, for screens that word their own failures: a story

@@ -9,7 +9,7 @@ import {
   neverAnswering,
   offlineOnce,
 } from '@kit/gateway';
-import { expectGuestSentToLogin, expectLocation, findScreen, screenStory } from '@kit/story';
+import { expectLocation, findScreen, guestIsSentToLogin, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -468,13 +468,7 @@ export const EditLoadFailsThenRetry: Story = {
   },
 };
 
-/** A guest with a bookmark or a shared link: the real guard sends them to log in first. */
-export const GuestIsSentToLogin: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvasElement }) => {
-    await expectGuestSentToLogin(canvasElement, '/main/address-form');
-  },
-};
+export const GuestIsSentToLogin: Story = guestIsSentToLogin;
 
 /**
  * A crafted return path ('/%09/evil.example' reads as another host once a URL parser drops

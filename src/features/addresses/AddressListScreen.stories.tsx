@@ -18,7 +18,7 @@ import {
   neverAnswering,
   offline,
 } from '@kit/gateway';
-import { expectGuestSentToLogin, expectLocation, findScreen, screenStory } from '@kit/story';
+import { expectLocation, findScreen, guestIsSentToLogin, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -361,10 +361,4 @@ export const ServerTextStaysText: Story = {
   },
 };
 
-/** A guest with a bookmark or a shared link: the real guard sends them to log in first. */
-export const GuestIsSentToLogin: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvasElement }) => {
-    await expectGuestSentToLogin(canvasElement, '/main/address');
-  },
-};
+export const GuestIsSentToLogin: Story = guestIsSentToLogin;

@@ -1,6 +1,6 @@
 import { findLoadError, findModal, mobile } from '@kit/dom';
 import { neverAnswering, offlineOnce } from '@kit/gateway';
-import { expectGuestSentToLogin, findScreen, screenStory } from '@kit/story';
+import { findScreen, guestIsSentToLogin, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import EditProfileScreen from './EditProfileScreen';
@@ -100,10 +100,4 @@ export const WithoutProfileCookie: Story = {
   },
 };
 
-/** A guest with a bookmark or a shared link: the real guard sends them to log in first. */
-export const GuestIsSentToLogin: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvasElement }) => {
-    await expectGuestSentToLogin(canvasElement, '/main/edit-profile');
-  },
-};
+export const GuestIsSentToLogin: Story = guestIsSentToLogin;

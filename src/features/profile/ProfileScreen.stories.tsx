@@ -18,7 +18,7 @@ import {
   offline,
   spyOnRequests,
 } from '@kit/gateway';
-import { expectGuestSentToLogin, expectLocation, findScreen, screenStory } from '@kit/story';
+import { expectLocation, findScreen, guestIsSentToLogin, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -533,10 +533,4 @@ export const LogOutCancelled: Story = {
   },
 };
 
-/** A guest with a bookmark or a shared link: the real guard sends them to log in first. */
-export const GuestIsSentToLogin: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvasElement }) => {
-    await expectGuestSentToLogin(canvasElement, '/main/profile');
-  },
-};
+export const GuestIsSentToLogin: Story = guestIsSentToLogin;
