@@ -38,42 +38,36 @@ beforeEach(() => {
 });
 
 describe('bearer token', () => {
-  test('a signed-in call carries the customer token', async () => {
-    let authorization: string | null = null;
+  /** Watches the count call: what its Authorization header was (undefined until it is made). */
+  function watchAuthorization() {
+    const seen: { authorization?: string | null } = {};
     server.use(
       http.get(COUNT_URL, ({ request }) => {
-        authorization = request.headers.get('Authorization');
+        seen.authorization = request.headers.get('Authorization');
         return HttpResponse.json(2);
       }),
     );
+    return seen;
+  }
+
+  test('a signed-in call carries the customer token', async () => {
+    const seen = watchAuthorization();
     const { data } = await client().GET('/api/Cart/Count');
     expect(data).toBe(2);
-    expect(authorization).toBe('Bearer customer-token');
+    expect(seen.authorization).toBe('Bearer customer-token');
   });
 
   test('a guest call carries none', async () => {
     token = null;
-    let authorization: string | null = 'unset';
-    server.use(
-      http.get(COUNT_URL, ({ request }) => {
-        authorization = request.headers.get('Authorization');
-        return HttpResponse.json(0);
-      }),
-    );
+    const seen = watchAuthorization();
     await client().GET('/api/Cart/Count');
-    expect(authorization).toBeNull();
+    expect(seen.authorization).toBeNull();
   });
 
   test("a call's own token (the client token for Google login) is kept", async () => {
-    let authorization: string | null = null;
-    server.use(
-      http.get(COUNT_URL, ({ request }) => {
-        authorization = request.headers.get('Authorization');
-        return HttpResponse.json(0);
-      }),
-    );
+    const seen = watchAuthorization();
     await client().GET('/api/Cart/Count', callInit({}, { Authorization: 'Bearer client-token' }));
-    expect(authorization).toBe('Bearer client-token');
+    expect(seen.authorization).toBe('Bearer client-token');
   });
 });
 

@@ -156,22 +156,25 @@ describe('useServerData', () => {
     expect(view.current()).toMatchObject({ status: 'success', data: 'Drip Bag Toraja' });
   });
 
-  test('reload keeps the data on screen until the new data arrives', async () => {
+  /** The profile shown as 'Siti', then reloaded: the second load waits to be answered. */
+  async function reloadedProfile() {
     const { loads, loader } = controlledLoader();
     const view = renderScreens('profile', loader);
     await settle(() => loads[0]?.resolve('Siti'));
     act(() => view.current().reload());
+    return { view, reload: loads[1] };
+  }
+
+  test('reload keeps the data on screen until the new data arrives', async () => {
+    const { view, reload } = await reloadedProfile();
     expect(view.current()).toMatchObject({ status: 'success', data: 'Siti' });
-    await settle(() => loads[1]?.resolve('Siti Rahayu'));
+    await settle(() => reload?.resolve('Siti Rahayu'));
     expect(view.current()).toMatchObject({ status: 'success', data: 'Siti Rahayu' });
   });
 
   test('a failed reload reports the error and keeps what was shown', async () => {
-    const { loads, loader } = controlledLoader();
-    const view = renderScreens('profile', loader);
-    await settle(() => loads[0]?.resolve('Siti'));
-    act(() => view.current().reload());
-    await settle(() => loads[1]?.reject(apiErrorFromResponse(403, {})));
+    const { view, reload } = await reloadedProfile();
+    await settle(() => reload?.reject(apiErrorFromResponse(403, {})));
     expect(view.current()).toMatchObject({ status: 'error', data: 'Siti', error: { status: 403 } });
   });
 
