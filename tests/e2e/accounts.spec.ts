@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, openPage, test } from './support';
 
 /** A phone and e-mail no seeded customer has, different for every run and project. */
 function newContact() {
@@ -14,8 +14,7 @@ async function logIn(page: Page, phone: string, password: string) {
 }
 
 test('the demo customer logs in and lands on the profile', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await openPage(page, '/login', 'Login');
   await expectNoAxeViolations(page);
 
   await logIn(page, DEMO.siti.phone, DEMO.siti.password);
@@ -45,8 +44,7 @@ test('a new customer registers, activates through the mailed link and logs in', 
 }) => {
   const { phone, email } = newContact();
   const password = 'Seduh!123';
-  await page.goto('/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Daftar' })).toBeVisible();
+  await openPage(page, '/register', 'Daftar');
   await expectNoAxeViolations(page);
 
   await page.getByRole('textbox', { name: 'No. Telp' }).fill(phone);

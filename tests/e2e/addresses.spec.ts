@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, test } from './support';
+import { expect, expectNoAxeViolations, logIn, openPage, test } from './support';
 
 function addressCards(page: Page): Locator {
   return page.getByRole('list', { name: 'Alamat pengiriman' }).getByRole('article');
@@ -38,8 +38,7 @@ async function typeAddress(page: Page, address: Record<string, string>) {
 
 test('a customer without addresses adds one through the form', async ({ page }) => {
   await logIn(page, 'budi');
-  await page.goto('/main/address');
-  await expect(page.getByRole('heading', { level: 1, name: 'Daftar Alamat' })).toBeVisible();
+  await openPage(page, '/main/address', 'Daftar Alamat');
   await expect(page.getByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,4 +1,4 @@
-import { cartCount, expect, expectNoAxeViolations, logIn, test } from './support';
+import { cartCount, expect, expectNoAxeViolations, logIn, openPage, test } from './support';
 
 const PRODUCTS_HEADING = 'Produk yang harus kamu coba!';
 /** Desktop names it 'Jumlah & Opsi Pembelian', the phone's bottom sheet 'Tambah ke keranjang'. */
@@ -96,10 +96,7 @@ test('a customer adds beans with a grind level and the cart count goes up', asyn
 });
 
 test('an unknown product code shows a way back instead of a broken page', async ({ page }) => {
-  await page.goto('/products/apa-saja/TIDAK-ADA');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' }),
-  ).toBeVisible();
+  await openPage(page, '/products/apa-saja/TIDAK-ADA', 'Produk tidak ditemukan');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Lihat semua produk' }).click();
   await expect(page.getByRole('heading', { level: 1, name: PRODUCTS_HEADING })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { blockSiteData, expect, expectNoAxeViolations, logIn, test } from './support';
+import { blockSiteData, expect, expectNoAxeViolations, logIn, openPage, test } from './support';
 
 // What only the demo build has: the Demo mark, the dev panel docked in it, and the mock
 // gateway's start in a browser that gets in its way. Runs at 1366x900 and 390x844.
@@ -50,16 +50,14 @@ test("the demo says so on every page, and its dev panel's button covers none of 
   const panelButton = page.getByRole('button', { name: 'Panel dev' });
 
   // Product detail: the member price and '+ Keranjang'.
-  await page.goto('/products/kopi-susu-gula-aren/BV-KSGA');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kopi Susu Gula Aren' })).toBeVisible();
+  await openPage(page, '/products/kopi-susu-gula-aren/BV-KSGA', 'Kopi Susu Gula Aren');
   await expect(page.getByText('Harga member').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '+ Keranjang' })).toBeVisible();
   await expect(mark).toBeVisible();
   expect(await controlsCoveredBy(page, panelButton)).toEqual([]);
 
   // The profile's order list.
-  await page.goto('/main/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
+  await openPage(page, '/main/profile', 'Siti Rahayu');
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await controlsCoveredBy(page, panelButton)).toEqual([]);
   await expectNoAxeViolations(page);
@@ -73,10 +71,7 @@ test('a mock worker that unregisters itself as msw asks it to update raises no u
   page,
   context,
 }) => {
-  await page.goto('/products');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
-  ).toBeVisible();
+  await openPage(page, '/products', 'Produk yang harus kamu coba!');
   // What a quick navigation does when the page before was the worker's last client: the
   // worker unregisters itself as that page closes, just as the next page's msw asks it to
   // update. The update then fails ('Failed to update a ServiceWorker ... Not found').
@@ -106,10 +101,7 @@ test('with site data blocked the demo says it needs browser storage instead of a
   context,
 }) => {
   await context.addInitScript(blockSiteData);
-  await page.goto('/products');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Demo ini butuh penyimpanan browser' }),
-  ).toBeVisible();
+  await openPage(page, '/products', 'Demo ini butuh penyimpanan browser');
   await expect(page.getByRole('main')).toContainText('Izinkan cookie dan data situs');
   await expect(page.getByRole('complementary', { name: 'Mode demo' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, openPage, test } from './support';
 
 // What a guest reads before signing in: home, blogs, the blend introduction, partnership.
 // Each runs at desktop and phone size (playwright.config projects).
@@ -48,10 +48,7 @@ test('the section dots move between the three home sections', async ({ page }) =
 test('blogs: Read more opens the article, which survives a reload; an unknown slug goes back', async ({
   page,
 }) => {
-  await page.goto('/blogs');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' }),
-  ).toBeVisible();
+  await openPage(page, '/blogs', 'Kenali produk kami lebih jauh');
   const articles = page.getByRole('main').getByRole('article');
   await expect(articles).toHaveCount(7);
   await expectNoAxeViolations(page);
@@ -75,10 +72,11 @@ test('blogs: Read more opens the article, which survives a reload; an unknown sl
 });
 
 test('a shared article link opens on a first visit, with nothing stored yet', async ({ page }) => {
-  await page.goto('/blogs/detail/memahami-tingkat-sangrai');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Light, Medium, Dark: Memahami Tingkat Sangrai' }),
-  ).toBeVisible();
+  await openPage(
+    page,
+    '/blogs/detail/memahami-tingkat-sangrai',
+    'Light, Medium, Dark: Memahami Tingkat Sangrai',
+  );
   await expect(page.getByRole('link', { name: 'Kembali ke Blogs' })).toBeVisible();
 });
 
@@ -97,8 +95,7 @@ test('the blend introduction explains four steps and asks a guest to log in', as
 });
 
 test('partnership is a real page with a way to get in touch', async ({ page }) => {
-  await page.goto('/partnership');
-  await expect(page.getByRole('heading', { level: 1, name: 'Partnership' })).toBeVisible();
+  await openPage(page, '/partnership', 'Partnership');
   await expect(page.getByRole('link', { name: 'kemitraan@kopinusantara.id' })).toHaveAttribute(
     'href',
     /^mailto:kemitraan@kopinusantara\.id/,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { cartCount, expect, expectNoAxeViolations, logIn, test } from './support';
+import { cartCount, expect, expectNoAxeViolations, logIn, openPage, test } from './support';
 
 function ordersList(page: Page, group: string): Locator {
   return page.getByRole('list', { name: `Daftar pesanan: ${group}` });
@@ -7,8 +7,7 @@ function ordersList(page: Page, group: string): Locator {
 
 test('the demo customer pays, browses and re-buys from the order history', async ({ page }) => {
   await logIn(page, 'siti');
-  await page.goto('/main/order-history');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
+  await openPage(page, '/main/order-history', 'Pesanan Saya');
 
   // Awaiting payment, the default: each order counts down to its payment deadline.
   const filter = page.getByRole('button', { name: /Status pesanan/ });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { blockSiteData, expect, test } from './support';
+import { blockSiteData, expect, openPage, test } from './support';
 
 // The production build (`npm run build`) as a deployer ships it: no mock, no demo. It has no
 // gateway here (every call answers 503), so only what needs none is checked: the shell and
@@ -52,8 +52,7 @@ test.beforeEach(async ({ context }) => {
 test('the production build shows nothing of the demo, and no Google button without a client id', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await openPage(page, '/login', 'Login');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Masuk dengan Google' })).toHaveCount(0);
   // No 'atau' left dangling before a Google button that is not there.
@@ -70,10 +69,8 @@ test('with site data blocked the production shop still renders its public pages'
   context,
 }) => {
   await context.addInitScript(blockSiteData);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' })).toBeVisible();
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
   await page.goto('/custom-blend/introduction');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await openPage(page, '/login', 'Login');
 });

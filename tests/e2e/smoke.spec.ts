@@ -1,8 +1,7 @@
-import { expect, test } from './support';
+import { expect, openPage, test } from './support';
 
 test('the built app loads, its mock worker answers and a page renders', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' })).toBeVisible();
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
   const [response, aliases] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/Category')),
     page.evaluate(async () => {

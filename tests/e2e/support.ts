@@ -47,6 +47,12 @@ export const test = base.extend<{ failOnPageErrors: undefined }>({
 /** The mock gateway's demo customers (README), shared with the stories. */
 export const DEMO = DEMO_CUSTOMERS;
 
+/** Opens `path` and waits for the page whose level-1 heading is `heading` to show. */
+export async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** axe on the page as a person sees it now; any violation fails with its rule ids. */
 export async function expectNoAxeViolations(page: Page) {
   // Mid-animation colours (a sheet sliding in, a dialog fading) are not what a person reads.
