@@ -59,8 +59,8 @@ interface ScreenStoryOptions {
 
 /**
  * The meta every screen story file shares: the real storefront at `route` (on a desktop,
- * as every story starts) as `session`. Spread it into the meta beside the literal title and component, which
- * Storybook's indexer reads from the file itself.
+ * as every story starts) as `session`. Spread it into the meta beside the literal title and
+ * component, which Storybook's indexer reads from the file itself.
  */
 export function screenStory({
   route,

@@ -11,6 +11,7 @@ import {
   expectLocation,
   expectNoGlobalError,
   findScreen,
+  logInThroughTheForm,
   screenStory,
   watchGlobalErrors,
 } from '@kit/story';
@@ -112,14 +113,7 @@ export const GuestLogsInAndComesBackToTheProduct: Story = {
     await userEvent.click(login);
 
     await expectLocation(`/login?from=${encodeURIComponent(product)}`);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'No. Telp' }, { timeout: 5000 }),
-      '081234567890',
-    );
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'Kopi!2024');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    const welcome = await findAlert('Selamat datang kembali!');
-    await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
+    await logInThroughTheForm(canvasElement, 'siti');
 
     await expectLocation(product);
     await findProduct(canvasElement, 'Kopi Susu Gula Aren');

@@ -1,7 +1,7 @@
-import { findModal, mobile } from '@kit/dom';
-import { expectLocation, findScreen, screenStory } from '@kit/story';
+import { mobile } from '@kit/dom';
+import { expectLocation, findScreen, logInThroughTheForm, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import OrderHistoryScreen from './OrderHistoryScreen';
 
 const meta = {
@@ -60,15 +60,9 @@ export const GuestLogsInFirst: Story = {
   parameters: { session: 'guest' },
   play: async ({ canvas, canvasElement }) => {
     await expectLocation('/login?from=%2Fmain%2Forder-history');
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'No. Telp' }, { timeout: 5000 }),
-      '081234567890',
-    );
+    await findScreen(canvasElement, 'Login');
     await expect(canvas.queryByRole('heading', { name: 'Pesanan Saya' })).toBeNull();
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'Kopi!2024');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    const welcome = await findModal('Selamat datang kembali!', 'alertdialog');
-    await userEvent.click(within(welcome).getByRole('button', { name: 'Okay!' }));
+    await logInThroughTheForm(canvasElement, 'siti');
     await expectLocation('/main/order-history');
     await orderHistoryScreen(canvasElement);
     await expect(
