@@ -1,17 +1,12 @@
+import { findModal, mobile, modalGone } from '@kit/dom';
 import {
-  expectGuestSentToLogin,
-  expectLocation,
-  expectNoGlobalError,
   expectSentOnce,
   failing,
   failingOnce,
-  findModal,
   heldUntilReleased,
-  mobile,
-  modalGone,
-  screenStory,
   spyOnRequests,
-} from '@kit/story';
+} from '@kit/gateway';
+import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -273,12 +268,7 @@ export const EmptyCart: Story = {
   },
 };
 
-export const GuestIsSentToLogin: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvasElement }) => {
-    await expectGuestSentToLogin(canvasElement, '/main/select-branch');
-  },
-};
+export const GuestIsSentToLogin: Story = guestIsSentToLogin;
 
 /** The page waits for the cart before offering anything. */
 export const Loading: Story = {

@@ -1,21 +1,15 @@
+import { findModal, mobile, modalGone, page } from '@kit/dom';
 import {
-  expectGuestSentToLogin,
-  expectLocation,
-  expectNoGlobalError,
   expectSentOnce,
   failing,
   failingOnce,
-  findModal,
   heldUntilReleased,
-  mobile,
-  modalGone,
   neverAnswering,
   offline,
   offlineOnce,
-  page,
-  screenStory,
   spyOnRequests,
-} from '@kit/story';
+} from '@kit/gateway';
+import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -251,12 +245,7 @@ export const Empty: Story = {
   },
 };
 
-export const GuestSentToLogin: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvasElement }) => {
-    await expectGuestSentToLogin(canvasElement, '/main/cart');
-  },
-};
+export const GuestSentToLogin: Story = guestIsSentToLogin;
 
 export const OneLine: Story = {
   parameters: answering(cartHolding([kopiSusuLine])),

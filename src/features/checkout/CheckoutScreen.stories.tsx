@@ -1,20 +1,15 @@
+import { mobile, modalGone, page } from '@kit/dom';
 import {
-  expectGuestSentToLogin,
-  expectLocation,
-  expectNoGlobalError,
   expectSentOnce,
   failing,
   failingOnce,
   heldUntilReleased,
-  mobile,
-  modalGone,
   neverAnswering,
   offline,
   offlineOnce,
-  page,
-  screenStory,
   spyOnRequests,
-} from '@kit/story';
+} from '@kit/gateway';
+import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -695,9 +690,4 @@ export const StatusCheckOfflineThenRetry: Story = {
   },
 };
 
-export const GuestIsSentToLogin: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvasElement }) => {
-    await expectGuestSentToLogin(canvasElement, '/main/checkout');
-  },
-};
+export const GuestIsSentToLogin: Story = guestIsSentToLogin;

@@ -1,4 +1,5 @@
-import { failing, mobile, neverAnswering } from '@kit/story';
+import { mobile } from '@kit/dom';
+import { failing, neverAnswering } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatIDR } from '@/lib/format';
