@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'vite.config.ts',
     // Run by npm scripts or by hand (screenshots.mjs); each is a program of its own.
     'scripts/*.mjs',
+    // Loaded by scripts/mock-server.mjs through Vite's module runner, by its path.
+    'mocks/server/main.ts',
   ],
   // Its plugin would evaluate vite.config.ts, which prints the build banner once per mode it
   // tries; the two entries above give knip the same files without the noise.

@@ -60,6 +60,10 @@ const allSteps = [
   { name: 'production build (real gateway)', cmd: 'npm run -s build' },
   { name: 'demo build (mock gateway)', cmd: 'npm run -s build:demo' },
   {
+    name: 'production build against the HTTP mock gateway',
+    cmd: 'npm run -s build:http',
+  },
+  {
     name: 'first-load size budget; no demo code in the production build',
     cmd: 'npm run -s bench:size -- --check',
   },

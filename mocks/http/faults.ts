@@ -1,6 +1,5 @@
 import { delay, HttpResponse, http } from 'msw';
-import { readKey, writeKey } from '../store/indexedDb';
-import { isPersistenceEnabled } from '../store/persistence';
+import { readPersisted, writePersisted } from '../store/persistence';
 import { serverError } from './errors';
 
 export interface RouteLatency {
@@ -35,15 +34,14 @@ export function getFaultSettings(): FaultSettings {
   return current;
 }
 
-/** Applies new settings and, in the browser, stores them so they survive navigation. */
+/** Applies new settings and, where the gateway persists, stores them so they survive navigation. */
 export async function setFaultSettings(next: FaultSettings): Promise<void> {
   current = next;
-  if (isPersistenceEnabled()) await writeKey(SETTINGS_KEY, next);
+  await writePersisted(SETTINGS_KEY, next);
 }
 
 export async function restoreFaultSettings(): Promise<void> {
-  if (!isPersistenceEnabled()) return;
-  const saved = await readKey<FaultSettings>(SETTINGS_KEY);
+  const saved = (await readPersisted(SETTINGS_KEY)) as FaultSettings | undefined;
   if (saved && Array.isArray(saved.failing) && Array.isArray(saved.routeLatency)) current = saved;
 }
 

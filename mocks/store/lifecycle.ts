@@ -1,5 +1,11 @@
 import { clearDatabase } from './collections';
-import { enablePersistence, loadSnapshot, readSavedSnapshot, saveDatabase } from './persistence';
+import {
+  enablePersistence,
+  type KeyValueStore,
+  loadSnapshot,
+  readSavedSnapshot,
+  saveDatabase,
+} from './persistence';
 import { seedDatabase } from './seed';
 
 /**
@@ -13,11 +19,11 @@ export async function resetDatabase(): Promise<void> {
 }
 
 /**
- * Starts persisting to IndexedDB (in a browser) and loads what was saved before, or the
+ * Starts persisting (to IndexedDB in a browser, or to the given store) and loads what was saved before, or the
  * seed when nothing usable was. From then on every successful change is saved.
  */
-export async function restoreDatabase(): Promise<'restored' | 'seeded'> {
-  if (enablePersistence()) {
+export async function restoreDatabase(store?: KeyValueStore): Promise<'restored' | 'seeded'> {
+  if (enablePersistence(store)) {
     try {
       if (await loadSnapshot(await readSavedSnapshot())) return 'restored';
     } catch (error) {

@@ -14,17 +14,33 @@ export interface Snapshot {
   collections: Record<string, unknown[]>;
 }
 
-let enabled = false;
-let pending: Promise<void> = Promise.resolve();
-
-/** Turned on by restoreDatabase() in the browser; Vitest and Storybook never persist. */
-export function enablePersistence(): boolean {
-  enabled = hasIndexedDb();
-  return enabled;
+/** Where the mock gateway keeps what must outlive a reload or a restart. */
+export interface KeyValueStore {
+  read(key: string): Promise<unknown>;
+  write(key: string, value: unknown): Promise<void>;
 }
 
-export function isPersistenceEnabled(): boolean {
-  return enabled;
+const indexedDbStore: KeyValueStore = { read: readKey, write: writeKey };
+
+let store: KeyValueStore | null = null;
+let pending: Promise<void> = Promise.resolve();
+
+/**
+ * Turned on by restoreDatabase(): in the browser on IndexedDB, in the HTTP mock server
+ * (mocks/server) on a file. Vitest and Storybook never persist.
+ */
+export function enablePersistence(chosen?: KeyValueStore): boolean {
+  store = chosen ?? (hasIndexedDb() ? indexedDbStore : null);
+  return store !== null;
+}
+
+/** A saved value of the active store; nothing when persistence is off. */
+export function readPersisted(key: string): Promise<unknown> {
+  return store ? store.read(key) : Promise.resolve(undefined);
+}
+
+export function writePersisted(key: string, value: unknown): Promise<void> {
+  return store ? store.write(key, value) : Promise.resolve();
 }
 
 export function takeSnapshot(): Snapshot {
@@ -61,16 +77,16 @@ export async function loadSnapshot(snapshot: unknown): Promise<boolean> {
  * chained, so the last call always wins even when IndexedDB commits slowly.
  */
 export function saveDatabase(): Promise<void> {
-  if (!enabled) return pending;
+  if (!store) return pending;
   const snapshot = takeSnapshot();
   pending = pending
-    .then(() => writeKey(SNAPSHOT_KEY, snapshot))
+    .then(() => writePersisted(SNAPSHOT_KEY, snapshot))
     .catch((error: unknown) => console.warn('[mock gateway] could not save the database', error));
   return pending;
 }
 
 export function readSavedSnapshot(): Promise<unknown> {
-  return enabled ? readKey<unknown>(SNAPSHOT_KEY) : Promise.resolve(undefined);
+  return readPersisted(SNAPSHOT_KEY);
 }
 
 function isSnapshot(value: unknown): value is Snapshot {

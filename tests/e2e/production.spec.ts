@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { blockSiteData, expect, openPage, test } from './support';
+import { blockSiteData, expect, openPage, startServer, test } from './support';
 
 // The production build (`npm run build`) as a deployer ships it: no mock, no demo. It has no
 // gateway here (every call answers 503), so only what needs none is checked: the shell and
@@ -11,30 +10,20 @@ const productionDir = process.env.E2E_PRODUCTION_DIST ?? 'dist';
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 const origin = `http://127.0.0.1:${port}`;
 
-let server: ChildProcess | undefined;
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
 
 test.beforeAll(async () => {
   if (!existsSync(join(productionDir, 'index.html')))
     throw new Error(`${productionDir}/ has no production build: run \`npm run build\` first`);
-  server = spawn(
+  server = await startServer(
     'node_modules/.bin/vite',
     ['preview', '--strictPort', '--port', String(port), '--outDir', productionDir],
-    { stdio: 'ignore' },
+    origin,
   );
-  await expect
-    .poll(
-      () =>
-        fetch(origin).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 test.use({ baseURL: origin });

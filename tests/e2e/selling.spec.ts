@@ -1,5 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
-import { cartCount, expect, expectNoAxeViolations, logIn, test } from './support';
+import type { Page } from '@playwright/test';
+import {
+  addToCart,
+  cartCount,
+  cartLines,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  rupiah,
+  test,
+} from './support';
 
 /**
  * The shop selling, through the real app on the demo build (issue 10): a cart filled and
@@ -8,37 +17,6 @@ import { cartCount, expect, expectNoAxeViolations, logIn, test } from './support
  */
 
 const DRIP_GAYO = '/products/drip-bag-gayo-wine/DR-GAYO-5';
-/** Desktop names the form 'Jumlah & Opsi Pembelian', the phone's bottom sheet 'Tambah ke keranjang'. */
-const ADD_TO_CART_FORM = /^(Jumlah & Opsi Pembelian|Tambah ke keranjang)$/;
-
-/** Adds one of a product the way a customer does: the form, its confirmation, its success. */
-async function addToCart(page: Page, productPath: string) {
-  const before = await cartCount(page);
-  await page.goto(productPath);
-  await page.getByRole('button', { name: '+ Keranjang' }).click();
-  const form = page.getByRole('dialog', { name: ADD_TO_CART_FORM });
-  await form.getByRole('button', { name: '+ Keranjang' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Kamu yakin?' })
-    .getByRole('button', { name: 'Ya, Tambahkan' })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: 'Berhasil!' })
-    .getByRole('button', { name: 'Okay!' })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect.poll(() => cartCount(page)).toBeGreaterThanOrEqual(before);
-}
-
-function cartLines(page: Page): Locator {
-  return page.getByRole('list', { name: 'Isi keranjang' }).locator(':scope > li');
-}
-
-/** 'Rp 284.000' as a number. */
-function rupiah(text: string | null): number {
-  return Number((text ?? '').replace(/\D/g, ''));
-}
-
 /** A radio chip is pressed where a person presses it: on its label. */
 async function choose(page: Page, name: string | RegExp) {
   const radio = page.getByRole('radio', { name });

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -109,6 +110,37 @@ export async function cartCount(page: Page): Promise<number> {
   return Number(/\d+/.exec(name)?.[0]);
 }
 
+/** Desktop names the form 'Jumlah & Opsi Pembelian', the phone's bottom sheet 'Tambah ke keranjang'. */
+const ADD_TO_CART_FORM = /^(Jumlah & Opsi Pembelian|Tambah ke keranjang)$/;
+
+/** Adds one of a product the way a customer does: the form, its confirmation, its success. */
+export async function addToCart(page: Page, productPath: string) {
+  const before = await cartCount(page);
+  await page.goto(productPath);
+  await page.getByRole('button', { name: '+ Keranjang' }).click();
+  const form = page.getByRole('dialog', { name: ADD_TO_CART_FORM });
+  await form.getByRole('button', { name: '+ Keranjang' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Kamu yakin?' })
+    .getByRole('button', { name: 'Ya, Tambahkan' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Berhasil!' })
+    .getByRole('button', { name: 'Okay!' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => cartCount(page)).toBeGreaterThanOrEqual(before);
+}
+
+export function cartLines(page: Page): Locator {
+  return page.getByRole('list', { name: 'Isi keranjang' }).locator(':scope > li');
+}
+
+/** 'Rp 284.000' as a number. */
+export function rupiah(text: string | null): number {
+  return Number((text ?? '').replace(/\D/g, ''));
+}
+
 /**
  * An init script for a browser that refuses site data (cookies and storage blocked): every
  * storage and the cookie jar throw, as Chromium does for such a page.
@@ -124,4 +156,37 @@ export function blockSiteData() {
     set: denied,
     configurable: true,
   });
+}
+
+/**
+ * Starts a server a spec needs beside the demo build's (the production build, the HTTP mock
+ * gateway) and waits until `url` answers; `stop()` ends it.
+ */
+export async function startServer(
+  command: string,
+  args: string[],
+  url: string,
+  env: Record<string, string> = {},
+): Promise<{ stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(command, args, {
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await expect
+    .poll(
+      () =>
+        fetch(url).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 30_000, message: `${command} ${args.join(' ')} did not answer at ${url}` },
+    )
+    .toBe(true);
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

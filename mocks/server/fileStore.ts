@@ -1,0 +1,46 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { KeyValueStore } from '../store/persistence';
+
+/**
+ * The HTTP mock server's memory: one JSON file holding every key, so a restart finds the
+ * carts, orders and accounts where they were. Writes go to a temporary file that then
+ * replaces the old one, so a crash mid-write leaves the last good state, never half a file.
+ */
+export function fileStore(path: string): KeyValueStore {
+  let values: Record<string, unknown> | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  async function load(): Promise<Record<string, unknown>> {
+    if (values) return values;
+    try {
+      const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
+      values =
+        typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        console.warn(`[mock server] ${path} could not be read; starting from the seed`, error);
+      values = {};
+    }
+    return values;
+  }
+
+  return {
+    async read(key) {
+      return (await load())[key];
+    },
+    async write(key, value) {
+      const all = await load();
+      all[key] = value;
+      const text = JSON.stringify(all);
+      // Chained: the last write always lands last, even when the disk is slow.
+      writing = writing.then(async () => {
+        await mkdir(dirname(path), { recursive: true });
+        const temporary = `${path}.${process.pid}.tmp`;
+        await writeFile(temporary, text);
+        await rename(temporary, path);
+      });
+      return writing;
+    },
+  };
+}

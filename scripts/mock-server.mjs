@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm run mock:server`: the mock gateway over HTTP (mocks/server). The handlers are
+// TypeScript with the app's path aliases, so Vite's module runner loads them, as it does
+// for the dev server; nothing is bundled or copied.
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.MOCK_PORT ?? 4010);
+const stateFile = process.env.MOCK_STATE_FILE ?? `${root}.mock-gateway/state.json`;
+// The dev server, vite preview and the e2e servers, on either loopback name.
+const defaultOrigins = [5173, 4173, 4180, 4181]
+  .flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`])
+  .join(',');
+const allowedOrigins = (process.env.MOCK_ALLOWED_ORIGINS ?? defaultOrigins)
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+
+const { module } = await runnerImport('/mocks/server/main.ts', {
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  resolve: {
+    alias: {
+      '@': `${root}src`,
+      '@mocks': `${root}mocks`,
+    },
+  },
+});
+const server = await module.startMockServer({ port, stateFile, allowedOrigins });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,83 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addToCart, cartLines, expect, logIn, openPage, startServer, test } from './support';
+
+// The production build (`npm run build:http`: `npm run build` with VITE_API_BASE_URL at the
+// HTTP mock gateway) as a deployment runs it: its calls cross real HTTP to another origin
+// (CORS, real cookies), and the gateway is `npm run mock:server`, the browser mock's
+// handlers and database served by Node with its state in a file.
+
+const httpDir = process.env.E2E_HTTP_DIST ?? 'dist-http';
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const gateway = `http://127.0.0.1:${mockPort}`;
+const port = Number(process.env.E2E_PORT ?? 4173) + 2;
+const origin = `http://127.0.0.1:${port}`;
+const DRIP_GAYO = '/products/drip-bag-gayo-wine/DR-GAYO-5';
+
+let stateDir = '';
+let shop: Awaited<ReturnType<typeof startServer>> | undefined;
+let mock: Awaited<ReturnType<typeof startServer>> | undefined;
+
+function startMock() {
+  return startServer('node', ['scripts/mock-server.mjs'], `${gateway}/api/Category`, {
+    MOCK_PORT: String(mockPort),
+    MOCK_STATE_FILE: join(stateDir, 'state.json'),
+    MOCK_ALLOWED_ORIGINS: origin,
+  });
+}
+
+test.beforeAll(async () => {
+  if (!existsSync(join(httpDir, 'index.html')))
+    throw new Error(`${httpDir}/ has no build: run \`npm run build:http\` first`);
+  stateDir = mkdtempSync(join(tmpdir(), 'kopi-mock-'));
+  mock = await startMock();
+  shop = await startServer(
+    'node_modules/.bin/vite',
+    ['preview', '--strictPort', '--port', String(port), '--outDir', httpDir],
+    origin,
+  );
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await mock?.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+test.use({ baseURL: origin });
+
+test('a guest browses the production build over HTTP: products, images and a detail page', async ({
+  page,
+}) => {
+  const catalogue = page.waitForResponse(
+    (response) => response.url().startsWith(`${gateway}/api/Product`) && response.ok(),
+  );
+  await openPage(page, '/products', 'Produk yang harus kamu coba!');
+  await catalogue;
+  // Product photos are decorative (the card names the product), so found by tag.
+  const firstImage = page.locator('main img').first();
+  await expect(firstImage).toHaveJSProperty('complete', true);
+  expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await openPage(page, DRIP_GAYO, 'Drip Bag Gayo Wine');
+  // No service worker: every answer came over the wire.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+});
+
+test('a customer keeps the cart across a reload and a restart of the gateway', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'siti');
+  await addToCart(page, DRIP_GAYO);
+  await page.goto('/main/cart');
+  const gayo = cartLines(page).filter({ hasText: 'Drip Bag Gayo Wine' });
+  await expect(gayo).toHaveCount(1);
+  const lines = await cartLines(page).count();
+
+  // Restarted between calls (a call cut off mid-way is the offline journeys' subject).
+  await page.waitForLoadState('networkidle');
+  await mock?.stop();
+  mock = await startMock();
+  await page.reload();
+  await expect(gayo).toHaveCount(1);
+  await expect(cartLines(page)).toHaveCount(lines);
+});
