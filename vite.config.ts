@@ -1,8 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { usesMockGateway } from './scripts/mockFlag.mjs';
+import { demoMarkSlotHtml } from './src/app/demoMarkSlot';
 
 // `npm run build` is the production build for a real gateway: no mock, no demo code.
 // `npm run dev`, `npm run build:demo` (mode 'demo', for e2e, preview and benchmarks) and
@@ -18,6 +19,15 @@ function mockGatewayOrStop(run: Parameters<typeof usesMockGateway>[0]): boolean 
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+}
+
+/** Mock builds keep the Demo mark's place above the shop from the first byte of HTML. */
+function demoMarkSlot(): Plugin {
+  return {
+    name: 'kopi-demo-mark-slot',
+    transformIndexHtml: (html) =>
+      html.replace('<div id="root"></div>', `${demoMarkSlotHtml}\n    <div id="root"></div>`),
+  };
 }
 
 export default defineConfig(({ command, mode, isPreview }) => {
@@ -38,7 +48,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
   }
   return {
     // The mock service worker script is served and emitted only when mocking is on.
-    plugins: [react(), ...(useMocks ? [msw({ mode: 'worker-only' })] : [])],
+    plugins: [react(), ...(useMocks ? [msw({ mode: 'worker-only' }), demoMarkSlot()] : [])],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -126,12 +126,25 @@ function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): 
   };
 }
 
+let gatewayStarted: Promise<unknown> = Promise.resolve();
+
+/**
+ * Demo builds: the shop paints at once while the embedded mock gateway starts, and its calls
+ * wait until it answers. A real gateway is always there; nothing waits.
+ */
+export function holdGatewayCallsUntil(started: Promise<unknown>): void {
+  gatewayStarted = started;
+}
+
 export function createApiClient(deps: ApiClientDeps): Client<paths> {
   const client = createClient<paths>({
     baseUrl: deps.baseUrl,
     // Looked up per call: MSW (tests, Storybook) replaces globalThis.fetch after this
     // module may already have been loaded.
-    fetch: (request) => globalThis.fetch(request),
+    fetch: async (request) => {
+      await gatewayStarted;
+      return globalThis.fetch(request);
+    },
   });
   client.use(gatewayMiddleware(deps));
   return client;

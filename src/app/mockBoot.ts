@@ -4,18 +4,24 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { Snap } from '@/api/payment';
 import { DemoMark } from './DemoMark';
 import type { DemoBlocker } from './DemoNotice';
+import { DEMO_MARK_SLOT } from './demoMarkSlot';
 
 // The only production module allowed to reach into mocks/: main.tsx loads it by a dynamic
 // import that exists only when VITE_USE_MOCKS is on, so a production build has none of it.
 
 /**
  * Starts the mock gateway under the Demo mark. False when it cannot run in this browser:
- * the page then says why in place of the shop, and the shop must not start.
+ * the shop is then taken down (`beforeNotice`) and the page says why in its place.
  */
-export async function startMockBackend(): Promise<boolean> {
+export async function startMockBackend({
+  beforeNotice,
+}: {
+  beforeNotice: () => void;
+}): Promise<boolean> {
   const mark = mountDemoMark();
   const blocker = await startMock();
   if (blocker) {
+    beforeNotice();
     await showNotice(blocker);
     return false;
   }
@@ -98,13 +104,17 @@ interface MountedMark {
   root: Root;
 }
 
-/** The Demo mark goes above the shop before the shop renders, so nothing shifts under it. */
+/**
+ * The Demo mark fills the slot a mock build's index.html keeps above the shop (vite.config.ts),
+ * so the shop, painted before the mock starts, moves nothing when the mark arrives.
+ */
 function mountDemoMark(): MountedMark {
-  const host = document.createElement('div');
-  host.id = 'demo-mark';
-  const shop = document.getElementById('root');
-  if (shop) shop.before(host);
-  else document.body.prepend(host);
+  let host = document.getElementById(DEMO_MARK_SLOT);
+  if (!host) {
+    host = document.createElement('div');
+    host.id = DEMO_MARK_SLOT;
+    document.body.prepend(host);
+  }
   const root = createRoot(host);
   flushSync(() => root.render(createElement(DemoMark)));
   return { root };

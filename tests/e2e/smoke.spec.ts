@@ -1,7 +1,9 @@
 import { expect, openPage, test } from './support';
 
 test('the built app loads, its mock worker answers and a page renders', async ({ page }) => {
-  await openPage(page, '/', 'Blend Kopimu Sendiri');
+  await openPage(page, '/products', 'Produk yang harus kamu coba!');
+  // The shop paints before the mock starts; the first product card means the worker answers.
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   const [response, aliases] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/Category')),
     page.evaluate(async () => {
