@@ -48,7 +48,10 @@ function fetchRequest(request: IncomingMessage, body: Buffer | undefined, base: 
 
 async function send(target: ServerResponse, response: Response, cors: Headers): Promise<void> {
   const headers = new Headers(response.headers);
-  for (const [name, value] of cors) headers.set(name, value);
+  // Added to, not replaced: an owner-only image varies by cookie too.
+  for (const [name, value] of cors)
+    if (name === 'vary') headers.append(name, value);
+    else headers.set(name, value);
   target.writeHead(response.status, Object.fromEntries(headers));
   target.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
