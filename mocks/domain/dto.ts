@@ -6,6 +6,7 @@ import type {
   ProductRecord,
 } from '../store/collections';
 import { db } from '../store/collections';
+import { withFlavours } from './flavour';
 import type { Schemas } from './types';
 import { unitRef } from './units';
 
@@ -25,7 +26,7 @@ export function toProduct(product: ProductRecord): Schemas['Product'] {
     remarks: product.remarks,
     uoMGroup: { code: product.uoMGroupCode },
     productVariances: product.productVariances,
-    productOptions: product.productOptions,
+    productOptions: withFlavours(product.productOptions),
     // A product the shop stopped selling still opens from a bookmark or an old order.
     isInActive: !product.isSalesItem,
   };
@@ -60,7 +61,9 @@ export function toCartLine(
       code: line.productCode,
       name: product?.name ?? line.productCode,
       image: product?.details[0]?.fileName ?? null,
-      ...(composition.length > 0 ? { productOptions: product?.productOptions ?? [] } : {}),
+      ...(composition.length > 0 && product
+        ? { productOptions: withFlavours(product.productOptions) }
+        : {}),
     },
     quantity: line.quantity,
     uoM: unitRef(line.uomCode),

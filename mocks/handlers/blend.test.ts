@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLEND_FEE_IDR, DRIP_BAG_GRAMS, DRIP_BAG_PACKAGING_IDR } from '../domain/pricing';
+import { originByName } from '../seed/origins';
 import { productByCode } from '../seed/products';
 import { priceForUnit } from '../seed/uom';
 import { call, changedSince, databaseState, EMPTY_DEMO_PHONE, login } from '../testing/gateway';
@@ -168,6 +169,17 @@ describe('custom blend products', () => {
     const added = await call('POST', '/api/Cart', { token, json: [cartLine(code, 1, '250GR')] });
     expect(added.body[0]).toMatchObject({ price: bagPrice, product: { code } });
     expect(added.body[0].product.productOptions).toHaveLength(3);
+    // Each component brings its origin's flavour, for the blend's profile in the cart.
+    expect(
+      added.body[0].product.productOptions.map((o: { name: string; flavour?: object }) => [
+        o.name,
+        o.flavour,
+      ]),
+    ).toEqual([
+      [product.productOptions[0].name, originByName('Gayo').flavour],
+      [product.productOptions[1].name, originByName('Temanggung').flavour],
+      ['Sedang (V60 / Drip)', undefined],
+    ]);
     expect(added.body[0].weightInMg).toBeGreaterThan(250_000);
     const image = await fetch(`http://localhost${product.details[0].imageUrl}`);
     expect(await image.text()).toContain('Blend Pagi &lt;script&gt;');

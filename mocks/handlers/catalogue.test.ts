@@ -88,6 +88,37 @@ describe('the catalogue', () => {
     expect(taxes.body.filter((t: { isDefault: boolean }) => t.isDefault)).toHaveLength(1);
   });
 
+  it('tells how each origin tastes, on the origin and on every bean grown there', async () => {
+    const { body: arabika } = await call(
+      'GET',
+      '/api/ProductOption/ByName?name=Arabika&OptionCategory=02',
+    );
+    const gayo = arabika.find((o: { name: string }) => o.name === 'Gayo');
+    expect(gayo).toEqual({
+      code: 'ORIGIN-GAYO',
+      name: 'Gayo',
+      optionCategory: '02',
+      flavour: { body: 3, acidity: 4, sweetness: 3, bitterness: 2 },
+    });
+    const { body: robusta } = await call(
+      'GET',
+      '/api/ProductOption/ByName?name=Robusta&OptionCategory=02',
+    );
+    for (const origin of robusta) {
+      expect(origin.flavour.body, origin.name).toBeGreaterThanOrEqual(4);
+      expect(origin.flavour.bitterness, origin.name).toBeGreaterThanOrEqual(4);
+    }
+    // A bean's origin ref is how the blend builder finds a component's flavour.
+    const { body: bean } = await call('GET', '/api/Product/BN-GAYO-250');
+    expect(bean.productOptions).toEqual([
+      { code: 'BEAN-ARABIKA', name: 'Arabika', optionCategory: '1' },
+      { ...gayo },
+    ]);
+    const { body: beanTypes } = await call('GET', '/api/ProductOption/OptionCategory/1');
+    const { body: grinds } = await call('GET', '/api/ProductOption/OptionCategory/6');
+    expect([...beanTypes, ...grinds].some((o: object) => 'flavour' in o)).toBe(false);
+  });
+
   it('finds blend components by bean type and origin', async () => {
     const { body } = await call('GET', '/api/Product/ByOptionNames?names=Robusta&names=Temanggung');
     expect(body.length).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
 import { toProduct } from '../domain/dto';
 import { unitPriceOf } from '../domain/pricing';
-import type { Schemas } from '../domain/types';
 import { requireCustomer } from '../http/auth';
 import { badRequest, fail, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -49,10 +48,14 @@ function sameOptionCategory(a: string, b: string): boolean {
   return a === b || (/^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b));
 }
 
-const toOption = ({ code, name, optionCategory }: Schemas['ProductOption']) => ({
+type OptionRecord = ReturnType<typeof db.productOptions.all>[number];
+
+/** Origins answer with their flavour; other options have none. */
+const toOption = ({ code, name, optionCategory, flavour }: OptionRecord) => ({
   code,
   name,
   optionCategory,
+  ...(flavour ? { flavour } : {}),
 });
 
 export const catalogueHandlers = [

@@ -4,6 +4,7 @@ import type {
   BeanType,
   OriginName,
   SeedBeanProductOption,
+  SeedFlavour,
   SeedOptionCategory,
   SeedPackagingOption,
   SeedProductOption,
@@ -18,8 +19,19 @@ export const OPTION_CATEGORY_GRIND: SeedOptionCategory = {
   name: 'Tingkat Penggilingan',
 };
 
-function option(code: string, name: string, category: SeedOptionCategory, parent?: string) {
-  return { code, name, optionCategory: category, parentName: parent ?? null };
+function option(
+  code: string,
+  name: string,
+  category: SeedOptionCategory,
+  origin?: { beanType: string; flavour: SeedFlavour },
+): SeedProductOption {
+  return {
+    code,
+    name,
+    optionCategory: category,
+    parentName: origin?.beanType ?? null,
+    flavour: origin?.flavour ?? null,
+  };
 }
 
 export const grindOptions: readonly SeedProductOption[] = [
@@ -37,14 +49,9 @@ export const beanTypeOptions: readonly SeedProductOption[] = BEAN_TYPES.map((typ
   option(`BEAN-${type.toUpperCase()}`, type, OPTION_CATEGORY_BEAN_TYPE),
 );
 
-/** Origins offered for each bean type in the blend builder. */
+/** Origins offered for each bean type in the blend builder, with how their coffee tastes. */
 export const originOptions: readonly SeedProductOption[] = origins.map((o) =>
-  option(
-    `ORIGIN-${o.name.toUpperCase().replace(/\s+/g, '-')}`,
-    o.name,
-    OPTION_CATEGORY_ORIGIN,
-    o.beanType,
-  ),
+  option(`ORIGIN-${o.name.toUpperCase().replace(/\s+/g, '-')}`, o.name, OPTION_CATEGORY_ORIGIN, o),
 );
 
 /** Which Beans products the blend builder offers for a bean type and origin. */

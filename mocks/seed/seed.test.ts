@@ -300,6 +300,42 @@ describe('options', () => {
     }
   });
 
+  it('gives every origin, and only origins, a flavour that fits its bean type', () => {
+    const levels = [1, 2, 3, 4, 5];
+    for (const origin of origins) {
+      const { body, acidity, sweetness, bitterness } = origin.flavour;
+      for (const level of [body, acidity, sweetness, bitterness]) {
+        expect(levels, origin.name).toContain(level);
+      }
+      if (origin.beanType === 'Robusta') {
+        // Robusta cups heavy, flat and bitter.
+        expect(body, origin.name).toBeGreaterThanOrEqual(4);
+        expect(acidity, origin.name).toBeLessThanOrEqual(2);
+        expect(bitterness, origin.name).toBeGreaterThanOrEqual(4);
+      }
+      if (origin.beanType === 'Liberika') {
+        expect(body, origin.name).toBeGreaterThanOrEqual(3);
+        expect(acidity, origin.name).toBeLessThanOrEqual(2);
+      }
+    }
+    const gayo = origins.find((o) => o.name === 'Gayo')?.flavour;
+    expect(gayo).toMatchObject({ body: 3, acidity: 4 });
+    const mean = (type: string, quality: 'acidity' | 'bitterness') => {
+      const ofType = origins.filter((o) => o.beanType === type);
+      return ofType.reduce((sum, o) => sum + o.flavour[quality], 0) / ofType.length;
+    };
+    expect(mean('Arabika', 'acidity')).toBeGreaterThan(mean('Liberika', 'acidity'));
+    expect(mean('Liberika', 'acidity')).toBeGreaterThan(mean('Robusta', 'acidity'));
+    expect(mean('Robusta', 'bitterness')).toBeGreaterThan(mean('Arabika', 'bitterness'));
+    for (const type of beanTypeOptions) {
+      expect(type.flavour).toBeNull();
+      for (const origin of originOptionsFor(type.name)) {
+        expect(origin.flavour).toEqual(origins.find((o) => o.name === origin.name)?.flavour);
+      }
+    }
+    expect(grindOptions.every((o) => o.flavour === null)).toBe(true);
+  });
+
   it('maps every Beans product, and only those, to its bean type and origin', () => {
     expect(beanProductOptions.map((o) => o.productCode).sort()).toEqual(
       inCategory('Beans')

@@ -33,6 +33,17 @@ export type OriginName =
 
 export type CoffeeProcess = 'Full Wash' | 'Honey' | 'Natural' | 'Wet Hulled';
 
+/** One quality of a cup, from 1 (hardly any) to 5 (a lot). */
+export type FlavourLevel = 1 | 2 | 3 | 4 | 5;
+
+/** How coffee from an origin tastes as the roastery cups it (gateway.yaml FlavourProfile). */
+export interface SeedFlavour {
+  body: FlavourLevel;
+  acidity: FlavourLevel;
+  sweetness: FlavourLevel;
+  bitterness: FlavourLevel;
+}
+
 export interface SeedOrigin {
   name: OriginName;
   beanType: BeanType;
@@ -41,6 +52,7 @@ export interface SeedOrigin {
   /** The growing area's regency in regions.ts. */
   cityId: string;
   tint: string;
+  flavour: SeedFlavour;
 }
 
 /** What the product illustration draws: a bean bag, a drip bag or a cup. */
@@ -114,6 +126,8 @@ export interface SeedProductOption {
   optionCategory: SeedOptionCategory;
   /** For origins (category 02): the bean type they belong to. */
   parentName: string | null;
+  /** For origins (category 02): how their coffee tastes; null for other options. */
+  flavour: SeedFlavour | null;
 }
 
 export interface SeedBeanProductOption {

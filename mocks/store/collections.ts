@@ -70,12 +70,23 @@ const uomGroupSchema = z.object({
 
 const optionCategorySchema = z.object({ code: z.string(), name: z.string() });
 
+const flavourLevel = z.number().int().min(1).max(5);
+
 const productOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   optionCategory: z.string(),
   /** For an origin: the bean type it grows as. */
   parentName: z.string().nullable(),
+  /** For an origin: how its coffee tastes (gateway.yaml FlavourProfile). */
+  flavour: z
+    .object({
+      body: flavourLevel,
+      acidity: flavourLevel,
+      sweetness: flavourLevel,
+      bitterness: flavourLevel,
+    })
+    .nullable(),
 });
 
 const packagingSchema = z.object({

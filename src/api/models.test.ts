@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { unitLabel, uoMRefSchema } from './models';
+import { productOptionRefSchema, productOptionSchema, unitLabel, uoMRefSchema } from './models';
 
 describe('unitLabel', () => {
   test('is the label a shopper reads', () => {
@@ -20,5 +20,26 @@ describe('unitLabel', () => {
       code: '1KG',
       name: '1 kg',
     });
+  });
+});
+
+describe('an origin’s flavour', () => {
+  const gayo = { code: 'ORIGIN-GAYO', name: 'Gayo', optionCategory: '02' };
+  const flavour = { body: 3, acidity: 4, sweetness: 3, bitterness: 2 };
+
+  test('comes with the origin and with a blend component', () => {
+    expect(productOptionSchema.parse({ ...gayo, flavour })).toEqual({ ...gayo, flavour });
+    const component = { code: 'BN-GAYO-250', name: 'Arabika Gayo', percentage: 50, flavour };
+    expect(productOptionRefSchema.parse(component)).toEqual(component);
+  });
+
+  test.each([
+    ['a level above 5', { ...flavour, body: 6 }],
+    ['a fraction', { ...flavour, acidity: 2.5 }],
+    ['a missing quality', { body: 3, acidity: 4, sweetness: 3 }],
+    ['text', 'medium'],
+  ])('is left out when it has %s, and the option is kept', (_, broken) => {
+    expect(productOptionSchema.parse({ ...gayo, flavour: broken })).toEqual(gayo);
+    expect(productOptionRefSchema.parse({ ...gayo, flavour: broken }).flavour).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ export type ProductImage = Contract['ProductImage'];
 export type ProductVariance = Contract['ProductVariance'];
 export type ProductOption = Contract['ProductOption'];
 export type ProductOptionRef = Contract['ProductOptionRef'];
+export type FlavourProfile = Contract['FlavourProfile'];
 export type UoMRef = Contract['UoMRef'];
 export type OutgoingTax = Contract['OutgoingTax'];
 export type ShipmentAddress = Contract['ShipmentAddress'];
@@ -43,17 +44,37 @@ export const productImageSchema = z.object({
 
 const blendPercentageSchema = z.literal([25, 50, 75, 100]);
 
+const flavourLevelSchema = z.number().int().min(1).max(5);
+
+/**
+ * An origin's flavour (1..5 each); a blend's is the share-weighted mean of its origins'. One
+ * the shop cannot read is left out: a product or cart line without it still shows.
+ */
+const flavourProfileSchema = z
+  .object({
+    body: flavourLevelSchema,
+    acidity: flavourLevelSchema,
+    sweetness: flavourLevelSchema,
+    bitterness: flavourLevelSchema,
+  })
+  .optional()
+  .catch(undefined) satisfies z.ZodType<FlavourProfile | undefined>;
+
 export const productOptionRefSchema = z.object({
   code: z.string(),
   name: z.string(),
   optionCategory: z.string().optional(),
   percentage: blendPercentageSchema.optional(),
+  /** An origin's, or a blend component's origin's. */
+  flavour: flavourProfileSchema,
 }) satisfies z.ZodType<ProductOptionRef>;
 
 export const productOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   optionCategory: z.string(),
+  /** Origins (option category 02) only. */
+  flavour: flavourProfileSchema,
 }) satisfies z.ZodType<ProductOption>;
 
 const productVarianceSchema = z.object({

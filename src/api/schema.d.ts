@@ -900,6 +900,41 @@ export interface components {
              * @enum {integer}
              */
             percentage?: 25 | 50 | 75 | 100;
+            /**
+             * @description On an origin (option category 02) a bean carries: that origin's flavour. On a blend
+             *     component (an option with a percentage): the flavour of the component's origin, so a
+             *     blend's profile can be computed from its composition alone. Absent on other options.
+             *     Read-only: the gateway fills it in and ignores it in requests.
+             */
+            flavour?: components["schemas"]["FlavourProfile"];
+        };
+        /**
+         * @description How coffee from an origin tastes, as the roastery cups it: each quality from 1 (hardly
+         *     any) to 5 (a lot). The gateway keeps it on the origin options (category 02); a blend's
+         *     profile is the percentage-weighted mean of its components' origins, which the
+         *     storefront computes.
+         * @example {
+         *       "body": 3,
+         *       "acidity": 4,
+         *       "sweetness": 3,
+         *       "bitterness": 2
+         *     }
+         */
+        FlavourProfile: {
+            /**
+             * @description Weight in the mouth, from light (1) to heavy (5).
+             * @example 3
+             */
+            body: number;
+            /**
+             * @description Brightness, from flat (1) to bright (5).
+             * @example 4
+             */
+            acidity: number;
+            /** @example 3 */
+            sweetness: number;
+            /** @example 2 */
+            bitterness: number;
         };
         Product: {
             /** @example BN-ARB-GAYO */
@@ -934,7 +969,13 @@ export interface components {
                 code: string;
             };
             productVariances: components["schemas"]["ProductVariance"][];
-            /** @description Options the product carries (bean type, origin; a custom blend's composition). */
+            /**
+             * @description Options the product carries. A bean (category Beans) carries its bean type (option
+             *     category 1) and its origin (option category 02, with the origin's `flavour`): that
+             *     origin ref is how the storefront finds a blend component's origin and flavour. A
+             *     custom blend carries its composition (component products with their `percentage`
+             *     and their origin's `flavour`), its packaging and its grind level.
+             */
             productOptions?: components["schemas"]["ProductOptionRef"][];
             /**
              * @description True when the shop no longer sells the product: it has left the lists and cannot be
@@ -980,6 +1021,8 @@ export interface components {
             name: string;
             /** @example 6 */
             optionCategory: string;
+            /** @description Only on origins (option category 02), how coffee from the origin tastes. */
+            flavour?: components["schemas"]["FlavourProfile"];
         };
         OutgoingTax: {
             /** @example PPN11 */
@@ -2309,7 +2352,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The linked options; empty when there are none. */
+            /** @description The linked options, origins with their flavour; empty when there are none. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2318,19 +2361,26 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "code": "ORG-GAYO",
+                     *         "code": "ORIGIN-GAYO",
                      *         "name": "Gayo",
-                     *         "optionCategory": "02"
+                     *         "optionCategory": "02",
+                     *         "flavour": {
+                     *           "body": 3,
+                     *           "acidity": 4,
+                     *           "sweetness": 3,
+                     *           "bitterness": 2
+                     *         }
                      *       },
                      *       {
-                     *         "code": "ORG-TORAJA",
+                     *         "code": "ORIGIN-TORAJA",
                      *         "name": "Toraja",
-                     *         "optionCategory": "02"
-                     *       },
-                     *       {
-                     *         "code": "ORG-KINTAMANI",
-                     *         "name": "Kintamani",
-                     *         "optionCategory": "02"
+                     *         "optionCategory": "02",
+                     *         "flavour": {
+                     *           "body": 4,
+                     *           "acidity": 2,
+                     *           "sweetness": 3,
+                     *           "bitterness": 3
+                     *         }
                      *       }
                      *     ]
                      */
