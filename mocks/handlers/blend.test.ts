@@ -3,7 +3,14 @@ import { BLEND_FEE_IDR, DRIP_BAG_GRAMS, DRIP_BAG_PACKAGING_IDR } from '../domain
 import { originByName } from '../seed/origins';
 import { productByCode } from '../seed/products';
 import { priceForUnit } from '../seed/uom';
-import { call, changedSince, databaseState, EMPTY_DEMO_PHONE, login } from '../testing/gateway';
+import {
+  call,
+  changedSince,
+  clientToken,
+  databaseState,
+  EMPTY_DEMO_PHONE,
+  login,
+} from '../testing/gateway';
 import { cartLine } from '../testing/payloads';
 
 const GAYO = 'BN-GAYO-250';
@@ -19,6 +26,12 @@ const roundUp = (amount: number) => Math.ceil(amount / 500) * 500;
 
 async function price(token: string, path: string, body: unknown) {
   return call('POST', path, { token, json: body });
+}
+
+async function nextCode(token: string): Promise<string> {
+  const { status, body } = await call<string>('GET', '/api/Product/NextCode', { token });
+  if (status !== 200) throw new Error(`NextCode answered ${status}`);
+  return body;
 }
 
 describe('blend prices', () => {
@@ -121,6 +134,35 @@ describe('blend prices', () => {
     expect(status).toBe(400);
     expect(body.error_description).toContain(text);
   });
+
+  it.each([
+    ['Coffee Bag', '/api/Product/CustomBlend/Price', 'BEAN-GR', '250GR'],
+    ['Drip Bag', '/api/Product/CustomBlend/Price/Drip', 'DRIP-PCS', '10PCS'],
+  ])('refuse %s shares that pass 100 or are not quarters', async (_, path, code, uoMCode) => {
+    const token = await login();
+    const shares = (...percentages: unknown[]) => ({
+      code,
+      uoMCode,
+      percentages: percentages.map((percentage, i) => ({
+        productCode: [GAYO, TEMANGGUNG, 'BN-TORA-250', 'BN-KINT-250'][i],
+        percentage,
+      })),
+    });
+    for (const [body, text] of [
+      [shares(75, 50), 'sekarang 125%'],
+      [shares(100, 25), 'sekarang 125%'],
+      [shares(50, 25), 'sekarang 75%'],
+      [shares(30, 70), '25, 50, 75 atau 100'],
+      [shares(50.5, 49.5), '25, 50, 75 atau 100'],
+      [shares('50', '50'), '25, 50, 75 atau 100'],
+      [shares(0, 100), '25, 50, 75 atau 100'],
+    ] as const) {
+      const answer = await price(token, path, body);
+      expect(answer.status, JSON.stringify(body.percentages)).toBe(400);
+      expect(answer.body.error_description).toContain(text);
+    }
+    expect((await price(token, path, shares(50, 25, 25))).status).toBe(200);
+  });
 });
 
 function customProduct(code: string, overrides: Record<string, unknown> = {}) {
@@ -181,39 +223,40 @@ describe('custom blend products', () => {
       ['Sedang (V60 / Drip)', undefined],
     ]);
     expect(added.body[0].weightInMg).toBeGreaterThan(250_000);
-    const image = await fetch(`http://localhost${product.details[0].imageUrl}`);
+    // An <img> sends the session cookie, not the Authorization header.
+    const image = await fetch(`http://localhost${product.details[0].imageUrl}`, {
+      headers: { cookie: `access_token=${token}` },
+    });
     expect(await image.text()).toContain('Blend Pagi &lt;script&gt;');
   });
 
   it('stay their owner’s: the catalogue does not list them and others cannot buy them', async () => {
     const token = await login();
-    await call('POST', '/api/Product', { token, json: [customProduct('CB-000001')] });
+    const code = await nextCode(token);
+    await call('POST', '/api/Product', { token, json: [customProduct(code)] });
     const list = await call('GET', '/api/Product?pageSize=1000&page=1');
-    expect(list.body.some((p: { code: string }) => p.code === 'CB-000001')).toBe(false);
+    expect(list.body.some((p: { code: string }) => p.code === code)).toBe(false);
     const budi = await login(EMPTY_DEMO_PHONE);
     const stolen = await call('POST', '/api/Cart', {
       token: budi,
-      json: [cartLine('CB-000001', 1, '250GR')],
+      json: [cartLine(code, 1, '250GR')],
     });
     expect(stolen.status).toBe(400);
   });
 
-  it('refuse a used code with 409 and a broken composition with 400, creating nothing', async () => {
+  it('refuse a broken composition with 400, creating nothing and keeping the code', async () => {
     const token = await login();
-    await call('POST', '/api/Product', { token, json: [customProduct('CB-000001')] });
+    const code = await nextCode(token);
     const before = databaseState();
-    expect(
-      (await call('POST', '/api/Product', { token, json: [customProduct('CB-000001')] })).status,
-    ).toBe(409);
     const broken = [
-      customProduct('CB-000002', { productOptions: [{ code: GAYO, name: 'x', percentage: 75 }] }),
-      customProduct('CB-000002', { category: { name: 'Biji Kopi', alias: 'Beans' } }),
-      customProduct('CB-000002', { uoMGroup: { code: 'CUP' } }),
-      customProduct('CB-000002', { width: 3 }),
-      customProduct('CB-000002', { name: '' }),
-      customProduct('CB-000002', { sellPrice: 0 }),
+      customProduct(code, { productOptions: [{ code: GAYO, name: 'x', percentage: 75 }] }),
+      customProduct(code, { category: { name: 'Biji Kopi', alias: 'Beans' } }),
+      customProduct(code, { uoMGroup: { code: 'CUP' } }),
+      customProduct(code, { width: 3 }),
+      customProduct(code, { name: '' }),
+      customProduct(code, { sellPrice: 0 }),
       customProduct('BN-NEW', {}),
-      customProduct('CB-000002', {
+      customProduct(code, {
         productOptions: [
           { code: GAYO, name: 'x', percentage: 100 },
           { code: 'TOPPING-BOBA', name: 'Boba', optionCategory: '9' },
@@ -224,5 +267,96 @@ describe('custom blend products', () => {
       expect((await call('POST', '/api/Product', { token, json: [item] })).status).toBe(400);
     }
     expect(changedSince(before)).toEqual([]);
+    expect(
+      (await call('POST', '/api/Product', { token, json: [customProduct(code)] })).status,
+    ).toBe(201);
+  });
+
+  it.each([
+    ['over 100', [50, 75], 'sekarang 125%'],
+    ['under 100', [50, 25], 'sekarang 75%'],
+    ['30 and 70', [30, 70], '25, 50, 75 atau 100'],
+    ['a fraction', [25.5, 74.5], '25, 50, 75 atau 100'],
+    ['a share given as text', ['50', '50'], '25, 50, 75 atau 100'],
+    ['four quarters and one more', [25, 25, 25, 25, 25], 'sekarang 125%'],
+  ])('refuse shares %s with 400', async (_, shares, text) => {
+    const token = await login();
+    const code = await nextCode(token);
+    const beans = [GAYO, TEMANGGUNG, 'BN-TORA-250', 'BN-KINT-250', 'BN-FLOR-250'];
+    const productOptions = shares.map((percentage, i) => ({
+      code: beans[i],
+      name: 'komponen',
+      percentage,
+    }));
+    const before = databaseState();
+    const { status, body } = await call('POST', '/api/Product', {
+      token,
+      json: [customProduct(code, { productOptions })],
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toContain(text);
+    expect(changedSince(before)).toEqual([]);
+  });
+});
+
+describe('custom product codes', () => {
+  it('are handed out anew on every call, so two tabs create two products', async () => {
+    const token = await login();
+    const [first, second] = [await nextCode(token), await nextCode(token)];
+    expect(first).not.toBe(second);
+    const second201 = await call('POST', '/api/Product', { token, json: [customProduct(second)] });
+    const first201 = await call('POST', '/api/Product', { token, json: [customProduct(first)] });
+    expect([second201.status, first201.status]).toEqual([201, 201]);
+    expect([second201.body[0].code, first201.body[0].code]).toEqual([second, first]);
+    // Every customer draws from the same sequence: no code is handed out twice.
+    const budi = await login(EMPTY_DEMO_PHONE);
+    expect([first, second]).not.toContain(await nextCode(budi));
+  });
+
+  it('are refused with 409 once used', async () => {
+    const token = await login();
+    const code = await nextCode(token);
+    await call('POST', '/api/Product', { token, json: [customProduct(code)] });
+    const before = databaseState();
+    const again = await call('POST', '/api/Product', { token, json: [customProduct(code)] });
+    expect(again.status).toBe(409);
+    expect(again.body.error_description).toBe(
+      `Kode produk ${code} sudah dipakai. Minta kode baru.`,
+    );
+    expect(changedSince(before)).toEqual([]);
+  });
+
+  it.each([
+    ['never handed out', async () => 'CB-000042'],
+    ['handed to another customer', async () => nextCode(await login(EMPTY_DEMO_PHONE))],
+    [
+      'handed to another customer and used by them',
+      async () => {
+        const budi = await login(EMPTY_DEMO_PHONE);
+        const code = await nextCode(budi);
+        await call('POST', '/api/Product', { token: budi, json: [customProduct(code)] });
+        return code;
+      },
+    ],
+  ])('are refused with 400 when %s', async (_, codeOf) => {
+    const code = await codeOf();
+    const token = await login();
+    const before = databaseState();
+    const { status, body } = await call('POST', '/api/Product', {
+      token,
+      json: [customProduct(code)],
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toBe(
+      `Kode produk ${code} tidak diberikan untukmu. Minta kode baru.`,
+    );
+    expect(changedSince(before)).toEqual([]);
+  });
+
+  it('are only for customers', async () => {
+    expect((await call('GET', '/api/Product/NextCode')).status).toBe(401);
+    expect(
+      (await call('GET', '/api/Product/NextCode', { token: await clientToken() })).status,
+    ).toBe(401);
   });
 });

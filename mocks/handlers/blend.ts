@@ -17,7 +17,7 @@ import { productImage } from '../seed/images';
 import { escapeXml } from '../seed/text';
 import { defaultUnit, uomGroupByCode } from '../seed/uom';
 import { type CustomerRecord, db, type ProductRecord } from '../store/collections';
-import { peekSequence, raiseSequenceTo } from '../store/ids';
+import { nextInSequence } from '../store/ids';
 import { SEQUENCE_CUSTOM_PRODUCT } from '../store/seed';
 import { catalogueProducts } from './catalogue';
 
@@ -123,10 +123,22 @@ function describeBlend(
 
 type CustomProductInput = z.infer<typeof customProduct>;
 
-function buildCustomProduct(item: CustomProductInput, customer: CustomerRecord, position: number) {
-  if (db.products.findFirst((q) => q.where({ code: item.code }))) {
-    fail(conflict(`Kode produk ${item.code} sudah dipakai. Minta kode baru.`));
+/**
+ * The gateway decides a new product's code: only a code NextCode gave this customer, once.
+ * Another customer's code is refused as if it had never been issued, so it tells nothing.
+ */
+function requireIssuedCode(code: string, customer: CustomerRecord): void {
+  const issued = db.issuedCodes.findFirst((q) => q.where({ code, customerAlias: customer.alias }));
+  if (!issued) {
+    fail(badRequest(`Kode produk ${code} tidak diberikan untukmu. Minta kode baru.`));
   }
+  if (db.products.findFirst((q) => q.where({ code }))) {
+    fail(conflict(`Kode produk ${code} sudah dipakai. Minta kode baru.`));
+  }
+}
+
+function buildCustomProduct(item: CustomProductInput, customer: CustomerRecord, position: number) {
+  requireIssuedCode(item.code, customer);
   const category = db.categories.findFirst((q) => q.where({ alias: 'CustomBlend' }));
   if (!category || item.category.alias !== category.alias) {
     fail(badRequest('Produk blend harus masuk kategori CustomBlend.'));
@@ -187,10 +199,19 @@ function buildCustomProduct(item: CustomProductInput, customer: CustomerRecord, 
 }
 
 export const blendHandlers = [
-  route('get', '/api/Product/NextCode', ({ request, response }) => {
-    requireCustomer(request);
-    return response(200).json(formatCustomCode(peekSequence(SEQUENCE_CUSTOM_PRODUCT, 1)));
-  }),
+  // Each call takes a new code and remembers whose it is: two tabs get two codes, and both
+  // can be created.
+  route(
+    'get',
+    '/api/Product/NextCode',
+    async ({ request, response }) => {
+      const customer = requireCustomer(request);
+      const code = formatCustomCode(await nextInSequence(SEQUENCE_CUSTOM_PRODUCT, 1));
+      await db.issuedCodes.create({ code, customerAlias: customer.alias, issuedAt: Date.now() });
+      return response(200).json(code);
+    },
+    { mutates: true },
+  ),
 
   route('post', '/api/Product/CustomBlend/Price', blendPrice('Bag'), { mutates: false }),
   route('post', '/api/Product/CustomBlend/Price/Drip', blendPrice('Drip'), { mutates: false }),
@@ -204,11 +225,7 @@ export const blendHandlers = [
     const first = db.products.count();
     const built = items.map((item, index) => buildCustomProduct(item, customer, first + index));
     const created: ProductRecord[] = [];
-    for (const values of built) {
-      created.push(await db.products.create(values));
-      // Later codes never collide with one a customer has used.
-      await raiseSequenceTo(SEQUENCE_CUSTOM_PRODUCT, Number(values.code.slice(3)));
-    }
+    for (const values of built) created.push(await db.products.create(values));
     return response(201).json(created.map(toProduct));
   }),
 ];

@@ -256,6 +256,13 @@ const mailSchema = z.object({
 
 const counterSchema = z.object({ name: z.string(), value: z.number().int() });
 
+/** A custom product code NextCode handed to a customer; only they may create a product with it. */
+const issuedCodeSchema = z.object({
+  code: z.string(),
+  customerAlias: z.string(),
+  issuedAt: z.number(),
+});
+
 export const schemas = {
   categories: categorySchema,
   products: productSchema,
@@ -274,6 +281,7 @@ export const schemas = {
   orders: orderSchema,
   mailbox: mailSchema,
   counters: counterSchema,
+  issuedCodes: issuedCodeSchema,
 };
 
 export const db = {
@@ -294,6 +302,7 @@ export const db = {
   orders: new Collection({ schema: schemas.orders }),
   mailbox: new Collection({ schema: schemas.mailbox }),
   counters: new Collection({ schema: schemas.counters }),
+  issuedCodes: new Collection({ schema: schemas.issuedCodes }),
 } satisfies Record<keyof typeof schemas, unknown>;
 
 export type CollectionName = keyof typeof db;

@@ -24,24 +24,3 @@ export async function nextInSequence(name: string, start: number): Promise<numbe
   });
   return updated?.value ?? counter.value + 1;
 }
-
-/** What nextInSequence would answer, without taking the number. */
-export function peekSequence(name: string, start: number): number {
-  const counter = db.counters.findFirst((q) => q.where({ name }));
-  return counter ? counter.value + 1 : start;
-}
-
-/** Makes sure the sequence has reached `value`, so its next number is above it. */
-export async function raiseSequenceTo(name: string, value: number): Promise<void> {
-  const counter = db.counters.findFirst((q) => q.where({ name }));
-  if (!counter) {
-    await db.counters.create({ name, value });
-    return;
-  }
-  if (counter.value >= value) return;
-  await db.counters.update(counter, {
-    data(draft) {
-      draft.value = value;
-    },
-  });
-}
