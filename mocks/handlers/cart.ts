@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canonicalVariances, lineIdentityKey } from '../domain/cartLines';
 import { toCartLine } from '../domain/dto';
+import { productSeenBy } from '../domain/ownership';
 import { lineFigures, unitPriceOf } from '../domain/pricing';
 import { requireCustomer } from '../http/auth';
 import { parseWith, readJson } from '../http/body';
@@ -61,9 +62,8 @@ export function cartOf(customerAlias: string): CartLineRecord[] {
 
 /** A product the customer may buy: the shop's catalogue, or a blend they composed. */
 function purchasableProduct(code: string, customer: CustomerRecord): ProductRecord {
-  const product = db.products.findFirst((q) => q.where({ code }));
-  const someoneElses = product?.ownerAlias != null && product.ownerAlias !== customer.alias;
-  if (!product || someoneElses) fail(badRequest(`Produk ${code} tidak ditemukan.`));
+  const product = productSeenBy(code, customer.alias);
+  if (!product) fail(badRequest(`Produk ${code} tidak ditemukan.`));
   if (!product.isSalesItem) fail(badRequest(unavailable(product.name)));
   return product;
 }

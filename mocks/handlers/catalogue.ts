@@ -1,6 +1,7 @@
 import { toProduct } from '../domain/dto';
+import { productSeenBy } from '../domain/ownership';
 import { unitPriceOf } from '../domain/pricing';
-import { requireCustomer } from '../http/auth';
+import { requireCustomer, viewerAlias } from '../http/auth';
 import { badRequest, fail, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { db, type ProductRecord } from '../store/collections';
@@ -12,12 +13,9 @@ export function catalogueProducts(): ProductRecord[] {
     .sort((a, b) => a.position - b.position);
 }
 
-function findProduct(code: string): ProductRecord | undefined {
-  return db.products.findFirst((q) => q.where({ code }));
-}
-
-function requireProduct(code: string): ProductRecord {
-  const product = findProduct(code);
+/** The product as the caller may see it: another customer's blend is as unknown as a typo. */
+function requireProduct(code: string, request: Request): ProductRecord {
+  const product = productSeenBy(code, viewerAlias(request));
   if (!product) fail(notFound(`Produk ${code} tidak ditemukan.`));
   return product;
 }
@@ -116,12 +114,12 @@ export const catalogueHandlers = [
     return response(200).json(matching.map(toProduct));
   }),
 
-  route('get', '/api/Product/{code}', ({ params, response }) =>
-    response(200).json(toProduct(requireProduct(params.code))),
+  route('get', '/api/Product/{code}', ({ params, request, response }) =>
+    response(200).json(toProduct(requireProduct(params.code, request))),
   ),
 
-  route('get', '/api/Product/{code}/Similar', ({ params, response }) => {
-    const product = requireProduct(params.code);
+  route('get', '/api/Product/{code}/Similar', ({ params, request, response }) => {
+    const product = requireProduct(params.code, request);
     const similar = catalogueProducts()
       .filter((p) => p.code !== product.code && p.category.alias === product.category.alias)
       .sort(
@@ -131,8 +129,8 @@ export const catalogueHandlers = [
     return response(200).json(similar.map(toProduct));
   }),
 
-  route('get', '/api/Product/{code}/UoM/{uom}', ({ params, response }) => {
-    const product = requireProduct(params.code);
+  route('get', '/api/Product/{code}/UoM/{uom}', ({ params, request, response }) => {
+    const product = requireProduct(params.code, request);
     const price = unitPriceOf(product, params.uom);
     if (!price) return notFound(`Satuan ${params.uom} tidak tersedia untuk ${product.name}.`);
     return response(200).json({

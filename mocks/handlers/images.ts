@@ -1,4 +1,6 @@
 import { HttpResponse } from 'msw';
+import { productSeenBy } from '../domain/ownership';
+import { imageViewerAlias } from '../http/auth';
 import { notFound } from '../http/errors';
 import { fileRoute } from '../http/route';
 import { couriers } from '../seed/couriers';
@@ -15,14 +17,21 @@ import { db } from '../store/collections';
 // The drawn images live at the URLs the seed gives them. They are drawn on request from
 // the database, so a customer's own blend gets a bag with its own name on it.
 
-function svg(markup: string): Response {
-  return new HttpResponse(markup, {
-    headers: {
-      'content-type': 'image/svg+xml; charset=utf-8',
-      // Files never change under the same name, as on the real image host.
-      'cache-control': 'public, max-age=31536000, immutable',
-    },
-  });
+/** Files never change under the same name, as on the real image host. */
+const SHARED_FILE = 'public, max-age=31536000, immutable';
+/**
+ * A customer's own blend: no shared cache may keep it, and the browser's copy depends on who
+ * is signed in, so the next customer on the same browser is asked for afresh (and refused).
+ */
+const OWNER_ONLY_FILE = 'private, no-cache';
+
+function svg(markup: string, cacheControl = SHARED_FILE): Response {
+  const headers: Record<string, string> = {
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'cache-control': cacheControl,
+  };
+  if (cacheControl === OWNER_ONLY_FILE) headers.vary = 'Cookie, Authorization';
+  return new HttpResponse(markup, { headers });
 }
 
 function baseName(file: string): string | null {
@@ -31,21 +40,25 @@ function baseName(file: string): string | null {
 }
 
 export const imageHandlers = [
-  fileRoute<{ file: string }>(`${MOCK_IMAGE_BASE}/Products/:file`, ({ params }) => {
-    const parsed = parseProductImageFileName(params.file);
-    const product = parsed && db.products.findFirst((q) => q.where({ code: parsed.code }));
-    if (!parsed || !product || parsed.index >= Math.max(product.details.length, 1)) {
-      return notFound(`Gambar ${params.file} tidak ditemukan.`);
-    }
-    return svg(
-      productIllustrationSvg({
-        name: product.name,
-        kind: product.kind,
-        tint: product.tint,
-        variant: parsed.index,
-      }),
-    );
-  }),
+  fileRoute<{ file: string }>(
+    `${MOCK_IMAGE_BASE}/Products/:file`,
+    ({ request, params, cookies }) => {
+      const parsed = parseProductImageFileName(params.file);
+      const product = parsed && productSeenBy(parsed.code, imageViewerAlias(request, cookies));
+      if (!parsed || !product || parsed.index >= Math.max(product.details.length, 1)) {
+        return notFound(`Gambar ${params.file} tidak ditemukan.`);
+      }
+      return svg(
+        productIllustrationSvg({
+          name: product.name,
+          kind: product.kind,
+          tint: product.tint,
+          variant: parsed.index,
+        }),
+        product.ownerAlias === null ? SHARED_FILE : OWNER_ONLY_FILE,
+      );
+    },
+  ),
 
   fileRoute<{ file: string }>(`${MOCK_IMAGE_BASE}/Blogs/:file`, ({ params }) => {
     const blog = db.blogs.findFirst((q) => q.where({ remarks: baseName(params.file) ?? '' }));

@@ -46,10 +46,9 @@ function bearerOf(request: Request): string | null {
   return match[1];
 }
 
-/** The caller's token, or a 401 for a missing, unknown (forged) or expired one. */
-export function requireToken(request: Request): TokenRecord {
-  const value = bearerOf(request);
-  const token = db.tokens.findFirst((q) => q.where({ token: value ?? '' }));
+/** The token with this value, or a 401 for an unknown (forged) or expired one. */
+function liveToken(value: string): TokenRecord {
+  const token = db.tokens.findFirst((q) => q.where({ token: value }));
   if (!token) fail(unauthorized('Token akses tidak valid. Silakan login kembali.'));
   if (token.expiresAt <= Date.now()) {
     fail(unauthorized('Token akses sudah kedaluwarsa. Silakan login kembali.'));
@@ -57,9 +56,51 @@ export function requireToken(request: Request): TokenRecord {
   return token;
 }
 
+/** The caller's token, or a 401 for a missing, unknown (forged) or expired one. */
+export function requireToken(request: Request): TokenRecord {
+  return liveToken(bearerOf(request) ?? '');
+}
+
 /** A token when one is sent: for calls that anyone may make but that a token changes. */
 export function optionalToken(request: Request): TokenRecord | null {
   return request.headers.has('authorization') ? requireToken(request) : null;
+}
+
+/** The signed-in customer a token stands for; null for a client token or none. */
+function customerAliasOf(token: TokenRecord | null): string | null {
+  return token?.kind === 'customer' ? token.customerAlias : null;
+}
+
+/**
+ * Who asks a public call (the catalogue): the signed-in customer whose token comes with it,
+ * or null. Public calls declare no 401, so a stale or forged token is just no customer.
+ */
+export function viewerAlias(request: Request): string | null {
+  try {
+    return customerAliasOf(optionalToken(request));
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §3: the storefront keeps the customer's token in this cookie. */
+const SESSION_COOKIE = 'access_token';
+
+/**
+ * Who asks for a file of the image host. An `<img>` sends no Authorization header, but the
+ * browser sends the site's cookies with it, the session cookie among them. A file answers
+ * 401 to nobody: a stale or forged token is just no customer.
+ */
+export function imageViewerAlias(request: Request, cookies: Record<string, string>): string | null {
+  const fromHeader = viewerAlias(request);
+  if (fromHeader) return fromHeader;
+  const sent = cookies[SESSION_COOKIE];
+  if (!sent) return null;
+  try {
+    return customerAliasOf(liveToken(sent));
+  } catch {
+    return null;
+  }
 }
 
 /** The signed-in customer behind a customer token, or a 401. */

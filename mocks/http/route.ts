@@ -79,10 +79,14 @@ export function route<M extends Method, P extends GatewayPath<M>>(
   return handler(path, (info) => guarded(label, () => resolver(info) as Answer, mutates));
 }
 
-type OffContractResolver<Params> = (info: {
+interface OffContractInfo<Params> {
   request: Request;
   params: Params;
-}) => Response | Promise<Response>;
+  /** The request's cookies; in the browser, the page's own cookies for a same-origin file. */
+  cookies: Record<string, string>;
+}
+
+type OffContractResolver<Params> = (info: OffContractInfo<Params>) => Response | Promise<Response>;
 
 /**
  * A route outside the gateway's contract (the image host, the mock payment provider), with
@@ -94,10 +98,10 @@ export function offContractRoute<Params extends PathParams<keyof Params>>(
   path: string,
   resolver: OffContractResolver<Params>,
 ): HttpHandler {
-  return http[method]<Params>(`*${path}`, ({ request, params }) =>
+  return http[method]<Params>(`*${path}`, ({ request, params, cookies }) =>
     guarded(
       `${method.toUpperCase()} ${path}`,
-      () => resolver({ request, params }),
+      () => resolver({ request, params, cookies }),
       method === 'post',
     ),
   );
@@ -106,7 +110,7 @@ export function offContractRoute<Params extends PathParams<keyof Params>>(
 /** A file of the image host, outside the gateway's contract. */
 export function fileRoute<Params extends PathParams<keyof Params>>(
   path: string,
-  resolver: (info: { request: Request; params: Params }) => Response,
+  resolver: (info: OffContractInfo<Params>) => Response,
 ): HttpHandler {
   return offContractRoute<Params>('get', path, resolver);
 }

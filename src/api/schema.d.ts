@@ -128,7 +128,14 @@ export interface paths {
         /** Products, one page (the storefront asks for 1000 items, page 1) */
         get: operations["listProducts"];
         put?: never;
-        /** Create the customer's custom blend as a product (list of one) */
+        /**
+         * Create the customer's custom blend as a product (list of one)
+         * @description The gateway, not the client, decides a custom product's code: each item's `code` must
+         *     be one that `GET /api/Product/NextCode` gave this customer, and not used yet. The
+         *     composition is given as options with a `percentage` (the component products, beans
+         *     of the catalogue, each once, 25/50/75/100 summing to exactly 100); the gateway prices
+         *     the product itself. The new product belongs to the customer (see the introduction).
+         */
         post: operations["createCustomProducts"];
         delete?: never;
         options?: never;
@@ -160,7 +167,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The code the next custom product will get */
+        /**
+         * Hand out a new code for the customer's next custom product
+         * @description Every call takes a new code and remembers that it was given to this customer: two
+         *     calls (two tabs) get two different codes, and each can be created once with
+         *     `POST /api/Product`. Only the customer it was given to can use a code.
+         */
         get: operations["getNextProductCode"];
         put?: never;
         post?: never;
@@ -196,7 +208,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price of a blend packed in a coffee bag */
+        /**
+         * Price of a blend packed in a coffee bag
+         * @description The components are beans of the catalogue, each once, with shares of 25, 50, 75 or
+         *     100 percent that sum to exactly 100; anything else is refused with 400.
+         */
         post: operations["priceCoffeeBagBlend"];
         delete?: never;
         options?: never;
@@ -213,7 +229,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price of a blend packed in drip bags */
+        /**
+         * Price of a blend packed in drip bags
+         * @description The same rules as the coffee-bag price; the group must be a drip-bag group.
+         */
         post: operations["priceDripBagBlend"];
         delete?: never;
         options?: never;
@@ -228,7 +247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product by code */
+        /**
+         * One product by code
+         * @description A custom product is answered only to its owner, known by their customer token.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -1544,7 +1566,8 @@ export interface components {
              */
             uoMCode: string;
             /**
-             * @description The components and their shares, summing to 100.
+             * @description The components (beans of the catalogue, each once) and their shares, 25, 50, 75
+             *     or 100 each, summing to exactly 100.
              * @example [
              *       {
              *         "productCode": "BN-ARB-GAYO",
@@ -1560,7 +1583,8 @@ export interface components {
         };
         CustomProduct: {
             /**
-             * @description From GET /api/Product/NextCode.
+             * @description A code GET /api/Product/NextCode gave this customer and not used yet; any other
+             *     is refused (400 not issued to them, 409 already used).
              * @example CB-000124
              */
             code: string;
@@ -1988,7 +2012,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page of products, sales items only. */
+            /**
+             * @description The page of products: the shop's sales items only. Custom products (customers'
+             *     blends) are never listed, not even to their owner.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2023,9 +2050,37 @@ export interface operations {
                     "application/json": components["schemas"]["Product"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description Refused: a code NextCode did not give this customer (another customer's code is
+             *     refused the same way, telling nothing about it), shares other than 25/50/75/100
+             *     or not summing to exactly 100, a component that is not a bean of the catalogue,
+             *     an unknown option, more than one grind level, or a field out of bounds. Nothing
+             *     is created.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            /** @description The code was already used for a product. Ask NextCode for a new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "error_description": "Kode produk CB-000124 sudah dipakai. Minta kode baru."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -2038,7 +2093,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Top products, most bought first. */
+            /** @description Top products, most bought first; the shop's sales items only, never a custom product. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2060,7 +2115,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A free product code. */
+            /** @description A code no one else has or will get. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2092,7 +2147,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matching products; empty when nothing matches. */
+            /** @description The matching beans of the catalogue (never a custom product); empty when nothing matches. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2128,7 +2183,25 @@ export interface operations {
                     "application/json": number;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description Refused: shares other than 25/50/75/100 or not summing to exactly 100, a
+             *     component that is not a bean of the catalogue or appears twice, no components,
+             *     or a packaging group or unit that does not fit the call.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "Total persentase blend harus 100%, sekarang 125%."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2157,7 +2230,25 @@ export interface operations {
                     "application/json": number;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description Refused: shares other than 25/50/75/100 or not summing to exactly 100, a
+             *     component that is not a bean of the catalogue or appears twice, no components,
+             *     or a packaging group or unit that does not fit the call.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "Total persentase blend harus 100%, sekarang 125%."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2187,7 +2278,24 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
-            404: components["responses"]["NotFound"];
+            /**
+             * @description No such product for this caller: an unknown code, or a custom product of another
+             *     customer (answered the same way, signed in or not).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "not_found",
+                     *       "error_description": "Produk CB-000124 tidak ditemukan."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -2206,7 +2314,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Similar products, the product itself excluded. */
+            /** @description Similar products of the catalogue (never a custom product), the product itself excluded. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2215,7 +2323,24 @@ export interface operations {
                     "application/json": components["schemas"]["Product"][];
                 };
             };
-            404: components["responses"]["NotFound"];
+            /**
+             * @description No such product for this caller: an unknown code, or a custom product of another
+             *     customer (answered the same way, signed in or not).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "not_found",
+                     *       "error_description": "Produk CB-000124 tidak ditemukan."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -2248,7 +2373,24 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
-            404: components["responses"]["NotFound"];
+            /**
+             * @description No such product for this caller (an unknown code, or another customer's custom
+             *     product), or no such unit for the product.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "not_found",
+                     *       "error_description": "Produk CB-000124 tidak ditemukan."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
