@@ -272,6 +272,40 @@ describe('custom blend products', () => {
     ).toBe(201);
   });
 
+  it('in drip bags are ground: whole beans refused, no grind given means the drip grind', async () => {
+    const token = await login();
+    const components = [
+      { code: GAYO, name: 'Arabika Gayo', percentage: 50 },
+      { code: TEMANGGUNG, name: 'Robusta Temanggung', percentage: 50 },
+    ];
+    const drip = (code: string, grind: object[]) =>
+      customProduct(code, {
+        uoMGroup: { code: 'DRIP-PCS' },
+        productOptions: [...components, ...grind],
+      });
+    const code = await nextCode(token);
+    const whole = await call('POST', '/api/Product', {
+      token,
+      json: [drip(code, [{ code: 'GRIND-WHOLE', name: 'Biji Utuh', optionCategory: '6' }])],
+    });
+    expect(whole.status).toBe(400);
+    expect(whole.body.error_description).toContain('selain biji utuh');
+    const ungiven = await call('POST', '/api/Product', { token, json: [drip(code, [])] });
+    expect(ungiven.status).toBe(201);
+    expect(ungiven.body[0].productOptions.at(-1)).toEqual({
+      code: 'GRIND-MEDIUM',
+      name: 'Sedang (V60 / Drip)',
+      optionCategory: '6',
+    });
+    expect(ungiven.body[0].remarks).toContain('gilingan Sedang (V60 / Drip)');
+    const fine = { code: 'GRIND-FINE', name: 'Halus', optionCategory: '6' };
+    const chosen = await call('POST', '/api/Product', {
+      token,
+      json: [drip(await nextCode(token), [fine])],
+    });
+    expect(chosen.body[0].productOptions.at(-1)).toMatchObject({ code: 'GRIND-FINE' });
+  });
+
   it.each([
     ['over 100', [50, 75], 'sekarang 125%'],
     ['under 100', [50, 25], 'sekarang 75%'],

@@ -58,6 +58,12 @@ const customProduct = z.object({
 });
 
 const GRIND_CATEGORY = '6';
+/**
+ * A drip bag holds coffee ground for its own paper filter: whole beans cannot go in one, and
+ * a drip-bag blend sent without a grind is ground for drip.
+ */
+const WHOLE_BEAN_GRIND = 'GRIND-WHOLE';
+const DRIP_GRIND = 'GRIND-MEDIUM';
 /** Packed weight of a drip bag's filter and sachet. */
 const DRIP_SACHET_MG = 2_000;
 
@@ -149,15 +155,25 @@ function buildCustomProduct(item: CustomProductInput, customer: CustomerRecord, 
       o.percentage === undefined ? [] : [{ productCode: o.code, percentage: o.percentage }],
     ),
   );
+  const knownOption = (code: string) => {
+    const known = db.productOptions.findFirst((q) => q.where({ code }));
+    if (!known) fail(badRequest(`Opsi ${code} tidak dikenal.`));
+    return { code: known.code, name: known.name, optionCategory: known.optionCategory };
+  };
   const extras = item.productOptions
     .filter((o) => o.percentage === undefined)
-    .map((o) => {
-      const known = db.productOptions.findFirst((q) => q.where({ code: o.code }));
-      if (!known) fail(badRequest(`Opsi ${o.code} tidak dikenal.`));
-      return { code: known.code, name: known.name, optionCategory: known.optionCategory };
-    });
-  const grinds = extras.filter((o) => o.optionCategory === GRIND_CATEGORY);
+    .map((o) => knownOption(o.code));
+  let grinds = extras.filter((o) => o.optionCategory === GRIND_CATEGORY);
   if (grinds.length > 1) fail(badRequest('Pilih satu tingkat penggilingan saja.'));
+  if (packaging === 'Drip') {
+    if (grinds[0]?.code === WHOLE_BEAN_GRIND) {
+      fail(badRequest('Drip Bag berisi kopi giling: pilih tingkat penggilingan selain biji utuh.'));
+    }
+    if (grinds.length === 0) {
+      grinds = [knownOption(DRIP_GRIND)];
+      extras.push(...grinds);
+    }
+  }
   const group = uomGroupByCode(item.uoMGroup.code);
   const unit = group && defaultUnit(group);
   const price =

@@ -15,7 +15,8 @@ import { BLOG_MOTIFS } from '../seed/types';
 import { db } from '../store/collections';
 
 // The drawn images live at the URLs the seed gives them. They are drawn on request from
-// the database, so a customer's own blend gets a bag with its own name on it.
+// the database, so a customer's own blend gets a bag with its own name on it, shown to that
+// customer only.
 
 /** Files never change under the same name, as on the real image host. */
 const SHARED_FILE = 'public, max-age=31536000, immutable';

@@ -1602,7 +1602,12 @@ export interface components {
             weight: 0;
             /** @example true */
             isSalesItem: boolean;
-            /** @description The composition (component products with their shares), the packaging and the grind level. */
+            /**
+             * @description The composition (component products with their shares), the packaging and the
+             *     grind level (at most one option of category 6). A drip bag holds ground coffee:
+             *     whole beans (GRIND-WHOLE) are refused for a drip-bag group, and a drip-bag blend
+             *     sent without a grind gets GRIND-MEDIUM ('Sedang (V60 / Drip)').
+             */
             productOptions: components["schemas"]["ProductOptionRef"][];
             category: components["schemas"]["Category"];
             uoMGroup: {
