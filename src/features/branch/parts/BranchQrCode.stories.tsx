@@ -1,0 +1,120 @@
+import { expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expectLocation, LocationProbe } from '@kit/story';
+import { branches } from '@mocks/seed/branches';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Branch } from '@/api/branches';
+import type { Transaction } from '@/api/orders';
+import { BranchQrCode } from './BranchQrCode';
+
+/** The mock gateway's first branch, as the storefront reads it. */
+const kemang = branches[0] as Branch;
+
+const ALIAS = 'SI-QR-7f3a9c2e';
+
+/** The order the QR invoice became, as GET /api/Transaction/{alias} answers (lines left out). */
+const order: Transaction = {
+  alias: ALIAS,
+  docNum: 'SO-2026-000140',
+  docDate: '2026-11-22T17:16:18+07:00',
+  docDueDate: '2026-11-22T18:16:18+07:00',
+  docStatus: 'Open',
+  docTotal: 275_000,
+  details: [],
+  midTransQRISUrl: null,
+  logisticService: null,
+  logisticETADays: null,
+  logisticRate: null,
+};
+
+/** Siti's Rp 275.000 to pay at Kemang, once the QR invoice exists. */
+const meta = {
+  title: 'Parts/Branch/BranchQrCode',
+  component: BranchQrCode,
+  args: { payment: { alias: ALIAS, branch: kemang, order }, total: 275_000 },
+  render: (args) => (
+    <>
+      <BranchQrCode {...args} />
+      <LocationProbe />
+    </>
+  ),
+} satisfies Meta<typeof BranchQrCode>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The result, named by its heading, and its code: 256 px (SPEC §9), named by the alias. */
+function findResult(canvas: Canvas) {
+  const result = canvas.getByRole('region', { name: 'Tunjukkan kode ini ke kasir' });
+  const code = within(result).getByRole('img', { name: `Kode QR pembayaran ${ALIAS}` });
+  return { result: within(result), code };
+}
+
+/** What to do at the till, step by step, with the amount to pay. */
+async function expectSteps(result: Canvas, amount: string) {
+  const steps = within(result.getByRole('list')).getAllByRole('listitem');
+  await expect(steps.map((step) => step.textContent)).toEqual([
+    'Datang ke Kopi Nusantara Kemang, Jl. Kemang Raya No. 18, Bangka, Mampang Prapatan, Jakarta Selatan 12730.',
+    `Tunjukkan kode QR ini ke kasir dan bayar ${amount}.`,
+    'Ambil pesananmu setelah pembayaran dikonfirmasi.',
+  ]);
+}
+
+/** The order was read back: its number and the deadline after which it is cancelled. */
+export const WithTheOrder: Story = {
+  play: async ({ canvas }) => {
+    const { result, code } = findResult(canvas);
+    await expect(code).toHaveAttribute('width', '256');
+    await expect(code.getBoundingClientRect().width).toBe(256);
+    await expect(result.getByRole('heading', { level: 2 })).toHaveAttribute('tabindex', '-1');
+    await expect(result.getByText(ALIAS)).toBeVisible();
+    await expect(result.getByText('Pesanan SO-2026-000140')).toBeVisible();
+    await expect(result.getByText('Rp 275.000', { selector: 'data' })).toBeVisible();
+    await expectSteps(result, 'Rp 275.000');
+    // 18.16 in Jakarta, read in the shopper's own time zone.
+    await expect(
+      result.getByText(
+        /^Bayar sebelum 22 Nov 2026 pukul \d\d\.16; setelah itu pesanan dibatalkan\.$/u,
+      ),
+    ).toBeVisible();
+    await expect(
+      result.getByText(
+        'Pesanan ini menunggu di Pesanan Saya, bagian Menunggu Pembayaran, sampai dibayar.',
+      ),
+    ).toBeVisible();
+
+    await userEvent.click(result.getByRole('link', { name: 'Lihat di Pesanan Saya' }));
+    await expectLocation('/main/order-history?status=menunggu_pembayaran');
+  },
+};
+
+/**
+ * The invoice was made but its order could not be read: the QR and the cart's total are
+ * all the shopper needs; no number and no deadline are made up.
+ */
+export const WithoutTheOrder: Story = {
+  args: { payment: { alias: ALIAS, branch: kemang, order: null }, total: 140_000 },
+  play: async ({ canvas }) => {
+    const { result, code } = findResult(canvas);
+    await expect(code).toBeVisible();
+    await expect(result.getByText('Rp 140.000', { selector: 'data' })).toBeVisible();
+    await expectSteps(result, 'Rp 140.000');
+    await expect(result.queryByText(/^Pesanan SO-/u)).toBeNull();
+    await expect(result.queryByText(/^Bayar sebelum/u)).toBeNull();
+    await expect(result.getByRole('link', { name: 'Lihat di Pesanan Saya' })).toHaveAttribute(
+      'href',
+      '/main/order-history?status=menunggu_pembayaran',
+    );
+  },
+};
+
+/** On a phone the code keeps its 256 px and the page does not scroll sideways. */
+export const OnAPhone: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const { code } = findResult(canvas);
+    await expect(code.getBoundingClientRect().width).toBe(256);
+    await expectNoSidewaysScroll();
+  },
+};
