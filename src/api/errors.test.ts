@@ -4,7 +4,10 @@ import {
   apiErrorFromResponse,
   createGlobalErrorBus,
   ERROR_TEXTS,
+  FAILURE_REASONS,
+  failureReason,
   GLOBAL_ERROR_SUPPRESSION_MS,
+  networkError,
   toApiError,
 } from './errors';
 
@@ -57,6 +60,33 @@ describe('shopper texts of SPEC §8', () => {
     expect(error.userMessage).toBe(ERROR_TEXTS.serverError);
     expect(spy).toHaveBeenCalledWith(bug);
     spy.mockRestore();
+  });
+});
+
+describe('failureReason: why a call failed, for screens that word their own failures', () => {
+  test("offline and server faults get the shop's own sentence, not SPEC §8's English", () => {
+    expect(failureReason(networkError(new TypeError('Failed to fetch')))).toBe(
+      'Periksa koneksi internetmu lalu coba lagi.',
+    );
+    for (const status of [500, 502, 503]) {
+      expect(failureReason(apiErrorFromResponse(status, { error_description: 'db down' }))).toBe(
+        'Terjadi kesalahan pada server, coba beberapa saat lagi.',
+      );
+    }
+  });
+
+  test("a 4xx says the gateway's description, which is written for shoppers", () => {
+    const refused = apiErrorFromResponse(400, {
+      error: 'invalid_address',
+      error_description: ' Alamat pengiriman tidak ada di daftar alamat kamu. ',
+    });
+    expect(failureReason(refused)).toBe('Alamat pengiriman tidak ada di daftar alamat kamu.');
+  });
+
+  test('a 4xx without a description falls back to the generic sentence', () => {
+    expect(failureReason(apiErrorFromResponse(409, { error: 'conflict' }))).toBe(
+      FAILURE_REASONS.generic,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useContext, useMemo } from 'react';
 import type { CartLine } from '@/api/cart';
+import { failureReason } from '@/api/errors';
 import { onlineInvoice } from '@/api/invoices';
 import { cartSummary, useCartLines } from '@/features/cart/public';
 import { routes } from '@/lib/paths';
@@ -9,7 +10,6 @@ import { AlertDialog, EmptyState, Link, LoadError } from '@/ui';
 import styles from './CheckoutScreen.module.css';
 import { useDelivery } from './hooks/useDelivery';
 import { usePlaceOrder } from './hooks/usePlaceOrder';
-import { failureReason } from './invoiceFailure';
 import { AddressSection } from './parts/AddressSection';
 import { CheckoutSkeleton } from './parts/CheckoutSkeleton';
 import { OrderItems } from './parts/OrderItems';

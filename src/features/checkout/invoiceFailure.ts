@@ -1,4 +1,4 @@
-import { type ApiError, NETWORK_FAILURE_STATUS } from '@/api/errors';
+import { type ApiError, failureReason, NETWORK_FAILURE_STATUS } from '@/api/errors';
 import { checkoutTexts as texts } from './texts';
 
 export interface InvoiceFailure {
@@ -8,16 +8,6 @@ export interface InvoiceFailure {
   canRetry: boolean;
   /** What to load again: the cart always (SPEC §8), the addresses when one was refused. */
   reload: string[];
-}
-
-/** Why a call failed, on its own: offline, the server, the gateway's words for a 4xx. */
-export function failureReason(error: ApiError): string {
-  if (error.status === NETWORK_FAILURE_STATUS) return texts.failure.offline;
-  if (error.status >= 500) return texts.failure.server;
-  if (error.status >= 400 && error.status < 500 && error.description.trim() !== '') {
-    return error.description.trim();
-  }
-  return texts.failure.generic;
 }
 
 /**

@@ -90,10 +90,4 @@ export const checkoutTexts = {
     seeInvoice: 'Lihat data invoice',
     shopMore: 'Belanja lagi',
   },
-
-  failure: {
-    offline: 'Periksa koneksi internetmu lalu coba lagi.',
-    server: 'Terjadi kesalahan pada server, coba beberapa saat lagi.',
-    generic: 'Coba beberapa saat lagi.',
-  },
 } as const;

@@ -1,9 +1,9 @@
+import { failureReason } from '@/api/errors';
 import type { ShipmentAddress } from '@/api/models';
 import { hrefs, routes } from '@/lib/paths';
 import { Link, LoadError, RadioGroup, SectionCard, Skeleton, SkeletonGroup } from '@/ui';
 import { regionLine } from '../delivery';
 import type { Delivery } from '../hooks/useDelivery';
-import { failureReason } from '../invoiceFailure';
 import { checkoutTexts } from '../texts';
 import styles from './AddressSection.module.css';
 

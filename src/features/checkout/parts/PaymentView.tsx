@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
+import { failureReason } from '@/api/errors';
 import type { Transaction } from '@/api/orders';
 import { hrefs, type OrderHistoryStatus, routes } from '@/lib/paths';
 import { Button, Link, Price, Spinner } from '@/ui';
 import type { PlacedOrder } from '../hooks/usePlaceOrder';
-import { failureReason } from '../invoiceFailure';
 import { checkoutTexts } from '../texts';
 import styles from './PaymentView.module.css';
 

@@ -1,8 +1,8 @@
+import { failureReason } from '@/api/errors';
 import { formatIDR } from '@/lib/format';
 import { Button, RadioGroup, SectionCard, Skeleton, SkeletonGroup, Spinner } from '@/ui';
 import { etdDays, type ServiceOffer } from '../delivery';
 import type { Delivery } from '../hooks/useDelivery';
-import { failureReason } from '../invoiceFailure';
 import { checkoutTexts } from '../texts';
 import styles from './ShippingSection.module.css';
 
