@@ -1,0 +1,119 @@
+import { expectNotice, findLoadError, findLoadingArea, mobile } from '@kit/dom';
+import { failingOnce, gatewayWith, neverAnswering, offline } from '@kit/gateway';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { useDelivery } from '../hooks/useDelivery';
+import { AddressSection } from './AddressSection';
+
+const ADDRESSES = '/api/ShipmentAddress';
+
+/** The section as checkout holds it: the real delivery choice over the gateway's addresses. */
+function AsCheckoutHoldsIt() {
+  const delivery = useDelivery(1_000_000);
+  return (
+    <>
+      <AddressSection delivery={delivery} />
+      <output data-testid="chosen-address">{delivery.address?.alias ?? ''}</output>
+    </>
+  );
+}
+
+/** Siti's two saved addresses (Rumah, the default, and Kantor) on the mock gateway. */
+const meta = {
+  title: 'Parts/Checkout/AddressSection',
+  component: AsCheckoutHoldsIt,
+  parameters: { session: 'siti' },
+} satisfies Meta<typeof AsCheckoutHoldsIt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const section = (canvas: Canvas) => canvas.getByRole('region', { name: 'Alamat pengiriman' });
+const findChoice = (canvas: Canvas) =>
+  canvas.findByRole('radiogroup', { name: 'Kirim ke alamat' }, { timeout: 5000 });
+
+/** The default address is chosen; each says who receives it, where, and its landmark. */
+export const DefaultChosen: Story = {
+  play: async ({ canvas }) => {
+    const choice = within(await findChoice(canvas));
+    const home = choice.getByRole('radio', { name: /^Rumah/ });
+    await expect(home).toBeChecked();
+    await expect(home).toHaveAccessibleName(/Alamat utama/);
+    await expect(home).toHaveAccessibleName(/Siti Rahayu · 081234567890/);
+    await expect(home).toHaveAccessibleName(/Patokan: Dekat Masjid Al-Ikhlas/);
+    const office = choice.getByRole('radio', { name: /^Kantor/ });
+    await expect(office).not.toBeChecked();
+    // Kantor has no landmark, and says so rather than leaving it blank.
+    await expect(office).toHaveAccessibleName(/Patokan: tidak ada patokan/);
+    await expect(canvas.getByTestId('chosen-address')).toHaveTextContent('adr-siti-rumah');
+
+    const add = within(section(canvas)).getByRole('link', { name: 'Tambah alamat' });
+    // Back to checkout after the new address is saved.
+    await expect(add).toHaveAttribute('href', '/main/address-form?from=%2Fmain%2Fcheckout');
+  },
+};
+
+export const ChooseAnother: Story = {
+  play: async ({ canvas }) => {
+    const choice = within(await findChoice(canvas));
+    await userEvent.click(choice.getByRole('radio', { name: /^Kantor/ }));
+    await expect(choice.getByRole('radio', { name: /^Kantor/ })).toBeChecked();
+    await expect(canvas.getByTestId('chosen-address')).toHaveTextContent('adr-siti-kantor');
+  },
+};
+
+/** Budi has no address yet: the section says so and offers the one way forward. */
+export const NoAddressYet: Story = {
+  parameters: { session: 'budi' },
+  play: async ({ canvas }) => {
+    const inSection = within(section(canvas));
+    await expect(
+      await inSection.findByText(
+        'Kamu belum punya alamat pengiriman. Tambahkan satu, lalu kembali ke sini.',
+      ),
+    ).toBeVisible();
+    await expect(inSection.queryByRole('radiogroup')).toBeNull();
+    await expect(inSection.getByRole('link', { name: 'Tambah alamat' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: gatewayWith(neverAnswering('get', ADDRESSES)),
+  play: async ({ canvas, canvasElement }) => {
+    await findLoadingArea(canvasElement, 'Memuat alamat…');
+    await expect(within(section(canvas)).queryByRole('link')).toBeNull();
+  },
+};
+
+/** The list could not be loaded: why, and a retry that loads it. */
+export const LoadFailsThenRetry: Story = {
+  parameters: gatewayWith(failingOnce('get', ADDRESSES, 503)),
+  play: async ({ canvas }) => {
+    const { alert, retry } = await findLoadError(
+      section(canvas),
+      'Terjadi kesalahan pada server, coba beberapa saat lagi.',
+    );
+    await expectNotice(alert, { name: 'Alamat gagal dimuat', level: 3 });
+    await userEvent.click(retry);
+    await expect(within(await findChoice(canvas)).getAllByRole('radio')).toHaveLength(2);
+  },
+};
+
+export const Offline: Story = {
+  parameters: gatewayWith(offline('get', ADDRESSES)),
+  play: async ({ canvas }) => {
+    await findLoadError(section(canvas), 'Periksa koneksi internetmu lalu coba lagi.');
+  },
+};
+
+/** On a phone the addresses stack and their details wrap inside the card. */
+export const OnAPhone: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const choice = await findChoice(canvas);
+    const card = section(canvas);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(within(choice).getAllByRole('radio')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,217 @@
+import { mobile } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { networkError } from '@/api/errors';
+import type { Transaction } from '@/api/orders';
+import type { PlacedOrder } from '../hooks/usePlaceOrder';
+import { PaymentView } from './PaymentView';
+
+const session = { orderAlias: 'SI-ON-5b21d0', token: 'snap-token-5b21d0', redirect_url: '' };
+
+/** Siti's order as GET /api/Transaction/{alias} answers after the payment page (lines left out). */
+function order(docStatus: string): Transaction {
+  return {
+    alias: session.orderAlias,
+    docNum: 'SO-2026-000141',
+    docDate: '2026-11-22T17:16:18+07:00',
+    docDueDate: '2026-11-23T17:16:18+07:00',
+    docStatus,
+    docTotal: 284_000,
+    details: [],
+    midTransQRISUrl: null,
+    logisticService: 'REG',
+    logisticETADays: '2',
+    logisticRate: 9_000,
+  };
+}
+
+const settled = (docStatus: string, outcome: PlacedOrder['outcome']): PlacedOrder => ({
+  session,
+  outcome,
+  stage: { name: 'settled', order: order(docStatus) },
+});
+
+/** The checkout page once its online invoice exists: the payment, then the gateway's word. */
+const meta = {
+  title: 'Parts/Checkout/PaymentView',
+  component: PaymentView,
+  args: {
+    placed: settled('Paid', 'success'),
+    onPayAgain: fn(),
+    onCheckAgain: fn(),
+  },
+} satisfies Meta<typeof PaymentView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The news, named by its heading, which takes the focus the payment page gave back. */
+async function findNews(canvas: Canvas, title: string) {
+  const news = canvas.getByRole('region', { name: title });
+  const heading = within(news).getByRole('heading', { level: 2, name: title });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return within(news);
+}
+
+const invoiceLink = (news: Canvas) => news.getByRole('link', { name: 'Lihat data invoice' });
+
+export const Paid: Story = {
+  play: async ({ canvas }) => {
+    const news = await findNews(canvas, 'Pembayaran berhasil');
+    await expect(
+      news.getByText('Terima kasih! Pesananmu sedang kami siapkan untuk dikirim.'),
+    ).toBeVisible();
+    await expect(news.getByText('Pesanan SO-2026-000141')).toBeVisible();
+    await expect(news.getByText('Rp 284.000')).toBeVisible();
+    // The order now waits under 'Sedang Diproses' of the history.
+    await expect(invoiceLink(news)).toHaveAttribute(
+      'href',
+      '/main/order-history?status=sedang_diproses',
+    );
+    await expect(news.getByRole('link', { name: 'Belanja lagi' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(news.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
+  },
+};
+
+export const Pending: Story = {
+  args: { placed: settled('Pending', 'pending') },
+  play: async ({ canvas }) => {
+    const news = await findNews(canvas, 'Pembayaranmu sedang diproses');
+    await expect(
+      news.getByText(
+        'Pesananmu tersimpan di "Sedang Diproses" dan dikirim setelah pembayaran dikonfirmasi.',
+      ),
+    ).toBeVisible();
+    await expect(invoiceLink(news)).toHaveAttribute(
+      'href',
+      '/main/order-history?status=sedang_diproses',
+    );
+  },
+};
+
+/** The payment page was closed (or failed): the order waits unpaid and can be paid again. */
+export const ClosedUnpaid: Story = {
+  args: { placed: settled('Open', 'closed') },
+  play: async ({ canvas, args }) => {
+    const news = await findNews(canvas, 'Pembayaran belum selesai');
+    await expect(
+      news.getByText(
+        'Pesananmu menunggu di "Menunggu Pembayaran". Bayar di sana dengan QRIS sebelum batas waktunya, atau coba bayar lagi sekarang.',
+      ),
+    ).toBeVisible();
+    await expect(invoiceLink(news)).toHaveAttribute(
+      'href',
+      '/main/order-history?status=menunggu_pembayaran',
+    );
+    await userEvent.click(news.getByRole('button', { name: 'Coba bayar lagi' }));
+    await expect(args.onPayAgain).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The payment page said 'paid' but the gateway still holds the order open: the gateway is
+ * believed, and paying again is not offered (it could charge twice).
+ */
+export const SaidPaidButStillOpen: Story = {
+  args: { placed: settled('Open', 'success') },
+  play: async ({ canvas }) => {
+    const news = await findNews(canvas, 'Pembayaran belum selesai');
+    await expect(
+      news.getByText(
+        'Pembayaranmu belum kami terima. Bila kamu sudah membayar, statusnya diperbarui sebentar lagi di "Menunggu Pembayaran".',
+      ),
+    ).toBeVisible();
+    await expect(news.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
+    await expect(news.queryByText('Pembayaran berhasil')).toBeNull();
+  },
+};
+
+/** The payment script could not load: nothing is lost, the order waits to be paid. */
+export const ScriptUnavailable: Story = {
+  args: { placed: { session, outcome: 'unavailable', stage: { name: 'unavailable' } } },
+  play: async ({ canvas, args }) => {
+    const news = await findNews(canvas, 'Halaman pembayaran tidak dapat dibuka');
+    await expect(
+      news.getByText(
+        'Pesananmu sudah tersimpan dan menunggu di "Menunggu Pembayaran": bayar di sana dengan QRIS, atau coba buka pembayaran lagi.',
+      ),
+    ).toBeVisible();
+    await expect(invoiceLink(news)).toHaveAttribute(
+      'href',
+      '/main/order-history?status=menunggu_pembayaran',
+    );
+    await userEvent.click(news.getByRole('button', { name: 'Coba bayar lagi' }));
+    await expect(args.onPayAgain).toHaveBeenCalledOnce();
+  },
+};
+
+/** The status could not be read (offline): why, the order is kept, and asking again. */
+export const StatusCheckFailed: Story = {
+  args: {
+    placed: {
+      session,
+      outcome: 'success',
+      stage: { name: 'checkFailed', error: networkError(new TypeError('Failed to fetch')) },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const news = await findNews(canvas, 'Status pembayaran belum bisa diperiksa');
+    await expect(
+      news.getByText('Periksa koneksi internetmu lalu coba lagi. Pesananmu sudah tersimpan.'),
+    ).toBeVisible();
+    await expect(invoiceLink(news)).toHaveAttribute('href', '/main/order-history');
+    await expect(news.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
+    await userEvent.click(news.getByRole('button', { name: 'Coba lagi' }));
+    await expect(args.onCheckAgain).toHaveBeenCalledOnce();
+  },
+};
+
+/** While the payment page is open, the page says what it waits for. */
+export const WaitingForThePayment: Story = {
+  args: { placed: { session, outcome: null, stage: { name: 'paying' } } },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Menunggu pembayaran…');
+    await expect(status).toHaveTextContent(
+      'Pesananmu sudah dibuat. Selesaikan pembayaran di halaman pembayaran.',
+    );
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const CheckingTheStatus: Story = {
+  args: { placed: { session, outcome: 'success', stage: { name: 'checking' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memeriksa status pembayaran…');
+  },
+};
+
+/** A status the shop does not expect is named as it is, never called paid. */
+export const UnexpectedStatus: Story = {
+  args: { placed: settled('Expired', 'closed') },
+  play: async ({ canvas }) => {
+    const news = await findNews(canvas, 'Status pesanan');
+    await expect(news.getByText('Status pesananmu: Expired.')).toBeVisible();
+    await expect(invoiceLink(news)).toHaveAttribute('href', '/main/order-history');
+  },
+};
+
+/** On a phone the actions stand one under another, each large enough for a thumb. */
+export const UnpaidOnAPhone: Story = {
+  globals: mobile,
+  args: { placed: settled('Open', 'closed') },
+  play: async ({ canvas }) => {
+    const news = await findNews(canvas, 'Pembayaran belum selesai');
+    const pay = news.getByRole('button', { name: 'Coba bayar lagi' });
+    await expect(pay.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(invoiceLink(news).getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      pay.getBoundingClientRect().bottom,
+    );
+    const section = canvas.getByRole('region', { name: 'Pembayaran belum selesai' });
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  },
+};

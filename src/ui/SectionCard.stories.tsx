@@ -1,0 +1,68 @@
+import { mobile } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SectionCard } from './SectionCard';
+
+const meta = {
+  title: 'UI/SectionCard',
+  component: SectionCard,
+  args: {
+    title: 'Alamat pengiriman',
+    children: <p>Jl. Cipete Raya No. 27, RT 004/RW 002, Cipete Selatan</p>,
+  },
+} satisfies Meta<typeof SectionCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A region named by its level-2 heading: a screen reader lists it among the page's parts. */
+export const NamedByItsHeading: Story = {
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Alamat pengiriman' });
+    await expect(
+      within(section).getByRole('heading', { level: 2, name: 'Alamat pengiriman' }),
+    ).toBeVisible();
+    await expect(
+      within(section).getByText('Jl. Cipete Raya No. 27, RT 004/RW 002, Cipete Selatan'),
+    ).toBeVisible();
+  },
+};
+
+/** Two cards on one page are two regions, each named by its own heading. */
+export const TwoOnOnePage: Story = {
+  render: () => (
+    <>
+      <SectionCard title="Alamat pengiriman">
+        <p>Rumah</p>
+      </SectionCard>
+      <SectionCard title="Pengiriman">
+        <p>JNE - REG</p>
+      </SectionCard>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('region')).toHaveLength(2);
+    await expect(
+      within(canvas.getByRole('region', { name: 'Pengiriman' })).getByText('JNE - REG'),
+    ).toBeVisible();
+  },
+};
+
+/** On a phone the card gives its content more of the narrow screen. */
+export const OnAPhone: Story = {
+  globals: mobile,
+  args: {
+    title: 'Ringkasan pembayaran',
+    children: <p>Menara Karya Lt. 12, Jl. H.R. Rasuna Said Kav. 1-2, Kuningan Timur</p>,
+  },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Ringkasan pembayaran' });
+    await expect(getComputedStyle(section).paddingLeft).toBe('16px');
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  },
+};
+
+export const OnDesktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByRole('region')).paddingLeft).toBe('20px');
+  },
+};
