@@ -1,0 +1,101 @@
+import { findModal, mobile, modalGone } from '@kit/dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { blendLine, gayoLine, kopiSusuLine } from '../storyCart';
+import { CartLineDetailDialog, type CartLineDetailDialogProps } from './CartLineDetailDialog';
+
+/** The dialog as the cart holds it: open until the shopper closes it. */
+function HeldOpen(props: CartLineDetailDialogProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  return (
+    <CartLineDetailDialog
+      {...props}
+      isOpen={isOpen}
+      onClose={() => {
+        setOpen(false);
+        props.onClose();
+      }}
+    />
+  );
+}
+
+/** A line's product up close, opened from its name in the cart. */
+const meta = {
+  title: 'Parts/Cart/CartLineDetailDialog',
+  component: CartLineDetailDialog,
+  args: { isOpen: true, line: gayoLine, onClose: fn() },
+  render: (args) => <HeldOpen {...args} />,
+} satisfies Meta<typeof CartLineDetailDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The value of one fact in the dialog's list ('Satuan', 'Pilihan', 'Harga'). */
+function fact(dialog: HTMLElement, term: string) {
+  return within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling;
+}
+
+/** Beans: picture, unit, grind level, price per unit, and the way to the product's page. */
+export const Beans: Story = {
+  play: async ({ args }) => {
+    const dialog = await findModal('Arabika Gayo Full Wash');
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole('img', { name: 'Arabika Gayo Full Wash' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('BN-GAYO-250-1.svg'),
+    );
+    await expect(fact(dialog, 'Satuan')).toHaveTextContent('250 g');
+    await expect(fact(dialog, 'Pilihan')).toHaveTextContent('Sedang (V60 / Drip)');
+    await expect(fact(dialog, 'Harga')).toHaveTextContent('Rp 125.000 per 250 g');
+    await expect(inDialog.getByRole('link', { name: 'Lihat halaman produk' })).toHaveAttribute(
+      'href',
+      '/products/arabika-gayo-full-wash/BN-GAYO-250',
+    );
+    await userEvent.keyboard('{Escape}');
+    await modalGone();
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const Drink: Story = {
+  args: { line: kopiSusuLine },
+  play: async () => {
+    const dialog = await findModal('Kopi Susu Gula Aren');
+    await expect(fact(dialog, 'Satuan')).toHaveTextContent('Cup');
+    await expect(fact(dialog, 'Pilihan')).toHaveTextContent(
+      'Ukuran: Large, Gula: Less, Es: Normal',
+    );
+  },
+};
+
+/**
+ * The shopper's own blend: what it is made of, share by share, and its packaging; it has no
+ * page in the catalogue, so none is offered.
+ */
+export const CustomBlend: Story = {
+  args: { line: blendLine },
+  play: async () => {
+    const dialog = await findModal('Racikan Pagi Siti');
+    const inDialog = within(dialog);
+    const shares = within(fact(dialog, 'Racikan') as HTMLElement).getAllByRole('listitem');
+    await expect(shares.map((share) => share.textContent)).toEqual([
+      '50% Arabika Gayo Full Wash',
+      '25% Arabika Toraja Sapan',
+      '25% Robusta Temanggung',
+    ]);
+    await expect(fact(dialog, 'Pilihan')).toHaveTextContent('Halus (Espresso), Coffee Bag');
+    await expect(inDialog.getByText('Blend racikanmu sendiri')).toBeVisible();
+    await expect(inDialog.queryByRole('link', { name: 'Lihat halaman produk' })).toBeNull();
+  },
+};
+
+/** On a phone it rises from the bottom as a sheet across the screen. */
+export const SheetOnAPhone: Story = {
+  globals: mobile,
+  args: { line: blendLine },
+  play: async () => {
+    const box = (await findModal('Racikan Pagi Siti')).getBoundingClientRect();
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    await expect(Math.round(box.width)).toBe(window.innerWidth);
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ShippingEstimateNote } from './ShippingEstimateNote';
+
+/** Under the cart's total: what delivery to the default address will cost, at least. */
+const meta = {
+  title: 'Parts/Cart/ShippingEstimateNote',
+  component: ShippingEstimateNote,
+  args: { estimate: { status: 'known', addressLabel: 'Rumah', cheapest: 12_000 } },
+} satisfies Meta<typeof ShippingEstimateNote>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Known: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Estimasi ongkir ke Rumah: mulai Rp 12.000');
+  },
+};
+
+export const Loading: Story = {
+  args: { estimate: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    const note = canvas.getByText('Menghitung estimasi ongkir…');
+    await expect(note).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No address yet: the way to add one, back to the cart after saving it. */
+export const NoAddress: Story = {
+  args: { estimate: { status: 'noAddress' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/^Tambah alamat pengiriman untuk melihat estimasi ongkir\./),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
+      'href',
+      '/main/address-form?from=%2Fmain%2Fcart',
+    );
+  },
+};
+
+/** The estimate failed or no courier serves the address: checkout will say; no error here. */
+export const Unknown: Story = {
+  args: { estimate: { status: 'unknown' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ongkir dihitung saat checkout')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
