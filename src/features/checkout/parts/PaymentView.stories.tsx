@@ -93,23 +93,33 @@ export const Pending: Story = {
   },
 };
 
-/** The payment page was closed (or failed): the order waits unpaid and can be paid again. */
+/**
+ * The payment page was closed, or the payment failed on it: the order waits unpaid, the way
+ * to it is given, and paying again is offered.
+ */
+const waitsUnpaid: Story['play'] = async ({ canvas, args }) => {
+  const news = await findNews(canvas, 'Pembayaran belum selesai');
+  await expect(
+    news.getByText(
+      'Pesananmu menunggu di "Menunggu Pembayaran". Bayar di sana dengan QRIS sebelum batas waktunya, atau coba bayar lagi sekarang.',
+    ),
+  ).toBeVisible();
+  await expect(invoiceLink(news)).toHaveAttribute(
+    'href',
+    '/main/order-history?status=menunggu_pembayaran',
+  );
+  await userEvent.click(news.getByRole('button', { name: 'Coba bayar lagi' }));
+  await expect(args.onPayAgain).toHaveBeenCalledOnce();
+};
+
 export const ClosedUnpaid: Story = {
   args: { placed: settled('Open', 'closed') },
-  play: async ({ canvas, args }) => {
-    const news = await findNews(canvas, 'Pembayaran belum selesai');
-    await expect(
-      news.getByText(
-        'Pesananmu menunggu di "Menunggu Pembayaran". Bayar di sana dengan QRIS sebelum batas waktunya, atau coba bayar lagi sekarang.',
-      ),
-    ).toBeVisible();
-    await expect(invoiceLink(news)).toHaveAttribute(
-      'href',
-      '/main/order-history?status=menunggu_pembayaran',
-    );
-    await userEvent.click(news.getByRole('button', { name: 'Coba bayar lagi' }));
-    await expect(args.onPayAgain).toHaveBeenCalledOnce();
-  },
+  play: waitsUnpaid,
+};
+
+export const PaymentFailed: Story = {
+  args: { placed: settled('Open', 'error') },
+  play: waitsUnpaid,
 };
 
 /**
