@@ -226,6 +226,5 @@ await browser.close();
 stop();
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log(
-  'Lighthouse: not a dependency of this project and not run; the figures above come from the same Chromium.',
-);
+// Lighthouse last, with its own servers (the HTTP mock, both builds, the static copies).
+spawnSync('node scripts/bench-lighthouse.mjs', { shell: true, stdio: 'inherit' });

@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse` (and the last part of `npm run bench`): Lighthouse, mobile preset,
+// in Debian's Chromium, on the pages a shopper lands on, for
+//  - the production build against the HTTP mock gateway (dist-http/ + `npm run mock:server`),
+//    what a deployment serves,
+//  - the demo build (dist-demo/, the mock embedded),
+//  - a static copy of each page: the rendered DOM of the production build with its CSS
+//    inlined and no script, the floor a client-rendered page can approach.
+// Public pages are measured cold; the cart and the blend step after the demo customer's login,
+// keeping that session. Prints score, FCP, LCP, TBT, CLS, bytes and the LCP ratio to the static
+// copy, and writes the table to bench/results.md. A benchmark, not a test: it never fails the build.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4010);
+const HTTP_PORT = 4196;
+const DEMO_PORT = 4197;
+const STATIC_PORT = 4198;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const DEMO = { phone: '081234567890', password: 'Kopi!2024' };
+
+/** Where Lighthouse goes; `signedIn` pages need the demo customer's session first. */
+const pages = [
+  { name: 'home', path: '/' },
+  { name: '/products', path: '/products' },
+  { name: 'product detail', path: '/products/drip-bag-gayo-wine/DR-GAYO-5' },
+  { name: 'cart', path: '/main/cart', signedIn: true },
+  { name: 'first blend step', path: '/custom-blend/pilih-biji-kopi', signedIn: true },
+];
+
+for (const [dir, script] of [
+  ['dist-http', 'build:http'],
+  ['dist-demo', 'build:demo'],
+]) {
+  if (!existsSync(`${dir}/index.html`))
+    spawnSync(`npm run -s ${script} -- --logLevel error`, { shell: true, stdio: 'inherit' });
+}
+
+const children = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function start(command, args, env = {}) {
+  const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
+  children.push(child);
+}
+
+const stateDir = mkdtempSync(join(tmpdir(), 'kopi-lighthouse-'));
+process.on('exit', () => rmSync(stateDir, { recursive: true, force: true }));
+start('node', ['scripts/mock-server.mjs'], {
+  MOCK_PORT: String(MOCK_PORT),
+  MOCK_STATE_FILE: join(stateDir, 'state.json'),
+  MOCK_ALLOWED_ORIGINS: `http://127.0.0.1:${HTTP_PORT},http://127.0.0.1:${STATIC_PORT}`,
+});
+for (const [dir, port] of [
+  ['dist-http', HTTP_PORT],
+  ['dist-demo', DEMO_PORT],
+])
+  start('node_modules/.bin/vite', [
+    'preview',
+    '--strictPort',
+    '--port',
+    String(port),
+    '--outDir',
+    dir,
+  ]);
+
+// The static copies, and for everything else the production build's own files (fonts).
+const copies = new Map();
+const types = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+};
+createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://x').pathname;
+  const copy = copies.get(path);
+  if (copy) {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(copy);
+    return;
+  }
+  const file = join('dist-http', path);
+  if (!existsSync(file) || path.endsWith('/')) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+  response.end(readFileSync(file));
+}).listen(STATIC_PORT, '127.0.0.1');
+
+await waitFor(`http://127.0.0.1:${MOCK_PORT}/api/Category`);
+await waitFor(`http://127.0.0.1:${HTTP_PORT}`);
+await waitFor(`http://127.0.0.1:${DEMO_PORT}`);
+
+const browser = await puppeteer.launch({
+  executablePath: chromiumLaunchOptions.executablePath,
+  args: [...chromiumLaunchOptions.args, '--headless=new'],
+});
+
+async function logIn(page, origin) {
+  await page.goto(`${origin}/login?mockPanel=0`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name="phone"]').fill(DEMO.phone);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  // Enter sends the form, as a person would.
+  await page.keyboard.press('Enter');
+  await page.locator('[role="alertdialog"] button').click();
+  await page.waitForFunction(() => location.pathname === '/main/profile');
+}
+
+/** The page as rendered, with its CSS inlined and every script gone. */
+async function staticCopy(page, origin, path) {
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
+  return page.evaluate(async () => {
+    for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
+      const style = document.createElement('style');
+      style.textContent = await (await fetch(link.href)).text();
+      link.replaceWith(style);
+    }
+    for (const node of document.querySelectorAll('script, link[rel="modulepreload"]'))
+      node.remove();
+    return `<!doctype html>\n${document.documentElement.outerHTML}`;
+  });
+}
+
+/** Public pages are measured cold (Lighthouse clears the origin's storage and cache first); a
+ * signed-in page keeps the session it needs. */
+async function audit(page, url, keepStorage) {
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepStorage,
+    },
+    undefined,
+    page,
+  );
+  const { audits, categories } = result.lhr;
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    bytes: audits['total-byte-weight'].numericValue,
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(page, url, keepStorage = false) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(page, url, keepStorage));
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
+}
+
+const targets = [
+  { build: 'production + HTTP mock', origin: `http://127.0.0.1:${HTTP_PORT}` },
+  { build: 'demo', origin: `http://127.0.0.1:${DEMO_PORT}` },
+];
+const rows = [];
+for (const { build, origin } of targets) {
+  // A context of its own: both builds are on 127.0.0.1, where cookies ignore the port.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  let signedIn = false;
+  for (const { name, path, signedIn: needsSession } of pages) {
+    if (needsSession && !signedIn) {
+      await logIn(page, origin);
+      signedIn = true;
+    }
+    const figures = await measure(page, `${origin}${path}`, signedIn);
+    let ratio = '';
+    if (build.startsWith('production')) {
+      const copyPath = `/__static${path === '/' ? '/home' : path}`;
+      copies.set(copyPath, await staticCopy(page, origin, path));
+      const copy = await measure(page, `http://127.0.0.1:${STATIC_PORT}${copyPath}`, signedIn);
+      rows.push({ build: 'static copy', page: name, ...copy, ratio: '1.0' });
+      ratio = (figures.lcp / copy.lcp).toFixed(1);
+    }
+    rows.push({ build, page: name, ...figures, ratio });
+    console.log(
+      `${build.padEnd(24)} ${name.padEnd(18)} ${figures.score} LCP ${Math.round(figures.lcp)} ms`,
+    );
+  }
+  await context.close();
+}
+await browser.close();
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const table = [
+  '| build | page | score | FCP | LCP | TBT | CLS | bytes | LCP / static copy |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.build} | ${r.page} | ${r.score} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KB | ${r.ratio} |`,
+  ),
+];
+console.log(`\n${table.join('\n')}`);
+mkdirSync('bench', { recursive: true });
+writeFileSync(
+  'bench/results.md',
+  `# Lighthouse, mobile preset\n\nWritten by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 13 in Debian's Chromium (headless), ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), median of ${RUNS} run(s) per page; simulated mobile throttling. The static copy is the production build's rendered page with its CSS inlined and no script.\n\n${table.join('\n')}\n`,
+);
+console.log('\nwritten to bench/results.md');
+process.exit(0);
