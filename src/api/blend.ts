@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
+import {
+  categorySchema,
+  type Product,
+  type ProductOption,
+  productOptionSchema,
+  productSchema,
+} from './models';
 import { parsed } from './response';
 import type { components } from './schema';
+import type { Query } from './serverData';
 
 type Contract = components['schemas'];
 export type BlendPriceRequest = Contract['BlendPriceRequest'];
+export type CustomProduct = Contract['CustomProduct'];
 
 /** SPEC §3 packaging options: Coffee Bag (value Bag), Drip Bag (value Drip). */
 export type BlendPackaging = 'Bag' | 'Drip';
@@ -19,3 +28,101 @@ export function priceBlend(
     packaging === 'Drip' ? '/api/Product/CustomBlend/Price/Drip' : '/api/Product/CustomBlend/Price';
   return parsed(api.POST(path, { body: request, ...callInit(options) }), z.number().nonnegative());
 }
+
+/** Option categories of the builder: bean types (1) and their origins (02). */
+const BEAN_TYPE_OPTION_CATEGORY = '1';
+const ORIGIN_OPTION_CATEGORY = '02';
+/** Alias of the product category custom blends are created in. */
+const CUSTOM_BLEND_CATEGORY_ALIAS = 'CustomBlend';
+
+const flavourScore = z.number().min(1).max(5);
+
+/**
+ * An origin's taste on four 1..5 scales. The contract does not carry it yet: until it does,
+ * an origin without one (or with one of another shape) is still listed, only without it.
+ */
+const flavourSchema = z
+  .object({
+    body: flavourScore,
+    acidity: flavourScore,
+    sweetness: flavourScore,
+    bitterness: flavourScore,
+  })
+  .optional()
+  .catch(undefined);
+
+const originOptionSchema = productOptionSchema.extend({ flavour: flavourSchema });
+export type OriginOption = z.output<typeof originOptionSchema>;
+
+export function getCustomBlendCategory(options?: CallOptions) {
+  return parsed(
+    api.GET('/api/Category/{alias}', {
+      params: { path: { alias: CUSTOM_BLEND_CATEGORY_ALIAS } },
+      ...callInit(options),
+    }),
+    categorySchema,
+  );
+}
+
+function listBeanTypes(options?: CallOptions) {
+  return parsed(
+    api.GET('/api/ProductOption/OptionCategory/{optionCategory}', {
+      params: { path: { optionCategory: BEAN_TYPE_OPTION_CATEGORY } },
+      ...callInit(options),
+    }),
+    z.array(productOptionSchema),
+  );
+}
+
+/** The origins a bean type grows in (Arabika: Gayo, Toraja, ...). */
+function listOriginsOfBeanType(beanType: string, options?: CallOptions) {
+  return parsed(
+    api.GET('/api/ProductOption/ByName', {
+      params: { query: { name: beanType, OptionCategory: ORIGIN_OPTION_CATEGORY } },
+      ...callInit(options),
+    }),
+    z.array(originOptionSchema),
+  );
+}
+
+/** Products carrying every given option name; empty means 'Produk tidak ditemukan'. */
+function listProductsByOptionNames(names: string[], options?: CallOptions) {
+  return parsed(
+    api.GET('/api/Product/ByOptionNames', { params: { query: { names } }, ...callInit(options) }),
+    z.array(productSchema),
+  );
+}
+
+export function getNextProductCode(options?: CallOptions) {
+  return parsed(api.GET('/api/Product/NextCode', callInit(options)), z.string().min(1));
+}
+
+/** Creates the blend as a product (code from getNextProductCode), ready for the cart. */
+export async function createCustomProduct(product: CustomProduct, options?: CallOptions) {
+  const [created] = await parsed(
+    api.POST('/api/Product', { body: [product], ...callInit(options) }),
+    z.tuple([productSchema]),
+  );
+  return created;
+}
+
+/** What the blend builder reads (keys under 'blend'); the builder words its own failures. */
+export const blendQueries = {
+  beanTypes: {
+    key: 'blend:bean-types',
+    load: (signal) => listBeanTypes({ signal, errorDisplay: 'caller' }),
+  } satisfies Query<ProductOption[]>,
+  origins: (beanType: string): Query<OriginOption[]> => ({
+    key: `blend:origins:${beanType}`,
+    load: (signal) => listOriginsOfBeanType(beanType, { signal, errorDisplay: 'caller' }),
+  }),
+  products: (beanType: string, origin: string): Query<Product[]> => ({
+    key: `blend:products:${beanType}:${origin}`,
+    load: (signal) =>
+      listProductsByOptionNames([beanType, origin], { signal, errorDisplay: 'caller' }),
+  }),
+  price: (packaging: BlendPackaging, request: BlendPriceRequest): Query<number> => ({
+    key: `blend:price:${packaging}:${JSON.stringify(request)}`,
+    load: (signal) => priceBlend(packaging, request, { signal, errorDisplay: 'caller' }),
+  }),
+};
