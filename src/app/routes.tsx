@@ -5,11 +5,11 @@ import { RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
 
 // Every screen is its own chunk: the first load carries only the shell.
-const ComingSoon = lazy(() => import('./ComingSoon'));
 const Home = lazy(() => import('@/features/home/HomeScreen'));
 const Blogs = lazy(() => import('@/features/blogs/BlogsScreen'));
 const BlogDetail = lazy(() => import('@/features/blogs/BlogDetailScreen'));
 const BlendIntro = lazy(() => import('@/features/blend-intro/BlendIntroScreen'));
+const Blend = lazy(() => import('@/features/blend/BlendScreen'));
 const Profile = lazy(() => import('./ProfileRoute'));
 const EditProfile = lazy(() => import('@/features/profile/EditProfileScreen'));
 const OrderHistory = lazy(() => import('@/features/orders/OrderHistoryScreen'));
@@ -61,7 +61,7 @@ export function AppRoutes() {
         <Route path={routes.blendIntro} component={BlendIntro} />
         <Route path={routes.blendStep}>
           <Guarded>
-            <ComingSoon title="Buat Blend Kopi Kamu" />
+            <Blend />
           </Guarded>
         </Route>
         <Route path={routes.login} component={Login} />

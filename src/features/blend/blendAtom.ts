@@ -8,7 +8,7 @@ import { isBlendEmpty } from './blendRules';
  * The blend the tab's session storage holds, or a fresh one. Storage is untrusted (another
  * release, a curious shopper, a script): anything the schema refuses starts afresh.
  */
-export function readStoredBlend(): Blend {
+function readStoredBlend(): Blend {
   return readJson(STORAGE_KEYS.blend, blendSchema, 'session') ?? EMPTY_BLEND;
 }
 

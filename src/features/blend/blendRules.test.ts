@@ -113,7 +113,7 @@ describe('addComponent', () => {
   });
 
   it('forgets the price of the old composition', () => {
-    const reopened = removeComponent(PACKED_BLEND, 'BN-ARB-GAYO');
+    const reopened = removeComponent(PACKED_BLEND, 'BN-GAYO-250');
     expect(reopened.price).toBeNull();
     expect(firstIncompleteStep(reopened)).toBe('pilih-biji-kopi');
   });

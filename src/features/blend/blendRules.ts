@@ -6,7 +6,6 @@ import {
   type BlendGrind,
   type BlendPercentage,
   type BlendUnit,
-  EMPTY_BLEND,
 } from './blend';
 import { checkBlendName } from './blendName';
 
@@ -55,7 +54,7 @@ export function isCompositionComplete(
 }
 
 /** A component is added only at a share still offered, and each product only once. */
-export function canAddComponent(blend: Blend, component: BlendComponent): boolean {
+function canAddComponent(blend: Blend, component: BlendComponent): boolean {
   return (
     remainingPercentages(blend.components).includes(component.percentage) &&
     !blend.components.some(({ product }) => product.code === component.product.code)
@@ -115,10 +114,6 @@ export function isBlendEmpty(blend: Blend): boolean {
     blend.name === '' &&
     blend.price === null
   );
-}
-
-export function clearBlend(): Blend {
-  return EMPTY_BLEND;
 }
 
 /** Whether what a step asks for is there (the review asks for nothing of its own). */

@@ -1,17 +1,21 @@
 import type { Blend, BlendComponent, BlendPercentage } from './blend';
 import { EMPTY_BLEND } from './blend';
 
+/** The demo catalogue's beans (mocks/seed), as the builder keeps them. */
+const BEANS = {
+  Gayo: { beanType: 'Arabika', code: 'BN-GAYO-250', name: 'Arabika Gayo Full Wash' },
+  Toraja: { beanType: 'Arabika', code: 'BN-TORA-250', name: 'Arabika Toraja Sapan' },
+  Kintamani: { beanType: 'Arabika', code: 'BN-KINT-250', name: 'Arabika Kintamani' },
+  Temanggung: { beanType: 'Robusta', code: 'BN-TMGR-250', name: 'Robusta Temanggung' },
+} as const;
+
 /** A component of the demo catalogue's beans at `percentage`, for tests and stories. */
-export function bean(
-  origin: 'Gayo' | 'Toraja' | 'Temanggung' | 'Kintamani',
-  percentage: BlendPercentage,
-): BlendComponent {
-  const beanType = origin === 'Temanggung' ? 'Robusta' : 'Arabika';
-  const code = `BN-${beanType === 'Robusta' ? 'ROB' : 'ARB'}-${origin.toUpperCase()}`;
+export function bean(origin: keyof typeof BEANS, percentage: BlendPercentage): BlendComponent {
+  const { beanType, code, name } = BEANS[origin];
   return {
-    beanType: { code: beanType === 'Robusta' ? 'BT-ROB' : 'BT-ARB', name: beanType },
-    origin: { code: `OR-${origin.toUpperCase()}`, name: origin },
-    product: { code, name: `${beanType} ${origin}` },
+    beanType: { code: `BEAN-${beanType.toUpperCase()}`, name: beanType },
+    origin: { code: `ORIGIN-${origin.toUpperCase()}`, name: origin },
+    product: { code, name },
     percentage,
   };
 }
@@ -27,7 +31,7 @@ export const PACKED_BLEND: Blend = {
   ...COMPOSED_BLEND,
   packaging: 'Drip',
   unit: { code: '10PCS', label: 'Isi 10', baseUoMCode: 'PCS', baseQuantity: 10 },
-  grind: { code: 'GR-MEDIUM', name: 'Medium' },
+  grind: { code: 'GRIND-MEDIUM', name: 'Sedang (V60 / Drip)' },
   price: 85_000,
 };
 

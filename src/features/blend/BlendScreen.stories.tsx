@@ -1,0 +1,420 @@
+import {
+  answerConfirm,
+  dismissAlert,
+  expectNoSidewaysScroll,
+  findAlert,
+  mobile,
+  modalGone,
+  page,
+} from '@kit/dom';
+import { failing, spyOnRequests } from '@kit/gateway';
+import {
+  expectLocation,
+  expectNoGlobalError,
+  findScreen,
+  guestIsSentToLogin,
+  screenStory,
+} from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { STORAGE_KEYS } from '@/lib/storage';
+import BlendScreen from './BlendScreen';
+import type { Blend } from './blend';
+import { bean, COMPOSED_BLEND, NAMED_BLEND, PACKED_BLEND } from './testBlends';
+import { blendTexts as t } from './texts';
+
+const PRODUCT = '/api/Product';
+const CART = '/api/Cart';
+const productCreations = spyOnRequests('post', PRODUCT);
+const cartAdditions = spyOnRequests('post', CART);
+const spies = [productCreations, cartAdditions];
+
+/** Siti at the builder's address, behind the real guard, on the mock gateway. */
+const meta = {
+  title: 'Screens/Blend/Blend builder',
+  component: BlendScreen,
+  ...screenStory({
+    route: '/custom-blend',
+    session: 'siti',
+    spies,
+    handlers: spies.map((spy) => spy.handler),
+    watchesGlobalErrors: true,
+  }),
+} satisfies Meta<typeof BlendScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The blend the tab's session storage holds when the story opens (a reload mid-blend). */
+const holding = (blend: Blend) => () => {
+  sessionStorage.setItem(STORAGE_KEYS.blend, JSON.stringify(blend));
+};
+
+const storedBlend = () => JSON.parse(sessionStorage.getItem(STORAGE_KEYS.blend) ?? 'null');
+
+const findBuilder = (canvasElement: HTMLElement) => findScreen(canvasElement, t.title, 5000);
+
+async function expectCurrentStep(canvasElement: HTMLElement, name: string) {
+  const stepper = within(canvasElement).getByRole('navigation', { name: t.stepperLabel });
+  const current = within(stepper)
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step');
+  await expect(current).toHaveTextContent(name);
+}
+
+async function choose(canvasElement: HTMLElement, group: string, option: string | RegExp) {
+  const radios = within(
+    await within(canvasElement).findByRole('radiogroup', { name: group }, { timeout: 5000 }),
+  );
+  await userEvent.click(radios.getByRole('radio', { name: option }));
+}
+
+function offeredPercentages(canvasElement: HTMLElement) {
+  const group = within(canvasElement).getByRole('radiogroup', { name: t.beans.percentage });
+  return within(group)
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
+}
+
+/** An empty blend at /custom-blend opens step 1, its stepper and an empty chart. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await expectLocation('/custom-blend/pilih-biji-kopi');
+    await expectCurrentStep(canvasElement, t.steps['pilih-biji-kopi']);
+    await expect(canvas.getByRole('img', { name: t.composition.empty })).toBeVisible();
+    await expect(offeredPercentages(canvasElement)).toEqual(['25%', '50%', '75%', '100%']);
+  },
+};
+
+/** 'Tambahkan' with a choice missing says what is needed and adds nothing. */
+export const MissingChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await choose(canvasElement, t.beans.beanType, 'Arabika');
+    await userEvent.click(canvas.getByRole('button', { name: t.beans.add }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t.beans.missingChoice);
+    await expect(page.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** Bean type, origin, product, share, confirmed: the chart and the shares left follow. */
+export const AddsAComponent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await choose(canvasElement, t.beans.beanType, 'Arabika');
+    await choose(canvasElement, t.beans.origin, 'Gayo');
+    await choose(canvasElement, t.beans.product, 'Arabika Gayo Full Wash');
+    await choose(canvasElement, t.beans.percentage, '50%');
+    await userEvent.click(canvas.getByRole('button', { name: t.beans.add }));
+    const { dialog } = await answerConfirm(t.beans.confirm);
+    await expect(dialog).toHaveTextContent('50% Arabika Gayo Full Wash akan ditambahkan ke blend.');
+    await modalGone('alertdialog');
+    await expect(
+      canvas.getByRole('img', { name: 'Komposisi blend: 50% Arabika Gayo Full Wash' }),
+    ).toBeVisible();
+    await expect(offeredPercentages(canvasElement)).toEqual(['25%', '50%']);
+    await expect(storedBlend().components).toHaveLength(1);
+  },
+};
+
+/** Gayo 50 and Toraja 25 in: only 25% is left to offer; the product in the blend is taken. */
+export const PartlyFilled: Story = {
+  beforeEach: holding({ ...COMPOSED_BLEND, components: [bean('Gayo', 50), bean('Toraja', 25)] }),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await expect(
+      canvas.getByRole('img', {
+        name: 'Komposisi blend: 50% Arabika Gayo Full Wash, 25% Arabika Toraja Sapan',
+      }),
+    ).toBeVisible();
+    await expect(offeredPercentages(canvasElement)).toEqual(['25%']);
+    await choose(canvasElement, t.beans.beanType, 'Arabika');
+    await choose(canvasElement, t.beans.origin, 'Gayo');
+    await expect(
+      await canvas.findByRole('radio', { name: /Arabika Gayo Full Wash/ }, { timeout: 5000 }),
+    ).toBeDisabled();
+  },
+};
+
+/** At 100% the picker gives way to 'Lanjut'; a component can still be removed. */
+export const Complete: Story = {
+  beforeEach: holding(COMPOSED_BLEND),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await expectLocation('/custom-blend/pilih-kemasan-produk');
+    await userEvent.click(canvas.getByRole('link', { name: t.steps['pilih-biji-kopi'] }));
+    await expectLocation('/custom-blend/pilih-biji-kopi');
+    await expect(await canvas.findByText(t.beans.complete)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t.beans.add })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Robusta Temanggung' }));
+    await expect(offeredPercentages(canvasElement)).toEqual(['25%']);
+    await expect(canvas.queryByRole('link', { name: t.next })).toBeNull();
+  },
+};
+
+/** An origin whose bean type has no products: SPEC §8's words, nothing to choose. */
+export const NotFound: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/Product/ByOptionNames', () => HttpResponse.json([]))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await choose(canvasElement, t.beans.beanType, 'Arabika');
+    await choose(canvasElement, t.beans.origin, 'Toraja');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t.beans.notFound);
+    await expect(canvas.queryByRole('radiogroup', { name: t.beans.product })).toBeNull();
+  },
+};
+
+/** A later step asked for too early goes back to the first one not done; unknown to the first. */
+export const StepNotOpenYet: Story = {
+  parameters: { route: '/custom-blend/hasil-akhir' },
+  beforeEach: holding(COMPOSED_BLEND),
+  play: async ({ canvasElement }) => {
+    await findBuilder(canvasElement);
+    await expectLocation('/custom-blend/pilih-kemasan-produk');
+    await expectCurrentStep(canvasElement, t.steps['pilih-kemasan-produk']);
+  },
+};
+
+export const UnknownStep: Story = {
+  parameters: { route: '/custom-blend/langkah-rahasia' },
+  beforeEach: holding(NAMED_BLEND),
+  play: async ({ canvasElement }) => {
+    await findBuilder(canvasElement);
+    await expectLocation('/custom-blend/pilih-biji-kopi');
+  },
+};
+
+/** Drip Bag, Isi 10 and a grind: the Drip price call answers, and the shopper goes on. */
+export const Packaging: Story = {
+  parameters: { route: '/custom-blend/pilih-kemasan-produk' },
+  beforeEach: holding(COMPOSED_BLEND),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    const next = canvas.getByRole('button', { name: t.next });
+    await expect(next).toBeDisabled();
+    await choose(canvasElement, t.packaging.packaging, 'Drip Bag');
+    await choose(canvasElement, t.packaging.unit, 'Isi 10');
+    await choose(canvasElement, t.packaging.grind, 'Sedang (V60 / Drip)');
+    await expect(await canvas.findByText(/^Rp\s?[\d.]+$/)).toBeVisible();
+    await userEvent.click(next);
+    await expectLocation('/custom-blend/input-nama-blend');
+    await expect(storedBlend()).toMatchObject({ packaging: 'Drip', unit: { label: 'Isi 10' } });
+    await expect(storedBlend().price).toBeGreaterThan(0);
+  },
+};
+
+const packagingWithPrice = (answer: () => Response): Story => ({
+  parameters: {
+    route: '/custom-blend/pilih-kemasan-produk',
+    msw: { handlers: [http.post('*/api/Product/CustomBlend/Price*', answer)] },
+  },
+  beforeEach: holding(COMPOSED_BLEND),
+});
+
+/** The price call failing: said, with 'Coba lagi', and the shopper cannot go on. */
+export const PriceError: Story = {
+  ...packagingWithPrice(() => HttpResponse.json({ error: 'server_error' }, { status: 500 })),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await choose(canvasElement, t.packaging.packaging, 'Coffee Bag');
+    await choose(canvasElement, t.packaging.unit, '250 g');
+    await choose(canvasElement, t.packaging.grind, 'Sedang (V60 / Drip)');
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(t.packaging.priceError);
+    await expect(within(alert).getByRole('button', { name: t.retry })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.next })).toBeDisabled();
+    await expectNoGlobalError();
+  },
+};
+
+/** A price of 0 is no price (SPEC §5): said, and the shopper cannot go on. */
+export const PriceZero: Story = {
+  ...packagingWithPrice(() => HttpResponse.json(0)),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await choose(canvasElement, t.packaging.packaging, 'Coffee Bag');
+    await choose(canvasElement, t.packaging.unit, '250 g');
+    await choose(canvasElement, t.packaging.grind, 'Sedang (V60 / Drip)');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t.packaging.priceZero);
+    await expect(canvas.getByRole('button', { name: t.next })).toBeDisabled();
+  },
+};
+
+/** Spaces only, then 41 characters, are refused; HTML is a name like any other, as text. */
+export const NameInvalid: Story = {
+  parameters: { route: '/custom-blend/input-nama-blend' },
+  beforeEach: holding(PACKED_BLEND),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    const field = canvas.getByRole('textbox', { name: t.name.label });
+    const next = canvas.getByRole('button', { name: t.next });
+    await userEvent.type(field, '   ');
+    await userEvent.click(next);
+    await expect(await canvas.findByText(t.name.required)).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'k'.repeat(41));
+    await expect(await canvas.findByText(t.name.tooLong(40))).toBeVisible();
+    await expectLocation('/custom-blend/input-nama-blend');
+    await userEvent.clear(field);
+    await userEvent.type(field, '<b>Senja</b> 👨‍👩‍👧');
+    await userEvent.click(next);
+    await expectLocation('/custom-blend/hasil-akhir');
+    await expect(await canvas.findByText('<b>Senja</b> 👨‍👩‍👧')).toBeVisible();
+    await expect(canvasElement.querySelector('dd b')).toBeNull();
+  },
+};
+
+/** The review: composition, taste (once the origins carry one), packaging, name and price. */
+export const Review: Story = {
+  parameters: { route: '/custom-blend/hasil-akhir' },
+  beforeEach: holding({
+    ...NAMED_BLEND,
+    components: NAMED_BLEND.components.map((component, index) => ({
+      ...component,
+      origin: {
+        ...component.origin,
+        flavour: [
+          { body: 4, acidity: 2, sweetness: 3, bitterness: 2 },
+          { body: 5, acidity: 2, sweetness: 3, bitterness: 3 },
+          { body: 5, acidity: 1, sweetness: 2, bitterness: 5 },
+        ][index],
+      },
+    })),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await expectCurrentStep(canvasElement, t.steps['hasil-akhir']);
+    await expect(
+      canvas.getByRole('img', {
+        name: 'Komposisi blend: 50% Arabika Gayo Full Wash, 25% Arabika Toraja Sapan, 25% Robusta Temanggung',
+      }),
+    ).toBeVisible();
+    // Body: 4 x 50% + 5 x 25% + 5 x 25% = 4,5.
+    await expect(canvas.getByText('4,5 dari 5')).toBeVisible();
+    for (const text of ['Pagi Siti ☕', 'Drip Bag', 'Isi 10', 'Sedang (V60 / Drip)']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    await expect(canvas.getByText(/85\.000/)).toBeVisible();
+  },
+};
+
+/** 'Pesan sekarang': product created, in the cart once, the blend cleared, back at the start. */
+export const Orders: Story = {
+  parameters: { route: '/custom-blend/hasil-akhir' },
+  beforeEach: holding(NAMED_BLEND),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
+    await answerConfirm(t.order.confirm);
+    const alert = await findAlert(t.order.successTitle);
+    await expect(alert).toHaveTextContent(t.order.successMessage('Pagi Siti ☕'));
+    await expect(productCreations.calls).toHaveBeenCalledTimes(1);
+    await expect(cartAdditions.calls).toHaveBeenCalledTimes(1);
+    const sent = (cartAdditions.calls.mock.calls[0]?.[0] ?? []) as {
+      quantity: number;
+      price: number;
+    }[];
+    const [line] = sent;
+    await expect(line).toMatchObject({ quantity: 1, price: 85_000 });
+    await dismissAlert(t.order.successTitle);
+    await expectLocation('/custom-blend/pilih-biji-kopi');
+    await expect(sessionStorage.getItem(STORAGE_KEYS.blend)).toBeNull();
+  },
+};
+
+/** Creating the product failing: said, the blend kept, nothing in the cart. */
+export const OrderFailing: Story = {
+  parameters: {
+    route: '/custom-blend/hasil-akhir',
+    msw: { handlers: [failing('post', PRODUCT)] },
+  },
+  beforeEach: holding(NAMED_BLEND),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
+    await answerConfirm(t.order.confirm);
+    const alert = await findAlert(t.order.failureTitle);
+    await expect(alert).toHaveTextContent('Blend-mu tetap tersimpan.');
+    await dismissAlert(t.order.failureTitle);
+    await expect(cartAdditions.calls).not.toHaveBeenCalled();
+    await expectLocation('/custom-blend/hasil-akhir');
+    await expect(storedBlend()).toEqual(NAMED_BLEND);
+    await expectNoGlobalError();
+  },
+};
+
+/** 'Reset' asks first; 'Ya, Reset' starts afresh. */
+export const Reset: Story = {
+  parameters: { route: '/custom-blend/hasil-akhir' },
+  beforeEach: holding(NAMED_BLEND),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.reset }));
+    await answerConfirm(t.reset.cancel);
+    await expect(storedBlend()).toEqual(NAMED_BLEND);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.reset }));
+    await answerConfirm(t.reset.confirm);
+    await expectLocation('/custom-blend/pilih-biji-kopi');
+    await expect(sessionStorage.getItem(STORAGE_KEYS.blend)).toBeNull();
+  },
+};
+
+/** A link out of the builder with a blend in progress asks first; staying stays. */
+export const LeaveGuard: Story = {
+  parameters: { route: '/custom-blend/pilih-biji-kopi' },
+  beforeEach: holding({ ...COMPOSED_BLEND, components: [bean('Gayo', 50)] }),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    const [products] = canvas.getAllByRole('link', { name: /^Products$/ });
+    await userEvent.click(products as HTMLElement);
+    await answerConfirm(t.leave.cancel);
+    await expectLocation('/custom-blend/pilih-biji-kopi');
+    await userEvent.click(products as HTMLElement);
+    await answerConfirm(t.leave.confirm);
+    await expectLocation('/products');
+  },
+};
+
+/** Nothing chosen yet: leaving needs no question. */
+export const NoGuardWhenEmpty: Story = {
+  parameters: { route: '/custom-blend/pilih-biji-kopi' },
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    const [products] = canvas.getAllByRole('link', { name: /^Products$/ });
+    await userEvent.click(products as HTMLElement);
+    await expectLocation('/products');
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** A guest is sent to log in, and comes back here afterwards. */
+export const Guest: Story = {
+  ...guestIsSentToLogin,
+  parameters: { ...guestIsSentToLogin.parameters, route: '/custom-blend/pilih-biji-kopi' },
+};
+
+/** On a phone the review fits the screen. */
+export const PhoneReview: Story = {
+  globals: mobile,
+  parameters: { route: '/custom-blend/hasil-akhir' },
+  beforeEach: holding({ ...NAMED_BLEND, name: 'Blend Pagi Sebelum Berangkat Kerja Siti' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await expect(canvas.getByRole('button', { name: t.review.order })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** On a phone step 1 fits the screen too. */
+export const PhoneChooseBeans: Story = {
+  globals: mobile,
+  beforeEach: holding({ ...COMPOSED_BLEND, components: [bean('Gayo', 50)] }),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await expect(canvas.getByRole('button', { name: t.beans.add })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};

@@ -1,0 +1,60 @@
+import { useSetAtom } from 'jotai';
+import { createCustomProduct, getCustomBlendCategory, getNextProductCode } from '@/api/blend';
+import { addCartLines } from '@/api/cart';
+import { getDefaultOutgoingTax } from '@/api/catalogue';
+import { failureReason } from '@/api/errors';
+import { useInvalidate } from '@/api/serverData';
+import { routes } from '@/lib/paths';
+import { type ConfirmFlow, Link, useConfirmFlow } from '@/ui';
+import { EMPTY_BLEND } from '../blend';
+import { blendAtom } from '../blendAtom';
+import { blendCartLine, customProductFor, type FinishedBlend } from '../order';
+import { blendTexts } from '../texts';
+
+const t = blendTexts.order;
+const caller = { errorDisplay: 'caller' } as const;
+
+/**
+ * 'Pesan sekarang': confirm, then the gateway's next code, the product created with it, and
+ * the product in the cart (quantity 1). Only a blend that reached the cart is cleared: any
+ * failure keeps it, so the shopper can try again without building it anew.
+ */
+export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
+  const setBlend = useSetAtom(blendAtom);
+  const invalidate = useInvalidate();
+  return useConfirmFlow<FinishedBlend, void>({
+    send: async (blend) => {
+      const [code, category, outgoingTax] = await Promise.all([
+        getNextProductCode(caller),
+        getCustomBlendCategory(caller),
+        getDefaultOutgoingTax(caller),
+      ]);
+      const product = await createCustomProduct(customProductFor(blend, code, category), caller);
+      await addCartLines([blendCartLine(blend, product, outgoingTax)], caller);
+    },
+    question: (blend) => ({
+      title: t.confirmTitle,
+      message: t.confirmMessage(blend.name),
+      confirmLabel: t.confirm,
+      cancelLabel: t.cancel,
+    }),
+    success: (_, blend) => ({
+      kind: 'success',
+      title: t.successTitle,
+      message: (
+        <>
+          {t.successMessage(blend.name)} <Link href={routes.cart}>{t.toCart}</Link>
+        </>
+      ),
+    }),
+    failure: (error, blend) => ({
+      kind: 'error',
+      title: t.failureTitle,
+      message: t.failureMessage(blend.name, failureReason(error)),
+    }),
+    onSuccess: () => {
+      setBlend(EMPTY_BLEND);
+      invalidate('cart');
+    },
+  });
+}

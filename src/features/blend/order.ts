@@ -1,0 +1,70 @@
+import type { CustomProduct } from '@/api/blend';
+import { type NewCartLine, newCartLine } from '@/api/cart';
+import type { Category, OutgoingTax } from '@/api/models';
+import type { Blend } from './blend';
+import { firstIncompleteStep } from './blendRules';
+import { PACKAGING_UOM_GROUPS } from './packaging';
+
+/** The grind levels' option category (SPEC §7: option category 6). */
+const GRIND_OPTION_CATEGORY = '6';
+
+/** A blend with every step done, as ordering needs it. */
+export interface FinishedBlend extends Blend {
+  packaging: NonNullable<Blend['packaging']>;
+  unit: NonNullable<Blend['unit']>;
+  grind: NonNullable<Blend['grind']>;
+  price: number;
+}
+
+export function isFinished(blend: Blend): blend is FinishedBlend {
+  return firstIncompleteStep(blend) === 'hasil-akhir';
+}
+
+/**
+ * SPEC §3 'Custom product': the code the gateway issued, the shares as product options with
+ * their percentages, the grind as an option of its category, dimensions zero.
+ */
+export function customProductFor(
+  blend: FinishedBlend,
+  code: string,
+  category: Pick<Category, 'name' | 'alias'>,
+): CustomProduct {
+  return {
+    code,
+    name: blend.name,
+    sellPrice: blend.price,
+    width: 0,
+    height: 0,
+    length: 0,
+    weight: 0,
+    isSalesItem: true,
+    productOptions: [
+      ...blend.components.map(({ product, percentage }) => ({
+        code: product.code,
+        name: product.name,
+        percentage,
+      })),
+      { code: blend.grind.code, name: blend.grind.name, optionCategory: GRIND_OPTION_CATEGORY },
+    ],
+    category: { name: category.name, alias: category.alias },
+    uoMGroup: { code: PACKAGING_UOM_GROUPS[blend.packaging] },
+  };
+}
+
+/** SPEC §9: a custom blend goes to the cart once, in the unit and at the price it was built. */
+export function blendCartLine(
+  blend: FinishedBlend,
+  product: { code: string; name: string },
+  outgoingTax: OutgoingTax,
+): NewCartLine {
+  return newCartLine({
+    product,
+    quantity: 1,
+    unit: blend.unit,
+    basePrice: blend.price / blend.unit.baseQuantity,
+    price: blend.price,
+    remarks: blend.grind.name,
+    outgoingTax,
+    varianceJSON: '[]',
+  });
+}

@@ -1,0 +1,255 @@
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { blendQueries, type OriginOption } from '@/api/blend';
+import type { Product, ProductOption } from '@/api/models';
+import { type Resource, useServerData } from '@/api/serverData';
+import { hrefs } from '@/lib/paths';
+import {
+  Button,
+  ConfirmFlowDialogs,
+  Link,
+  RadioGroup,
+  SectionCard,
+  Skeleton,
+  SkeletonGroup,
+  useConfirmFlow,
+} from '@/ui';
+import styles from '../BlendScreen.module.css';
+import type { BlendComponent, BlendPercentage } from '../blend';
+import { blendAtom } from '../blendAtom';
+import {
+  addComponent,
+  isCompositionComplete,
+  remainingPercentages,
+  removeComponent,
+  totalPercentage,
+} from '../blendRules';
+import { CompositionChart } from '../parts/CompositionChart';
+import { blendTexts } from '../texts';
+
+const t = blendTexts.beans;
+
+interface Choice {
+  beanType: string | null;
+  origin: string | null;
+  product: string | null;
+  percentage: BlendPercentage | null;
+}
+
+const NOTHING_CHOSEN: Choice = { beanType: null, origin: null, product: null, percentage: null };
+
+/** An option list of the gateway while it loads, failed, or loaded. */
+function Loaded<T>({
+  resource,
+  children,
+}: {
+  resource: Resource<T>;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (resource.status === 'loading') {
+    return (
+      <SkeletonGroup label={t.loading}>
+        <Skeleton width="8rem" height="1rem" />
+        <Skeleton height="2.75rem" />
+      </SkeletonGroup>
+    );
+  }
+  if (resource.status === 'error') {
+    return (
+      <p role="alert" className={styles.problem}>
+        {blendTexts.loadError}{' '}
+        <Button variant="link" onPress={resource.retry}>
+          {blendTexts.retry}
+        </Button>
+      </p>
+    );
+  }
+  return <>{children(resource.data)}</>;
+}
+
+const asRadios = (options: readonly { code: string; name: string }[]) =>
+  options.map(({ code, name }) => ({ value: code, label: name }));
+
+/**
+ * Step 1 (SPEC §4): bean type, then origin (which loads its products), then product, then
+ * share; each addition confirmed. The shares offered shrink with what is in the blend, and
+ * the composition can be changed until the shopper goes on.
+ */
+export function ChooseBeansStep() {
+  const [blend, setBlend] = useAtom(blendAtom);
+  const [choice, setChoice] = useState<Choice>(NOTHING_CHOSEN);
+  const [isMissing, setIsMissing] = useState(false);
+  const beanTypes = useServerData(blendQueries.beanTypes);
+  const beanType = beanTypes.data?.find((option) => option.code === choice.beanType);
+  const origins = useServerData(beanType ? blendQueries.origins(beanType.name) : null);
+  const origin = origins.data?.find((option) => option.code === choice.origin);
+  const products = useServerData(
+    beanType && origin ? blendQueries.products(beanType.name, origin.name) : null,
+  );
+  const product = products.data?.find((option) => option.code === choice.product);
+  const offered = remainingPercentages(blend.components);
+  const isComplete = isCompositionComplete(blend.components);
+
+  const adding = useConfirmFlow<BlendComponent, void>({
+    send: async (component) => {
+      setBlend((current) => addComponent(current, component));
+      setChoice(NOTHING_CHOSEN);
+    },
+    question: (component) => ({
+      title: t.confirmTitle,
+      message: t.confirmMessage(component.percentage, component.product.name),
+      confirmLabel: t.confirm,
+      cancelLabel: t.cancel,
+    }),
+    success: () => null,
+    failure: () => ({ kind: 'error', title: blendTexts.loadError }),
+  });
+
+  const add = () => {
+    if (!beanType || !origin || !product || choice.percentage === null) {
+      setIsMissing(true);
+      return;
+    }
+    setIsMissing(false);
+    adding.start(componentOf(beanType, origin, product, choice.percentage));
+  };
+
+  const choose = (next: Partial<Choice>) => {
+    setIsMissing(false);
+    setChoice((current) => ({ ...current, ...next }));
+  };
+
+  return (
+    <>
+      <SectionCard title={blendTexts.composition.title}>
+        <CompositionChart components={blend.components} hasLegend={blend.components.length === 0} />
+        {blend.components.length > 0 && (
+          <ul className={styles.components} aria-label={blendTexts.composition.title}>
+            {blend.components.map(({ product: part, percentage, origin: from }) => (
+              <li key={part.code} className={styles.component}>
+                <span>
+                  <strong>{percentage}%</strong> {part.name}{' '}
+                  <span className={styles.muted}>({from.name})</span>
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={blendTexts.composition.remove(part.name)}
+                  onPress={() => setBlend((current) => removeComponent(current, part.code))}
+                >
+                  Hapus
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+
+      {isComplete ? (
+        <div className={styles.actions}>
+          <p className={styles.note}>{t.complete}</p>
+          <Link variant="primary" href={hrefs.blendStep('pilih-kemasan-produk')}>
+            {blendTexts.next}
+          </Link>
+        </div>
+      ) : (
+        <SectionCard title={blendTexts.steps['pilih-biji-kopi']}>
+          <div className={styles.fields}>
+            <p className={styles.note}>{t.remaining(100 - totalPercentage(blend.components))}</p>
+            <Loaded resource={beanTypes}>
+              {(options: ProductOption[]) => (
+                <RadioGroup
+                  label={t.beanType}
+                  isRequired
+                  options={asRadios(options)}
+                  value={choice.beanType}
+                  onChange={(code) => choose({ beanType: code, origin: null, product: null })}
+                />
+              )}
+            </Loaded>
+            {beanType ? (
+              <Loaded resource={origins}>
+                {(options: OriginOption[]) => (
+                  <RadioGroup
+                    label={t.origin}
+                    isRequired
+                    options={asRadios(options)}
+                    value={choice.origin}
+                    onChange={(code) => choose({ origin: code, product: null })}
+                  />
+                )}
+              </Loaded>
+            ) : null}
+            {beanType && origin ? (
+              <Loaded resource={products}>
+                {(options: Product[]) =>
+                  options.length === 0 ? (
+                    <p role="alert" className={styles.problem}>
+                      {t.notFound}
+                    </p>
+                  ) : (
+                    <RadioGroup
+                      label={t.product}
+                      isRequired
+                      orientation="vertical"
+                      options={options.map(({ code, name }) => {
+                        const isInBlend = blend.components.some((c) => c.product.code === code);
+                        return {
+                          value: code,
+                          label: name,
+                          isDisabled: isInBlend,
+                          ...(isInBlend ? { description: t.alreadyInBlend } : {}),
+                        };
+                      })}
+                      value={choice.product}
+                      onChange={(code) => choose({ product: code })}
+                    />
+                  )
+                }
+              </Loaded>
+            ) : null}
+            <RadioGroup
+              label={t.percentage}
+              isRequired
+              options={offered.map((percentage) => ({
+                value: String(percentage),
+                label: t.percentageOption(percentage),
+              }))}
+              value={choice.percentage === null ? null : String(choice.percentage)}
+              onChange={(value) => choose({ percentage: Number(value) as BlendPercentage })}
+            />
+            {isMissing ? (
+              <p role="alert" className={styles.problem}>
+                {t.missingChoice}
+              </p>
+            ) : null}
+            <div className={styles.actions}>
+              <Button variant="primary" onPress={add}>
+                {t.add}
+              </Button>
+            </div>
+          </div>
+        </SectionCard>
+      )}
+      <ConfirmFlowDialogs flow={adding} />
+    </>
+  );
+}
+
+function componentOf(
+  beanType: ProductOption,
+  origin: OriginOption,
+  product: Product,
+  percentage: BlendPercentage,
+): BlendComponent {
+  return {
+    beanType: { code: beanType.code, name: beanType.name },
+    origin: {
+      code: origin.code,
+      name: origin.name,
+      ...(origin.flavour ? { flavour: origin.flavour } : {}),
+    },
+    product: { code: product.code, name: product.name },
+    percentage,
+  };
+}

@@ -1,0 +1,154 @@
+import { useAtom } from 'jotai';
+import { useLocation } from 'wouter';
+import { type BlendPackaging, blendQueries } from '@/api/blend';
+import { catalogueQueries } from '@/api/catalogue';
+import { unitLabel } from '@/api/models';
+import { useServerData } from '@/api/serverData';
+import { hrefs } from '@/lib/paths';
+import { Button, Link, Price, RadioGroup, SectionCard, Skeleton, SkeletonGroup } from '@/ui';
+import styles from '../BlendScreen.module.css';
+import { blendAtom } from '../blendAtom';
+import { chooseGrind, choosePackaging, chooseUnit, withPrice } from '../blendRules';
+import { PACKAGING_UOM_GROUPS, PACKAGINGS } from '../packaging';
+import { blendTexts } from '../texts';
+
+const t = blendTexts.packaging;
+
+function Loading({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label}>
+      <Skeleton width="8rem" height="1rem" />
+      <Skeleton height="2.75rem" />
+    </SkeletonGroup>
+  );
+}
+
+function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <p role="alert" className={styles.problem}>
+      {message}{' '}
+      <Button variant="link" onPress={onRetry}>
+        {blendTexts.retry}
+      </Button>
+    </p>
+  );
+}
+
+/**
+ * Step 2: Coffee Bag or Drip Bag, its size, the grind, and the blend's price for that unit
+ * from the gateway (the Drip call for drip bags). SPEC §5: only a price above 0 goes on.
+ */
+export function ChoosePackagingStep() {
+  const [blend, setBlend] = useAtom(blendAtom);
+  const [, navigate] = useLocation();
+  const { packaging, unit, grind } = blend;
+  const group = useServerData(
+    packaging ? catalogueQueries.uoMGroup(PACKAGING_UOM_GROUPS[packaging]) : null,
+  );
+  const grinds = useServerData(catalogueQueries.grindOptions);
+  const price = useServerData(
+    packaging && unit
+      ? blendQueries.price(packaging, {
+          code: PACKAGING_UOM_GROUPS[packaging],
+          uoMCode: unit.code,
+          percentages: blend.components.map(({ product, percentage }) => ({
+            productCode: product.code,
+            percentage,
+          })),
+        })
+      : null,
+  );
+  const priced = price.status === 'success' && price.data > 0 ? price.data : null;
+  const canGoOn = priced !== null && grind !== null;
+
+  const goOn = () => {
+    if (priced === null) return;
+    setBlend((current) => withPrice(current, priced));
+    navigate(hrefs.blendStep('input-nama-blend'));
+  };
+
+  return (
+    <SectionCard title={blendTexts.steps['pilih-kemasan-produk']}>
+      <div className={styles.fields}>
+        <RadioGroup
+          label={t.packaging}
+          isRequired
+          options={PACKAGINGS.map((value) => ({ value, label: t.options[value] }))}
+          value={packaging}
+          onChange={(value) =>
+            setBlend((current) => choosePackaging(current, value as BlendPackaging))
+          }
+        />
+        {packaging === null ? null : group.status === 'loading' ? (
+          <Loading label={t.loading} />
+        ) : group.status === 'error' ? (
+          <Failed message={blendTexts.loadError} onRetry={group.retry} />
+        ) : (
+          <RadioGroup
+            label={t.unit}
+            isRequired
+            options={group.data.details.map(({ alternateUoM }) => ({
+              value: alternateUoM.code,
+              label: unitLabel(alternateUoM),
+            }))}
+            value={unit?.code ?? null}
+            onChange={(code) => {
+              const chosen = group.data.details.find((d) => d.alternateUoM.code === code);
+              if (!chosen) return;
+              setBlend((current) =>
+                chooseUnit(current, {
+                  code: chosen.alternateUoM.code,
+                  label: unitLabel(chosen.alternateUoM),
+                  baseUoMCode: chosen.baseUoM.code,
+                  baseQuantity: chosen.baseQuantity,
+                }),
+              );
+            }}
+          />
+        )}
+        {grinds.status === 'loading' ? (
+          <Loading label={t.loading} />
+        ) : grinds.status === 'error' ? (
+          <Failed message={blendTexts.loadError} onRetry={grinds.retry} />
+        ) : (
+          <RadioGroup
+            label={t.grind}
+            isRequired
+            options={grinds.data.map(({ code, name }) => ({ value: code, label: name }))}
+            value={grind?.code ?? null}
+            onChange={(code) => {
+              const chosen = grinds.data.find((option) => option.code === code);
+              if (chosen) setBlend((current) => chooseGrind(current, { code, name: chosen.name }));
+            }}
+          />
+        )}
+        <div className={styles.price} aria-live="polite">
+          {packaging === null || unit === null ? (
+            <p className={styles.note}>{t.missing}</p>
+          ) : price.status === 'loading' ? (
+            <Loading label={t.priceLoading} />
+          ) : price.status === 'error' ? (
+            <Failed message={t.priceError} onRetry={price.retry} />
+          ) : priced === null ? (
+            <p role="alert" className={styles.problem}>
+              {t.priceZero}
+            </p>
+          ) : (
+            <>
+              <span className={styles.muted}>{t.price}</span>
+              <Price price={priced} size="lg" />
+            </>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <Link variant="secondary" href={hrefs.blendStep('pilih-biji-kopi')}>
+            {blendTexts.back}
+          </Link>
+          <Button variant="primary" isDisabled={!canGoOn} onPress={goOn}>
+            {blendTexts.next}
+          </Button>
+        </div>
+      </div>
+    </SectionCard>
+  );
+}
