@@ -362,6 +362,19 @@ export const Reset: Story = {
   },
 };
 
+/** Every step with something chosen offers 'Reset' too. */
+export const ResetMidway: Story = {
+  parameters: { route: '/custom-blend/input-nama-blend' },
+  beforeEach: holding(PACKED_BLEND),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.reset }));
+    await answerConfirm(t.reset.confirm);
+    await expectLocation('/custom-blend/pilih-biji-kopi');
+    await expect(canvas.queryByRole('button', { name: t.review.reset })).toBeNull();
+  },
+};
+
 /** A link out of the builder with a blend in progress asks first; staying stays. */
 export const LeaveGuard: Story = {
   parameters: { route: '/custom-blend/pilih-biji-kopi' },

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { Redirect, useParams } from 'wouter';
 import { hrefs } from '@/lib/paths';
-import { ConfirmDialog, ConfirmFlowDialogs, useConfirmFlow } from '@/ui';
+import { Button, ConfirmDialog, ConfirmFlowDialogs, useConfirmFlow } from '@/ui';
 import styles from './BlendScreen.module.css';
 import { EMPTY_BLEND } from './blend';
 import { blendAtom } from './blendAtom';
@@ -57,6 +57,14 @@ export default function BlendScreen() {
           <h1 className={styles.title}>{t.title}</h1>
           <p className={styles.muted}>{t.stepOf(stepNumber(step), BLEND_STEPS.length)}</p>
         </header>
+        {/* The review has its own, beside 'Pesan sekarang'. */}
+        {!isBlendEmpty(blend) && step !== 'hasil-akhir' && (
+          <div className={styles.actions}>
+            <Button variant="secondary" size="sm" onPress={() => reset.start(null)}>
+              {t.review.reset}
+            </Button>
+          </div>
+        )}
         <BlendStepper blend={blend} current={step} />
         <h2 className={styles.stepTitle}>{t.steps[step]}</h2>
         {step === 'pilih-biji-kopi' && <ChooseBeansStep />}
