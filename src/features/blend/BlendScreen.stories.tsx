@@ -7,7 +7,7 @@ import {
   modalGone,
   page,
 } from '@kit/dom';
-import { failing, spyOnRequests } from '@kit/gateway';
+import { failing, offline, spyOnRequests } from '@kit/gateway';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -346,6 +346,26 @@ export const OrderFailing: Story = {
   },
 };
 
+/** No code from the gateway: nothing created, nothing in the cart, the blend kept. */
+export const NextCodeFailing: Story = {
+  parameters: {
+    route: '/custom-blend/hasil-akhir',
+    msw: { handlers: [offline('get', '/api/Product/NextCode')] },
+  },
+  beforeEach: holding(NAMED_BLEND),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
+    await answerConfirm(t.order.confirm);
+    await expect(await findAlert(t.order.failureTitle)).toHaveTextContent(
+      'Periksa koneksi internetmu lalu coba lagi.',
+    );
+    await expect(productCreations.calls).not.toHaveBeenCalled();
+    await expect(cartAdditions.calls).not.toHaveBeenCalled();
+    await expect(storedBlend()).toEqual(NAMED_BLEND);
+  },
+};
+
 /** 'Reset' asks first; 'Ya, Reset' starts afresh. */
 export const Reset: Story = {
   parameters: { route: '/custom-blend/hasil-akhir' },
@@ -375,12 +395,20 @@ export const ResetMidway: Story = {
   },
 };
 
+/** Whether closing or reloading the tab now would make the browser ask first. */
+function browserWouldAsk(): boolean {
+  const closing = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(closing);
+  return closing.defaultPrevented;
+}
+
 /** A link out of the builder with a blend in progress asks first; staying stays. */
 export const LeaveGuard: Story = {
   parameters: { route: '/custom-blend/pilih-biji-kopi' },
   beforeEach: holding({ ...COMPOSED_BLEND, components: [bean('Gayo', 50)] }),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
+    await expect(browserWouldAsk()).toBe(true);
     const [products] = canvas.getAllByRole('link', { name: /^Products$/ });
     await userEvent.click(products as HTMLElement);
     await answerConfirm(t.leave.cancel);
@@ -397,6 +425,7 @@ export const NoGuardWhenEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
     const [products] = canvas.getAllByRole('link', { name: /^Products$/ });
+    await expect(browserWouldAsk()).toBe(false);
     await userEvent.click(products as HTMLElement);
     await expectLocation('/products');
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
