@@ -96,10 +96,14 @@ export const CustomerStartsTheBuilder: Story = {
     const canvas = await blendIntro(canvasElement);
     await expectFourSteps(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Mulai Buat Blend' }));
-    // The builder's first step, past the real guard (the builder itself is not built yet).
+    // The builder's first step, past the real guard.
     await expectLocation('/custom-blend/pilih-biji-kopi');
     await expect(
-      await within(canvasElement).findByText(/^Halaman ini segera hadir\./),
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 2, name: 'Pilih biji kopi' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Cara membuat blend' })).toBeNull();
   },

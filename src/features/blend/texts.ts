@@ -18,6 +18,7 @@ export const blendTexts = {
   loadError: 'Data blend gagal dimuat.',
 
   beans: {
+    pickerTitle: 'Tambah kopi ke blend',
     beanType: 'Jenis biji kopi',
     origin: 'Origin',
     product: 'Produk kopi',
@@ -50,6 +51,7 @@ export const blendTexts = {
   },
 
   packaging: {
+    cardTitle: 'Kemasan, ukuran dan gilingan',
     packaging: 'Kemasan',
     options: { Bag: 'Coffee Bag', Drip: 'Drip Bag' },
     unit: 'Ukuran',
@@ -63,6 +65,7 @@ export const blendTexts = {
   },
 
   name: {
+    cardTitle: 'Nama di label kemasan',
     label: 'Nama blend',
     description: (count: number, max: number) => `${count}/${max} karakter, tercetak di label.`,
     required: 'Nama blend wajib diisi.',

@@ -153,7 +153,7 @@ export function ChooseBeansStep() {
           </Link>
         </div>
       ) : (
-        <SectionCard title={blendTexts.steps['pilih-biji-kopi']}>
+        <SectionCard title={t.pickerTitle}>
           <div className={styles.fields}>
             <p className={styles.note}>{t.remaining(100 - totalPercentage(blend.components))}</p>
             <Loaded resource={beanTypes}>

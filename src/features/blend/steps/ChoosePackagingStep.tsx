@@ -68,7 +68,7 @@ export function ChoosePackagingStep() {
   };
 
   return (
-    <SectionCard title={blendTexts.steps['pilih-kemasan-produk']}>
+    <SectionCard title={t.cardTitle}>
       <div className={styles.fields}>
         <RadioGroup
           label={t.packaging}

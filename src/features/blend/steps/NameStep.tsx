@@ -34,7 +34,7 @@ export function NameStep() {
   };
 
   return (
-    <SectionCard title={blendTexts.steps['input-nama-blend']}>
+    <SectionCard title={t.cardTitle}>
       <form className={styles.fields} onSubmit={submit} noValidate>
         <TextField
           label={t.label}
