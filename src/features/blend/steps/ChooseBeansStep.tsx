@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { blendQueries, type OriginOption } from '@/api/blend';
 import type { Product, ProductOption } from '@/api/models';
 import { type Resource, useServerData } from '@/api/serverData';
@@ -44,7 +44,7 @@ function Loaded<T>({
   children,
 }: {
   resource: Resource<T>;
-  children: (data: T) => React.ReactNode;
+  children: (data: T) => ReactNode;
 }) {
   if (resource.status === 'loading') {
     return (
