@@ -137,6 +137,23 @@ export const PartlyFilled: Story = {
   },
 };
 
+/** The addition that reaches 100% moves the shopper on to packaging (SPEC §4). */
+export const CompletingMovesOn: Story = {
+  beforeEach: holding({ ...COMPOSED_BLEND, components: [bean('Gayo', 50), bean('Toraja', 25)] }),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await choose(canvasElement, t.beans.beanType, 'Robusta');
+    await choose(canvasElement, t.beans.origin, 'Temanggung');
+    await choose(canvasElement, t.beans.product, 'Robusta Temanggung');
+    await choose(canvasElement, t.beans.percentage, '25%');
+    await userEvent.click(canvas.getByRole('button', { name: t.beans.add }));
+    await answerConfirm(t.beans.confirm);
+    await expectLocation('/custom-blend/pilih-kemasan-produk');
+    await expectCurrentStep(canvasElement, t.steps['pilih-kemasan-produk']);
+    await expect(storedBlend().components).toHaveLength(3);
+  },
+};
+
 /** At 100% the picker gives way to 'Lanjut'; a component can still be removed. */
 export const Complete: Story = {
   beforeEach: holding(COMPOSED_BLEND),

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { type ReactNode, useState } from 'react';
+import { useLocation } from 'wouter';
 import { blendQueries, type OriginOption } from '@/api/blend';
 import type { Product, ProductOption } from '@/api/models';
 import { type Resource, useServerData } from '@/api/serverData';
@@ -77,6 +78,7 @@ const asRadios = (options: readonly { code: string; name: string }[]) =>
  */
 export function ChooseBeansStep() {
   const [blend, setBlend] = useAtom(blendAtom);
+  const [, navigate] = useLocation();
   const [choice, setChoice] = useState<Choice>(NOTHING_CHOSEN);
   const [isMissing, setIsMissing] = useState(false);
   const beanTypes = useServerData(blendQueries.beanTypes);
@@ -92,8 +94,11 @@ export function ChooseBeansStep() {
 
   const adding = useConfirmFlow<BlendComponent, void>({
     send: async (component) => {
-      setBlend((current) => addComponent(current, component));
+      const next = addComponent(blend, component);
+      setBlend(next);
       setChoice(NOTHING_CHOSEN);
+      // SPEC §4: at 100% the flow moves on to packaging (and can come back to change it).
+      if (isCompositionComplete(next.components)) navigate(hrefs.blendStep('pilih-kemasan-produk'));
     },
     question: (component) => ({
       title: t.confirmTitle,
