@@ -35,24 +35,8 @@ const ORIGIN_OPTION_CATEGORY = '02';
 /** Alias of the product category custom blends are created in. */
 const CUSTOM_BLEND_CATEGORY_ALIAS = 'CustomBlend';
 
-const flavourScore = z.number().min(1).max(5);
-
-/**
- * An origin's taste on four 1..5 scales. The contract does not carry it yet: until it does,
- * an origin without one (or with one of another shape) is still listed, only without it.
- */
-const flavourSchema = z
-  .object({
-    body: flavourScore,
-    acidity: flavourScore,
-    sweetness: flavourScore,
-    bitterness: flavourScore,
-  })
-  .optional()
-  .catch(undefined);
-
-const originOptionSchema = productOptionSchema.extend({ flavour: flavourSchema });
-export type OriginOption = z.output<typeof originOptionSchema>;
+/** An origin of a bean type, with its flavour (models' productOptionSchema reads it). */
+export type OriginOption = ProductOption;
 
 export function getCustomBlendCategory(options?: CallOptions) {
   return parsed(
@@ -81,7 +65,7 @@ function listOriginsOfBeanType(beanType: string, options?: CallOptions) {
       params: { query: { name: beanType, OptionCategory: ORIGIN_OPTION_CATEGORY } },
       ...callInit(options),
     }),
-    z.array(originOptionSchema),
+    z.array(productOptionSchema),
   );
 }
 
