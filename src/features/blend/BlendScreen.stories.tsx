@@ -214,6 +214,9 @@ export const Packaging: Story = {
     await expect(next).toBeDisabled();
     await choose(canvasElement, t.packaging.packaging, 'Drip Bag');
     await choose(canvasElement, t.packaging.unit, 'Isi 10');
+    // Drip bags hold ground coffee: whole beans are not offered.
+    const grinds = canvas.getByRole('radiogroup', { name: t.packaging.grind });
+    await expect(within(grinds).queryByRole('radio', { name: /Biji Utuh/ })).toBeNull();
     await choose(canvasElement, t.packaging.grind, 'Sedang (V60 / Drip)');
     await expect(await canvas.findByText(/^Rp\s?[\d.]+$/)).toBeVisible();
     await userEvent.click(next);

@@ -10,3 +10,14 @@ export const PACKAGING_UOM_GROUPS: Record<BlendPackaging, string> = {
 };
 
 export const PACKAGINGS: readonly BlendPackaging[] = ['Bag', 'Drip'];
+
+/** The grind that leaves the beans whole. */
+const WHOLE_BEAN_GRIND = 'GRIND-WHOLE';
+
+/** Drip bags hold ground coffee: the gateway refuses a whole-bean drip blend, so none is offered. */
+export function grindsFor<T extends { code: string }>(
+  packaging: BlendPackaging | null,
+  grinds: readonly T[],
+): T[] {
+  return packaging === 'Drip' ? grinds.filter((g) => g.code !== WHOLE_BEAN_GRIND) : [...grinds];
+}

@@ -9,7 +9,7 @@ import { Button, Link, Price, RadioGroup, SectionCard, Skeleton, SkeletonGroup }
 import styles from '../BlendScreen.module.css';
 import { blendAtom } from '../blendAtom';
 import { chooseGrind, choosePackaging, chooseUnit, withPrice } from '../blendRules';
-import { PACKAGING_UOM_GROUPS, PACKAGINGS } from '../packaging';
+import { grindsFor, PACKAGING_UOM_GROUPS, PACKAGINGS } from '../packaging';
 import { blendTexts } from '../texts';
 
 const t = blendTexts.packaging;
@@ -114,7 +114,10 @@ export function ChoosePackagingStep() {
           <RadioGroup
             label={t.grind}
             isRequired
-            options={grinds.data.map(({ code, name }) => ({ value: code, label: name }))}
+            options={grindsFor(packaging, grinds.data).map(({ code, name }) => ({
+              value: code,
+              label: name,
+            }))}
             value={grind?.code ?? null}
             onChange={(code) => {
               const chosen = grinds.data.find((option) => option.code === code);
