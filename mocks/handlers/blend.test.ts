@@ -254,6 +254,7 @@ describe('custom blend products', () => {
       customProduct(code, { uoMGroup: { code: 'CUP' } }),
       customProduct(code, { width: 3 }),
       customProduct(code, { name: '' }),
+      customProduct(code, { name: 'k'.repeat(61) }),
       customProduct(code, { sellPrice: 0 }),
       customProduct('BN-NEW', {}),
       customProduct(code, {
@@ -270,6 +271,16 @@ describe('custom blend products', () => {
     expect(
       (await call('POST', '/api/Product', { token, json: [customProduct(code)] })).status,
     ).toBe(201);
+  });
+
+  it('count a name in the characters a person sees, so 40 emoji (the form’s limit) pass', async () => {
+    const token = await login();
+    const family = '👨‍👩‍👧‍👦';
+    const created = await call('POST', '/api/Product', {
+      token,
+      json: [customProduct(await nextCode(token), { name: family.repeat(40) })],
+    });
+    expect(created.status).toBe(201);
   });
 
   it('in drip bags are ground: whole beans refused, no grind given means the drip grind', async () => {

@@ -11,7 +11,7 @@ import {
 import { requireCustomer } from '../http/auth';
 import { readJson } from '../http/body';
 import { badRequest, conflict, fail } from '../http/errors';
-import { requiredText } from '../http/fields';
+import { requiredCharacters } from '../http/fields';
 import { type GatewayResolver, route } from '../http/route';
 import { productImage } from '../seed/images';
 import { escapeXml } from '../seed/text';
@@ -45,7 +45,7 @@ const optionRef = z.object({
 
 const customProduct = z.object({
   code: z.string().regex(/^CB-\d{6}$/, 'Kode produk harus diambil dari /api/Product/NextCode.'),
-  name: requiredText('Nama blend', 60),
+  name: requiredCharacters('Nama blend', 60),
   sellPrice: z.number().positive('Harga blend harus lebih dari 0.'),
   width: z.literal(0),
   height: z.literal(0),

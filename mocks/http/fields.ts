@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneNumberSchema } from '@/lib/phone';
+import { countCharacters } from '@/lib/text';
 import { isCompactDate } from '../domain/time';
 
 // Field rules shared by the handlers. They mirror SPEC.md §5 (the storefront's own form
@@ -12,6 +13,18 @@ export function requiredText(label: string, max = 100) {
     .trim()
     .min(1, `${label} wajib diisi.`)
     .max(max, `${label} maksimal ${max} karakter.`);
+}
+
+/**
+ * Required text limited in characters as a person counts them (an emoji is one), so the
+ * gateway never refuses a name the storefront's form accepted.
+ */
+export function requiredCharacters(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} wajib diisi.`)
+    .refine((value) => countCharacters(value) <= max, `${label} maksimal ${max} karakter.`);
 }
 
 export function optionalText(label: string, max = 500) {

@@ -6,6 +6,13 @@ const ELLIPSIS = '...';
 // leave a broken character on the card.
 const graphemes = new Intl.Segmenter('id', { granularity: 'grapheme' });
 
+/** How many characters a person sees in `text`: an emoji or a letter with its accent is one. */
+export function countCharacters(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
+
 /**
  * Shortens text to `max` visible characters and appends "..." as the old product did
  * (card names at 25, blog descriptions at 200). The result is at most `max + 3`

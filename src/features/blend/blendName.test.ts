@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlendName, countCharacters } from './blendName';
+import { countCharacters } from '@/lib/text';
+import { checkBlendName } from './blendName';
 
 describe('checkBlendName', () => {
   it.each(['', '   ', '\n\t'])('%j is no name', (typed) => {

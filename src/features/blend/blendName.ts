@@ -1,16 +1,7 @@
+import { countCharacters } from '@/lib/text';
+
 /** The most characters a blend's name may have: what fits on the bag's label. */
 export const BLEND_NAME_MAX = 40;
-
-// Characters as a person counts them: an emoji or a letter with its accent is one, however
-// many UTF-16 units it takes.
-const graphemes = new Intl.Segmenter('id', { granularity: 'grapheme' });
-
-/** How many characters a person sees in `text`. */
-export function countCharacters(text: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
-  return count;
-}
 
 export type BlendNameCheck =
   | { ok: true; name: string }

@@ -2,10 +2,11 @@ import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { hrefs } from '@/lib/paths';
+import { countCharacters } from '@/lib/text';
 import { Button, Link, SectionCard, TextField } from '@/ui';
 import styles from '../BlendScreen.module.css';
 import { blendAtom } from '../blendAtom';
-import { BLEND_NAME_MAX, checkBlendName, countCharacters } from '../blendName';
+import { BLEND_NAME_MAX, checkBlendName } from '../blendName';
 import { withName } from '../blendRules';
 import { blendTexts } from '../texts';
 
