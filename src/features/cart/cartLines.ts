@@ -1,5 +1,5 @@
 import type { CartLine } from '@/api/cart';
-import { unitLabel } from '@/api/models';
+import { type FlavourProfile, unitLabel } from '@/api/models';
 import { productCoverImage } from '@/features/catalogue/public';
 import { describeVariance, parseVarianceJSON } from '@/lib/variances';
 
@@ -40,12 +40,16 @@ export function withQuantity(line: CartLine, quantity: number): CartLine {
 export interface BlendComponent {
   name: string;
   percentage: number;
+  /** The taste of the component's origin, when the gateway knows it. */
+  flavour?: FlavourProfile;
 }
 
 /** A custom blend's components and their shares; empty for the shop's own products. */
 export function blendComposition(line: Pick<CartLine, 'product'>): BlendComponent[] {
   return (line.product.productOptions ?? []).flatMap((option) =>
-    option.percentage === undefined ? [] : [{ name: option.name, percentage: option.percentage }],
+    option.percentage === undefined
+      ? []
+      : [{ name: option.name, percentage: option.percentage, flavour: option.flavour }],
   );
 }
 

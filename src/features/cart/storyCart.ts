@@ -41,9 +41,24 @@ export const blendLine: CartLine = {
     name: 'Racikan Pagi Siti',
     image: 'CB-000001-1.svg',
     productOptions: [
-      { code: 'BN-GAYO-250', name: 'Arabika Gayo Full Wash', percentage: 50 },
-      { code: 'BN-TORAJA-250', name: 'Arabika Toraja Sapan', percentage: 25 },
-      { code: 'BN-ROBUSTA-250', name: 'Robusta Temanggung', percentage: 25 },
+      {
+        code: 'BN-GAYO-250',
+        name: 'Arabika Gayo Full Wash',
+        percentage: 50,
+        flavour: { body: 3, acidity: 4, sweetness: 4, bitterness: 2 },
+      },
+      {
+        code: 'BN-TORAJA-250',
+        name: 'Arabika Toraja Sapan',
+        percentage: 25,
+        flavour: { body: 4, acidity: 3, sweetness: 3, bitterness: 3 },
+      },
+      {
+        code: 'BN-ROBUSTA-250',
+        name: 'Robusta Temanggung',
+        percentage: 25,
+        flavour: { body: 5, acidity: 1, sweetness: 2, bitterness: 5 },
+      },
       { code: 'PKG-BAG', name: 'Coffee Bag', optionCategory: '05' },
     ],
   },

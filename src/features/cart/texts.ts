@@ -100,6 +100,7 @@ export const cartTexts = {
     price: 'Harga',
     productPage: 'Lihat halaman produk',
     customBlend: 'Blend racikanmu sendiri',
+    flavour: 'Profil rasa',
   },
 
   suggestions: 'Mungkin kamu juga suka',

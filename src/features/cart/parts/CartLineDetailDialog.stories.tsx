@@ -84,6 +84,14 @@ export const CustomBlend: Story = {
       '25% Robusta Temanggung',
     ]);
     await expect(fact(dialog, 'Pilihan')).toHaveTextContent('Halus (Espresso), Coffee Bag');
+    // Its taste, weighed by share from its origins': body (3·50 + 4·25 + 5·25) / 100 = 3,75.
+    const taste = fact(dialog, 'Profil rasa') as HTMLElement;
+    await expect(within(taste).getByText('Body').nextElementSibling).toHaveTextContent(
+      '3,8 dari 5',
+    );
+    await expect(within(taste).getByText('Keasaman').nextElementSibling).toHaveTextContent(
+      '3,0 dari 5',
+    );
     await expect(inDialog.getByText('Blend racikanmu sendiri')).toBeVisible();
     await expect(inDialog.queryByRole('link', { name: 'Lihat halaman produk' })).toBeNull();
   },

@@ -1,5 +1,6 @@
 import type { CartLine } from '@/api/cart';
 import { unitLabel } from '@/api/models';
+import { blendFlavour, FlavourProfile } from '@/features/blend/public';
 import { hrefs } from '@/lib/paths';
 import { Link, Price, ResponsiveDialog } from '@/ui';
 import {
@@ -76,6 +77,14 @@ function LineDetail({ line }: { line: CartLine }) {
                   </li>
                 ))}
               </ul>
+            </dd>
+          </div>
+        )}
+        {isBlend && (
+          <div>
+            <dt>{texts.flavour}</dt>
+            <dd>
+              <FlavourProfile flavour={blendFlavour(composition)} />
             </dd>
           </div>
         )}
