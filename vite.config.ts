@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { usesMockGateway } from './scripts/mockFlag.mjs';
-import { demoMarkSlotHtml } from './src/app/demoMarkSlot';
+import { demoMarkSlotHtml } from './src/app/demoMarkSlot.ts';
 
 // `npm run build` is the production build for a real gateway: no mock, no demo code.
 // `npm run dev`, `npm run build:demo` (mode 'demo', for e2e, preview and benchmarks) and
