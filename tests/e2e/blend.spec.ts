@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './support';
+import { expect, logIn, logOut, test } from './support';
 
 /**
  * The custom blend builder through the real app on the demo build (issue 11): the demo
  * customer builds Gayo 50 / Toraja 25 / Robusta 25 in drip bags, names it, orders it and
- * finds it in the cart with its composition and price; a reload halfway keeps the blend.
+ * finds it in the cart with its composition and price; a reload halfway keeps the blend. The
+ * blend is hers alone: the second demo customer cannot open it by its code.
  */
 
 const NAME = 'Blend Pagi Siti';
@@ -80,10 +81,16 @@ test('the demo customer builds, names and orders a blend, and finds it in the ca
   await expect(main.getByText('Drip Bag', { exact: true })).toBeVisible();
   await expect(main.getByText(priceText, { exact: true })).toBeVisible();
   await main.getByRole('button', { name: 'Pesan sekarang' }).click();
+  const creation = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/Product' && r.request().method() === 'POST',
+  );
   await page
     .getByRole('alertdialog', { name: 'Kamu yakin?' })
     .getByRole('button', { name: 'Ya, Pesan' })
     .click();
+  const [created] = (await (await creation).json()) as { code: string }[];
+  const code = created?.code ?? '';
+  expect(code).toMatch(/^CB-\d{6}$/);
   const success = page.getByRole('alertdialog', { name: 'Berhasil!' });
   await expect(success).toContainText(`${NAME} berhasil ditambahkan ke keranjang.`);
   await success.getByRole('button', { name: 'Okay!' }).click();
@@ -97,4 +104,13 @@ test('the demo customer builds, names and orders a blend, and finds it in the ca
   );
   // '85.000' whatever space the currency format puts after 'Rp'.
   await expect(line).toContainText(priceText.replace(/[^\d.]/g, ''));
+
+  // Hers alone: Budi, signed in on the same gateway, finds no such product.
+  await logOut(page);
+  await logIn(page, 'budi');
+  await page.goto(`/products/blend/${code}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' }),
+  ).toBeVisible();
+  await expect(page.getByText(NAME)).toHaveCount(0);
 });

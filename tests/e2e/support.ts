@@ -93,6 +93,21 @@ export async function logIn(
   await page.waitForURL((url) => `${url.pathname}${url.search}` === landsOn);
 }
 
+/** Signs out the way a customer does, from the profile: 'Log Out', confirmed, then home. */
+export async function logOut(page: Page) {
+  await page.goto('/main/profile');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Kamu yakin?' })
+    .getByRole('button', { name: 'Ya, Keluar' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Berhasil!' })
+    .getByRole('button', { name: 'Okay!' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 /** The navbar's 'Keranjang (n)' on desktop, the top bar's 'Keranjang, n item' on a phone. */
 function cartEntry(page: Page): Locator {
   return page
