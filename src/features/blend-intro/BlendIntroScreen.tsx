@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { hrefs, routes } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
-import { Link } from '@/ui';
+import { Link, layout, PageHeader } from '@/ui';
 import { BlendIllustration } from './BlendIllustration';
 import styles from './BlendIntroScreen.module.css';
 import { StepIcon } from './StepIcon';
@@ -17,19 +17,27 @@ const BLEND_FIRST_STEP = hrefs.blendStep('pilih-biji-kopi');
 export default function BlendIntroScreen() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <div className={styles.top}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{blendIntroTexts.eyebrow}</p>
-          <h1 className={styles.title}>{blendIntroTexts.title}</h1>
-          <p className={styles.intro}>{blendIntroTexts.intro}</p>
+        <PageHeader
+          eyebrow={blendIntroTexts.eyebrow}
+          title={blendIntroTexts.title}
+          lead={blendIntroTexts.intro}
+          className={styles.header}
+          titleClassName={styles.title}
+        >
           {isAuthenticated ? (
-            <Link variant="primary" href={BLEND_FIRST_STEP} className={styles.cta}>
+            <Link variant="primary" size="lg" href={BLEND_FIRST_STEP} className={styles.cta}>
               {blendIntroTexts.start}
             </Link>
           ) : (
             <div className={styles.guest}>
-              <Link variant="primary" href={hrefs.login(BLEND_FIRST_STEP)} className={styles.cta}>
+              <Link
+                variant="primary"
+                size="lg"
+                href={hrefs.login(BLEND_FIRST_STEP)}
+                className={styles.cta}
+              >
                 {blendIntroTexts.login}
               </Link>
               <p className={styles.guestNote}>
@@ -38,7 +46,7 @@ export default function BlendIntroScreen() {
               </p>
             </div>
           )}
-        </header>
+        </PageHeader>
         <BlendIllustration className={styles.art} />
       </div>
 

@@ -1,6 +1,6 @@
 import type { Blog } from '@/api/blogs';
 import { routes } from '@/lib/paths';
-import { Link } from '@/ui';
+import { Link, layout } from '@/ui';
 import styles from './BlogArticle.module.css';
 import { BlogImage } from './BlogImage';
 import { blogBodyHtml } from './blogContent';
@@ -14,7 +14,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
       <Link variant="standalone" href={routes.blogs} className={styles.back}>
         <span aria-hidden="true">←</span> {blogTexts.backToList}
       </Link>
-      <h1 id="artikel-judul" className={styles.title}>
+      <h1 id="artikel-judul" className={layout.title}>
         {blog.subject}
       </h1>
       <BlogImage src={blog.imageUrl} priority className={styles.image} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/paths';
-import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@/ui';
+import { EmptyState, Link, LoadError, layout, PageHeader, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogCard } from './BlogCard';
 import cardStyles from './BlogCard.module.css';
 import styles from './BlogsScreen.module.css';
@@ -71,11 +71,13 @@ export default function BlogsScreen() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{blogTexts.title}</h1>
-        <p className={styles.intro}>{blogTexts.intro}</p>
-      </header>
+    <div className={layout.page}>
+      <PageHeader
+        size="title"
+        title={blogTexts.title}
+        lead={blogTexts.intro}
+        className={styles.header}
+      />
       {content}
     </div>
   );

@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { hrefs } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
-import { Button, Carousel, ConfirmFlowDialogs, LoadError, Skeleton, SkeletonGroup } from '@/ui';
+import {
+  Button,
+  Carousel,
+  ConfirmFlowDialogs,
+  cx,
+  LoadError,
+  layout,
+  Skeleton,
+  SkeletonGroup,
+} from '@/ui';
 import { unitByCode } from './addToCartForm';
 import { useAddToCart } from './hooks/useAddToCart';
 import { isProductMissing, type ProductDetail, useProductDetail } from './hooks/useProductDetail';
@@ -25,7 +34,7 @@ const texts = catalogueTexts.detail;
 export default function ProductDetailScreen() {
   const { productCode = '' } = useParams<{ slug?: string; productCode?: string }>();
   return (
-    <div className={styles.page}>
+    <div className={cx(layout.page, styles.page)}>
       <BackBar />
       {/* Keyed by code: another product starts with its own unit, form and flow. */}
       <ProductDetailContent key={productCode} code={productCode.trim()} />

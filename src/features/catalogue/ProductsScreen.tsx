@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
-import { EmptyState, LoadError, Skeleton, SkeletonGroup } from '@/ui';
+import { cx, EmptyState, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
 import {
   initialCategoryAlias,
   readStoredCategoryAlias,
@@ -22,7 +22,7 @@ const texts = catalogueTexts.products;
 export default function ProductsScreen() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   return (
-    <div className={styles.page}>
+    <div className={cx(layout.page, styles.page)}>
       <h1 className={styles.heading}>{texts.heading}</h1>
       {isAuthenticated && <TopProducts />}
       <Catalogue />

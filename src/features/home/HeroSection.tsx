@@ -1,5 +1,5 @@
 import { routes } from '@/lib/paths';
-import { Link } from '@/ui';
+import { cx, Link, layout } from '@/ui';
 import { HeroIllustration } from './HeroIllustration';
 import styles from './HomeScreen.module.css';
 import { homeTexts } from './texts';
@@ -11,13 +11,13 @@ export function HeroSection({ id }: { id: string }) {
     <section id={id} aria-labelledby={headingId} tabIndex={-1} className={styles.hero}>
       <div className={styles.heroInner}>
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{homeTexts.heroEyebrow}</p>
+          <p className={cx(layout.eyebrow, styles.eyebrow)}>{homeTexts.heroEyebrow}</p>
           <h1 id={headingId} className={styles.heroTitle}>
             {homeTexts.heroTitle}
           </h1>
-          <p className={styles.heroTagline}>{homeTexts.heroTagline}</p>
+          <p className={cx(layout.lead, styles.heroTagline)}>{homeTexts.heroTagline}</p>
           <div className={styles.heroActions}>
-            <Link variant="primary" href={routes.blendIntro} className={styles.heroCta}>
+            <Link variant="primary" size="lg" href={routes.blendIntro} className={styles.heroCta}>
               {homeTexts.heroCta}
             </Link>
             <Link variant="standalone" href={routes.products}>

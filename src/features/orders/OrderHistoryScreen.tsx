@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { cx, layout } from '@/ui';
 import { OrderHistoryPanel } from './OrderHistoryPanel';
 import styles from './OrderHistoryScreen.module.css';
 import { orderTexts as t } from './texts';
@@ -7,7 +8,7 @@ import { orderTexts as t } from './texts';
 export default function OrderHistoryScreen() {
   const headingId = useId();
   return (
-    <section className={styles.screen} aria-labelledby={headingId}>
+    <section className={cx(layout.page, styles.screen)} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.title}>
         {t.screenTitle}
       </h1>

@@ -1,16 +1,17 @@
-import { Link } from '@/ui';
+import { Link, layout, PageHeader } from '@/ui';
 import styles from './PartnershipScreen.module.css';
 import { partnershipLinks, partnershipTexts } from './texts';
 
 /** /partnership: what the roastery offers businesses and how to reach the partnership team. */
 export default function PartnershipScreen() {
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{partnershipTexts.eyebrow}</p>
-        <h1 className={styles.title}>{partnershipTexts.title}</h1>
-        <p className={styles.intro}>{partnershipTexts.intro}</p>
-      </header>
+    <div className={layout.page}>
+      <PageHeader
+        eyebrow={partnershipTexts.eyebrow}
+        title={partnershipTexts.title}
+        lead={partnershipTexts.intro}
+        className={styles.header}
+      />
 
       <section aria-labelledby="kemitraan-penawaran" className={styles.offers}>
         <h2 id="kemitraan-penawaran" className={styles.sectionTitle}>

@@ -1,4 +1,4 @@
-import { Link } from '@/ui';
+import { cx, Link, layout } from '@/ui';
 import { ProfileFormPanel } from './ProfileFormPanel';
 import styles from './ProfileScreen.module.css';
 import { profileTexts as texts } from './texts';
@@ -8,7 +8,7 @@ import { useCustomerProfile } from './useCustomerProfile';
 export default function EditProfileScreen() {
   const { hasProfileCookie, profile } = useCustomerProfile();
   return (
-    <div className={styles.page}>
+    <div className={cx(layout.page, styles.page)}>
       <div className={styles.titleBar}>
         <h1 className={styles.name}>{texts.editTitle}</h1>
         <Link variant="standalone" href="/main/profile?tab=profile">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
-import { ConfirmDialog, Link, Tab, TabList, TabPanel, Tabs } from '@/ui';
+import { ConfirmDialog, cx, Link, layout, Tab, TabList, TabPanel, Tabs } from '@/ui';
 import { AddressReminderDialog } from './AddressReminderDialog';
 import { ProfileFormPanel } from './ProfileFormPanel';
 import { ProfileHeader } from './ProfileHeader';
@@ -55,7 +55,7 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
   const names = profile.data ?? sessionProfile;
 
   return (
-    <div className={styles.page}>
+    <div className={cx(layout.page, styles.page)}>
       <ProfileHeader
         firstName={names?.firstName}
         lastName={names?.lastName}
