@@ -1,4 +1,4 @@
-import { Button } from '@/ui';
+import { Button, cx, layout } from '@/ui';
 import styles from './DemoNotice.module.css';
 import { demoTexts } from './demoTexts';
 
@@ -25,7 +25,7 @@ export function DemoNotice({
 }: DemoNoticeProps) {
   const { title, body } = copy[blocker];
   return (
-    <main className={styles.notice}>
+    <main className={cx(layout.card, styles.notice)}>
       <h1>{title}</h1>
       <p>{body}</p>
       <Button variant="primary" onPress={onReload}>

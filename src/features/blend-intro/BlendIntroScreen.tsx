@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { hrefs, routes } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
-import { Link, layout, PageHeader } from '@/ui';
+import { cx, Link, layout, PageHeader } from '@/ui';
 import { BlendIllustration } from './BlendIllustration';
 import styles from './BlendIntroScreen.module.css';
 import { StepIcon } from './StepIcon';
@@ -54,9 +54,9 @@ export default function BlendIntroScreen() {
         <h2 id="langkah-blend" className={styles.stepsTitle}>
           {blendIntroTexts.stepsTitle}
         </h2>
-        <ol className={styles.list}>
+        <ol className={cx(layout.cardGrid, styles.list)}>
           {blendIntroTexts.steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li key={step.title} className={cx(layout.card, styles.step)}>
               <div className={styles.stepTop}>
                 <span className={styles.icon}>
                   <StepIcon index={index} />

@@ -1,6 +1,6 @@
 import type { Category } from '@/api/models';
 import { routes } from '@/lib/paths';
-import { EmptyState, Link, LoadError, Skeleton, SkeletonGroup } from '@/ui';
+import { cx, EmptyState, Link, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
 import styles from './CategoryCards.module.css';
 import { CategoryIllustration } from './CategoryIllustration';
 import { type ShownCategory, type ShownCategoryAlias, shownCategories } from './shownCategories';
@@ -26,7 +26,7 @@ function CategoryCard({
 }) {
   const blurbId = `kategori-${category.alias}-info`;
   return (
-    <li className={styles.card}>
+    <li className={cx(layout.card, layout.linkCard, styles.card)}>
       <div className={styles.art}>
         <CategoryIllustration alias={category.alias} />
       </div>
@@ -39,7 +39,7 @@ function CategoryCard({
         */}
         <h3 className={styles.name} onClickCapture={() => onSelect(category.alias)}>
           {/* The link covers the whole card (::after), so the card is one tap target. */}
-          <Link href={routes.products} aria-describedby={blurbId} className={styles.link}>
+          <Link href={routes.products} aria-describedby={blurbId} className={layout.cardLink}>
             {category.name}
           </Link>
         </h3>
@@ -59,9 +59,9 @@ export function CategoryCards({ state, onSelect }: CategoryCardsProps) {
   if (state.status === 'loading') {
     return (
       <SkeletonGroup label={homeTexts.categoriesLoading}>
-        <ul className={styles.grid}>
+        <ul className={cx(layout.cardGrid, styles.grid)}>
           {['first', 'second', 'third'].map((slot) => (
-            <li key={slot} className={styles.card}>
+            <li key={slot} className={cx(layout.card, layout.linkCard, styles.card)}>
               <div className={styles.art}>
                 <Skeleton aspectRatio="4 / 3" />
               </div>
@@ -105,7 +105,7 @@ export function CategoryCards({ state, onSelect }: CategoryCardsProps) {
     );
   }
   return (
-    <ul className={styles.grid}>
+    <ul className={cx(layout.cardGrid, styles.grid)}>
       {categories.map((category) => (
         <CategoryCard key={category.alias} category={category} onSelect={onSelect} />
       ))}

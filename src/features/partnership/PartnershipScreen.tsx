@@ -1,4 +1,4 @@
-import { Link, layout, PageHeader } from '@/ui';
+import { cx, Link, layout, PageHeader } from '@/ui';
 import styles from './PartnershipScreen.module.css';
 import { partnershipLinks, partnershipTexts } from './texts';
 
@@ -17,9 +17,9 @@ export default function PartnershipScreen() {
         <h2 id="kemitraan-penawaran" className={styles.sectionTitle}>
           {partnershipTexts.offersTitle}
         </h2>
-        <ul className={styles.offerList}>
+        <ul className={cx(layout.cardGrid, styles.offerList)}>
           {partnershipTexts.offers.map((offer) => (
-            <li key={offer.title} className={styles.offer}>
+            <li key={offer.title} className={cx(layout.card, styles.offer)}>
               <h3 className={styles.offerTitle}>{offer.title}</h3>
               <p className={styles.offerText}>{offer.text}</p>
             </li>

@@ -15,7 +15,10 @@ export default function EditProfileScreen() {
           {texts.backToProfile}
         </Link>
       </div>
-      <section className={`${styles.card} ${styles.formCard}`} aria-label={texts.editTitle}>
+      <section
+        className={cx(layout.card, styles.card, styles.formCard)}
+        aria-label={texts.editTitle}
+      >
         <ProfileFormPanel hasProfileCookie={hasProfileCookie} profile={profile} />
       </section>
     </div>

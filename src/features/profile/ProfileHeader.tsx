@@ -1,4 +1,4 @@
-import { Button } from '@/ui';
+import { Button, cx, layout } from '@/ui';
 import styles from './ProfileScreen.module.css';
 import { displayName } from './profileDisplay';
 import { profileTexts as texts } from './texts';
@@ -17,7 +17,7 @@ function initials(firstName: string | null | undefined, lastName: string | null 
 /** Who is signed in: name (dashes where empty), membership and the way out. */
 export function ProfileHeader({ firstName, lastName, onLogOut }: ProfileHeaderProps) {
   return (
-    <header className={styles.header}>
+    <header className={cx(layout.card, styles.header)}>
       <span className={styles.avatar} aria-hidden="true">
         {initials(firstName, lastName)}
       </span>

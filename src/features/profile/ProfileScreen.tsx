@@ -63,7 +63,7 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
       />
 
       <Tabs
-        className={styles.card}
+        className={cx(layout.card, styles.card)}
         selectedKey={tab}
         onSelectionChange={(key) => setSearchParams({ tab: String(key) }, { replace: true })}
       >

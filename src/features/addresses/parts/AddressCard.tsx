@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ShipmentAddress } from '@/api/addresses';
 import { padPostalCode } from '@/lib/text';
-import { Button, Link } from '@/ui';
+import { Button, cx, Link, layout } from '@/ui';
 import { addressActionNames, addressListTexts as texts } from '../texts';
 import styles from './AddressCard.module.css';
 
@@ -30,7 +30,7 @@ export function AddressCard({ address, editHref, onRemove, onMakeDefault }: Addr
   const landmark = address.line1.trim();
   return (
     <article
-      className={styles.card}
+      className={cx(layout.card, styles.card)}
       data-default={address.isDefault || undefined}
       aria-labelledby={headingId}
     >

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '@/ui';
+import { cx, layout, Skeleton, SkeletonGroup } from '@/ui';
 import { addressListTexts as texts } from '../texts';
 import styles from './AddressListSkeleton.module.css';
 
@@ -7,7 +7,7 @@ export function AddressListSkeleton() {
   return (
     <SkeletonGroup label={texts.loading} className={styles.grid}>
       {['first', 'second'].map((card) => (
-        <div key={card} className={styles.card}>
+        <div key={card} className={cx(layout.card, styles.card)}>
           <Skeleton shape="text" width="40%" />
           <Skeleton shape="text" lines={4} />
           <div className={styles.actions}>

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import type { Product } from '@/api/models';
 import { hrefs } from '@/lib/paths';
 import { truncate } from '@/lib/text';
-import { Link, Price } from '@/ui';
+import { cx, Link, layout, Price } from '@/ui';
 import { DEFAULT_PRODUCT_IMAGE, productCoverImage } from '../productImage';
 import { hasPrice } from '../productList';
 import { catalogueTexts } from '../texts';
@@ -34,7 +34,7 @@ export const ProductCard = memo(function ProductCard({
   const Heading = `h${headingLevel}` as const;
   const name = product.name.trim() || product.code;
   return (
-    <article className={styles.card}>
+    <article className={cx(layout.card, layout.linkCard, styles.card)}>
       <div className={styles.media} style={{ aspectRatio: PRODUCT_IMAGE_RATIO }}>
         <img
           className={styles.image}
@@ -49,7 +49,7 @@ export const ProductCard = memo(function ProductCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.name} title={name}>
-          <Link href={hrefs.product(product)} className={styles.link}>
+          <Link href={hrefs.product(product)} className={layout.cardLink}>
             {truncate(name, CARD_NAME_LENGTH)}
           </Link>
         </Heading>

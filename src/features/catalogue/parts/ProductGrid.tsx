@@ -1,5 +1,5 @@
 import type { Product } from '@/api/models';
-import { Button } from '@/ui';
+import { Button, cx, layout } from '@/ui';
 import { useIncrementalCount } from '../hooks/useIncrementalCount';
 import { catalogueTexts } from '../texts';
 import { ProductCard } from './ProductCard';
@@ -28,7 +28,7 @@ export function ProductGrid({ products, listKey, label }: ProductGridProps) {
   });
   return (
     <div className={styles.wrapper}>
-      <ul className={styles.grid} aria-label={label}>
+      <ul className={cx(layout.cardGrid, styles.grid)} aria-label={label}>
         {products.slice(0, count).map((product) => (
           <li key={product.code} className={styles.item}>
             <ProductCard product={product} />

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '@/ui';
+import { cx, Skeleton, SkeletonGroup, layout as shared } from '@/ui';
 import { PRODUCT_IMAGE_RATIO } from './ProductCard';
 import gridStyles from './ProductGrid.module.css';
 import styles from './ProductGridSkeleton.module.css';
@@ -20,11 +20,11 @@ export function ProductGridSkeleton({
 }: ProductGridSkeletonProps) {
   return (
     <SkeletonGroup label={label}>
-      <div className={layout === 'row' ? rowStyles.row : gridStyles.grid}>
+      <div className={layout === 'row' ? rowStyles.row : cx(shared.cardGrid, gridStyles.grid)}>
         {Array.from({ length: cards }, (_, card) => `placeholder-${card}`).map((key) => (
           <div
             key={key}
-            className={layout === 'row' ? `${rowStyles.item} ${styles.card}` : styles.card}
+            className={cx(layout === 'row' && rowStyles.item, shared.card, styles.card)}
           >
             <Skeleton aspectRatio={PRODUCT_IMAGE_RATIO} height="auto" />
             <div className={styles.body}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Transaction } from '@/api/orders';
 import { formatDisplayDate, formatTime } from '@/lib/format';
-import { Button, Countdown, Price, VisuallyHidden } from '@/ui';
+import { Button, Countdown, cx, layout, Price, VisuallyHidden } from '@/ui';
 import { deliveryOf } from '../orderFigures';
 import { orderTexts as t } from '../texts';
 import styles from './OrderCard.module.css';
@@ -49,7 +49,7 @@ export function OrderCard({
   };
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={cx(layout.card, styles.card)} aria-labelledby={headingId}>
       <header className={styles.header}>
         <div className={styles.identity}>
           <Heading id={headingId} className={styles.docNum}>

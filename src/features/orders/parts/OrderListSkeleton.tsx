@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '@/ui';
+import { cx, layout, Skeleton, SkeletonGroup } from '@/ui';
 import { orderTexts as t } from '../texts';
 import cardStyles from './OrderCard.module.css';
 import styles from './OrderListSkeleton.module.css';
@@ -8,7 +8,7 @@ export function OrderListSkeleton() {
   return (
     <SkeletonGroup label={t.loading} className={styles.list}>
       {[0, 1].map((card) => (
-        <div key={card} className={cardStyles.card}>
+        <div key={card} className={cx(layout.card, cardStyles.card)}>
           <div className={styles.header}>
             <Skeleton shape="text" width="12rem" lines={2} />
             <Skeleton width="4.5rem" height="1.75rem" className={styles.pill} />
