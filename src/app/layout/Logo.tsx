@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { routes } from '@/lib/paths';
 import styles from './Logo.module.css';
 import { shellTexts } from './texts';
 
@@ -14,5 +16,18 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       </svg>
       <span className={styles.word}>{shellTexts.brand}</span>
     </span>
+  );
+}
+
+/** The logo as the way home, at the start of the navbar and of the mobile top bar. */
+export function LogoHomeLink({ inverse }: { inverse: boolean }) {
+  return (
+    <Link
+      href={routes.home}
+      className={styles.homeLink}
+      aria-label={`${shellTexts.brand}, ${shellTexts.home}`}
+    >
+      <Logo inverse={inverse} />
+    </Link>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { routes } from '@/lib/paths';
 import { CartIcon } from './icons';
-import { Logo } from './Logo';
+import { LogoHomeLink } from './Logo';
 import styles from './MobileTopBar.module.css';
 import { shellTexts } from './texts';
+import bar from './topBar.module.css';
 import { useScrolledPast } from './useScrolledPast';
 
 export interface MobileTopBarProps {
@@ -15,14 +16,8 @@ export interface MobileTopBarProps {
 export function MobileTopBar({ isAuthenticated, cartCount }: MobileTopBarProps) {
   const scrolled = useScrolledPast(30);
   return (
-    <header className={styles.bar} data-scrolled={scrolled || undefined}>
-      <Link
-        href={routes.home}
-        className={styles.brand}
-        aria-label={`${shellTexts.brand}, ${shellTexts.home}`}
-      >
-        <Logo inverse={scrolled} />
-      </Link>
+    <header className={`${bar.topBar} ${styles.bar}`} data-scrolled={scrolled || undefined}>
+      <LogoHomeLink inverse={scrolled} />
       {isAuthenticated && (
         <Link
           href={routes.cart}

@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { routes } from '@/lib/paths';
-import { Logo } from './Logo';
+import { LogoHomeLink } from './Logo';
 import styles from './Navbar.module.css';
 import { NavLink } from './NavLink';
 import { shellTexts } from './texts';
+import bar from './topBar.module.css';
 import { useScrolledPast } from './useScrolledPast';
 
 export interface NavbarProps {
@@ -15,15 +16,9 @@ export interface NavbarProps {
 export function Navbar({ isAuthenticated, cartCount }: NavbarProps) {
   const scrolled = useScrolledPast(50);
   return (
-    <header className={styles.navbar} data-scrolled={scrolled || undefined}>
+    <header className={`${bar.topBar} ${styles.navbar}`} data-scrolled={scrolled || undefined}>
       <div className={styles.inner}>
-        <Link
-          href={routes.home}
-          className={styles.brand}
-          aria-label={`${shellTexts.brand}, ${shellTexts.home}`}
-        >
-          <Logo inverse={scrolled} />
-        </Link>
+        <LogoHomeLink inverse={scrolled} />
         <nav aria-label={shellTexts.mainNav} className={styles.nav}>
           <NavLink href={routes.home} className={styles.link} activeClassName={styles.active}>
             {shellTexts.home}
