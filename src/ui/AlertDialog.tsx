@@ -1,7 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { AlertShell } from './AlertShell';
 import { Button } from './Button';
-import { FeedbackIcon, type FeedbackKind } from './FeedbackIcon';
-import { ModalShell } from './ModalShell';
+import type { FeedbackKind } from './FeedbackIcon';
 
 export type AlertKind = FeedbackKind;
 
@@ -28,22 +28,14 @@ export function AlertDialog({
   onDismiss,
   secondaryAction,
 }: AlertDialogProps) {
-  const messageId = useId();
   return (
-    <ModalShell
-      placement="center"
-      size="sm"
-      role="alertdialog"
+    <AlertShell
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onDismiss();
-      }}
-      isDismissable={false}
-      isCloseButtonHidden
-      icon={<FeedbackIcon kind={kind} />}
+      kind={kind}
       title={title}
-      aria-describedby={message === undefined ? undefined : messageId}
-      footer={
+      message={message}
+      onEscape={onDismiss}
+      actions={
         <>
           {secondaryAction && (
             <Button variant="secondary" onPress={secondaryAction.onPress}>
@@ -55,8 +47,6 @@ export function AlertDialog({
           </Button>
         </>
       }
-    >
-      {message === undefined ? undefined : <p id={messageId}>{message}</p>}
-    </ModalShell>
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { AlertShell } from './AlertShell';
 import { Button } from './Button';
-import { FeedbackIcon } from './FeedbackIcon';
-import { ModalShell } from './ModalShell';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -35,23 +34,15 @@ export function ConfirmDialog({
   onCancel,
   isConfirming = false,
 }: ConfirmDialogProps) {
-  const messageId = useId();
   return (
-    <ModalShell
-      placement="center"
-      size="sm"
-      role="alertdialog"
+    <AlertShell
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      isDismissable={false}
-      isKeyboardDismissDisabled={isConfirming}
-      isCloseButtonHidden
-      icon={<FeedbackIcon kind="warning" />}
+      kind="warning"
       title={title}
-      aria-describedby={messageId}
-      footer={
+      message={message}
+      onEscape={onCancel}
+      isKeyboardDismissDisabled={isConfirming}
+      actions={
         <>
           <Button variant="secondary" autoFocus isDisabled={isConfirming} onPress={onCancel}>
             {cancelLabel}
@@ -61,8 +52,6 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    >
-      <p id={messageId}>{message}</p>
-    </ModalShell>
+    />
   );
 }
