@@ -2,6 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import styles from './Carousel.module.css';
 import { cx } from './cx';
+import { Icon } from './Icon';
 
 export interface CarouselImage {
   src: string;
@@ -140,14 +141,8 @@ export function Carousel({
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg className={styles.navIcon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <Icon className={styles.navIcon}>
+      <path d={direction === 'left' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
+    </Icon>
   );
 }

@@ -1,5 +1,6 @@
 import { cx } from './cx';
 import styles from './FeedbackIcon.module.css';
+import { Icon } from './Icon';
 
 export type FeedbackKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -14,15 +15,9 @@ const glyphs: Record<FeedbackKind, string> = {
 export function FeedbackIcon({ kind }: { kind: FeedbackKind }) {
   return (
     <span className={cx(styles.icon, styles[kind])} aria-hidden="true">
-      <svg className={styles.glyph} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <path
-          d={glyphs[kind]}
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon className={styles.glyph} strokeWidth={2.5}>
+        <path d={glyphs[kind]} />
+      </Icon>
     </span>
   );
 }

@@ -10,6 +10,8 @@ import {
 import sheetStyles from './BottomSheet.module.css';
 import { cx } from './cx';
 import dialogStyles from './Dialog.module.css';
+import { Icon } from './Icon';
+import iconButton from './iconButton.module.css';
 import styles from './ModalShell.module.css';
 import { useIsOverflowing } from './useIsOverflowing';
 
@@ -82,20 +84,14 @@ export function ModalShell({
                   {title}
                 </Heading>
                 {!isCloseButtonHidden && (
-                  <Button slot="close" aria-label={closeLabel} className={styles.close}>
-                    <svg
-                      className={styles.closeIcon}
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      aria-hidden="true"
-                    >
-                      <path
-                        d="M6 6l12 12M18 6 6 18"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                  <Button
+                    slot="close"
+                    aria-label={closeLabel}
+                    className={cx(iconButton.iconButton, styles.close)}
+                  >
+                    <Icon className={styles.closeIcon}>
+                      <path d="M6 6l12 12M18 6 6 18" />
+                    </Icon>
                   </Button>
                 )}
               </div>

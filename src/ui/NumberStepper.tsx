@@ -9,6 +9,7 @@ import {
 import { cx } from './cx';
 import fieldStyles from './Field.module.css';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
+import { Icon } from './Icon';
 import styles from './NumberStepper.module.css';
 
 export interface NumberStepperProps
@@ -72,17 +73,9 @@ export function NumberStepper({
 
 function StepIcon({ kind }: { kind: 'minus' | 'plus' }) {
   return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 12h14" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-      {kind === 'plus' && (
-        <path d="M12 5v14" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-      )}
-    </svg>
+    <Icon className={styles.icon} strokeWidth={2.25}>
+      <path d="M5 12h14" />
+      {kind === 'plus' && <path d="M12 5v14" />}
+    </Icon>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { cx } from './cx';
 import fieldStyles from './Field.module.css';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
+import { Icon } from './Icon';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -52,15 +53,9 @@ export function Select({
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
-        <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <path
-            d="m6 9 6 6 6-6"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon className={styles.chevron}>
+          <path d="m6 9 6 6 6-6" />
+        </Icon>
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover} offset={4}>
@@ -76,20 +71,9 @@ export function Select({
                 <>
                   {option.label}
                   {isSelected && (
-                    <svg
-                      className={styles.check}
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      aria-hidden="true"
-                    >
-                      <path
-                        d="m5 12.5 4.5 4.5L19 7.5"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
+                    <Icon className={styles.check}>
+                      <path d="m5 12.5 4.5 4.5L19 7.5" />
+                    </Icon>
                   )}
                 </>
               )}

@@ -1,4 +1,5 @@
 import { cx } from './cx';
+import { Icon } from './Icon';
 import styles from './Spinner.module.css';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -22,28 +23,10 @@ export function Spinner({
   className,
 }: SpinnerProps) {
   const ring = (
-    <svg
-      className={styles.svg}
-      viewBox="0 0 24 24"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle
-        className={styles.track}
-        cx="12"
-        cy="12"
-        r="9.5"
-        stroke="currentColor"
-        strokeWidth="3"
-      />
-      <path
-        d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-    </svg>
+    <Icon className={styles.svg} strokeWidth={3}>
+      <circle className={styles.track} cx="12" cy="12" r="9.5" />
+      <path d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5" />
+    </Icon>
   );
   if (isDecorative) {
     return (

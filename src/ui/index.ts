@@ -11,6 +11,7 @@ export { cx } from './cx';
 export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
 export { FormTextField } from './FormTextField';
+export { Icon } from './Icon';
 export { Link } from './Link';
 export { LoadError } from './LoadError';
 export { default as layout } from './layout.module.css';

@@ -1,5 +1,5 @@
 import { routes } from '@/lib/paths';
-import { Link } from '@/ui';
+import { Icon, Link } from '@/ui';
 import { catalogueTexts } from '../texts';
 import styles from './BackBar.module.css';
 
@@ -8,15 +8,9 @@ export function BackBar() {
   return (
     <nav className={styles.bar} aria-label={catalogueTexts.detail.back}>
       <Link href={routes.products} variant="standalone" className={styles.link}>
-        <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-          <path
-            d="M15 6l-6 6 6 6"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon className={styles.icon}>
+          <path d="M15 6l-6 6 6 6" />
+        </Icon>
         {catalogueTexts.detail.back}
       </Link>
     </nav>

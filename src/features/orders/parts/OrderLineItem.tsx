@@ -2,7 +2,7 @@ import { unitLabel } from '@/api/models';
 import type { OrderLine } from '@/api/orders';
 import { formatIDR } from '@/lib/format';
 import { describeVariance, parseVarianceJSON } from '@/lib/variances';
-import { Price, VisuallyHidden } from '@/ui';
+import { Icon, Price, VisuallyHidden } from '@/ui';
 import { orderLineImageUrl } from '../orderLineImage';
 import { orderTexts as t } from '../texts';
 import styles from './OrderLineItem.module.css';
@@ -17,14 +17,12 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
         <img className={styles.image} src={image} alt="" width={64} height={64} loading="lazy" />
       ) : (
         <span className={styles.image} aria-hidden="true">
-          <svg className={styles.placeholder} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+          <Icon className={styles.placeholder} strokeWidth={1.5}>
             <path
               d="M5 9h11v5a5 5 0 0 1-5 5h-1a5 5 0 0 1-5-5V9Zm11 1h1.5a2.5 2.5 0 0 1 0 5H16M8 3v3m3-3v3"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
+              strokeLinejoin="miter"
             />
-          </svg>
+          </Icon>
         </span>
       )}
       <div className={styles.info}>
