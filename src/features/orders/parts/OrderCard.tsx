@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import type { Transaction } from '@/api/orders';
 import { formatDisplayDate, formatTime } from '@/lib/format';
-import { Button, Countdown, cx, layout, Price, VisuallyHidden } from '@/ui';
+import { Button, Countdown, cx, layout, VisuallyHidden } from '@/ui';
 import { deliveryOf } from '../orderFigures';
 import { orderTexts as t } from '../texts';
 import styles from './OrderCard.module.css';
 import { OrderDetailDialog } from './OrderDetailDialog';
+import { CourierFact, PriceFact } from './OrderFact';
 import { OrderLineItem } from './OrderLineItem';
 import { QrisDialog } from './QrisDialog';
 
@@ -94,7 +95,7 @@ export function OrderCard({
         </div>
       )}
 
-      <ul className={styles.lines} aria-label={t.linesLabel}>
+      <ul className={cx(layout.plainList, styles.lines)} aria-label={t.linesLabel}>
         {shownLines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id and never move
           <OrderLineItem key={index} line={line} />
@@ -104,29 +105,9 @@ export function OrderCard({
 
       <footer className={styles.footer}>
         <dl className={styles.summary}>
-          {delivery && (
-            <div>
-              <dt>{t.courier}</dt>
-              <dd>
-                {delivery.service}
-                {delivery.etaDays && <span className={styles.eta}>{t.eta(delivery.etaDays)}</span>}
-              </dd>
-            </div>
-          )}
-          {delivery && (
-            <div>
-              <dt>{t.shipping}</dt>
-              <dd>
-                <Price price={delivery.rate} size="sm" />
-              </dd>
-            </div>
-          )}
-          <div className={styles.total}>
-            <dt>{t.total}</dt>
-            <dd>
-              <Price price={order.docTotal} />
-            </dd>
-          </div>
+          {delivery && <CourierFact delivery={delivery} />}
+          {delivery && <PriceFact label={t.shipping} price={delivery.rate} size="sm" />}
+          <PriceFact label={t.total} price={order.docTotal} className={styles.total} />
         </dl>
         <div className={styles.actions}>
           <Button variant="ghost" onPress={() => setOpenDialog('detail')}>

@@ -1,9 +1,10 @@
 import type { Transaction } from '@/api/orders';
 import { formatDisplayDate, formatTime } from '@/lib/format';
-import { Price, ResponsiveDialog } from '@/ui';
+import { cx, layout, ResponsiveDialog } from '@/ui';
 import { deliveryOf, itemsTotal } from '../orderFigures';
 import { orderTexts as t } from '../texts';
 import styles from './OrderDetailDialog.module.css';
+import { CourierFact, OrderFact, PriceFact } from './OrderFact';
 import { OrderLineItem } from './OrderLineItem';
 
 export interface OrderDetailDialogProps {
@@ -27,25 +28,13 @@ export function OrderDetailDialog({ order, isOpen, onOpenChange }: OrderDetailDi
       size="lg"
     >
       <dl className={styles.facts}>
-        <div>
-          <dt>{t.orderedAtLabel}</dt>
-          <dd>{t.orderedAt(formatDisplayDate(order.docDate), formatTime(order.docDate))}</dd>
-        </div>
-        <div>
-          <dt>{t.status}</dt>
-          <dd>{order.docStatus}</dd>
-        </div>
-        {delivery && (
-          <div>
-            <dt>{t.courier}</dt>
-            <dd>
-              {delivery.service}
-              {delivery.etaDays && <span className={styles.eta}>{t.eta(delivery.etaDays)}</span>}
-            </dd>
-          </div>
-        )}
+        <OrderFact label={t.orderedAtLabel}>
+          {t.orderedAt(formatDisplayDate(order.docDate), formatTime(order.docDate))}
+        </OrderFact>
+        <OrderFact label={t.status}>{order.docStatus}</OrderFact>
+        {delivery && <CourierFact delivery={delivery} />}
       </dl>
-      <ul className={styles.lines} aria-label={t.linesLabel}>
+      <ul className={cx(layout.plainList, styles.lines)} aria-label={t.linesLabel}>
         {order.details.map((line, index) => (
           // Lines have no id of their own and an order never reorders them.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -53,26 +42,9 @@ export function OrderDetailDialog({ order, isOpen, onOpenChange }: OrderDetailDi
         ))}
       </ul>
       <dl className={styles.totals}>
-        <div>
-          <dt>{t.itemsTotal}</dt>
-          <dd>
-            <Price price={itemsTotal(order)} size="sm" />
-          </dd>
-        </div>
-        {delivery && (
-          <div>
-            <dt>{t.shipping}</dt>
-            <dd>
-              <Price price={delivery.rate} size="sm" />
-            </dd>
-          </div>
-        )}
-        <div className={styles.grandTotal}>
-          <dt>{t.total}</dt>
-          <dd>
-            <Price price={order.docTotal} />
-          </dd>
-        </div>
+        <PriceFact label={t.itemsTotal} price={itemsTotal(order)} size="sm" />
+        {delivery && <PriceFact label={t.shipping} price={delivery.rate} size="sm" />}
+        <PriceFact label={t.total} price={order.docTotal} className={styles.grandTotal} />
       </dl>
     </ResponsiveDialog>
   );
