@@ -12,6 +12,8 @@ export interface LoadErrorProps {
   /** A secondary button where the retry sits among the page's own calls to action. */
   retryVariant?: ButtonVariant;
   headingLevel?: EmptyStateProps['headingLevel'];
+  /** Places the alert where the content it stands for would be. */
+  className?: string;
 }
 
 /**
@@ -25,9 +27,10 @@ export function LoadError({
   onRetry,
   retryVariant,
   headingLevel,
+  className,
 }: LoadErrorProps) {
   return (
-    <div role="alert">
+    <div role="alert" className={className}>
       <EmptyState
         title={title}
         headingLevel={headingLevel}

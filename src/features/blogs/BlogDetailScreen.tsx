@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { routes } from '@/lib/paths';
-import { Button, EmptyState, Skeleton, SkeletonGroup } from '@/ui';
+import { Skeleton, SkeletonGroup } from '@/ui';
 import { BlogArticle } from './BlogArticle';
 import styles from './BlogArticle.module.css';
+import { BlogLoadError } from './BlogLoadError';
 import { findBlogBySlug, readStoredBlogs } from './blogStore';
 import { blogTexts } from './texts';
 import { useFetchedBlog } from './useBlogs';
@@ -24,21 +25,7 @@ function FetchedBlogArticle({ slug }: { slug: string }) {
   const blog = useFetchedBlog(slug);
   if (blog.status === 'loading') return <ArticleSkeleton />;
   if (blog.status === 'error') {
-    return (
-      <div role="alert" className={styles.article}>
-        <EmptyState
-          headingLevel={2}
-          title={blogTexts.errorTitle}
-          action={
-            <Button variant="secondary" onPress={blog.retry}>
-              {blogTexts.retry}
-            </Button>
-          }
-        >
-          {blogTexts.errorText}
-        </EmptyState>
-      </div>
-    );
+    return <BlogLoadError onRetry={blog.retry} className={styles.article} />;
   }
   if (blog.data === null) return <Redirect to={routes.blogs} replace />;
   return <BlogArticle blog={blog.data} />;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/paths';
-import { EmptyState, Link, LoadError, layout, PageHeader, Skeleton, SkeletonGroup } from '@/ui';
+import { EmptyState, Link, layout, PageHeader, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogCard } from './BlogCard';
 import cardStyles from './BlogCard.module.css';
+import { BlogLoadError } from './BlogLoadError';
 import styles from './BlogsScreen.module.css';
 import { distinctBySlug } from './blogStore';
 import { blogTexts } from './texts';
@@ -32,16 +33,7 @@ export default function BlogsScreen() {
   if (blogs.status === 'loading') {
     content = <BlogListSkeleton />;
   } else if (blogs.status === 'error') {
-    content = (
-      <LoadError
-        title={blogTexts.errorTitle}
-        retryLabel={blogTexts.retry}
-        retryVariant="secondary"
-        onRetry={blogs.retry}
-      >
-        {blogTexts.errorText}
-      </LoadError>
-    );
+    content = <BlogLoadError onRetry={blogs.retry} />;
   } else if (blogs.data.length === 0) {
     content = (
       <EmptyState
