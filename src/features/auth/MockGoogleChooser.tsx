@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormTextField, ResponsiveDialog } from '@/ui';
+import { Button, cx, FormTextField, layout, ResponsiveDialog } from '@/ui';
 import { demoGoogleAccounts } from './demoGoogleAccounts';
+import forms from './forms.module.css';
 import { GoogleMark } from './GoogleMark';
 import googleStyles from './GoogleSignIn.module.css';
 import { type GoogleIdentity, mockGoogleToken } from './googleIdentity';
@@ -79,7 +80,7 @@ export function MockGoogleChooser({ isOpen, onOpenChange, onChoose }: MockGoogle
           <h3 id={listId} className={styles.heading}>
             {mockGoogleChooserTexts.accountsLabel}
           </h3>
-          <ul className={styles.accounts}>
+          <ul className={cx(layout.plainList, styles.accounts)}>
             {demoGoogleAccounts.map((account) => (
               <li key={account.email}>
                 <Button
@@ -116,7 +117,7 @@ export function MockGoogleChooser({ isOpen, onOpenChange, onChoose }: MockGoogle
               void handleSubmit((values) => choose(values))(event);
             }}
           >
-            <div className={styles.pair}>
+            <div className={forms.pair}>
               <FormTextField
                 control={control}
                 name="givenName"
