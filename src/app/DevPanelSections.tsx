@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { formatIDR, formatShortDate, formatTime } from '@/lib/format';
-import { Button, Link, Select, TextField } from '@/ui';
+import { Button, cx, Link, layout, Select, TextField } from '@/ui';
 import styles from './DevPanel.module.css';
 import type { DevFaults, DevMail, DevOrder, DevProduct, DevUser } from './devPanelTypes';
 
@@ -12,7 +12,7 @@ export function MailboxSection({ mail }: { mail: DevMail[] }) {
           Belum ada email. Daftarkan akun baru untuk menerima tautan aktivasi di sini.
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={cx(layout.plainList, styles.list)}>
           {mail.map((message) => (
             <li key={message.id} className={styles.item}>
               <p className={styles.strong}>{message.subject}</p>
@@ -43,7 +43,7 @@ export function DemoUsersSection({
 }) {
   return (
     <Section title="Masuk sebagai pelanggan demo">
-      <ul className={styles.list}>
+      <ul className={cx(layout.plainList, styles.list)}>
         {users.map((user) => (
           <li key={user.phone} className={styles.item}>
             <p className={styles.strong}>{user.name}</p>
@@ -75,7 +75,7 @@ export function OrdersSection({
       {orders.length === 0 ? (
         <p className={styles.muted}>Tidak ada pesanan yang menunggu pembayaran atau pengiriman.</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={cx(layout.plainList, styles.list)}>
           {orders.map((order) => (
             <li key={order.alias} className={styles.item}>
               <p className={styles.strong}>{order.docNum}</p>
@@ -195,7 +195,7 @@ export function ShelfSection({
       {changed.length === 0 ? (
         <p className={styles.muted}>Semua produk dijual dengan harga awalnya.</p>
       ) : (
-        <ul className={styles.list} aria-label="Produk yang diubah">
+        <ul className={cx(layout.plainList, styles.list)} aria-label="Produk yang diubah">
           {changed.map((product) => (
             <li key={product.code} className={styles.item}>
               <p className={styles.strong}>{product.name}</p>

@@ -1,3 +1,4 @@
+import { cx, layout } from '@/ui';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
 import { marketplaceShops, shellTexts } from './texts';
@@ -13,7 +14,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className={styles.heading}>{shellTexts.footerShops}</h2>
-          <ul className={styles.shops}>
+          <ul className={cx(layout.plainList, styles.shops)}>
             {marketplaceShops.map((shop) => (
               <li key={shop.name}>
                 <a

@@ -1,6 +1,6 @@
 import type { ShipmentAddress } from '@/api/addresses';
 import { hrefs } from '@/lib/paths';
-import { ConfirmFlowDialogs, EmptyState, Link, LoadError } from '@/ui';
+import { ConfirmFlowDialogs, cx, EmptyState, Link, LoadError, layout } from '@/ui';
 import styles from './AddressListPanel.module.css';
 import { failureReason } from './failureMessage';
 import { useAddressList } from './hooks/useAddressList';
@@ -51,7 +51,7 @@ export function AddressListPanel({ returnTo }: AddressListPanelProps) {
       )}
 
       {addresses.status === 'success' && !isEmpty && (
-        <ul className={styles.grid} aria-label={texts.listLabel}>
+        <ul className={cx(layout.plainList, styles.grid)} aria-label={texts.listLabel}>
           {addresses.data.map((address: ShipmentAddress) => (
             <li key={address.alias}>
               <AddressCard

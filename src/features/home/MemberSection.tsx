@@ -1,5 +1,5 @@
 import { routes } from '@/lib/paths';
-import { Link } from '@/ui';
+import { cx, Link, layout } from '@/ui';
 import styles from './HomeScreen.module.css';
 import { homeTexts } from './texts';
 
@@ -47,7 +47,7 @@ export function MemberSection({ id, isAuthenticated, firstName }: MemberSectionP
             {isAuthenticated ? homeTexts.customerCta : homeTexts.memberCta}
           </Link>
         </div>
-        <ul className={styles.benefits}>
+        <ul className={cx(layout.plainList, styles.benefits)}>
           {homeTexts.memberBenefits.map((benefit) => (
             <li key={benefit}>
               <Check />

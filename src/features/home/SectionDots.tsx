@@ -1,3 +1,4 @@
+import { cx, layout } from '@/ui';
 import styles from './SectionDots.module.css';
 
 export interface PageSection {
@@ -19,7 +20,7 @@ export interface SectionDotsProps {
 export function SectionDots({ label, sections, activeId, onSelect }: SectionDotsProps) {
   return (
     <nav aria-label={label} className={styles.dots}>
-      <ul className={styles.list}>
+      <ul className={cx(layout.plainList, styles.list)}>
         {sections.map((section) => (
           <li key={section.id}>
             <button

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'wouter';
 import { orderQueries } from '@/api/orders';
 import { useServerData } from '@/api/serverData';
-import { Button, ConfirmFlowDialogs, EmptyState, Link, Select } from '@/ui';
+import { Button, ConfirmFlowDialogs, cx, EmptyState, Link, layout, Select } from '@/ui';
 import { useReorder } from './hooks/useReorder';
 import styles from './OrderHistoryPanel.module.css';
 import { ORDER_GROUP_OPTIONS, orderGroupOption, STATUS_QUERY_PARAM } from './orderGroups';
@@ -78,7 +78,7 @@ export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) 
       )}
 
       {orders.status === 'success' && orders.data.length > 0 && (
-        <ul className={styles.list} aria-label={t.listLabel(option.label)}>
+        <ul className={cx(layout.plainList, styles.list)} aria-label={t.listLabel(option.label)}>
           {orders.data.map((order) => (
             <li key={order.alias}>
               <OrderCard

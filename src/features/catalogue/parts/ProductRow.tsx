@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Product } from '@/api/models';
+import { cx, layout } from '@/ui';
 import { ProductCard } from './ProductCard';
 import styles from './ProductRow.module.css';
 
@@ -19,7 +20,7 @@ export function ProductRow({ title, products }: ProductRowProps) {
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
-      <ul className={styles.row} aria-labelledby={headingId}>
+      <ul className={cx(layout.plainList, styles.row)} aria-labelledby={headingId}>
         {products.map((product) => (
           <li key={product.code} className={styles.item}>
             <ProductCard product={product} />

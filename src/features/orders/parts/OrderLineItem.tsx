@@ -2,7 +2,7 @@ import { unitLabel } from '@/api/models';
 import type { OrderLine } from '@/api/orders';
 import { formatIDR } from '@/lib/format';
 import { describeVariance, parseVarianceJSON } from '@/lib/variances';
-import { Icon, Price, VisuallyHidden } from '@/ui';
+import { cx, Icon, layout, Price, VisuallyHidden } from '@/ui';
 import { orderLineImageUrl } from '../orderLineImage';
 import { orderTexts as t } from '../texts';
 import styles from './OrderLineItem.module.css';
@@ -36,7 +36,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
           </span>
         </p>
         {variances.length > 0 && (
-          <ul className={styles.variances}>
+          <ul className={cx(layout.plainList, styles.variances)}>
             {variances.map((variance) => (
               <li key={variance.name}>{describeVariance(variance)}</li>
             ))}
