@@ -12,7 +12,7 @@ export function MailboxSection({ mail }: { mail: DevMail[] }) {
           Belum ada email. Daftarkan akun baru untuk menerima tautan aktivasi di sini.
         </p>
       ) : (
-        <ul className={cx(layout.plainList, styles.list)}>
+        <ul className={cx(layout.plainList, layout.stack, styles.list)}>
           {mail.map((message) => (
             <li key={message.id} className={styles.item}>
               <p className={styles.strong}>{message.subject}</p>
@@ -43,7 +43,7 @@ export function DemoUsersSection({
 }) {
   return (
     <Section title="Masuk sebagai pelanggan demo">
-      <ul className={cx(layout.plainList, styles.list)}>
+      <ul className={cx(layout.plainList, layout.stack, styles.list)}>
         {users.map((user) => (
           <li key={user.phone} className={styles.item}>
             <p className={styles.strong}>{user.name}</p>
@@ -75,7 +75,7 @@ export function OrdersSection({
       {orders.length === 0 ? (
         <p className={styles.muted}>Tidak ada pesanan yang menunggu pembayaran atau pengiriman.</p>
       ) : (
-        <ul className={cx(layout.plainList, styles.list)}>
+        <ul className={cx(layout.plainList, layout.stack, styles.list)}>
           {orders.map((order) => (
             <li key={order.alias} className={styles.item}>
               <p className={styles.strong}>{order.docNum}</p>
@@ -195,7 +195,10 @@ export function ShelfSection({
       {changed.length === 0 ? (
         <p className={styles.muted}>Semua produk dijual dengan harga awalnya.</p>
       ) : (
-        <ul className={cx(layout.plainList, styles.list)} aria-label="Produk yang diubah">
+        <ul
+          className={cx(layout.plainList, layout.stack, styles.list)}
+          aria-label="Produk yang diubah"
+        >
           {changed.map((product) => (
             <li key={product.code} className={styles.item}>
               <p className={styles.strong}>{product.name}</p>
@@ -278,7 +281,7 @@ export function FaultsSection({
           {faults.routeLatency.map((r) => `${r.route} ${latencyLabel(r.ms)}`).join(', ')}
         </p>
       )}
-      <fieldset className={styles.fieldset}>
+      <fieldset className={cx(layout.stack, styles.fieldset)}>
         <legend className={styles.legend}>Gagalkan dengan 500</legend>
         <Checkbox
           label="Semua panggilan"
@@ -336,7 +339,7 @@ export function ResetSection({ onReset }: { onReset: () => void }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={cx(layout.stack, styles.section)} aria-labelledby={id}>
       <h3 id={id} className={styles.sectionTitle}>
         {title}
       </h3>

@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import styles from './Carousel.module.css';
 import { cx } from './cx';
 import { Icon } from './Icon';
+import layout from './layout.module.css';
 
 export interface CarouselImage {
   src: string;
@@ -65,7 +66,7 @@ export function Carousel({
 
   return (
     <section
-      className={cx(styles.carousel, className)}
+      className={cx(layout.stack, styles.carousel, className)}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}

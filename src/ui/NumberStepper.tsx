@@ -10,6 +10,7 @@ import { cx } from './cx';
 import fieldStyles from './Field.module.css';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
 import { Icon } from './Icon';
+import layout from './layout.module.css';
 import styles from './NumberStepper.module.css';
 
 export interface NumberStepperProps
@@ -52,7 +53,7 @@ export function NumberStepper({
       formatOptions={formatOptions}
       decrementAriaLabel={decrementLabel}
       incrementAriaLabel={incrementLabel}
-      className={cx(fieldStyles.field, className)}
+      className={cx(layout.stack, fieldStyles.field, className)}
     >
       <FieldLabel isRequired={props.isRequired} isHidden={isLabelHidden}>
         {label}

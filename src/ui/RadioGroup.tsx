@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { cx } from './cx';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
+import layout from './layout.module.css';
 import styles from './RadioGroup.module.css';
 
 export interface RadioOption {
@@ -41,7 +42,11 @@ export function RadioGroup({
   ...props
 }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} orientation={orientation} className={cx(styles.group, className)}>
+    <AriaRadioGroup
+      {...props}
+      orientation={orientation}
+      className={cx(layout.stack, styles.group, className)}
+    >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={styles.options}>
         {options.map((option) => (

@@ -13,6 +13,7 @@ import { cx } from './cx';
 import fieldStyles from './Field.module.css';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
 import { Icon } from './Icon';
+import layout from './layout.module.css';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -48,7 +49,7 @@ export function Select({
     <AriaSelect
       {...props}
       placeholder={placeholder}
-      className={cx(fieldStyles.field, styles.select, className)}
+      className={cx(layout.stack, fieldStyles.field, styles.select, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button className={styles.trigger}>

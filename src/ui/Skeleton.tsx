@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cx } from './cx';
+import layout from './layout.module.css';
 import styles from './Skeleton.module.css';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -30,7 +31,11 @@ export function Skeleton({
 }: SkeletonProps) {
   if (shape === 'text') {
     return (
-      <span className={cx(styles.lines, className)} style={{ width }} aria-hidden="true">
+      <span
+        className={cx(layout.stack, styles.lines, className)}
+        style={{ width }}
+        aria-hidden="true"
+      >
         {Array.from({ length: lines }, (_, line) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines, never reordered
           <span key={line} className={cx(styles.skeleton, styles.text)} />

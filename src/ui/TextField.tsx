@@ -7,6 +7,7 @@ import {
 import { cx } from './cx';
 import styles from './Field.module.css';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
+import layout from './layout.module.css';
 
 export interface TextFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
@@ -34,7 +35,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={cx(styles.field, className)}>
+    <AriaTextField {...props} className={cx(layout.stack, styles.field, className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={styles.control}>
         <Input ref={inputRef} className={styles.input} placeholder={placeholder} />

@@ -2,7 +2,7 @@ import { useParams, useSearch } from 'wouter';
 import { addressQueries } from '@/api/addresses';
 import { useServerData } from '@/api/serverData';
 import { hrefs, returnPathFrom, routes } from '@/lib/paths';
-import { EmptyState, Link, LoadError } from '@/ui';
+import { cx, EmptyState, Link, LoadError, layout } from '@/ui';
 import styles from './AddressScreens.module.css';
 import { addressFormInput, emptyAddressForm } from './addressForm';
 import { failureReason, isMissingAddress } from './failureMessage';
@@ -52,11 +52,11 @@ export default function AddressFormScreen() {
   const returnTo = returnPathFrom(useSearch(), hrefs.profileTab('alamat'));
   return (
     <div className={styles.page}>
-      <div className={styles.narrow}>
+      <div className={cx(layout.stack, styles.narrow)}>
         <Link variant="standalone" href={routes.profile} className={styles.back}>
           <span aria-hidden="true">←</span> {texts.back}
         </Link>
-        <header className={styles.header}>
+        <header className={cx(layout.stack, styles.header)}>
           <h1 className={styles.title}>{alias ? texts.editTitle : texts.createTitle}</h1>
           <p className={styles.lead}>{texts.intro}</p>
         </header>

@@ -33,7 +33,7 @@ export function AddressListPanel({ returnTo }: AddressListPanelProps) {
   );
 
   return (
-    <div className={styles.panel}>
+    <div className={cx(layout.stack, styles.panel)}>
       {hasToolbar && <div className={styles.toolbar}>{addLink}</div>}
 
       {addresses.status === 'loading' && <AddressListSkeleton />}

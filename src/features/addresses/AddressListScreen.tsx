@@ -1,5 +1,5 @@
 import { hrefs, routes } from '@/lib/paths';
-import { Link } from '@/ui';
+import { cx, Link, layout } from '@/ui';
 import { AddressListPanel } from './AddressListPanel';
 import styles from './AddressScreens.module.css';
 import { addressListTexts as texts } from './texts';
@@ -8,11 +8,11 @@ import { addressListTexts as texts } from './texts';
 export default function AddressListScreen() {
   return (
     <div className={styles.page}>
-      <div className={styles.wide}>
+      <div className={cx(layout.stack, styles.wide)}>
         <Link variant="standalone" href={hrefs.profileTab('alamat')} className={styles.back}>
           <span aria-hidden="true">←</span> {texts.backToProfile}
         </Link>
-        <header className={styles.header}>
+        <header className={cx(layout.stack, styles.header)}>
           <h1 className={styles.title}>{texts.pageTitle}</h1>
           <p className={styles.lead}>{texts.pageIntro}</p>
         </header>

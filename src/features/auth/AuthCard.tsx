@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { cx, layout } from '@/ui';
 import styles from './AuthCard.module.css';
 
 export interface AuthCardProps {
@@ -14,8 +15,8 @@ export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
   const titleId = useId();
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <div className={styles.card}>
-        <header className={styles.header}>
+      <div className={cx(layout.stack, styles.card)}>
+        <header className={cx(layout.stack, styles.header)}>
           <h1 id={titleId} className={styles.title}>
             {title}
           </h1>

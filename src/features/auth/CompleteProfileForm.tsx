@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button, FormTextField } from '@/ui';
+import { Button, cx, FormTextField, layout } from '@/ui';
 import styles from './forms.module.css';
 import { PhoneAndNameFields } from './RegisterForm';
 import {
@@ -33,7 +33,7 @@ export function CompleteProfileForm({
     defaultValues: initialValues,
   });
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
       <PhoneAndNameFields
         control={control}
         phoneLabel={completeProfileTexts.phone}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button, FormTextField } from '@/ui';
+import { Button, cx, FormTextField, layout } from '@/ui';
 import { FailureNotice } from './FailureNotice';
 import styles from './forms.module.css';
 import { type LoginForm as LoginValues, loginSchema } from './schemas';
@@ -21,7 +21,7 @@ export function LoginForm({ onSubmit, isSubmitting, failure = null }: LoginFormP
     defaultValues: { phone: '', password: '' },
   });
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
       {failure && <FailureNotice title={loginTexts.failureTitle} message={failure} />}
       <FormTextField
         control={control}

@@ -74,13 +74,13 @@ export function MockGoogleChooser({ isOpen, onOpenChange, onChoose }: MockGoogle
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      <div className={styles.chooser}>
+      <div className={cx(layout.stack, styles.chooser)}>
         <p className={styles.lead}>{mockGoogleChooserTexts.chooserLead}</p>
         <section aria-labelledby={listId}>
           <h3 id={listId} className={styles.heading}>
             {mockGoogleChooserTexts.accountsLabel}
           </h3>
-          <ul className={cx(layout.plainList, styles.accounts)}>
+          <ul className={cx(layout.plainList, layout.stack, styles.accounts)}>
             {demoGoogleAccounts.map((account) => (
               <li key={account.email}>
                 <Button
@@ -108,7 +108,7 @@ export function MockGoogleChooser({ isOpen, onOpenChange, onChoose }: MockGoogle
             {mockGoogleChooserTexts.otherAccount}
           </h3>
           <form
-            className={styles.form}
+            className={layout.stack}
             noValidate
             onSubmit={(event) => {
               // The dialog renders in a portal but React bubbles events through the tree:

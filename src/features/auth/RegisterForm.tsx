@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Control, type FieldPath, useForm } from 'react-hook-form';
-import { Button, FormTextField } from '@/ui';
+import { Button, cx, FormTextField, layout } from '@/ui';
 import styles from './forms.module.css';
 import { type RegisterForm as RegisterInput, type RegisterValues, registerSchema } from './schemas';
 import { fieldTexts, registerTexts } from './texts';
@@ -25,7 +25,7 @@ export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
     },
   });
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
       <PhoneAndNameFields control={control} phoneLabel={fieldTexts.phone} />
       <FormTextField
         control={control}

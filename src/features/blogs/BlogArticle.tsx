@@ -1,6 +1,6 @@
 import type { Blog } from '@/api/blogs';
 import { routes } from '@/lib/paths';
-import { Link, layout } from '@/ui';
+import { cx, Link, layout } from '@/ui';
 import styles from './BlogArticle.module.css';
 import { BlogImage } from './BlogImage';
 import { blogBodyHtml } from './blogContent';
@@ -10,7 +10,7 @@ import { blogTexts } from './texts';
 export function BlogArticle({ blog }: { blog: Blog }) {
   const html = blogBodyHtml(blog.description);
   return (
-    <article className={styles.article} aria-labelledby="artikel-judul">
+    <article className={cx(layout.stack, styles.article)} aria-labelledby="artikel-judul">
       <Link variant="standalone" href={routes.blogs} className={styles.back}>
         <span aria-hidden="true">←</span> {blogTexts.backToList}
       </Link>

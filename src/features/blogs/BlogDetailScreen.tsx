@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { routes } from '@/lib/paths';
-import { Skeleton, SkeletonGroup } from '@/ui';
+import { cx, layout, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogArticle } from './BlogArticle';
 import styles from './BlogArticle.module.css';
 import { BlogLoadError } from './BlogLoadError';
@@ -11,7 +11,7 @@ import { useFetchedBlog } from './useBlogs';
 
 function ArticleSkeleton() {
   return (
-    <SkeletonGroup label={blogTexts.loading} className={styles.article}>
+    <SkeletonGroup label={blogTexts.loading} className={cx(layout.stack, styles.article)}>
       <Skeleton shape="text" width="40%" />
       <Skeleton shape="text" lines={2} width="90%" />
       <Skeleton aspectRatio="16 / 9" />
@@ -25,7 +25,7 @@ function FetchedBlogArticle({ slug }: { slug: string }) {
   const blog = useFetchedBlog(slug);
   if (blog.status === 'loading') return <ArticleSkeleton />;
   if (blog.status === 'error') {
-    return <BlogLoadError onRetry={blog.retry} className={styles.article} />;
+    return <BlogLoadError onRetry={blog.retry} className={cx(layout.stack, styles.article)} />;
   }
   if (blog.data === null) return <Redirect to={routes.blogs} replace />;
   return <BlogArticle blog={blog.data} />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/paths';
-import { EmptyState, Link, layout, PageHeader, Skeleton, SkeletonGroup } from '@/ui';
+import { cx, EmptyState, Link, layout, PageHeader, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogCard } from './BlogCard';
 import cardStyles from './BlogCard.module.css';
 import { BlogLoadError } from './BlogLoadError';
@@ -11,7 +11,7 @@ import { useBlogList } from './useBlogs';
 
 function BlogListSkeleton() {
   return (
-    <SkeletonGroup label={blogTexts.loading} className={styles.list}>
+    <SkeletonGroup label={blogTexts.loading} className={cx(layout.stack, styles.list)}>
       {(['left', 'right'] as const).map((side) => (
         <div key={side} className={cardStyles.card} data-image-side={side}>
           <Skeleton aspectRatio="16 / 9" className={cardStyles.image} />
@@ -49,7 +49,7 @@ export default function BlogsScreen() {
     );
   } else {
     content = (
-      <div className={styles.list}>
+      <div className={cx(layout.stack, styles.list)}>
         {distinctBySlug(blogs.data).map((blog, index) => (
           <BlogCard
             key={blog.remarks}

@@ -34,7 +34,7 @@ const texts = catalogueTexts.detail;
 export default function ProductDetailScreen() {
   const { productCode = '' } = useParams<{ slug?: string; productCode?: string }>();
   return (
-    <div className={cx(layout.page, styles.page)}>
+    <div className={cx(layout.page, layout.stack, styles.page)}>
       <BackBar />
       {/* Keyed by code: another product starts with its own unit, form and flow. */}
       <ProductDetailContent key={productCode} code={productCode.trim()} />

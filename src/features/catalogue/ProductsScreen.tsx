@@ -22,7 +22,7 @@ const texts = catalogueTexts.products;
 export default function ProductsScreen() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   return (
-    <div className={cx(layout.page, styles.page)}>
+    <div className={cx(layout.page, layout.stack, styles.page)}>
       <h1 className={styles.heading}>{texts.heading}</h1>
       {isAuthenticated && <TopProducts />}
       <Catalogue />
@@ -77,7 +77,7 @@ function Catalogue() {
 
 function CatalogueSkeleton() {
   return (
-    <div className={styles.skeleton}>
+    <div className={cx(layout.stack, styles.skeleton)}>
       <SkeletonGroup label={texts.loading}>
         <div className={styles.skeletonTabs}>
           <Skeleton width="6rem" height="2.75rem" />

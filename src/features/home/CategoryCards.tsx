@@ -30,7 +30,7 @@ function CategoryCard({
       <div className={styles.art}>
         <CategoryIllustration alias={category.alias} />
       </div>
-      <div className={styles.body}>
+      <div className={cx(layout.stack, styles.body)}>
         {/*
           The category is stored on the click that follows the link, caught on its way down.
           Not onPress: Enter follows a link on keydown and the card is gone before the keyup
@@ -65,7 +65,7 @@ export function CategoryCards({ state, onSelect }: CategoryCardsProps) {
               <div className={styles.art}>
                 <Skeleton aspectRatio="4 / 3" />
               </div>
-              <div className={styles.body}>
+              <div className={cx(layout.stack, styles.body)}>
                 <Skeleton shape="text" width="50%" />
                 <Skeleton shape="text" lines={2} />
               </div>

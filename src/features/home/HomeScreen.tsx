@@ -3,6 +3,7 @@ import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
+import { cx, layout } from '@/ui';
 import { CategoryCards, type CategoryCardsState } from './CategoryCards';
 import { HeroSection } from './HeroSection';
 import styles from './HomeScreen.module.css';
@@ -51,7 +52,7 @@ export default function HomeScreen() {
         className={styles.section}
       >
         <div className={styles.sectionInner}>
-          <header className={styles.sectionHeader}>
+          <header className={cx(layout.stack, styles.sectionHeader)}>
             <h2 id={categoriesHeadingId} className={styles.sectionTitle}>
               {homeTexts.categoriesTitle}
             </h2>

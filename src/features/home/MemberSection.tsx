@@ -47,7 +47,7 @@ export function MemberSection({ id, isAuthenticated, firstName }: MemberSectionP
             {isAuthenticated ? homeTexts.customerCta : homeTexts.memberCta}
           </Link>
         </div>
-        <ul className={cx(layout.plainList, styles.benefits)}>
+        <ul className={cx(layout.plainList, layout.stack, styles.benefits)}>
           {homeTexts.memberBenefits.map((benefit) => (
             <li key={benefit}>
               <Check />

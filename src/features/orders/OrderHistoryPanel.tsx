@@ -42,7 +42,7 @@ export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) 
   };
 
   return (
-    <div className={styles.panel}>
+    <div className={cx(layout.stack, styles.panel)}>
       <Select
         className={styles.filter}
         label={t.groupLabel}
@@ -78,7 +78,7 @@ export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) 
       )}
 
       {orders.status === 'success' && orders.data.length > 0 && (
-        <ul className={cx(layout.plainList, styles.list)} aria-label={t.listLabel(option.label)}>
+        <ul className={cx(layout.plainList, layout.stack)} aria-label={t.listLabel(option.label)}>
           {orders.data.map((order) => (
             <li key={order.alias}>
               <OrderCard

@@ -13,13 +13,13 @@ export default function PartnershipScreen() {
         className={styles.header}
       />
 
-      <section aria-labelledby="kemitraan-penawaran" className={styles.offers}>
+      <section aria-labelledby="kemitraan-penawaran" className={cx(layout.stack, styles.offers)}>
         <h2 id="kemitraan-penawaran" className={styles.sectionTitle}>
           {partnershipTexts.offersTitle}
         </h2>
         <ul className={cx(layout.cardGrid, styles.offerList)}>
           {partnershipTexts.offers.map((offer) => (
-            <li key={offer.title} className={cx(layout.card, styles.offer)}>
+            <li key={offer.title} className={cx(layout.card, layout.stack, styles.offer)}>
               <h3 className={styles.offerTitle}>{offer.title}</h3>
               <p className={styles.offerText}>{offer.text}</p>
             </li>
@@ -27,7 +27,7 @@ export default function PartnershipScreen() {
         </ul>
       </section>
 
-      <section aria-labelledby="kemitraan-kontak" className={styles.contact}>
+      <section aria-labelledby="kemitraan-kontak" className={cx(layout.stack, styles.contact)}>
         <h2 id="kemitraan-kontak" className={styles.sectionTitle}>
           {partnershipTexts.contactTitle}
         </h2>

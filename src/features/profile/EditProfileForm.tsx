@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import type { CustomerProfile } from '@/api/customer';
-import { Button, ConfirmFlowDialogs, TextField } from '@/ui';
+import { Button, ConfirmFlowDialogs, cx, layout, TextField } from '@/ui';
 import styles from './EditProfileForm.module.css';
 import {
   type ProfileFormInput,
@@ -88,7 +88,11 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={handleSubmit(save.start)}>
+      <form
+        className={cx(layout.stack, styles.form)}
+        noValidate
+        onSubmit={handleSubmit(save.start)}
+      >
         <div className={styles.grid}>
           <ProfileField
             control={control}

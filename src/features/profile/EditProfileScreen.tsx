@@ -8,7 +8,7 @@ import { useCustomerProfile } from './useCustomerProfile';
 export default function EditProfileScreen() {
   const { hasProfileCookie, profile } = useCustomerProfile();
   return (
-    <div className={cx(layout.page, styles.page)}>
+    <div className={cx(layout.page, layout.stack, styles.page)}>
       <div className={styles.titleBar}>
         <h1 className={styles.name}>{texts.editTitle}</h1>
         <Link variant="standalone" href="/main/profile?tab=profile">

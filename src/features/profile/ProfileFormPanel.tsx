@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@/api/customer';
 import type { Resource } from '@/api/serverData';
-import { Button, EmptyState, LoadError, Skeleton, SkeletonGroup } from '@/ui';
+import { Button, cx, EmptyState, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
 import { EditProfileForm } from './EditProfileForm';
 import styles from './EditProfileForm.module.css';
 import { profileTexts as texts } from './texts';
@@ -16,10 +16,10 @@ const SKELETON_FIELDS = [
 /** The form's shape while the profile loads; Save is there but cannot be pressed yet. */
 function EditProfileFormSkeleton() {
   return (
-    <div className={styles.form}>
+    <div className={cx(layout.stack, styles.form)}>
       <SkeletonGroup label={texts.loadingProfile} className={styles.grid}>
         {SKELETON_FIELDS.map((field) => (
-          <span key={field} className={styles.skeletonField}>
+          <span key={field} className={cx(layout.stack, styles.skeletonField)}>
             <Skeleton shape="text" width="40%" />
             <Skeleton height="3rem" />
           </span>

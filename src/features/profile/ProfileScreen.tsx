@@ -55,7 +55,7 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
   const names = profile.data ?? sessionProfile;
 
   return (
-    <div className={cx(layout.page, styles.page)}>
+    <div className={cx(layout.page, layout.stack, styles.page)}>
       <ProfileHeader
         firstName={names?.firstName}
         lastName={names?.lastName}

@@ -30,7 +30,7 @@ export function AddressCard({ address, editHref, onRemove, onMakeDefault }: Addr
   const landmark = address.line1.trim();
   return (
     <article
-      className={cx(layout.card, styles.card)}
+      className={cx(layout.card, layout.stack, styles.card)}
       data-default={address.isDefault || undefined}
       aria-labelledby={headingId}
     >
@@ -41,7 +41,7 @@ export function AddressCard({ address, editHref, onRemove, onMakeDefault }: Addr
         {address.isDefault && <span className={styles.badge}>{texts.defaultBadge}</span>}
       </header>
 
-      <div className={styles.body}>
+      <div className={cx(layout.stack, styles.body)}>
         <p className={styles.recipient}>
           <span className={styles.pic}>{address.pic}</span>
           <span className={styles.phone}>{address.mobileNumber}</span>

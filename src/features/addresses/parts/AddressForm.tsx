@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button, FormTextField } from '@/ui';
+import { Button, cx, FormTextField, layout } from '@/ui';
 import { type AddressFormInput, type AddressFormValues, addressFormSchema } from '../addressForm';
 import { useRegions } from '../hooks/useRegions';
 import { addressFormTexts as texts } from '../texts';
@@ -64,7 +64,7 @@ export function AddressForm({
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{texts.recipientSection}</legend>
         <FormTextField
@@ -179,7 +179,7 @@ export function AddressForm({
         />
       </fieldset>
 
-      <div className={styles.defaultChoice}>
+      <div className={cx(layout.stack, styles.defaultChoice)}>
         <label className={styles.checkbox}>
           <input
             type="checkbox"

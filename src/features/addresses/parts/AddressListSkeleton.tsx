@@ -7,7 +7,7 @@ export function AddressListSkeleton() {
   return (
     <SkeletonGroup label={texts.loading} className={styles.grid}>
       {['first', 'second'].map((card) => (
-        <div key={card} className={cx(layout.card, styles.card)}>
+        <div key={card} className={cx(layout.card, layout.stack, styles.card)}>
           <Skeleton shape="text" width="40%" />
           <Skeleton shape="text" lines={4} />
           <div className={styles.actions}>

@@ -1,5 +1,5 @@
 import type { Resource } from '@/api/serverData';
-import { Button, Select } from '@/ui';
+import { Button, cx, layout, Select } from '@/ui';
 import type { RegionOption } from '../hooks/useRegions';
 import { addressFormTexts as texts } from '../texts';
 import styles from './RegionSelect.module.css';
@@ -42,7 +42,7 @@ export function RegionSelect({
   const loadFailed = !isWaiting && options.status === 'error';
   const items = options.data ?? [];
   return (
-    <div className={styles.region}>
+    <div className={cx(layout.stack, styles.region)}>
       <Select
         label={label}
         isRequired

@@ -5,6 +5,8 @@ import { type Product, unitLabel } from '@/api/models';
 import type { Resource } from '@/api/serverData';
 import {
   Button,
+  cx,
+  layout,
   mediaQueries,
   NumberStepper,
   Price,
@@ -95,7 +97,7 @@ function AddToCartForm({
   });
 
   return (
-    <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+    <form id={formId} className={cx(layout.stack, styles.form)} onSubmit={submit} noValidate>
       <Controller
         control={control}
         name="quantity"
@@ -209,7 +211,7 @@ function Subtotal({ unitPrice, quantity }: { unitPrice: Resource<UnitPrice>; qua
     content = <Price size="md" price={unitPrice.data.sellPrice * count} />;
   }
   return (
-    <div className={styles.subtotal} aria-live="polite">
+    <div className={cx(layout.stack, styles.subtotal)} aria-live="polite">
       <span className={styles.subtotalLabel}>{texts.subtotal}</span>
       {content}
     </div>

@@ -3,6 +3,7 @@ import type { Category, Product } from '@/api/models';
 import {
   Button,
   EmptyState,
+  layout,
   Select,
   Tab,
   TabList,
@@ -53,7 +54,7 @@ export function CatalogueTabs({ categories, products, selected, onSelect }: Cata
         {(category) => <Tab id={category.alias}>{category.name}</Tab>}
       </TabList>
       {categories.map((category) => (
-        <TabPanel key={category.alias} id={category.alias} className={styles.panel}>
+        <TabPanel key={category.alias} id={category.alias} className={layout.stack}>
           {/* The cards' h3 headings sit under the category, as screen readers outline it. */}
           <VisuallyHidden elementType="div">
             <h2>{category.name}</h2>

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { sanitizeHtml } from '@/lib/html';
+import { cx, layout } from '@/ui';
 import { catalogueTexts } from '../texts';
 import styles from './ProductDescription.module.css';
 
@@ -19,13 +20,13 @@ export function ProductDescription({ html }: ProductDescriptionProps) {
     return (probe.content.textContent ?? '').trim() !== '' || probe.content.querySelector('img');
   }, [safe]);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={cx(layout.stack, styles.section)} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {catalogueTexts.detail.description}
       </h2>
       {hasText ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml just above
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: safe }} />
+        <div className={cx(layout.stack, styles.body)} dangerouslySetInnerHTML={{ __html: safe }} />
       ) : (
         <p className={styles.empty}>{catalogueTexts.detail.noDescription}</p>
       )}

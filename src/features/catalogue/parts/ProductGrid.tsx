@@ -27,7 +27,7 @@ export function ProductGrid({ products, listKey, label }: ProductGridProps) {
     resetKey: listKey,
   });
   return (
-    <div className={styles.wrapper}>
+    <div className={cx(layout.stack, styles.wrapper)}>
       <ul className={cx(layout.cardGrid, styles.grid)} aria-label={label}>
         {products.slice(0, count).map((product) => (
           <li key={product.code} className={styles.item}>

@@ -27,7 +27,7 @@ export function ProductGridSkeleton({
             className={cx(layout === 'row' && rowStyles.item, shared.card, styles.card)}
           >
             <Skeleton aspectRatio={PRODUCT_IMAGE_RATIO} height="auto" />
-            <div className={styles.body}>
+            <div className={cx(shared.stack, styles.body)}>
               <Skeleton shape="text" lines={2} />
               <Skeleton width="45%" height="1.25rem" />
             </div>

@@ -16,7 +16,7 @@ export interface ProductRowProps {
 export function ProductRow({ title, products }: ProductRowProps) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={layout.stack} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>

@@ -1,6 +1,6 @@
 import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
-import { Button, Skeleton, SkeletonGroup } from '@/ui';
+import { Button, layout, Skeleton, SkeletonGroup } from '@/ui';
 import { catalogueTexts } from '../texts';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { ProductRow } from './ProductRow';
@@ -16,7 +16,7 @@ export function TopProducts() {
   const top = useServerData(catalogueQueries.top);
   if (top.status === 'loading') {
     return (
-      <div className={styles.loading}>
+      <div className={layout.stack}>
         <SkeletonGroup label={texts.loading}>
           <Skeleton width="12rem" height="1.75rem" />
         </SkeletonGroup>

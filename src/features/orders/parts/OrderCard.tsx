@@ -50,9 +50,9 @@ export function OrderCard({
   };
 
   return (
-    <article className={cx(layout.card, styles.card)} aria-labelledby={headingId}>
+    <article className={cx(layout.card, layout.stack, styles.card)} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <div className={styles.identity}>
+        <div className={cx(layout.stack, styles.identity)}>
           <Heading id={headingId} className={styles.docNum}>
             {order.docNum}
           </Heading>
@@ -70,7 +70,7 @@ export function OrderCard({
 
       {isOutstanding && (
         <div className={styles.payment}>
-          <div className={styles.deadline}>
+          <div className={cx(layout.stack, styles.deadline)}>
             <span className={styles.deadlineText}>
               {t.payBefore(formatDisplayDate(order.docDueDate), formatTime(order.docDueDate))}
             </span>
@@ -87,7 +87,7 @@ export function OrderCard({
               {t.payWithQris}
             </Button>
           ) : (
-            <p className={styles.atStore}>
+            <p className={cx(layout.stack, styles.atStore)}>
               <strong>{t.payAtStore}</strong>
               <span>{t.payAtStoreHint}</span>
             </p>
@@ -95,7 +95,7 @@ export function OrderCard({
         </div>
       )}
 
-      <ul className={cx(layout.plainList, styles.lines)} aria-label={t.linesLabel}>
+      <ul className={cx(layout.plainList, layout.stack)} aria-label={t.linesLabel}>
         {shownLines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id and never move
           <OrderLineItem key={index} line={line} />

@@ -34,14 +34,14 @@ export function OrderDetailDialog({ order, isOpen, onOpenChange }: OrderDetailDi
         <OrderFact label={t.status}>{order.docStatus}</OrderFact>
         {delivery && <CourierFact delivery={delivery} />}
       </dl>
-      <ul className={cx(layout.plainList, styles.lines)} aria-label={t.linesLabel}>
+      <ul className={cx(layout.plainList, layout.stack, styles.lines)} aria-label={t.linesLabel}>
         {order.details.map((line, index) => (
           // Lines have no id of their own and an order never reorders them.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <OrderLineItem key={index} line={line} />
         ))}
       </ul>
-      <dl className={styles.totals}>
+      <dl className={cx(layout.stack, styles.totals)}>
         <PriceFact label={t.itemsTotal} price={itemsTotal(order)} size="sm" />
         {delivery && <PriceFact label={t.shipping} price={delivery.rate} size="sm" />}
         <PriceFact label={t.total} price={order.docTotal} className={styles.grandTotal} />

@@ -25,7 +25,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
           </Icon>
         </span>
       )}
-      <div className={styles.info}>
+      <div className={cx(layout.stack, styles.info)}>
         <p className={styles.name}>{line.product.name}</p>
         <p className={styles.meta}>
           <span>{t.quantityTimesUnit(line.quantity, unitLabel(line.uom))}</span>

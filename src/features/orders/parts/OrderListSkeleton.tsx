@@ -6,9 +6,9 @@ import styles from './OrderListSkeleton.module.css';
 /** Two order cards in outline while the list loads. */
 export function OrderListSkeleton() {
   return (
-    <SkeletonGroup label={t.loading} className={styles.list}>
+    <SkeletonGroup label={t.loading} className={layout.stack}>
       {[0, 1].map((card) => (
-        <div key={card} className={cx(layout.card, cardStyles.card)}>
+        <div key={card} className={cx(layout.card, layout.stack, cardStyles.card)}>
           <div className={styles.header}>
             <Skeleton shape="text" width="12rem" lines={2} />
             <Skeleton width="4.5rem" height="1.75rem" className={styles.pill} />
