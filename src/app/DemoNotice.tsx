@@ -25,7 +25,7 @@ export function DemoNotice({
 }: DemoNoticeProps) {
   const { title, body } = copy[blocker];
   return (
-    <main className={cx(layout.card, styles.notice)}>
+    <main className={cx(layout.card, layout.stack, styles.notice)}>
       <h1>{title}</h1>
       <p>{body}</p>
       <Button variant="primary" onPress={onReload}>

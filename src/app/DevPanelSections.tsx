@@ -14,7 +14,7 @@ export function MailboxSection({ mail }: { mail: DevMail[] }) {
       ) : (
         <ul className={cx(layout.plainList, layout.stack, styles.list)}>
           {mail.map((message) => (
-            <li key={message.id} className={styles.item}>
+            <li key={message.id} className={cx(layout.stack, styles.item)}>
               <p className={styles.strong}>{message.subject}</p>
               <p className={styles.muted}>
                 Untuk {message.to} · {formatShortDate(new Date(message.sentAt))}{' '}
@@ -45,7 +45,7 @@ export function DemoUsersSection({
     <Section title="Masuk sebagai pelanggan demo">
       <ul className={cx(layout.plainList, layout.stack, styles.list)}>
         {users.map((user) => (
-          <li key={user.phone} className={styles.item}>
+          <li key={user.phone} className={cx(layout.stack, styles.item)}>
             <p className={styles.strong}>{user.name}</p>
             <p className={styles.muted}>
               {user.phone} · password {user.password}
@@ -77,7 +77,7 @@ export function OrdersSection({
       ) : (
         <ul className={cx(layout.plainList, layout.stack, styles.list)}>
           {orders.map((order) => (
-            <li key={order.alias} className={styles.item}>
+            <li key={order.alias} className={cx(layout.stack, styles.item)}>
               <p className={styles.strong}>{order.docNum}</p>
               <p className={styles.muted}>
                 {order.customerName} · {order.docStatus} · {formatIDR(order.docTotal)}
@@ -200,7 +200,7 @@ export function ShelfSection({
           aria-label="Produk yang diubah"
         >
           {changed.map((product) => (
-            <li key={product.code} className={styles.item}>
+            <li key={product.code} className={cx(layout.stack, styles.item)}>
               <p className={styles.strong}>{product.name}</p>
               <p className={styles.muted}>
                 {product.isForSale ? 'Dijual' : 'Tidak tersedia'} ·{' '}

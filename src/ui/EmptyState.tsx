@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './EmptyState.module.css';
+import layout from './layout.module.css';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -26,7 +27,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={cx(styles.empty, className)}>
+    <div className={cx(layout.stack, styles.empty, className)}>
       {illustration && <div className={styles.illustration}>{illustration}</div>}
       <Heading className={styles.title}>{title}</Heading>
       {children && <p className={styles.text}>{children}</p>}

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import type { ApiError } from '@/api/errors';
 import { routes } from '@/lib/paths';
-import { Button, Link, Spinner } from '@/ui';
+import { Button, cx, Link, layout, Spinner } from '@/ui';
 import styles from './ActivationScreen.module.css';
 import { AuthCard } from './AuthCard';
 import { failureReason } from './failureMessages';
@@ -16,7 +16,7 @@ export default function ActivationScreen() {
   if (activation.status === 'loading') {
     return (
       <AuthCard title={texts.title}>
-        <div className={styles.busy}>
+        <div className={cx(layout.stack, styles.busy)}>
           <Spinner size="lg" isDecorative />
           <p role="status">{texts.activating}</p>
         </div>

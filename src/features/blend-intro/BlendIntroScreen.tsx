@@ -31,7 +31,7 @@ export default function BlendIntroScreen() {
               {blendIntroTexts.start}
             </Link>
           ) : (
-            <div className={styles.guest}>
+            <div className={cx(layout.stack, styles.guest)}>
               <Link
                 variant="primary"
                 size="lg"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Blog } from '@/api/blogs';
 import { hrefs } from '@/lib/paths';
-import { Link } from '@/ui';
+import { cx, Link, layout } from '@/ui';
 import styles from './BlogCard.module.css';
 import { BlogImage } from './BlogImage';
 import { blogExcerpt } from './blogContent';
@@ -22,7 +22,7 @@ export function BlogCard({ blog, imageSide, priority = false }: BlogCardProps) {
   return (
     <article aria-labelledby={subjectId} className={styles.card} data-image-side={imageSide}>
       <BlogImage src={blog.imageUrl} priority={priority} className={styles.image} />
-      <div className={styles.text}>
+      <div className={cx(layout.stack, styles.text)}>
         <h2 id={subjectId} className={styles.subject}>
           {blog.subject}
         </h2>

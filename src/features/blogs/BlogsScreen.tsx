@@ -15,7 +15,7 @@ function BlogListSkeleton() {
       {(['left', 'right'] as const).map((side) => (
         <div key={side} className={cardStyles.card} data-image-side={side}>
           <Skeleton aspectRatio="16 / 9" className={cardStyles.image} />
-          <div className={cardStyles.text}>
+          <div className={cx(layout.stack, cardStyles.text)}>
             <Skeleton shape="text" width="70%" />
             <Skeleton shape="text" lines={4} width="100%" />
           </div>

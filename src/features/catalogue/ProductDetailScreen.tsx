@@ -85,7 +85,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           isPriority
           className={styles.gallery}
         />
-        <div className={styles.info}>
+        <div className={cx(layout.stack, styles.info)}>
           <p className={styles.category}>{product.category.name}</p>
           <h1 className={styles.name}>{product.name}</h1>
           <UnitPriceTag unitPrice={unitPrice} unit={unit} />
@@ -116,7 +116,7 @@ function DetailSkeleton() {
   return (
     <SkeletonGroup label={texts.loading} className={styles.product}>
       <Skeleton aspectRatio={PRODUCT_IMAGE_RATIO} height="auto" className={styles.gallery} />
-      <div className={styles.info}>
+      <div className={cx(layout.stack, styles.info)}>
         <Skeleton width="6rem" height="1rem" />
         <Skeleton shape="text" lines={2} width="100%" />
         <Skeleton width="10rem" height="2.5rem" />

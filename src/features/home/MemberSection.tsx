@@ -34,7 +34,7 @@ export function MemberSection({ id, isAuthenticated, firstName }: MemberSectionP
   return (
     <section id={id} aria-labelledby={headingId} tabIndex={-1} className={styles.section}>
       <div className={styles.member}>
-        <div className={styles.memberText}>
+        <div className={cx(layout.stack, styles.memberText)}>
           <h2 id={headingId} className={styles.memberTitle}>
             {isAuthenticated ? homeTexts.customerTitle(firstName) : homeTexts.memberTitle}
           </h2>

@@ -54,7 +54,7 @@ export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) 
       {orders.status === 'loading' && <OrderListSkeleton />}
 
       {orders.status === 'error' && (
-        <div className={styles.failure} role="alert">
+        <div className={cx(layout.stack, styles.failure)} role="alert">
           <p className={styles.failureTitle}>{t.loadFailedTitle}</p>
           <p className={styles.failureText}>{orders.error.userMessage}</p>
           <Button variant="secondary" onPress={orders.retry}>

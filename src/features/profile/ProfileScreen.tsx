@@ -28,7 +28,7 @@ function PanelPlaceholder({
   href: string;
 }) {
   return (
-    <div className={styles.placeholder}>
+    <div className={cx(layout.stack, styles.placeholder)}>
       <p>{text}</p>
       <Link variant="standalone" href={href}>
         {linkText}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type UoMRef, unitLabel } from '@/api/models';
 import type { Resource } from '@/api/serverData';
-import { Price, Skeleton, SkeletonGroup } from '@/ui';
+import { cx, layout, Price, Skeleton, SkeletonGroup } from '@/ui';
 import type { UnitPrice } from '../hooks/useUnitPrice';
 import { hasPrice } from '../productList';
 import { catalogueTexts } from '../texts';
@@ -38,7 +38,7 @@ export function UnitPriceTag({ unitPrice, unit }: UnitPriceTagProps) {
     );
   }
   return (
-    <div className={styles.tag}>
+    <div className={cx(layout.stack, styles.tag)}>
       {unit && <p className={styles.unit}>{catalogueTexts.detail.pricePerUnit(unitLabel(unit))}</p>}
       {price}
     </div>

@@ -1,5 +1,5 @@
 import type { Transaction } from '@/api/orders';
-import { Price, QrCode, ResponsiveDialog } from '@/ui';
+import { cx, layout, Price, QrCode, ResponsiveDialog } from '@/ui';
 import { orderTexts as t } from '../texts';
 import styles from './QrisDialog.module.css';
 
@@ -14,12 +14,12 @@ export interface QrisDialogProps {
 export function QrisDialog({ order, qrisUrl, isOpen, onOpenChange }: QrisDialogProps) {
   return (
     <ResponsiveDialog title={t.qrisTitle} isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
-      <div className={styles.content}>
+      <div className={cx(layout.stack, styles.content)}>
         <p className={styles.docNum}>{order.docNum}</p>
         <div className={styles.code}>
           <QrCode value={qrisUrl} label={t.qrisImage(order.docNum)} />
         </div>
-        <div className={styles.amount}>
+        <div className={cx(layout.stack, styles.amount)}>
           <span className={styles.amountLabel}>{t.qrisAmount}</span>
           <Price price={order.docTotal} size="lg" />
         </div>
