@@ -2,7 +2,6 @@ import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EmptyState } from './EmptyState';
-import { Link } from './Link';
 
 function EmptyCup() {
   return (
@@ -44,16 +43,13 @@ export const TitleOnly: Story = {
   },
 };
 
-export const WithIllustrationTextAndAction: Story = {
+/** The usual way forward is a page to go to: `link` draws it as a button-looking Link. */
+export const WithIllustrationTextAndLink: Story = {
   args: {
     title: 'Keranjangmu masih kosong',
     children: 'Yuk, pilih kopi favoritmu dulu.',
     illustration: <EmptyCup />,
-    action: (
-      <Link variant="primary" href="/products">
-        Belanja lagi
-      </Link>
-    ),
+    link: { href: '/products', text: 'Belanja lagi' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Keranjangmu masih kosong' })).toBeVisible();

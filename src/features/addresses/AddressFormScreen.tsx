@@ -18,11 +18,7 @@ function EditAddress({ alias, returnTo }: { alias: string; returnTo: string }) {
     return isMissingAddress(address.error) ? (
       <EmptyState
         title={texts.notFoundTitle}
-        action={
-          <Link variant="primary" href={routes.address}>
-            {texts.backToList}
-          </Link>
-        }
+        link={{ href: routes.address, text: texts.backToList }}
       >
         {texts.notFoundMessage}
       </EmptyState>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/paths';
-import { cx, EmptyState, Link, layout, PageHeader, Skeleton, SkeletonGroup } from '@/ui';
+import { cx, EmptyState, layout, PageHeader, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogCard } from './BlogCard';
 import cardStyles from './BlogCard.module.css';
 import { BlogLoadError } from './BlogLoadError';
@@ -38,11 +38,7 @@ export default function BlogsScreen() {
     content = (
       <EmptyState
         title={blogTexts.emptyTitle}
-        action={
-          <Link variant="secondary" href={routes.products}>
-            {blogTexts.emptyAction}
-          </Link>
-        }
+        link={{ href: routes.products, text: blogTexts.emptyAction, variant: 'secondary' }}
       >
         {blogTexts.emptyText}
       </EmptyState>

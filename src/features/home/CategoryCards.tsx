@@ -94,11 +94,11 @@ export function CategoryCards({ state, onSelect }: CategoryCardsProps) {
       <EmptyState
         headingLevel={3}
         title={homeTexts.categoriesEmptyTitle}
-        action={
-          <Link variant="secondary" href={routes.products}>
-            {homeTexts.categoriesEmptyAction}
-          </Link>
-        }
+        link={{
+          href: routes.products,
+          text: homeTexts.categoriesEmptyAction,
+          variant: 'secondary',
+        }}
       >
         {homeTexts.categoriesEmptyText}
       </EmptyState>

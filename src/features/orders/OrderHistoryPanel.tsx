@@ -1,7 +1,8 @@
 import { useSearchParams } from 'wouter';
 import { orderQueries } from '@/api/orders';
 import { useServerData } from '@/api/serverData';
-import { Button, ConfirmFlowDialogs, cx, EmptyState, Link, layout, Select } from '@/ui';
+import { routes } from '@/lib/paths';
+import { Button, ConfirmFlowDialogs, cx, EmptyState, layout, Select } from '@/ui';
 import { useReorder } from './hooks/useReorder';
 import styles from './OrderHistoryPanel.module.css';
 import { ORDER_GROUP_OPTIONS, orderGroupOption, STATUS_QUERY_PARAM } from './orderGroups';
@@ -67,11 +68,7 @@ export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) 
         <EmptyState
           title={option.emptyTitle}
           headingLevel={headingLevel}
-          action={
-            <Link href="/products" variant="secondary">
-              {t.shopNow}
-            </Link>
-          }
+          link={{ href: routes.products, text: t.shopNow, variant: 'secondary' }}
         >
           {t.emptyHint}
         </EmptyState>
