@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, cx, FormTextField, layout } from '@/ui';
 import { type AddressFormInput, type AddressFormValues, addressFormSchema } from '../addressForm';
-import { useRegions } from '../hooks/useRegions';
+import { type RegionOption, useRegions } from '../hooks/useRegions';
 import { addressFormTexts as texts } from '../texts';
 import styles from './AddressForm.module.css';
-import { RegionSelect } from './RegionSelect';
+import { RegionSelect, type RegionSelectProps } from './RegionSelect';
 
 export interface AddressFormProps {
   defaultValues: AddressFormInput;
@@ -43,10 +43,7 @@ export function AddressForm({
   const defaultHintId = useId();
 
   /** Chosen region names travel with their ids; a changed parent clears its children. */
-  function choose(
-    level: 'province' | 'city' | 'subDistrict',
-    option: { id: string; name: string } | null,
-  ) {
+  function choose(level: RegionLevel, option: RegionOption | null) {
     const idField = `${level}Id` as const;
     // Validated now so an earlier 'harus dipilih' clears; shownError decides what is shown.
     setValue(idField, option?.id ?? '', { shouldDirty: true, shouldValidate: true });
@@ -96,60 +93,32 @@ export function AddressForm({
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{texts.locationSection}</legend>
-        <Controller
+        <RegionField
           control={control}
-          name="provinceId"
-          render={({ field, fieldState, formState: { isSubmitted } }) => (
-            <RegionSelect
-              label={texts.province}
-              options={regions.provinces}
-              value={field.value}
-              onChange={(option) => {
-                if ((option?.id ?? '') !== field.value) choose('province', option);
-              }}
-              onBlur={field.onBlur}
-              focusRef={field.ref}
-              waitingFor={null}
-              failedText={texts.provincesFailed}
-              errorMessage={shownError(fieldState, isSubmitted)}
-            />
-          )}
+          level="province"
+          label={texts.province}
+          options={regions.provinces}
+          waitingFor={null}
+          failedText={texts.provincesFailed}
+          onChoose={choose}
         />
-        <Controller
+        <RegionField
           control={control}
-          name="cityId"
-          render={({ field, fieldState, formState: { isSubmitted } }) => (
-            <RegionSelect
-              label={texts.city}
-              options={regions.cities}
-              value={field.value}
-              onChange={(option) => {
-                if ((option?.id ?? '') !== field.value) choose('city', option);
-              }}
-              onBlur={field.onBlur}
-              focusRef={field.ref}
-              waitingFor={provinceId === '' ? texts.chooseProvinceFirst : null}
-              failedText={texts.citiesFailed}
-              errorMessage={shownError(fieldState, isSubmitted)}
-            />
-          )}
+          level="city"
+          label={texts.city}
+          options={regions.cities}
+          waitingFor={provinceId === '' ? texts.chooseProvinceFirst : null}
+          failedText={texts.citiesFailed}
+          onChoose={choose}
         />
-        <Controller
+        <RegionField
           control={control}
-          name="subDistrictId"
-          render={({ field, fieldState, formState: { isSubmitted } }) => (
-            <RegionSelect
-              label={texts.subDistrict}
-              options={regions.subDistricts}
-              value={field.value}
-              onChange={(option) => choose('subDistrict', option)}
-              onBlur={field.onBlur}
-              focusRef={field.ref}
-              waitingFor={cityId === '' ? texts.chooseCityFirst : null}
-              failedText={texts.subDistrictsFailed}
-              errorMessage={shownError(fieldState, isSubmitted)}
-            />
-          )}
+          level="subDistrict"
+          label={texts.subDistrict}
+          options={regions.subDistricts}
+          waitingFor={cityId === '' ? texts.chooseCityFirst : null}
+          failedText={texts.subDistrictsFailed}
+          onChoose={choose}
         />
         <FormTextField
           control={control}
@@ -203,6 +172,38 @@ export function AddressForm({
         {texts.save}
       </Button>
     </form>
+  );
+}
+
+type RegionLevel = 'province' | 'city' | 'subDistrict';
+
+interface RegionFieldProps
+  extends Pick<RegionSelectProps, 'label' | 'options' | 'waitingFor' | 'failedText'> {
+  control: Control<AddressFormInput, unknown, AddressFormValues>;
+  level: RegionLevel;
+  /** Called only when the choice differs from the one the form holds. */
+  onChoose: (level: RegionLevel, option: RegionOption | null) => void;
+}
+
+/** One of the three region selects, bound to its `<level>Id` field of the form. */
+function RegionField({ control, level, onChoose, ...select }: RegionFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={`${level}Id`}
+      render={({ field, fieldState, formState: { isSubmitted } }) => (
+        <RegionSelect
+          {...select}
+          value={field.value}
+          onChange={(option) => {
+            if ((option?.id ?? '') !== field.value) onChoose(level, option);
+          }}
+          onBlur={field.onBlur}
+          focusRef={field.ref}
+          errorMessage={shownError(fieldState, isSubmitted)}
+        />
+      )}
+    />
   );
 }
 
