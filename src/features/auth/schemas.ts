@@ -42,11 +42,11 @@ export const loginSchema = z.object({
 });
 export type LoginForm = z.input<typeof loginSchema>;
 
+/** What the shop keeps of a customer, asked alike on registering and on completing a profile. */
+const customerFields = { mobileNumber: phoneNumber, firstName, lastName, emailAddress };
+
 export const registerSchema = z.object({
-  mobileNumber: phoneNumber,
-  firstName,
-  lastName,
-  emailAddress,
+  ...customerFields,
   password: z
     .string()
     .min(1, t.passwordRequired)
@@ -57,12 +57,7 @@ export const registerSchema = z.object({
 export type RegisterForm = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 
-export const completeProfileSchema = z.object({
-  mobileNumber: phoneNumber,
-  firstName,
-  lastName,
-  emailAddress,
-});
+export const completeProfileSchema = z.object(customerFields);
 export type CompleteProfileForm = z.input<typeof completeProfileSchema>;
 export type CompleteProfileValues = z.output<typeof completeProfileSchema>;
 
