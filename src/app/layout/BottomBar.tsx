@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { routes } from '@/lib/paths';
 import styles from './BottomBar.module.css';
 import { BagIcon, BeanIcon, BookIcon, HomeIcon, UserIcon } from './icons';
@@ -12,14 +13,8 @@ export interface BottomBarProps {
 export function BottomBar({ isAuthenticated }: BottomBarProps) {
   return (
     <nav aria-label={shellTexts.mobileNav} className={styles.bar}>
-      <NavLink href={routes.home} className={styles.slot} activeClassName={styles.active}>
-        <HomeIcon />
-        <span>{shellTexts.mobileHome}</span>
-      </NavLink>
-      <NavLink href={routes.products} className={styles.slot} activeClassName={styles.active}>
-        <BagIcon />
-        <span>{shellTexts.mobileProducts}</span>
-      </NavLink>
+      <Slot href={routes.home} icon={<HomeIcon />} label={shellTexts.mobileHome} />
+      <Slot href={routes.products} icon={<BagIcon />} label={shellTexts.mobileProducts} />
       <NavLink
         href={routes.blendIntro}
         className={`${styles.slot} ${styles.centre}`}
@@ -31,21 +26,22 @@ export function BottomBar({ isAuthenticated }: BottomBarProps) {
         </span>
         <span>{shellTexts.mobileBlend}</span>
       </NavLink>
-      <NavLink href={routes.blogs} className={styles.slot} activeClassName={styles.active}>
-        <BookIcon />
-        <span>{shellTexts.mobileBlogs}</span>
-      </NavLink>
+      <Slot href={routes.blogs} icon={<BookIcon />} label={shellTexts.mobileBlogs} />
       {isAuthenticated ? (
-        <NavLink href={routes.profile} className={styles.slot} activeClassName={styles.active}>
-          <UserIcon />
-          <span>{shellTexts.profile}</span>
-        </NavLink>
+        <Slot href={routes.profile} icon={<UserIcon />} label={shellTexts.profile} />
       ) : (
-        <NavLink href={routes.login} className={styles.slot} activeClassName={styles.active}>
-          <UserIcon />
-          <span>{shellTexts.login}</span>
-        </NavLink>
+        <Slot href={routes.login} icon={<UserIcon />} label={shellTexts.login} />
       )}
     </nav>
+  );
+}
+
+/** One of the bar's plain slots: an icon over its label, marked while its page is open. */
+function Slot({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
+  return (
+    <NavLink href={href} className={styles.slot} activeClassName={styles.active}>
+      {icon}
+      <span>{label}</span>
+    </NavLink>
   );
 }
