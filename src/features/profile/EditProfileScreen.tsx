@@ -1,3 +1,4 @@
+import { hrefs } from '@/lib/paths';
 import { cx, Link, layout } from '@/ui';
 import { ProfileFormPanel } from './ProfileFormPanel';
 import styles from './ProfileScreen.module.css';
@@ -11,7 +12,7 @@ export default function EditProfileScreen() {
     <div className={cx(layout.page, layout.stack, styles.page)}>
       <div className={styles.titleBar}>
         <h1 className={styles.name}>{texts.editTitle}</h1>
-        <Link variant="standalone" href="/main/profile?tab=profile">
+        <Link variant="standalone" href={hrefs.profileTab('profile')}>
           {texts.backToProfile}
         </Link>
       </div>

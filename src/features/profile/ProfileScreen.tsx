@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
+import { routes } from '@/lib/paths';
 import { ConfirmDialog, cx, Link, layout, Tab, TabList, TabPanel, Tabs } from '@/ui';
 import { AddressReminderDialog } from './AddressReminderDialog';
 import { ProfileFormPanel } from './ProfileFormPanel';
@@ -83,7 +84,7 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
             <PanelPlaceholder
               text={texts.ordersPlaceholder}
               linkText={texts.ordersPlaceholderLink}
-              href="/main/order-history"
+              href={routes.orderHistory}
             />
           )}
         </TabPanel>
@@ -95,7 +96,7 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
             <PanelPlaceholder
               text={texts.addressesPlaceholder}
               linkText={texts.addressesPlaceholderLink}
-              href="/main/address"
+              href={routes.address}
             />
           )}
         </TabPanel>
