@@ -29,7 +29,38 @@ function isGatewayStatusLine(message: ConsoleMessage): boolean {
  * Every spec's `test`: a journey fails on any uncaught error or unhandled rejection in the
  * page, and on any console error, however green its own assertions are.
  */
+/**
+ * A demo page paints before its mock gateway has started (src/main.tsx). Leaving the page
+ * in that moment races the mock's start, so the journeys' page waits until the page says
+ * the mock answers (`data-demo-gateway` on <html>) before it goes or reloads. Production
+ * pages never say 'starting'.
+ */
+async function mockSettled(page: Page) {
+  try {
+    await page.waitForFunction(
+      () => document.documentElement.dataset.demoGateway !== 'starting',
+      undefined,
+      { timeout: 10_000 },
+    );
+  } catch {
+    // A page mid-navigation has no document to ask: its next one is asked next time.
+  }
+}
+
 export const test = base.extend<{ failOnPageErrors: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      await mockSettled(page);
+      return goto(...args);
+    };
+    page.reload = async (...args) => {
+      await mockSettled(page);
+      return reload(...args);
+    };
+    await use(page);
+  },
   failOnPageErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
