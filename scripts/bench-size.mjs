@@ -16,6 +16,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { screenBytes } from './routeBytes.mjs';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -114,35 +115,13 @@ function measure(label, dir) {
   return js;
 }
 
-/**
- * The app JS each lazily loaded screen needs before it renders: the entry's static imports
- * plus the screen chunk's, from Vite's manifest (gzip). Mock code is not counted.
- */
 function routeBytes(label, dir) {
-  const manifestFile = join(dir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const closure = (key, seen) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const isMock = (key) => key.startsWith('mocks/') || /node_modules\/(msw|@msw)\//.test(key);
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const shell = closure(entry, new Set());
+  const rows = screenBytes(dir);
+  if (!rows) return;
   const target = budgets.routeJsGzipKB;
   console.log(
     `App JS a screen needs before it renders, ${label} (gzip; target home ${target.home} KB, any ${target.any} KB):`,
   );
-  const rows = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && /Screen|Route/.test(key) && !isMock(key))
-    .map(([key]) => {
-      const keys = [...closure(key, new Set(shell))].filter((k) => !isMock(k));
-      const bytes = keys.reduce((sum, k) => sum + gz(join(dir, manifest[k].file)), 0);
-      return { key, bytes };
-    })
-    .sort((a, b) => b.bytes - a.bytes);
   for (const { key, bytes } of rows) {
     const limit = key.includes('/home/') ? target.home : target.any;
     const over = bytes / 1024 > limit ? `  over by ${kb(bytes - limit * 1024)} KB` : '';

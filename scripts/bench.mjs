@@ -7,7 +7,10 @@
 //  - time from navigation to the first product card on /products with 1000 products,
 //  - time from a tab click to the new tab's first card painted, with 1000 products,
 //  - layout shift on /products while images load and the page is scrolled,
-//  - the cart with 30 lines: a plus press to the new total painted, saves for 10 presses.
+//  - the cart with 30 lines: a plus press to the new total painted, saves for 10 presses,
+//  - the blend builder: an addition confirmed to the chart and remaining shares painted, and
+//    the blend steps' route JS (gzip, from the production build's manifest),
+//  - then Lighthouse (bench-lighthouse.mjs).
 // Figures are medians of several runs; targets are printed beside them. This is a benchmark,
 // not a test: it never fails the build.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +18,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { screenBytes } from './routeBytes.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -220,6 +224,64 @@ page.off('request', onRequest);
 results.cartSavesFor10Presses = saves.length;
 console.log(
   `Cart with ${results.cartLines} lines: a plus press to the new total painted, median ${results.cartPlusToTotalMs.toFixed(0)} ms (target < 50 ms; runs ${plusToTotal.map((x) => x.toFixed(0)).join(', ')}); 10 quick presses sent ${saves.length} save(s) (target 1 to 2)`,
+);
+
+// The blend builder: confirming an addition ('Ya, Tambahkan') to the composition chart and
+// the remaining percentage options painted, from an empty blend each run.
+const addToPainted = [];
+for (let i = 0; i < RUNS; i++) {
+  await page.goto(`${BASE}/custom-blend/pilih-biji-kopi?mockPanel=0`);
+  await page.evaluate(() => sessionStorage.removeItem('customBlend'));
+  await page.reload();
+  for (const [group, option] of [
+    ['Jenis biji kopi', 'Arabika'],
+    ['Origin', 'Gayo'],
+    ['Produk kopi', 'Arabika Gayo Full Wash'],
+    ['Persentase', '50%'],
+  ]) {
+    const radio = page
+      .getByRole('radiogroup', { name: group })
+      .getByRole('radio', { name: option });
+    await radio.locator('xpath=ancestor::label').click();
+    await radio.waitFor({ state: 'attached' });
+  }
+  await page.getByRole('button', { name: 'Tambahkan', exact: true }).click();
+  await page.getByRole('button', { name: 'Ya, Tambahkan' }).waitFor();
+  addToPainted.push(
+    await page.evaluate(async () => {
+      const chartName = () =>
+        document
+          .querySelector('[role="img"][aria-label^="Komposisi blend"]')
+          ?.getAttribute('aria-label');
+      // The percentage options shrink (50 taken: 25 and 50 are left), so the radios change.
+      const radios = () => document.querySelectorAll('input[type="radio"]').length;
+      const [chartBefore, radiosBefore] = [chartName(), radios()];
+      const confirm = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Ya, Tambahkan',
+      );
+      const start = performance.now();
+      confirm?.click();
+      while (chartName() === chartBefore || radios() === radiosBefore)
+        await new Promise((r) => requestAnimationFrame(r));
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      return performance.now() - start;
+    }),
+  );
+}
+results.blendAddToPaintedMs = median(addToPainted);
+const blendScreen = screenBytes('dist')?.find(({ key }) => key.includes('features/blend/'));
+results.blendRouteJsGzipBytes = blendScreen && {
+  chunk: blendScreen.chunkBytes,
+  beyondShell: blendScreen.beyondShell,
+  total: blendScreen.bytes,
+};
+console.log(
+  `Blend builder: confirming an addition to the chart and remaining percentages painted, median ${results.blendAddToPaintedMs.toFixed(0)} ms (target < 50 ms; runs ${addToPainted.map((x) => x.toFixed(0)).join(', ')})`,
+);
+console.log(
+  blendScreen
+    ? `Blend steps' route JS (gzip, production build): its own chunk ${kb(blendScreen.chunkBytes)}; ${kb(blendScreen.beyondShell)} loaded after the shell, shared chunks included; ${kb(blendScreen.bytes)} in all`
+    : "Blend steps' route JS: unknown (dist/ has no .vite/manifest.json; run npm run build)",
 );
 
 await browser.close();
