@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { Redirect, useParams } from 'wouter';
 import { hrefs } from '@/lib/paths';
-import { Button, ConfirmDialog, ConfirmFlowDialogs, useConfirmFlow } from '@/ui';
+import { Button, ConfirmDialog, ConfirmFlowDialogs, cx, layout, useConfirmFlow } from '@/ui';
 import styles from './BlendScreen.module.css';
 import { EMPTY_BLEND } from './blend';
 import { blendAtom } from './blendAtom';
@@ -51,34 +51,32 @@ export default function BlendScreen() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.content}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{t.title}</h1>
-          <p className={styles.muted}>{t.stepOf(stepNumber(step), BLEND_STEPS.length)}</p>
-        </header>
-        {/* The review has its own, beside 'Pesan sekarang'. */}
-        {!isBlendEmpty(blend) && step !== 'hasil-akhir' && (
-          <div className={styles.actions}>
-            <Button variant="secondary" size="sm" onPress={() => reset.start(null)}>
-              {t.review.reset}
-            </Button>
-          </div>
-        )}
-        <BlendStepper blend={blend} current={step} />
-        <h2 className={styles.stepTitle}>{t.steps[step]}</h2>
-        {step === 'pilih-biji-kopi' && <ChooseBeansStep />}
-        {step === 'pilih-kemasan-produk' && <ChoosePackagingStep />}
-        {step === 'input-nama-blend' && <NameStep />}
-        {step === 'hasil-akhir' && isFinished(blend) && (
-          <ReviewStep
-            blend={blend}
-            isOrdering={order.isSending}
-            onOrder={() => order.start(blend)}
-            onReset={() => reset.start(null)}
-          />
-        )}
-      </div>
+    <div className={cx(layout.page, layout.stack, styles.page)}>
+      <header className={cx(layout.stack, styles.header)}>
+        <h1 className={layout.taskTitle}>{t.title}</h1>
+        <p className={styles.muted}>{t.stepOf(stepNumber(step), BLEND_STEPS.length)}</p>
+      </header>
+      {/* The review has its own, beside 'Pesan sekarang'. */}
+      {!isBlendEmpty(blend) && step !== 'hasil-akhir' && (
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" onPress={() => reset.start(null)}>
+            {t.review.reset}
+          </Button>
+        </div>
+      )}
+      <BlendStepper blend={blend} current={step} />
+      <h2 className={styles.stepTitle}>{t.steps[step]}</h2>
+      {step === 'pilih-biji-kopi' && <ChooseBeansStep />}
+      {step === 'pilih-kemasan-produk' && <ChoosePackagingStep />}
+      {step === 'input-nama-blend' && <NameStep />}
+      {step === 'hasil-akhir' && isFinished(blend) && (
+        <ReviewStep
+          blend={blend}
+          isOrdering={order.isSending}
+          onOrder={() => order.start(blend)}
+          onReset={() => reset.start(null)}
+        />
+      )}
       <ConfirmFlowDialogs flow={order} retryLabel={t.retry} />
       <ConfirmFlowDialogs flow={reset} />
       <ConfirmDialog

@@ -8,9 +8,11 @@ import { routes } from '@/lib/paths';
 import {
   Button,
   ConfirmFlowDialogs,
+  cx,
   EmptyState,
   Link,
   LoadError,
+  layout,
   Price,
   SectionCard,
   Skeleton,
@@ -33,54 +35,52 @@ export default function SelectBranchScreen() {
   const [paidTotal, setPaidTotal] = useState(0);
 
   return (
-    <div className={styles.page}>
-      <div className={styles.content}>
-        {!payment && (
-          <Link variant="standalone" href={routes.cart} className={styles.back}>
-            <span aria-hidden="true">←</span> {texts.back}
-          </Link>
-        )}
-        <header className={styles.header}>
-          <h1 className={styles.title}>{texts.title}</h1>
-          {!payment && <p className={styles.lead}>{texts.lead}</p>}
-        </header>
-        {payment ? (
-          <PaidAtBranch>
-            <BranchQrCode payment={payment} total={paidTotal} />
-          </PaidAtBranch>
-        ) : (
-          <>
-            {cart.status === 'loading' && <BranchSkeleton />}
-            {cart.status === 'error' && cart.data === undefined && (
-              <LoadError title={texts.emptyTitle} retryLabel={texts.retry} onRetry={cart.retry}>
-                {failureReason(cart.error)}
-              </LoadError>
-            )}
-            {cart.data?.length === 0 && (
-              <EmptyState
-                title={texts.emptyTitle}
-                action={
-                  <Link variant="primary" href={routes.products}>
-                    {texts.shop}
-                  </Link>
-                }
-              >
-                {texts.empty}
-              </EmptyState>
-            )}
-            {cart.data && cart.data.length > 0 && (
-              <PayAtBranch
-                lines={cart.data}
-                isSending={flow.isSending}
-                onPay={(branch, lines) => {
-                  setPaidTotal(cartSummary(lines).total);
-                  flow.start({ branch, lines });
-                }}
-              />
-            )}
-          </>
-        )}
-      </div>
+    <div className={cx(layout.page, layout.stack, styles.page)}>
+      {!payment && (
+        <Link variant="standalone" href={routes.cart} className={styles.back}>
+          <span aria-hidden="true">←</span> {texts.back}
+        </Link>
+      )}
+      <header className={cx(layout.stack, styles.header)}>
+        <h1 className={layout.taskTitle}>{texts.title}</h1>
+        {!payment && <p className={styles.lead}>{texts.lead}</p>}
+      </header>
+      {payment ? (
+        <PaidAtBranch>
+          <BranchQrCode payment={payment} total={paidTotal} />
+        </PaidAtBranch>
+      ) : (
+        <>
+          {cart.status === 'loading' && <BranchSkeleton />}
+          {cart.status === 'error' && cart.data === undefined && (
+            <LoadError title={texts.emptyTitle} retryLabel={texts.retry} onRetry={cart.retry}>
+              {failureReason(cart.error)}
+            </LoadError>
+          )}
+          {cart.data?.length === 0 && (
+            <EmptyState
+              title={texts.emptyTitle}
+              action={
+                <Link variant="primary" href={routes.products}>
+                  {texts.shop}
+                </Link>
+              }
+            >
+              {texts.empty}
+            </EmptyState>
+          )}
+          {cart.data && cart.data.length > 0 && (
+            <PayAtBranch
+              lines={cart.data}
+              isSending={flow.isSending}
+              onPay={(branch, lines) => {
+                setPaidTotal(cartSummary(lines).total);
+                flow.start({ branch, lines });
+              }}
+            />
+          )}
+        </>
+      )}
       <ConfirmFlowDialogs flow={flow} retryLabel={texts.retry} />
     </div>
   );
@@ -110,8 +110,8 @@ function PayAtBranch({
   const { total } = cartSummary(lines);
   const hintId = useId();
   return (
-    <div className={styles.columns}>
-      <div className={styles.main}>
+    <div className={layout.withAside}>
+      <div className={cx(layout.stack, styles.main)}>
         {branches.status === 'loading' && (
           <SkeletonGroup label={texts.loading}>
             <Skeleton height="4rem" />
@@ -143,9 +143,12 @@ function PayAtBranch({
           />
         )}
       </div>
-      <aside className={styles.aside}>
+      <aside className={cx(layout.stack, styles.aside)}>
         <SectionCard title={texts.summaryTitle}>
-          <ul className={styles.lines} aria-label={texts.linesLabel}>
+          <ul
+            className={cx(layout.plainList, layout.stack, styles.lines)}
+            aria-label={texts.linesLabel}
+          >
             {lines.map((line) => (
               <li key={line.alias}>
                 <CartLineSummary line={line} />

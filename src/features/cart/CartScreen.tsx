@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useStat
 import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
 import { routes } from '@/lib/paths';
-import { Button, ConfirmFlowDialogs, EmptyState, Link, LoadError, Price } from '@/ui';
+import { Button, ConfirmFlowDialogs, cx, EmptyState, Link, LoadError, layout, Price } from '@/ui';
 import styles from './CartScreen.module.css';
 import { cartSummary, isCustomBlend, lineNames } from './cartLines';
 import { useCartLines } from './hooks/useCartLines';
@@ -107,8 +107,8 @@ export default function CartScreen() {
   } else {
     body = (
       <>
-        <div className={styles.layout}>
-          <div className={styles.main}>
+        <div className={layout.withAside}>
+          <div className={cx(layout.stack, styles.main)}>
             {priceCheck.findings && (
               <PriceCheckNotice
                 findings={priceCheck.findings}
@@ -116,7 +116,10 @@ export default function CartScreen() {
                 onRemoveUnavailable={priceCheck.removeUnavailable}
               />
             )}
-            <ul className={styles.lines} aria-label={texts.listLabel}>
+            <ul
+              className={cx(layout.plainList, layout.stack, styles.lines)}
+              aria-label={texts.listLabel}
+            >
               {lines.map((line) => (
                 <CartLineItem
                   key={line.alias}
@@ -174,9 +177,9 @@ export default function CartScreen() {
   }
 
   return (
-    <div className={styles.screen}>
+    <div className={cx(layout.page, layout.stack, styles.screen)}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{texts.title}</h1>
+        <h1 className={layout.taskTitle}>{texts.title}</h1>
         {lines.length > 0 && <p className={styles.count}>{texts.lineCount(lines.length)}</p>}
       </header>
       {body}

@@ -6,7 +6,7 @@ import { onlineInvoice } from '@/api/invoices';
 import { cartSummary, useCartLines } from '@/features/cart/public';
 import { routes } from '@/lib/paths';
 import { customerNameAtom } from '@/state/session';
-import { AlertDialog, EmptyState, Link, LoadError } from '@/ui';
+import { AlertDialog, cx, EmptyState, Link, LoadError, layout } from '@/ui';
 import styles from './CheckoutScreen.module.css';
 import { useDelivery } from './hooks/useDelivery';
 import { usePlaceOrder } from './hooks/usePlaceOrder';
@@ -58,13 +58,13 @@ function CheckoutForm({
   };
 
   return (
-    <div className={styles.columns}>
-      <div className={styles.main}>
+    <div className={layout.withAside}>
+      <div className={cx(layout.stack, styles.main)}>
         <AddressSection delivery={delivery} />
         <ShippingSection delivery={delivery} />
         <OrderItems lines={lines} />
       </div>
-      <div className={styles.aside}>
+      <div className={cx(layout.stack, styles.aside)}>
         <OrderSummary
           linesTotal={summary.total}
           lineCount={summary.count}
@@ -95,50 +95,44 @@ export default function CheckoutScreen({ loadMockSnap }: CheckoutScreenProps) {
   const failure = flow.dialogs.alert?.kind === 'error' ? flow.dialogs.alert : null;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.content}>
-        <h1 className={styles.title}>{texts.title}</h1>
+    <div className={cx(layout.page, layout.stack, styles.page)}>
+      <h1 className={layout.taskTitle}>{texts.title}</h1>
 
-        {order.placed ? (
-          <PaymentView
-            placed={order.placed}
-            onPayAgain={order.payAgain}
-            onCheckAgain={order.checkAgain}
-          />
-        ) : (
-          <>
-            {lines.status === 'loading' && <CheckoutSkeleton />}
-            {lines.status === 'error' && lines.data === undefined && (
-              <LoadError
-                title={texts.cartLoadFailed}
-                retryLabel={texts.retry}
-                onRetry={lines.retry}
-              >
-                {failureReason(lines.error)}
-              </LoadError>
-            )}
-            {lines.data?.length === 0 && (
-              <EmptyState
-                title={texts.emptyTitle}
-                action={
-                  <Link variant="primary" href={routes.products}>
-                    {texts.shopNow}
-                  </Link>
-                }
-              >
-                {texts.emptyMessage}
-              </EmptyState>
-            )}
-            {lines.data && lines.data.length > 0 && (
-              <CheckoutForm
-                lines={lines.data}
-                placeOrder={order.placeOrder}
-                isPaying={flow.isSending}
-              />
-            )}
-          </>
-        )}
-      </div>
+      {order.placed ? (
+        <PaymentView
+          placed={order.placed}
+          onPayAgain={order.payAgain}
+          onCheckAgain={order.checkAgain}
+        />
+      ) : (
+        <>
+          {lines.status === 'loading' && <CheckoutSkeleton />}
+          {lines.status === 'error' && lines.data === undefined && (
+            <LoadError title={texts.cartLoadFailed} retryLabel={texts.retry} onRetry={lines.retry}>
+              {failureReason(lines.error)}
+            </LoadError>
+          )}
+          {lines.data?.length === 0 && (
+            <EmptyState
+              title={texts.emptyTitle}
+              action={
+                <Link variant="primary" href={routes.products}>
+                  {texts.shopNow}
+                </Link>
+              }
+            >
+              {texts.emptyMessage}
+            </EmptyState>
+          )}
+          {lines.data && lines.data.length > 0 && (
+            <CheckoutForm
+              lines={lines.data}
+              placeOrder={order.placeOrder}
+              isPaying={flow.isSending}
+            />
+          )}
+        </>
+      )}
 
       {/* The flow's success is the payment view above, never a dialog. */}
       <AlertDialog

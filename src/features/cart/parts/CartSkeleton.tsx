@@ -1,12 +1,12 @@
-import { Skeleton, SkeletonGroup } from '@/ui';
+import { cx, layout, Skeleton, SkeletonGroup } from '@/ui';
 import { cartTexts as texts } from '../texts';
 import styles from './CartSkeleton.module.css';
 
 /** The cart's shape while it loads: two lines and the summary, so nothing jumps after. */
 export function CartSkeleton() {
   return (
-    <SkeletonGroup label={texts.loading} className={styles.layout}>
-      <div className={styles.lines}>
+    <SkeletonGroup label={texts.loading} className={layout.withAside}>
+      <div className={cx(layout.stack, styles.lines)}>
         {[0, 1].map((line) => (
           <div key={line} className={styles.line}>
             <Skeleton width="5.5rem" height="5.5rem" />
