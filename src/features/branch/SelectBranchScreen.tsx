@@ -58,14 +58,7 @@ export default function SelectBranchScreen() {
             </LoadError>
           )}
           {cart.data?.length === 0 && (
-            <EmptyState
-              title={texts.emptyTitle}
-              action={
-                <Link variant="primary" href={routes.products}>
-                  {texts.shop}
-                </Link>
-              }
-            >
+            <EmptyState title={texts.emptyTitle} link={{ href: routes.products, text: texts.shop }}>
               {texts.empty}
             </EmptyState>
           )}

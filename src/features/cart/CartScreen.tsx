@@ -93,14 +93,7 @@ export default function CartScreen() {
     );
   } else if (lines.length === 0) {
     body = (
-      <EmptyState
-        title={texts.emptyTitle}
-        action={
-          <Link variant="primary" href={routes.products}>
-            {texts.shopNow}
-          </Link>
-        }
-      >
+      <EmptyState title={texts.emptyTitle} link={{ href: routes.products, text: texts.shopNow }}>
         {texts.emptyMessage}
       </EmptyState>
     );

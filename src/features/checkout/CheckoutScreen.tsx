@@ -6,7 +6,7 @@ import { onlineInvoice } from '@/api/invoices';
 import { cartSummary, useCartLines } from '@/features/cart/public';
 import { routes } from '@/lib/paths';
 import { customerNameAtom } from '@/state/session';
-import { AlertDialog, cx, EmptyState, Link, LoadError, layout } from '@/ui';
+import { AlertDialog, cx, EmptyState, LoadError, layout } from '@/ui';
 import styles from './CheckoutScreen.module.css';
 import { useDelivery } from './hooks/useDelivery';
 import { usePlaceOrder } from './hooks/usePlaceOrder';
@@ -115,11 +115,7 @@ export default function CheckoutScreen({ loadMockSnap }: CheckoutScreenProps) {
           {lines.data?.length === 0 && (
             <EmptyState
               title={texts.emptyTitle}
-              action={
-                <Link variant="primary" href={routes.products}>
-                  {texts.shopNow}
-                </Link>
-              }
+              link={{ href: routes.products, text: texts.shopNow }}
             >
               {texts.emptyMessage}
             </EmptyState>
