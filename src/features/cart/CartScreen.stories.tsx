@@ -1,3 +1,4 @@
+import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { findModal, mobile, modalGone, page } from '@kit/dom';
 import {
   expectSentOnce,
@@ -16,7 +17,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CartLine, CartLineUpdate } from '@/api/cart';
 import CartScreen from './CartScreen';
 import { withQuantity } from './cartLines';
-import { blendLine, gayoLine, kopiSusuLine } from './storyCart';
 
 const CART = '/api/Cart';
 const PRICE_CHECK = '/api/Cart/ValidatePrice';

@@ -1,3 +1,4 @@
+import { gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { server } from '@mocks/node';
 import { createStore, Provider } from 'jotai';
 import { HttpResponse, http } from 'msw';
@@ -5,7 +6,6 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import type { CartLine, CartLineUpdate } from '@/api/cart';
-import { gayoLine, kopiSusuLine } from '../storyCart';
 import { useCartQuantities } from './useCartQuantities';
 
 beforeAll(() => {

@@ -1,8 +1,8 @@
+import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { findModal, mobile, modalGone } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { blendLine, gayoLine, kopiSusuLine } from '../storyCart';
 import { CartLineDetailDialog, type CartLineDetailDialogProps } from './CartLineDetailDialog';
 
 /** The dialog as the cart holds it: open until the shopper closes it. */

@@ -1,9 +1,9 @@
+import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { expectNoSidewaysScroll, mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withQuantity } from '../cartLines';
-import { blendLine, gayoLine, kopiSusuLine } from '../storyCart';
 import { CartLineItem, type CartLineItemProps } from './CartLineItem';
 
 /** The line as the cart holds it: the quantity the shopper chooses is the line's. */

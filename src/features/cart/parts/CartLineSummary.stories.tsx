@@ -1,10 +1,10 @@
+import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { mobile } from '@kit/dom';
 import { failing, neverAnswering } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatIDR } from '@/lib/format';
 import { CartLineSummary, cartSummary, useCartLines } from '../public';
-import { blendLine, gayoLine, kopiSusuLine } from '../storyCart';
 
 /** One cart line as checkout and the branch summary list it: compact and read-only. */
 const meta = {

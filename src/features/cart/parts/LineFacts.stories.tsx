@@ -1,6 +1,6 @@
+import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blendLine, gayoLine, kopiSusuLine } from '../storyCart';
 import { LineFacts } from './LineFacts';
 
 /** What tells one line from another of the same product, under its name. */

@@ -1,67 +1,22 @@
+import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { mobile } from '@kit/dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { CartLine } from '@/api/cart';
 import { OrderItems } from './OrderItems';
 
-// Checkout reaches the cart only through its public entry, which holds no story data: the
-// lines here are the shapes GET /api/Cart answers with.
-
 /** A bag of beans with its grind level, 99 of them: the most a line takes. */
 const ninetyNineBags: CartLine = {
-  alias: 'crt-siti-1',
-  product: { code: 'BN-GAYO-250', name: 'Arabika Gayo Full Wash', image: 'BN-GAYO-250-1.svg' },
+  ...gayoLine,
   quantity: 99,
-  uoM: { code: '250GR', name: '250 g' },
-  price: 125_000,
   lineTotal: 12_375_000,
   weightInMg: 27_225_000,
-  remarks: 'Sedang (V60 / Drip)',
-  varianceJSON: '[]',
-};
-
-/** A blend the customer composed: its composition travels in the product's options. */
-const blend: CartLine = {
-  alias: 'crt-siti-blend',
-  product: {
-    code: 'CB-000001',
-    name: 'Racikan Pagi Siti',
-    image: 'CB-000001-1.svg',
-    productOptions: [
-      { code: 'BN-GAYO-250', name: 'Arabika Gayo Full Wash', percentage: 75 },
-      { code: 'BN-TORAJA-250', name: 'Arabika Toraja Sapan', percentage: 25 },
-      { code: 'PKG-BAG', name: 'Coffee Bag', optionCategory: '05' },
-    ],
-  },
-  quantity: 1,
-  uoM: { code: '250GR', name: '250 g' },
-  price: 140_000,
-  lineTotal: 140_000,
-  weightInMg: 260_000,
-  remarks: 'Halus (Espresso)',
-  varianceJSON: '[]',
-};
-
-/** A drink with the choices it is made with. */
-const kopiSusu: CartLine = {
-  alias: 'crt-siti-2',
-  product: { code: 'BV-KSGA', name: 'Kopi Susu Gula Aren', image: 'BV-KSGA-1.svg' },
-  quantity: 1,
-  uoM: { code: 'CUP', name: 'Cup' },
-  price: 25_000,
-  lineTotal: 25_000,
-  weightInMg: 450_000,
-  remarks: '',
-  varianceJSON: JSON.stringify([
-    { name: 'Ukuran', details: [{ value: 'Large' }] },
-    { name: 'Es', details: [{ value: 'Normal' }] },
-  ]),
 };
 
 const meta = {
   title: 'Parts/Checkout/OrderItems',
   component: OrderItems,
-  args: { lines: [ninetyNineBags, blend, kopiSusu] },
+  args: { lines: [ninetyNineBags, blendLine, kopiSusuLine] },
 } satisfies Meta<typeof OrderItems>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -84,7 +39,9 @@ export const ThreeLines: Story = {
     await expect(bags).toHaveTextContent('Rp 12.375.000');
     await expect(ours).toHaveTextContent('Racikan Pagi Siti');
     await expect(
-      within(ours).getByText('75% Arabika Gayo Full Wash, 25% Arabika Toraja Sapan'),
+      within(ours).getByText(
+        '50% Arabika Gayo Full Wash, 25% Arabika Toraja Sapan, 25% Robusta Temanggung',
+      ),
     ).toBeVisible();
     await expect(ours).toHaveTextContent('Halus (Espresso)');
     await expect(drink).toHaveTextContent('Ukuran: Large');

@@ -1,7 +1,8 @@
 /**
- * Siti's cart as the mock gateway seeds it, for stories that answer a cart call themselves
- * (a price that changed, a blend, 99 of a line) or show lines without a gateway. The aliases
- * are the seed's, so removing or saving a line still reaches the mock gateway's own cart.
+ * Siti's cart lines as the mock gateway seeds them (GET /api/Cart's shape), for the cart's and
+ * checkout's stories that answer a cart call themselves (a price that changed, a blend, 99 of
+ * a line) or show lines without a gateway, and for unit tests of what a line says. The
+ * aliases are the seed's, so removing or saving a line still reaches the mock gateway's cart.
  */
 import type { CartLine } from '@/api/cart';
 
