@@ -6,6 +6,7 @@ import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { networkError } from '@/api/errors';
 import type { Resource } from '@/api/serverData';
+import { page } from './dom';
 
 /** A story's gateway: these handlers first, the mock gateway behind them (`parameters`). */
 export function gatewayWith(...handlers: RequestHandler[]) {
@@ -130,6 +131,16 @@ export async function expectSentOnce(calls: ReturnType<typeof fn>, settled: () =
   await waitFor(() => expect(calls).toHaveBeenCalled());
   await waitFor(settled);
   await expect(calls).toHaveBeenCalledTimes(1);
+}
+
+/**
+ * A nicety (suggestions) that stays away: once `asked` has seen its request, and the answer
+ * is in, `container` holds nothing and no global dialog tells of the failure.
+ */
+export async function expectStaysAway(container: HTMLElement, asked: ReturnType<typeof fn>) {
+  await waitFor(() => expect(asked).toHaveBeenCalled());
+  await waitFor(() => expect(container).toBeEmptyDOMElement());
+  await expect(page.queryByRole('alertdialog')).toBeNull();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
+import { SimilarProducts } from '@/features/catalogue/public';
 import { routes } from '@/lib/paths';
 import { Button, ConfirmFlowDialogs, cx, EmptyState, Link, LoadError, layout, Price } from '@/ui';
 import styles from './CartScreen.module.css';
@@ -13,7 +14,6 @@ import { useShippingEstimate } from './hooks/useShippingEstimate';
 import { CartLineDetailDialog } from './parts/CartLineDetailDialog';
 import { CartLineItem, type LineMark } from './parts/CartLineItem';
 import { CartSkeleton } from './parts/CartSkeleton';
-import { CartSuggestions } from './parts/CartSuggestions';
 import { PriceCheckAlert } from './parts/PriceCheckAlert';
 import { PriceCheckNotice } from './parts/PriceCheckNotice';
 import { PurchaseTypeDialog } from './parts/PurchaseTypeDialog';
@@ -164,7 +164,14 @@ export default function CartScreen() {
             </Link>
           </aside>
         </div>
-        {suggestionsFor && <CartSuggestions productCode={suggestionsFor} />}
+        {/* A nicety: nothing jumps in under the lines while it loads. */}
+        {suggestionsFor && (
+          <SimilarProducts
+            productCode={suggestionsFor}
+            title={texts.suggestions}
+            isQuietWhileLoading
+          />
+        )}
       </>
     );
   }

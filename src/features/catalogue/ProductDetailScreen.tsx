@@ -95,7 +95,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           <ProductDescription html={product.remarks} />
         </div>
       </article>
-      {isAuthenticated && <SimilarProducts productCode={product.code} />}
+      {isAuthenticated && <SimilarProducts productCode={product.code} title={texts.similar} />}
       <AddToCartDialog
         isOpen={isFormOpen}
         onOpenChange={setFormOpen}
