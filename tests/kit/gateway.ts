@@ -107,6 +107,11 @@ export function heldUntilReleased(method: Method, path: string) {
     calls,
     handler,
     release: () => release(),
+    /** Lets the held call through, then checks it was the only one (see expectSentOnce). */
+    releaseAndExpectOnce: (settled: () => unknown) => {
+      release();
+      return expectSentOnce(calls, settled);
+    },
     /** For the story's beforeEach: no calls seen, and the next ones held again. */
     reset: () => {
       calls.mockClear();

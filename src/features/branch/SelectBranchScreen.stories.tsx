@@ -156,8 +156,7 @@ export const OneInvoiceHoweverOftenPressed: Story = {
     const yes = within(question).getByRole('button', { name: 'Ya, Buat QR' });
     await userEvent.tripleClick(yes);
     await waitFor(() => expect(yes).toHaveAttribute('aria-disabled', 'true'));
-    held.release();
-    await expectSentOnce(held.calls, () =>
+    await held.releaseAndExpectOnce(() =>
       canvas.getByRole('img', { name: /^Kode QR pembayaran SI-QR-/ }),
     );
   },

@@ -127,6 +127,17 @@ function total(canvasElement: HTMLElement) {
   return within(summary).getByText('Total').parentElement?.querySelector('data')?.textContent;
 }
 
+/** The summary's 'Lanjutkan'. */
+function proceedButton(canvasElement: HTMLElement) {
+  return within(canvasElement).getByRole('button', { name: 'Lanjutkan' });
+}
+
+/** Presses a line's 'Hapus …' and finds the question it asks first. */
+async function askToRemove(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Hapus ${name}` }));
+  return findModal('Kamu yakin?', 'alertdialog');
+}
+
 function navbarCart(canvasElement: HTMLElement, count: number) {
   return within(canvasElement).findByRole('link', { name: `Keranjang (${count})` });
 }
@@ -180,7 +191,7 @@ export const FilledMobile: Story = {
     await expect(summary.getBoundingClientRect().top).toBeGreaterThan(lastLine?.bottom ?? 0);
     await expect(plus(canvasElement, 'Kopi Susu Gula Aren')).toBeVisible();
     // The total and 'Lanjutkan' stay in sight above the bottom bar, without scrolling.
-    const proceed = within(canvasElement).getByRole('button', { name: 'Lanjutkan' });
+    const proceed = proceedButton(canvasElement);
     const bottomBar = within(canvasElement)
       .getByRole('link', { name: 'Home' })
       .getBoundingClientRect();
@@ -382,7 +393,7 @@ export const TypingBadQuantities: Story = {
     await userEvent.type(quantity, '12');
     await expect(total(canvasElement)).toBe('Rp 1.525.000');
     await waitFor(() => expect(saves.calls).toHaveBeenCalled(), { timeout: 3000 });
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lanjutkan' }));
+    await userEvent.click(proceedButton(canvasElement));
     await findModal('Mau belanja dengan cara apa?');
     await expect(saves.calls).toHaveBeenCalledTimes(1);
     await expect(savedLines()).toEqual([{ alias: 'crt-siti-1', quantity: 12, price: 125_000 }]);
@@ -456,7 +467,7 @@ export const QuantitySaveOffline: Story = {
     await expect(quantityOf(canvasElement, 'Arabika Gayo Full Wash')).toHaveValue('3');
 
     // 'Lanjutkan' will not go on with a quantity that is not saved; it tries to save it first.
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lanjutkan' }));
+    await userEvent.click(proceedButton(canvasElement));
     await findModal('Mau belanja dengan cara apa?');
     await expect(savedLines(1)).toEqual([{ alias: 'crt-siti-1', quantity: 3, price: 125_000 }]);
     await expect(gayo.queryByRole('alert')).toBeNull();
@@ -486,10 +497,7 @@ export const Remove: Story = {
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     await expect(await navbarCart(canvasElement, 2)).toBeVisible();
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Hapus Kopi Susu Gula Aren' }),
-    );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    const confirm = await askToRemove(canvasElement, 'Kopi Susu Gula Aren');
     await expect(confirm).toHaveAccessibleDescription(
       'Kopi Susu Gula Aren akan dihapus dari keranjang.',
     );
@@ -518,12 +526,10 @@ export const OneProductInTwoGrinds: Story = {
         name: 'Jumlah Arabika Gayo Full Wash (250 g, Sedang (V60 / Drip))',
       }),
     ).toHaveValue('2');
-    await userEvent.click(
-      canvas.getByRole('button', {
-        name: 'Hapus Arabika Gayo Full Wash (250 g, Kasar (French Press))',
-      }),
+    const confirm = await askToRemove(
+      canvasElement,
+      'Arabika Gayo Full Wash (250 g, Kasar (French Press))',
     );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
     await expect(confirm).toHaveAccessibleDescription(
       'Arabika Gayo Full Wash (250 g, Kasar (French Press)) akan dihapus dari keranjang.',
     );
@@ -535,10 +541,7 @@ export const OneProductInTwoGrinds: Story = {
 export const RemoveCancelled: Story = {
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Hapus Arabika Gayo Full Wash' }),
-    );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    const confirm = await askToRemove(canvasElement, 'Arabika Gayo Full Wash');
     await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
     await modalGone('alertdialog');
@@ -554,18 +557,14 @@ export const Deleting: Story = {
   beforeEach: () => heldRemoval.reset(),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Hapus Kopi Susu Gula Aren' }),
-    );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    const confirm = await askToRemove(canvasElement, 'Kopi Susu Gula Aren');
     const yes = within(confirm).getByRole('button', { name: 'Ya, Hapus' });
     await userEvent.click(yes);
     // While it is removed the choice cannot be made again or backed out of.
     await expect(yes).toHaveAttribute('aria-disabled', 'true');
     await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toBeDisabled();
     await userEvent.click(yes);
-    heldRemoval.release();
-    await expectSentOnce(heldRemoval.calls, () =>
+    await heldRemoval.releaseAndExpectOnce(() =>
       page.getByRole('alertdialog', { name: 'Berhasil!' }),
     );
   },
@@ -576,10 +575,7 @@ export const RemoveFails: Story = {
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     const loadsBefore = cartLoads.calls.mock.calls.length;
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Hapus Kopi Susu Gula Aren' }),
-    );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    const confirm = await askToRemove(canvasElement, 'Kopi Susu Gula Aren');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Hapus' }));
     const failed = await findModal('Gagal!', 'alertdialog');
     await expect(failed).toHaveAccessibleDescription(
@@ -597,7 +593,7 @@ export const RemoveFails: Story = {
 export const PurchaseChoiceDesktop: Story = {
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
-    const proceed = within(canvasElement).getByRole('button', { name: 'Lanjutkan' });
+    const proceed = proceedButton(canvasElement);
     await userEvent.dblClick(proceed);
     const choice = within(await findModal('Mau belanja dengan cara apa?'));
     await expect(priceChecks.calls).toHaveBeenCalledTimes(1);
@@ -614,7 +610,7 @@ export const PurchaseChoicePhone: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lanjutkan' }));
+    await userEvent.click(proceedButton(canvasElement));
     const sheet = await findModal('Mau belanja dengan cara apa?');
     // A sheet from the bottom of the screen on phones.
     const box = sheet.getBoundingClientRect();
@@ -631,13 +627,12 @@ export const CheckingPricesIsOnePress: Story = {
   beforeEach: () => heldCheck.reset(),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
-    const proceed = within(canvasElement).getByRole('button', { name: 'Lanjutkan' });
+    const proceed = proceedButton(canvasElement);
     await userEvent.click(proceed);
     await waitFor(() => expect(proceed).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(proceed);
     await userEvent.click(proceed);
-    heldCheck.release();
-    await expectSentOnce(heldCheck.calls, () =>
+    await heldCheck.releaseAndExpectOnce(() =>
       page.getByRole('dialog', { name: 'Mau belanja dengan cara apa?' }),
     );
   },
@@ -647,7 +642,7 @@ export const PriceCheckFails: Story = {
   parameters: answering(failingOnce('get', PRICE_CHECK)),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
-    const proceed = within(canvasElement).getByRole('button', { name: 'Lanjutkan' });
+    const proceed = proceedButton(canvasElement);
     await userEvent.click(proceed);
     const problem = await within(canvasElement).findByText(/^Harga belum bisa diperiksa\./);
     await expect(problem).toHaveTextContent(
@@ -667,7 +662,7 @@ export const PriceChanged: Story = {
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     await expect(total(canvasElement)).toBe('Rp 275.000');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lanjutkan' }));
+    await userEvent.click(proceedButton(canvasElement));
 
     const alert = await findModal('Terdapat perubahan harga!', 'alertdialog');
     await expect(alert).toHaveAccessibleDescription(
@@ -689,7 +684,7 @@ export const PriceChanged: Story = {
     ).toBeNull();
 
     // At today's prices the next press goes on to the choice.
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lanjutkan' }));
+    await userEvent.click(proceedButton(canvasElement));
     await findModal('Mau belanja dengan cara apa?');
     await expect(priceChecks.calls).toHaveBeenCalledTimes(2);
   },
@@ -703,7 +698,7 @@ export const UnavailableLine: Story = {
   ),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lanjutkan' }));
+    await userEvent.click(proceedButton(canvasElement));
     const alert = await findModal('Terdapat perubahan harga!', 'alertdialog');
     await expect(alert).toHaveAccessibleDescription('Kopi Susu Gula Aren tidak tersedia lagi.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Okay!' }));
@@ -740,7 +735,7 @@ export const UnavailableRemovedFromTheAlert: Story = {
   ),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lanjutkan' }));
+    await userEvent.click(proceedButton(canvasElement));
     const alert = await findModal('Terdapat perubahan harga!', 'alertdialog');
     await userEvent.click(within(alert).getByRole('button', { name: 'Hapus yang tidak tersedia' }));
     await findModal('Berhasil!', 'alertdialog');

@@ -1,6 +1,5 @@
 import { mobile, modalGone, page } from '@kit/dom';
 import {
-  expectSentOnce,
   failing,
   failingOnce,
   heldUntilReleased,
@@ -375,8 +374,7 @@ export const PayingBusy: Story = {
     await userEvent.dblClick(button);
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
-    heldInvoice.release();
-    await expectSentOnce(heldInvoice.calls, () =>
+    await heldInvoice.releaseAndExpectOnce(() =>
       page.getByRole('dialog', { name: 'Pembayaran demo' }),
     );
     await expect(canvas.getByText('Menunggu pembayaran…')).toBeInTheDocument();
