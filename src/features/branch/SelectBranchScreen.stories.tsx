@@ -51,8 +51,15 @@ async function chooseKemang(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('radio', { name: /^Kopi Nusantara Kemang/ }));
 }
 
-async function confirm() {
-  const question = await findModal('Kamu yakin?', 'alertdialog');
+/** Presses pay: the question it asks first. */
+async function askToPay(canvas: Canvas) {
+  await userEvent.click(payButton(canvas));
+  return findModal('Kamu yakin?', 'alertdialog');
+}
+
+/** Presses pay and says yes to paying at Kemang. */
+async function payAtKemang(canvas: Canvas) {
+  const question = await askToPay(canvas);
   await expect(question).toHaveAccessibleDescription(
     'Pesananmu akan dibayar di Kopi Nusantara Kemang. Kode QR pembayaran dibuat setelah ini.',
   );
@@ -81,8 +88,7 @@ export const ChooseAndPay: Story = {
     await expect(map).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await userEvent.click(payButton(canvas));
-    await confirm();
+    await payAtKemang(canvas);
     const code = await canvas.findByRole('img', { name: /^Kode QR pembayaran SI-QR-/ });
     await expect(code).toHaveAttribute('width', '256');
     await expect(
@@ -123,8 +129,7 @@ export const ChooseAndPayOnAPhone: Story = {
     await expect(payButton(canvas).getBoundingClientRect().top).toBeGreaterThan(
       group.getBoundingClientRect().bottom,
     );
-    await userEvent.click(payButton(canvas));
-    await confirm();
+    await payAtKemang(canvas);
     await expect(
       await canvas.findByRole('img', { name: /^Kode QR pembayaran SI-QR-/ }),
     ).toBeVisible();
@@ -134,8 +139,7 @@ export const ChooseAndPayOnAPhone: Story = {
 export const CancelSendsNothing: Story = {
   play: async ({ canvas }) => {
     await chooseKemang(canvas);
-    await userEvent.click(payButton(canvas));
-    const question = await findModal('Kamu yakin?', 'alertdialog');
+    const question = await askToPay(canvas);
     await userEvent.click(within(question).getByRole('button', { name: 'Tidak, Batalkan' }));
     await modalGone('alertdialog');
     await expect(invoices.calls).not.toHaveBeenCalled();
@@ -151,8 +155,7 @@ export const OneInvoiceHoweverOftenPressed: Story = {
   beforeEach: () => held.reset(),
   play: async ({ canvas }) => {
     await chooseKemang(canvas);
-    await userEvent.click(payButton(canvas));
-    const question = await findModal('Kamu yakin?', 'alertdialog');
+    const question = await askToPay(canvas);
     const yes = within(question).getByRole('button', { name: 'Ya, Buat QR' });
     await userEvent.tripleClick(yes);
     await waitFor(() => expect(yes).toHaveAttribute('aria-disabled', 'true'));
@@ -169,8 +172,7 @@ export const InvoiceFailsThenRetry: Story = {
   },
   play: async ({ canvas }) => {
     await chooseKemang(canvas);
-    await userEvent.click(payButton(canvas));
-    await confirm();
+    await payAtKemang(canvas);
     const failed = await findModal('Gagal!', 'alertdialog');
     await expect(failed).toHaveAccessibleDescription(
       'Kode QR belum dibuat. Terjadi kesalahan pada server, coba beberapa saat lagi.',
@@ -197,8 +199,7 @@ export const CartChangedMeanwhile: Story = {
   },
   play: async ({ canvas }) => {
     await chooseKemang(canvas);
-    await userEvent.click(payButton(canvas));
-    await confirm();
+    await payAtKemang(canvas);
     const failed = await findModal('Gagal!', 'alertdialog');
     await expect(failed).toHaveAccessibleDescription(
       'Kode QR belum dibuat. Keranjang kamu berubah. Muat ulang keranjang lalu coba lagi.',
