@@ -46,22 +46,37 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** The news, named by its heading, which takes the focus the payment page gave back. */
-async function findNews(canvas: Canvas, title: string) {
+/**
+ * The news, named by its heading, which takes the focus the payment page gave back, and
+ * saying `text`.
+ */
+async function findNews(canvas: Canvas, title: string, text?: string) {
   const news = canvas.getByRole('region', { name: title });
   const heading = within(news).getByRole('heading', { level: 2, name: title });
   await waitFor(() => expect(heading).toHaveFocus());
+  if (text) await expect(within(news).getByText(text)).toBeVisible();
   return within(news);
 }
 
 const invoiceLink = (news: Canvas) => news.getByRole('link', { name: 'Lihat data invoice' });
 
+/** The order waits under 'Menunggu Pembayaran', and paying again is offered: one press, once. */
+async function expectPayAgain(news: Canvas, onPayAgain: () => void) {
+  await expect(invoiceLink(news)).toHaveAttribute(
+    'href',
+    '/main/order-history?status=menunggu_pembayaran',
+  );
+  await userEvent.click(news.getByRole('button', { name: 'Coba bayar lagi' }));
+  await expect(onPayAgain).toHaveBeenCalledOnce();
+}
+
 export const Paid: Story = {
   play: async ({ canvas }) => {
-    const news = await findNews(canvas, 'Pembayaran berhasil');
-    await expect(
-      news.getByText('Terima kasih! Pesananmu sedang kami siapkan untuk dikirim.'),
-    ).toBeVisible();
+    const news = await findNews(
+      canvas,
+      'Pembayaran berhasil',
+      'Terima kasih! Pesananmu sedang kami siapkan untuk dikirim.',
+    );
     await expect(news.getByText('Pesanan SO-2026-000141')).toBeVisible();
     await expect(news.getByText('Rp 284.000')).toBeVisible();
     // The order now waits under 'Sedang Diproses' of the history.
@@ -80,12 +95,11 @@ export const Paid: Story = {
 export const Pending: Story = {
   args: { placed: settled('Pending', 'pending') },
   play: async ({ canvas }) => {
-    const news = await findNews(canvas, 'Pembayaranmu sedang diproses');
-    await expect(
-      news.getByText(
-        'Pesananmu tersimpan di "Sedang Diproses" dan dikirim setelah pembayaran dikonfirmasi.',
-      ),
-    ).toBeVisible();
+    const news = await findNews(
+      canvas,
+      'Pembayaranmu sedang diproses',
+      'Pesananmu tersimpan di "Sedang Diproses" dan dikirim setelah pembayaran dikonfirmasi.',
+    );
     await expect(invoiceLink(news)).toHaveAttribute(
       'href',
       '/main/order-history?status=sedang_diproses',
@@ -98,18 +112,12 @@ export const Pending: Story = {
  * to it is given, and paying again is offered.
  */
 const waitsUnpaid: Story['play'] = async ({ canvas, args }) => {
-  const news = await findNews(canvas, 'Pembayaran belum selesai');
-  await expect(
-    news.getByText(
-      'Pesananmu menunggu di "Menunggu Pembayaran". Bayar di sana dengan QRIS sebelum batas waktunya, atau coba bayar lagi sekarang.',
-    ),
-  ).toBeVisible();
-  await expect(invoiceLink(news)).toHaveAttribute(
-    'href',
-    '/main/order-history?status=menunggu_pembayaran',
+  const news = await findNews(
+    canvas,
+    'Pembayaran belum selesai',
+    'Pesananmu menunggu di "Menunggu Pembayaran". Bayar di sana dengan QRIS sebelum batas waktunya, atau coba bayar lagi sekarang.',
   );
-  await userEvent.click(news.getByRole('button', { name: 'Coba bayar lagi' }));
-  await expect(args.onPayAgain).toHaveBeenCalledOnce();
+  await expectPayAgain(news, args.onPayAgain);
 };
 
 export const ClosedUnpaid: Story = {
@@ -129,12 +137,11 @@ export const PaymentFailed: Story = {
 export const SaidPaidButStillOpen: Story = {
   args: { placed: settled('Open', 'success') },
   play: async ({ canvas }) => {
-    const news = await findNews(canvas, 'Pembayaran belum selesai');
-    await expect(
-      news.getByText(
-        'Pembayaranmu belum kami terima. Bila kamu sudah membayar, statusnya diperbarui sebentar lagi di "Menunggu Pembayaran".',
-      ),
-    ).toBeVisible();
+    const news = await findNews(
+      canvas,
+      'Pembayaran belum selesai',
+      'Pembayaranmu belum kami terima. Bila kamu sudah membayar, statusnya diperbarui sebentar lagi di "Menunggu Pembayaran".',
+    );
     await expect(news.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
     await expect(news.queryByText('Pembayaran berhasil')).toBeNull();
   },
@@ -144,18 +151,12 @@ export const SaidPaidButStillOpen: Story = {
 export const ScriptUnavailable: Story = {
   args: { placed: { session, outcome: 'unavailable', stage: { name: 'unavailable' } } },
   play: async ({ canvas, args }) => {
-    const news = await findNews(canvas, 'Halaman pembayaran tidak dapat dibuka');
-    await expect(
-      news.getByText(
-        'Pesananmu sudah tersimpan dan menunggu di "Menunggu Pembayaran": bayar di sana dengan QRIS, atau coba buka pembayaran lagi.',
-      ),
-    ).toBeVisible();
-    await expect(invoiceLink(news)).toHaveAttribute(
-      'href',
-      '/main/order-history?status=menunggu_pembayaran',
+    const news = await findNews(
+      canvas,
+      'Halaman pembayaran tidak dapat dibuka',
+      'Pesananmu sudah tersimpan dan menunggu di "Menunggu Pembayaran": bayar di sana dengan QRIS, atau coba buka pembayaran lagi.',
     );
-    await userEvent.click(news.getByRole('button', { name: 'Coba bayar lagi' }));
-    await expect(args.onPayAgain).toHaveBeenCalledOnce();
+    await expectPayAgain(news, args.onPayAgain);
   },
 };
 
@@ -169,10 +170,11 @@ export const StatusCheckFailed: Story = {
     },
   },
   play: async ({ canvas, args }) => {
-    const news = await findNews(canvas, 'Status pembayaran belum bisa diperiksa');
-    await expect(
-      news.getByText('Periksa koneksi internetmu lalu coba lagi. Pesananmu sudah tersimpan.'),
-    ).toBeVisible();
+    const news = await findNews(
+      canvas,
+      'Status pembayaran belum bisa diperiksa',
+      'Periksa koneksi internetmu lalu coba lagi. Pesananmu sudah tersimpan.',
+    );
     await expect(invoiceLink(news)).toHaveAttribute('href', '/main/order-history');
     await expect(news.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
     await userEvent.click(news.getByRole('button', { name: 'Coba lagi' }));
@@ -204,8 +206,7 @@ export const CheckingTheStatus: Story = {
 export const UnexpectedStatus: Story = {
   args: { placed: settled('Expired', 'closed') },
   play: async ({ canvas }) => {
-    const news = await findNews(canvas, 'Status pesanan');
-    await expect(news.getByText('Status pesananmu: Expired.')).toBeVisible();
+    const news = await findNews(canvas, 'Status pesanan', 'Status pesananmu: Expired.');
     await expect(invoiceLink(news)).toHaveAttribute('href', '/main/order-history');
   },
 };
