@@ -72,7 +72,8 @@ export function NumberStepper({
   );
 }
 
-function StepIcon({ kind }: { kind: 'minus' | 'plus' }) {
+/** The minus or plus of a stepper, for a quantity control that is not a NumberStepper. */
+export function StepIcon({ kind }: { kind: 'minus' | 'plus' }) {
   return (
     <Icon className={styles.icon} strokeWidth={2.25}>
       <path d="M5 12h14" />

@@ -15,7 +15,7 @@ export { Icon } from './Icon';
 export { Link } from './Link';
 export { LoadError } from './LoadError';
 export { default as layout } from './layout.module.css';
-export { NumberStepper } from './NumberStepper';
+export { NumberStepper, StepIcon } from './NumberStepper';
 export { PageHeader } from './PageHeader';
 export { Price } from './Price';
 export { QrCode } from './QrCode';

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import type { CartLine } from '@/api/cart';
 import { unitLabel } from '@/api/models';
 import { formatIDR } from '@/lib/format';
-import { Button, Price, VisuallyHidden } from '@/ui';
+import { Button, Icon, Price, VisuallyHidden } from '@/ui';
 import { lineImage } from '../cartLines';
 import { cartTexts as texts } from '../texts';
 import styles from './CartLineItem.module.css';
@@ -128,14 +128,8 @@ function LineBadge({ mark }: { mark: NonNullable<LineMark> }) {
 
 function TrashIcon() {
   return (
-    <svg className={styles.trash} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <Icon className={styles.trash} strokeWidth={1.75}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </Icon>
   );
 }

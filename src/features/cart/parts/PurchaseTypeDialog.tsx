@@ -1,6 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { routes } from '@/lib/paths';
-import { Link, ResponsiveDialog } from '@/ui';
+import { Icon, Link, ResponsiveDialog } from '@/ui';
 import { cartTexts } from '../texts';
 import styles from './PurchaseTypeDialog.module.css';
 
@@ -19,40 +19,45 @@ export function PurchaseTypeDialog({ isOpen, onOpenChange }: PurchaseTypeDialogP
   return (
     <ResponsiveDialog isOpen={isOpen} onOpenChange={onOpenChange} title={texts.title}>
       <ul className={styles.choices}>
-        <li>
-          <Choice href={routes.selectBranch} label={texts.inStore} hint={texts.inStoreHint}>
-            <StoreIcon />
-          </Choice>
-        </li>
-        <li>
-          <Choice href={routes.checkout} label={texts.delivery} hint={texts.deliveryHint}>
-            <DeliveryIcon />
-          </Choice>
-        </li>
+        {CHOICES.map((choice) => (
+          <li key={choice.href}>
+            <Choice {...choice} />
+          </li>
+        ))}
       </ul>
     </ResponsiveDialog>
   );
 }
 
+/** The two ways to buy, each with its line drawing (a 24-unit path). */
+const CHOICES = [
+  {
+    href: routes.selectBranch,
+    label: texts.inStore,
+    hint: texts.inStoreHint,
+    drawing:
+      'M4 10v9a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-9M3 6l2-3h14l2 3v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0V6ZM10 20v-5h4v5',
+  },
+  {
+    href: routes.checkout,
+    label: texts.delivery,
+    hint: texts.deliveryHint,
+    drawing:
+      'M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z',
+  },
+];
+
 /**
  * One way to buy, as a card: the link is named by its label alone ('Bayar di toko') and
  * described by its hint, and covers the whole card so the card can be pressed anywhere.
  */
-function Choice({
-  href,
-  label,
-  hint,
-  children,
-}: {
-  href: string;
-  label: string;
-  hint: string;
-  children: ReactNode;
-}) {
+function Choice({ href, label, hint, drawing }: (typeof CHOICES)[number]) {
   const hintId = useId();
   return (
     <div className={styles.choice}>
-      {children}
+      <Icon className={styles.icon} strokeWidth={1.75}>
+        <path d={drawing} />
+      </Icon>
       <span className={styles.words}>
         <Link href={href} className={styles.label} aria-describedby={hintId}>
           {label}
@@ -62,31 +67,5 @@ function Choice({
         </span>
       </span>
     </div>
-  );
-}
-
-function StoreIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M4 10v9a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-9M3 6l2-3h14l2 3v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0V6ZM10 20v-5h4v5"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function DeliveryIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

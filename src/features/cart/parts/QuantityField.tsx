@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Button } from '@/ui';
+import { Button, StepIcon } from '@/ui';
 import {
   IDLE_QUANTITY_FIELD,
   QUANTITY_LIMITS,
@@ -101,16 +101,5 @@ export function QuantityField({
         {problem !== null && `${problemText[problem]} ${texts.kept(quantity)}`}
       </p>
     </div>
-  );
-}
-
-function StepIcon({ kind }: { kind: 'minus' | 'plus' }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path d="M5 12h14" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-      {kind === 'plus' && (
-        <path d="M12 5v14" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-      )}
-    </svg>
   );
 }
