@@ -16,6 +16,7 @@ export { Link } from './Link';
 export { LoadError } from './LoadError';
 export { default as layout } from './layout.module.css';
 export { NumberStepper, StepIcon } from './NumberStepper';
+export { default as stepper } from './NumberStepper.module.css';
 export { PageHeader } from './PageHeader';
 export { Price } from './Price';
 export { QrCode } from './QrCode';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Button, StepIcon } from '@/ui';
+import { Button, cx, StepIcon, stepper } from '@/ui';
 import {
   IDLE_QUANTITY_FIELD,
   QUANTITY_LIMITS,
@@ -63,7 +63,7 @@ export function QuantityField({
   const problem = field.problem;
   return (
     <div className={styles.field}>
-      <div className={styles.group} data-invalid={problem !== null || undefined}>
+      <div className={cx(stepper.group, styles.group)} data-invalid={problem !== null || undefined}>
         <Button
           variant="ghost"
           className={styles.step}
@@ -75,7 +75,7 @@ export function QuantityField({
         </Button>
         <input
           aria-label={texts.label(productName)}
-          className={styles.input}
+          className={cx(stepper.input, styles.input)}
           type="text"
           inputMode="numeric"
           autoComplete="off"
