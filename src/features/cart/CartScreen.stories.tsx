@@ -132,6 +132,14 @@ function proceedButton(canvasElement: HTMLElement) {
   return within(canvasElement).getByRole('button', { name: 'Lanjutkan' });
 }
 
+/** Presses 'Lanjutkan' once the lines are in. */
+async function pressProceed(canvasElement: HTMLElement) {
+  await findLines(canvasElement);
+  const proceed = proceedButton(canvasElement);
+  await userEvent.click(proceed);
+  return proceed;
+}
+
 /** Presses a line's 'Hapus …' and finds the question it asks first. */
 async function askToRemove(canvasElement: HTMLElement, name: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Hapus ${name}` }));
@@ -609,8 +617,7 @@ export const PurchaseChoiceDesktop: Story = {
 export const PurchaseChoicePhone: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await findLines(canvasElement);
-    await userEvent.click(proceedButton(canvasElement));
+    await pressProceed(canvasElement);
     const sheet = await findModal('Mau belanja dengan cara apa?');
     // A sheet from the bottom of the screen on phones.
     const box = sheet.getBoundingClientRect();
@@ -626,9 +633,7 @@ export const CheckingPricesIsOnePress: Story = {
   parameters: answering(heldCheck.handler),
   beforeEach: () => heldCheck.reset(),
   play: async ({ canvasElement }) => {
-    await findLines(canvasElement);
-    const proceed = proceedButton(canvasElement);
-    await userEvent.click(proceed);
+    const proceed = await pressProceed(canvasElement);
     await waitFor(() => expect(proceed).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(proceed);
     await userEvent.click(proceed);
@@ -641,9 +646,7 @@ export const CheckingPricesIsOnePress: Story = {
 export const PriceCheckFails: Story = {
   parameters: answering(failingOnce('get', PRICE_CHECK)),
   play: async ({ canvasElement }) => {
-    await findLines(canvasElement);
-    const proceed = proceedButton(canvasElement);
-    await userEvent.click(proceed);
+    const proceed = await pressProceed(canvasElement);
     const problem = await within(canvasElement).findByText(/^Harga belum bisa diperiksa\./);
     await expect(problem).toHaveTextContent(
       'Harga belum bisa diperiksa. Terjadi kesalahan pada server, coba beberapa saat lagi.',
@@ -697,8 +700,7 @@ export const UnavailableLine: Story = {
     priceCheckAnswering([{ ...gayoLine, isInActive: false }, unavailableKopiSusu]),
   ),
   play: async ({ canvasElement }) => {
-    await findLines(canvasElement);
-    await userEvent.click(proceedButton(canvasElement));
+    await pressProceed(canvasElement);
     const alert = await findModal('Terdapat perubahan harga!', 'alertdialog');
     await expect(alert).toHaveAccessibleDescription('Kopi Susu Gula Aren tidak tersedia lagi.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Okay!' }));
@@ -734,8 +736,7 @@ export const UnavailableRemovedFromTheAlert: Story = {
     priceCheckAnswering([{ ...gayoLine, isInActive: false }, unavailableKopiSusu]),
   ),
   play: async ({ canvasElement }) => {
-    await findLines(canvasElement);
-    await userEvent.click(proceedButton(canvasElement));
+    await pressProceed(canvasElement);
     const alert = await findModal('Terdapat perubahan harga!', 'alertdialog');
     await userEvent.click(within(alert).getByRole('button', { name: 'Hapus yang tidak tersedia' }));
     await findModal('Berhasil!', 'alertdialog');
