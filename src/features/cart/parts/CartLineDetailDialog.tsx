@@ -3,15 +3,10 @@ import { unitLabel } from '@/api/models';
 import { blendFlavour, FlavourProfile } from '@/features/blend/public';
 import { hrefs } from '@/lib/paths';
 import { Link, Price, ResponsiveDialog } from '@/ui';
-import {
-  blendComposition,
-  blendOptions,
-  isCustomBlend,
-  lineChoices,
-  lineImage,
-} from '../cartLines';
+import { blendComposition, blendOptions, isCustomBlend, lineChoices } from '../cartLines';
 import { cartTexts } from '../texts';
 import styles from './CartLineDetailDialog.module.css';
+import { LinePicture } from './LinePicture';
 
 const texts = cartTexts.detail;
 
@@ -48,13 +43,7 @@ function LineDetail({ line }: { line: CartLine }) {
   const isBlend = isCustomBlend(line);
   return (
     <div className={styles.detail}>
-      <img
-        className={styles.image}
-        src={lineImage(line)}
-        alt={line.product.name}
-        width={240}
-        height={240}
-      />
+      <LinePicture className={styles.image} line={line} size={240} alt={line.product.name} />
       <dl className={styles.facts}>
         <div>
           <dt>{texts.unit}</dt>

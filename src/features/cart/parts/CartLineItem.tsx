@@ -3,10 +3,10 @@ import type { CartLine } from '@/api/cart';
 import { unitLabel } from '@/api/models';
 import { formatIDR } from '@/lib/format';
 import { Button, Icon, Price, VisuallyHidden } from '@/ui';
-import { lineImage } from '../cartLines';
 import { cartTexts as texts } from '../texts';
 import styles from './CartLineItem.module.css';
 import { LineFacts } from './LineFacts';
+import { LinePicture } from './LinePicture';
 import { QuantityField } from './QuantityField';
 
 /** What the last price check said about the line. */
@@ -48,14 +48,7 @@ export const CartLineItem = memo(function CartLineItem({
         aria-labelledby={nameId}
         data-unavailable={isUnavailable || undefined}
       >
-        <img
-          className={styles.image}
-          src={lineImage(line)}
-          alt=""
-          width={88}
-          height={88}
-          loading="lazy"
-        />
+        <LinePicture className={styles.image} line={line} size={88} />
         <div className={styles.info}>
           <h2 id={nameId} className={styles.name}>
             <Button

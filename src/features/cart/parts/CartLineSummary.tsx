@@ -1,10 +1,10 @@
 import type { CartLine } from '@/api/cart';
 import { formatIDR } from '@/lib/format';
 import { Price, VisuallyHidden } from '@/ui';
-import { lineImage } from '../cartLines';
 import { cartTexts as texts } from '../texts';
 import styles from './CartLineSummary.module.css';
 import { LineFacts } from './LineFacts';
+import { LinePicture } from './LinePicture';
 
 /**
  * One cart line, compact and read-only, for the pages after the cart (checkout, the branch
@@ -14,14 +14,7 @@ import { LineFacts } from './LineFacts';
 export function CartLineSummary({ line }: { line: CartLine }) {
   return (
     <div className={styles.line}>
-      <img
-        className={styles.image}
-        src={lineImage(line)}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-      />
+      <LinePicture className={styles.image} line={line} size={56} />
       <div className={styles.info}>
         <p className={styles.name}>{line.product.name}</p>
         <LineFacts line={line} size="sm" />
