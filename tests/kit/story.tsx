@@ -51,7 +51,10 @@ interface ScreenStoryOptions {
   session?: StorySession;
   /** Gateway calls every story of the file overrides or watches (a story's own replace them). */
   handlers?: RequestHandler[];
-  /** Request spies (spyOnRequests) on every story's calls, each story starting without any. */
+  /**
+   * Request spies (spyOnRequests) on every story's calls, each story starting without any;
+   * their handlers are put in front of `handlers` here, so do not list them there too.
+   */
   spies?: { calls: ReturnType<typeof fn>; handler: RequestHandler }[];
   /** The screen words its own failures: stories may assert the global dialog stayed shut. */
   watchesGlobalErrors?: boolean;

@@ -25,7 +25,6 @@ const meta = {
   component: ActivationScreen,
   ...screenStory({
     route: `/Activation/${PENDING_ALIAS}`,
-    handlers: [activation.handler],
     spies: [activation],
     watchesGlobalErrors: true,
   }),

@@ -29,7 +29,6 @@ const meta = {
   ...screenStory({
     route: '/main/select-branch',
     session: 'siti',
-    handlers: [invoices.handler],
     spies: [invoices],
     watchesGlobalErrors: true,
   }),

@@ -34,7 +34,7 @@ const sentLines = (n = 0) => cartPosts.calls.mock.calls[n]?.[0] as NewCartLine[]
 const meta = {
   title: 'Screens/Catalogue/ProductDetail',
   component: ProductDetailScreen,
-  ...screenStory({ route: GAYO, handlers: [cartPosts.handler], spies: [cartPosts] }),
+  ...screenStory({ route: GAYO, spies: [cartPosts] }),
 } satisfies Meta<typeof ProductDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -36,7 +36,6 @@ const meta = {
   ...screenStory({
     route: '/main/checkout',
     session: 'siti',
-    handlers: [invoices.handler, orderChecks.handler, shippingQuotes.handler],
     spies: [invoices, orderChecks, shippingQuotes],
     watchesGlobalErrors: true,
   }),
