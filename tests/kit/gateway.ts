@@ -142,10 +142,30 @@ export async function expectSentOnce(calls: ReturnType<typeof fn>, settled: () =
  * A nicety (suggestions) that stays away: once `asked` has seen its request, and the answer
  * is in, `container` holds nothing and no global dialog tells of the failure.
  */
-export async function expectStaysAway(container: HTMLElement, asked: ReturnType<typeof fn>) {
+async function expectStaysAway(container: HTMLElement, asked: ReturnType<typeof fn>) {
   await waitFor(() => expect(asked).toHaveBeenCalled());
   await waitFor(() => expect(container).toBeEmptyDOMElement());
   await expect(page.queryByRole('alertdialog')).toBeNull();
+}
+
+/**
+ * The stories of a nicety loaded by GET `path` that stays away (see expectStaysAway) when
+ * the call fails or answers with none; `staysAway` is the play, for a story of its own.
+ */
+export function staysAwayStories(asked: ReturnType<typeof spyOnRequests>, path: string) {
+  const staysAway = ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    expectStaysAway(canvasElement, asked.calls);
+  return {
+    staysAway,
+    failing: { parameters: gatewayWith(asked.handler, failing('get', path)), play: staysAway },
+    none: {
+      parameters: gatewayWith(
+        asked.handler,
+        http.get(`*${path}`, () => HttpResponse.json([])),
+      ),
+      play: staysAway,
+    },
+  };
 }
 
 /**

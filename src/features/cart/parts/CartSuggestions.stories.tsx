@@ -1,7 +1,6 @@
 import { expectNoSidewaysScroll, mobile } from '@kit/dom';
-import { expectStaysAway, failing, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
+import { gatewayWith, neverAnswering, spyOnRequests, staysAwayStories } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { SimilarProducts } from '@/features/catalogue/public';
 import { cartTexts } from '../texts';
@@ -51,24 +50,12 @@ export const OnAPhone: Story = {
  * A suggestion is a nicety: when none can be loaded, or there is none, the cart shows
  * nothing here (no error under the lines, no global dialog) once the answer is in.
  */
-const staysAway: Story['play'] = ({ canvasElement }) =>
-  expectStaysAway(canvasElement, similarAsked.calls);
+const quiet = staysAwayStories(similarAsked, SIMILAR);
+export const FailsQuietly: Story = quiet.failing;
+export const NoneToSuggest: Story = quiet.none;
 
 /** Nothing jumps in under the lines while the suggestions load: no placeholders either. */
 export const NothingWhileLoading: Story = {
   parameters: gatewayWith(similarAsked.handler, neverAnswering('get', SIMILAR)),
-  play: staysAway,
-};
-
-export const FailsQuietly: Story = {
-  parameters: gatewayWith(similarAsked.handler, failing('get', SIMILAR)),
-  play: staysAway,
-};
-
-export const NoneToSuggest: Story = {
-  parameters: gatewayWith(
-    similarAsked.handler,
-    http.get(`*${SIMILAR}`, () => HttpResponse.json([])),
-  ),
-  play: staysAway,
+  play: quiet.staysAway,
 };

@@ -1,7 +1,6 @@
 import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
-import { expectStaysAway, failing, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
+import { gatewayWith, neverAnswering, spyOnRequests, staysAwayStories } from '@kit/gateway';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { catalogueTexts } from '../texts';
 import { SimilarProducts } from './SimilarProducts';
@@ -54,18 +53,6 @@ export const Loading: Story = {
  * A suggestion is a nicety: when none can be loaded, or there is none, the section stays
  * away (no error under the product, no global dialog) once the answer is in.
  */
-const staysAway: Story['play'] = ({ canvasElement }) =>
-  expectStaysAway(canvasElement, similarAsked.calls);
-
-export const FailsQuietly: Story = {
-  parameters: gatewayWith(similarAsked.handler, failing('get', SIMILAR)),
-  play: staysAway,
-};
-
-export const NoneToSuggest: Story = {
-  parameters: gatewayWith(
-    similarAsked.handler,
-    http.get(`*${SIMILAR}`, () => HttpResponse.json([])),
-  ),
-  play: staysAway,
-};
+const quiet = staysAwayStories(similarAsked, SIMILAR);
+export const FailsQuietly: Story = quiet.failing;
+export const NoneToSuggest: Story = quiet.none;
