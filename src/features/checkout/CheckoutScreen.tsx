@@ -25,7 +25,6 @@ export interface CheckoutScreenProps {
   loadMockSnap?: SnapLoader;
 }
 
-/** The customer's name as the invoice carries it. */
 /** The checkout proper, once the cart has lines: delivery, items, totals and payment. */
 function CheckoutForm({
   lines,
