@@ -11,7 +11,7 @@ import {
   EMPTY_DEMO_PHONE,
   login,
 } from '../testing/gateway';
-import { cartLine } from '../testing/payloads';
+import { cartLine, customProduct } from '../testing/payloads';
 
 const GAYO = 'BN-GAYO-250';
 const TEMANGGUNG = 'BN-TMGR-250';
@@ -164,27 +164,6 @@ describe('blend prices', () => {
     expect((await price(token, path, shares(50, 25, 25))).status).toBe(200);
   });
 });
-
-function customProduct(code: string, overrides: Record<string, unknown> = {}) {
-  return {
-    code,
-    name: 'Blend Pagi <script>alert(1)</script>',
-    sellPrice: 98_000,
-    width: 0,
-    height: 0,
-    length: 0,
-    weight: 0,
-    isSalesItem: true,
-    productOptions: [
-      { code: GAYO, name: 'Arabika Gayo', percentage: 50 },
-      { code: TEMANGGUNG, name: 'Robusta Temanggung', percentage: 50 },
-      { code: 'GRIND-MEDIUM', name: 'Sedang (V60 / Drip)', optionCategory: '6' },
-    ],
-    category: { name: 'Custom Blend', alias: 'CustomBlend' },
-    uoMGroup: { code: 'BEAN-GR' },
-    ...overrides,
-  };
-}
 
 describe('custom blend products', () => {
   it('are created from the next code, priced by the gateway, and bought like any product', async () => {

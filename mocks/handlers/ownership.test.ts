@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkOutSitisCart } from '../testing/checkout';
 import { call, clientToken, EMPTY_DEMO_PHONE, login, ORIGIN } from '../testing/gateway';
-import { cartLine } from '../testing/payloads';
+import { cartLine, customProduct } from '../testing/payloads';
 
 // Issue 11: a custom blend is its owner's. To anyone else, signed in or not, its code,
 // its price, its picture and every list answer as if it did not exist.
@@ -11,24 +11,7 @@ async function siti() {
   const { body: code } = await call<string>('GET', '/api/Product/NextCode', { token });
   const created = await call('POST', '/api/Product', {
     token,
-    json: [
-      {
-        code,
-        name: 'Blend Pagi Siti',
-        sellPrice: 98_000,
-        width: 0,
-        height: 0,
-        length: 0,
-        weight: 0,
-        isSalesItem: true,
-        productOptions: [
-          { code: 'BN-GAYO-250', name: 'Arabika Gayo', percentage: 50 },
-          { code: 'BN-TORA-250', name: 'Arabika Toraja', percentage: 50 },
-        ],
-        category: { name: 'Custom Blend', alias: 'CustomBlend' },
-        uoMGroup: { code: 'BEAN-GR' },
-      },
-    ],
+    json: [customProduct(code, { name: 'Blend Pagi Siti' })],
   });
   if (created.status !== 201) throw new Error(`create answered ${created.status}`);
   const imageUrl: string = created.body[0].details[0].imageUrl;

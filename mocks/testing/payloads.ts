@@ -126,3 +126,29 @@ export function qrInvoice(
     ...overrides,
   };
 }
+
+/**
+ * A custom blend as the blend builder creates it (POST /api/Product): half Gayo, half
+ * Temanggung, medium grind, in coffee bags; its name carries markup the gateway must keep
+ * as text.
+ */
+export function customProduct(code: string, overrides: Record<string, unknown> = {}) {
+  return {
+    code,
+    name: 'Blend Pagi <script>alert(1)</script>',
+    sellPrice: 98_000,
+    width: 0,
+    height: 0,
+    length: 0,
+    weight: 0,
+    isSalesItem: true,
+    productOptions: [
+      { code: 'BN-GAYO-250', name: 'Arabika Gayo', percentage: 50 },
+      { code: 'BN-TMGR-250', name: 'Robusta Temanggung', percentage: 50 },
+      { code: 'GRIND-MEDIUM', name: 'Sedang (V60 / Drip)', optionCategory: '6' },
+    ],
+    category: { name: 'Custom Blend', alias: 'CustomBlend' },
+    uoMGroup: { code: 'BEAN-GR' },
+    ...overrides,
+  };
+}
