@@ -1,7 +1,4 @@
-// Not the '@/ui' barrel: the shell is the first load, and the barrel's chunk (dialogs, forms)
-// would come with it (npm run bench:size -- --check guards the budget).
-import { cx } from '@/ui/cx';
-import layout from '@/ui/layout.module.css';
+import { cx, layout } from '@/ui';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
 import { marketplaceShops, shellTexts } from './texts';
