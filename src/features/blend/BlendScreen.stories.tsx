@@ -20,8 +20,14 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@/lib/storage';
 import BlendScreen from './BlendScreen';
-import type { Blend } from './blend';
-import { bean, COMPOSED_BLEND, NAMED_BLEND, PACKED_BLEND } from './testBlends';
+import {
+  bean,
+  COMPOSED_BLEND,
+  holding,
+  NAMED_BLEND,
+  PACKED_BLEND,
+  storedBlend,
+} from './testBlends';
 import { blendTexts as t } from './texts';
 
 const PRODUCT = '/api/Product';
@@ -46,11 +52,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The blend the tab's session storage holds when the story opens (a reload mid-blend). */
-const holding = (blend: Blend) => () => {
-  sessionStorage.setItem(STORAGE_KEYS.blend, JSON.stringify(blend));
-};
-
-const storedBlend = () => JSON.parse(sessionStorage.getItem(STORAGE_KEYS.blend) ?? 'null');
 
 const findBuilder = (canvasElement: HTMLElement) => findScreen(canvasElement, t.title, 5000);
 

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@/lib/storage';
 import type { Blend, BlendComponent, BlendPercentage } from './blend';
 import { EMPTY_BLEND } from './blend';
 
@@ -37,3 +38,11 @@ export const PACKED_BLEND: Blend = {
 
 /** Every step done: the review is next. */
 export const NAMED_BLEND: Blend = { ...PACKED_BLEND, name: 'Pagi Siti ☕' };
+
+/** A story's beforeEach: the tab's session storage holds `blend` when the builder opens. */
+export const holding = (blend: Blend) => () => {
+  sessionStorage.setItem(STORAGE_KEYS.blend, JSON.stringify(blend));
+};
+
+/** The blend in progress as the builder stored it. */
+export const storedBlend = () => JSON.parse(sessionStorage.getItem(STORAGE_KEYS.blend) ?? 'null');

@@ -2,19 +2,14 @@ import { mobile } from '@kit/dom';
 import { expectLocation, LocationProbe } from '@kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { STORAGE_KEYS } from '@/lib/storage';
-import type { Blend } from '../blend';
-import { NAMED_BLEND, PACKED_BLEND } from '../testBlends';
+import { holding, NAMED_BLEND, PACKED_BLEND, storedBlend } from '../testBlends';
 import { NameStep } from './NameStep';
 
 const STEP = '/custom-blend/input-nama-blend';
 
 /** The blend the tab's session storage holds when the step opens. */
-const holding = (blend: Blend) => () => {
-  sessionStorage.setItem(STORAGE_KEYS.blend, JSON.stringify(blend));
-};
 
-const storedName = () => JSON.parse(sessionStorage.getItem(STORAGE_KEYS.blend) ?? 'null')?.name;
+const storedName = () => storedBlend()?.name;
 
 /** Step 3 at its address, the blend composed and packed, nothing named yet. */
 const meta = {
