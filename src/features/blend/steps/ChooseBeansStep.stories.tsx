@@ -1,0 +1,76 @@
+import { mobile } from '@kit/dom';
+import { LocationProbe } from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { EMPTY_BLEND } from '../blend';
+import { bean, holding, storedBlend } from '../testBlends';
+import { ChooseBeansStep } from './ChooseBeansStep';
+
+/** Step 1 at its address on the demo gateway: bean type, origin, product, share. */
+const meta = {
+  title: 'Parts/Blend/ChooseBeansStep',
+  component: ChooseBeansStep,
+  parameters: { route: '/custom-blend/pilih-biji-kopi' },
+  beforeEach: holding(EMPTY_BLEND),
+  render: () => (
+    <>
+      <ChooseBeansStep />
+      <LocationProbe />
+    </>
+  ),
+} satisfies Meta<typeof ChooseBeansStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const group = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('radiogroup', { name }, { timeout: 5000 }));
+
+/** Each choice opens the next: the origins of a bean type, then that origin's products. */
+export const ChoicesOpenOneAfterAnother: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      (await group(canvasElement, 'Jenis biji kopi')).getByRole('radio', { name: 'Robusta' }),
+    );
+    await userEvent.click(
+      (await group(canvasElement, 'Origin')).getByRole('radio', { name: 'Temanggung' }),
+    );
+    const products = await group(canvasElement, 'Produk kopi');
+    await expect(products.getByRole('radio', { name: 'Robusta Temanggung' })).toBeVisible();
+    await expect(canvas.getByText('Sisa 100% lagi untuk dipilih.')).toBeVisible();
+  },
+};
+
+/** Pressing 'Tambahkan' with nothing chosen says what is missing, in the spec's words. */
+export const NothingChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tambahkan' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Pastikan kamu telah memilih biji kopi, origin, produk kopi dan persentase ya!',
+    );
+    await expect(storedBlend().components).toEqual([]);
+  },
+};
+
+/** At 75% only 25% is left to offer (SPEC §4). */
+export const SeventyFivePercentChosen: Story = {
+  beforeEach: holding({ ...EMPTY_BLEND, components: [bean('Gayo', 50), bean('Toraja', 25)] }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sisa 25% lagi untuk dipilih.')).toBeVisible();
+    const shares = await group(canvasElement, 'Persentase');
+    await expect(shares.getAllByRole('radio')).toHaveLength(1);
+    await expect(shares.getByRole('radio', { name: '25%' })).toBeVisible();
+  },
+};
+
+/** On a phone, the same choices stack in one column. */
+export const OnAPhone: Story = {
+  globals: mobile,
+  beforeEach: holding({ ...EMPTY_BLEND, components: [bean('Gayo', 50)] }),
+  play: async ({ canvasElement }) => {
+    const shares = await group(canvasElement, 'Persentase');
+    await expect(shares.getAllByRole('radio')).toHaveLength(2);
+    await expect(within(canvasElement).getByRole('button', { name: 'Tambahkan' })).toBeVisible();
+  },
+};

@@ -1,0 +1,52 @@
+import { LocationProbe } from '@kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { COMPOSED_BLEND, holding } from '../testBlends';
+import { ChoosePackagingStep } from './ChoosePackagingStep';
+
+/** Step 2 at its address on the demo gateway, the blend composed to 100%. */
+const meta = {
+  title: 'Parts/Blend/ChoosePackagingStep',
+  component: ChoosePackagingStep,
+  parameters: { route: '/custom-blend/pilih-kemasan-produk' },
+  beforeEach: holding(COMPOSED_BLEND),
+  render: () => (
+    <>
+      <ChoosePackagingStep />
+      <LocationProbe />
+    </>
+  ),
+} satisfies Meta<typeof ChoosePackagingStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const group = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('radiogroup', { name }, { timeout: 5000 }));
+
+/** Nothing chosen yet: the step says what to choose and 'Lanjut' waits. */
+export const NothingChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Pilih kemasan, ukuran dan tingkat penggilingan dulu ya!'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Lanjut' })).toBeDisabled();
+  },
+};
+
+/** A coffee bag may hold whole beans; a drip bag holds ground coffee only. */
+export const WholeBeansOnlyInABag: Story = {
+  play: async ({ canvasElement }) => {
+    const packaging = await group(canvasElement, 'Kemasan');
+    await userEvent.click(packaging.getByRole('radio', { name: 'Coffee Bag' }));
+    await expect(
+      (await group(canvasElement, 'Tingkat penggilingan')).getByRole('radio', {
+        name: /Biji Utuh/,
+      }),
+    ).toBeVisible();
+    await userEvent.click(packaging.getByRole('radio', { name: 'Drip Bag' }));
+    const grinds = await group(canvasElement, 'Tingkat penggilingan');
+    await expect(grinds.queryByRole('radio', { name: /Biji Utuh/ })).toBeNull();
+    await expect(grinds.getByRole('radio', { name: 'Sedang (V60 / Drip)' })).toBeVisible();
+  },
+};
