@@ -8,22 +8,28 @@ import type { KeyValueStore } from '../store/persistence';
  * replaces the old one, so a crash mid-write leaves the last good state, never half a file.
  */
 export function fileStore(path: string): KeyValueStore {
-  let values: Record<string, unknown> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
-  async function load(): Promise<Record<string, unknown>> {
-    if (values) return values;
+  async function read(): Promise<Record<string, unknown>> {
     try {
       const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
-      values =
-        typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+      return typeof parsed === 'object' && parsed !== null
+        ? (parsed as Record<string, unknown>)
+        : {};
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
         console.warn(`[mock server] ${path} could not be read; starting from the seed`, error);
-      values = {};
+      return {};
     }
-    return values;
   }
+
+  // The file is read once, however many calls arrive before it is: every call shares the
+  // one object, so writes made at the same moment all land, in the order they were made.
+  let loading: Promise<Record<string, unknown>> | null = null;
+  const load = () => {
+    loading ??= read();
+    return loading;
+  };
 
   return {
     async read(key) {
