@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { usesMockGateway } from './scripts/mockFlag.mjs';
+import { securityConfigFromEnv } from './scripts/securityHeaders.mjs';
+import { securityHeadersPlugin, zodWithoutEval } from './scripts/securityHeadersPlugin.mjs';
 import { demoMarkSlotHtml } from './src/app/demoMarkSlot.ts';
 
 // `npm run build` is the production build for a real gateway: no mock, no demo code.
@@ -48,7 +50,16 @@ export default defineConfig(({ command, mode, isPreview }) => {
   }
   return {
     // The mock service worker script is served and emitted only when mocking is on.
-    plugins: [react(), ...(useMocks ? [msw({ mode: 'worker-only' }), demoMarkSlot()] : [])],
+    plugins: [
+      react(),
+      ...(useMocks ? [msw({ mode: 'worker-only' }), demoMarkSlot()] : []),
+      // CSP and companion headers (scripts/securityHeaders.mjs), recorded in each build.
+      securityHeadersPlugin({
+        config: securityConfigFromEnv(env, { useMocks }),
+        isStorybook: process.env.STORYBOOK === 'true',
+      }),
+      zodWithoutEval(),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -68,6 +79,10 @@ export default defineConfig(({ command, mode, isPreview }) => {
       reportCompressedSize: false,
       // .vite/manifest.json: which chunks each screen needs, for npm run bench:size.
       manifest: true,
+      // A picture inlined as a data: URL would need img-src data:, which the CSP leaves out
+      // (scripts/securityHeaders.mjs): pictures stay files, as every other image the shop shows.
+      assetsInlineLimit: (file: string) =>
+        /\.(svg|png|jpe?g|gif|webp|avif)$/iu.test(file) ? false : undefined,
       rolldownOptions: {
         // The app's own TypeScript modules run nothing on import (public screens must render
         // outside the browser, so no module touches window or document at its top level):

@@ -1,6 +1,8 @@
 import type { Snap, SnapCallbacks, SnapResult } from '@/api/payment';
 import { formatIDR } from '@/lib/format';
 import { MOCK_PAYMENT_PATH, type MockPayment, type PaymentOutcome } from './protocol';
+// A stylesheet file, not a <style> the script adds: the shop's CSP refuses inline styles.
+import './snap.css';
 
 // The demo's stand-in for the payment gateway's script (Midtrans Snap): the same
 // `window.snap.pay(token, callbacks)`, but the payment page is an offline dialog in the page.
@@ -21,43 +23,6 @@ const texts = {
   notLoaded: 'Pembayaran ini tidak dapat dimuat.',
   notSent: 'Pilihanmu belum terkirim. Coba lagi.',
 } as const;
-
-const STYLE_ID = 'mock-snap-style';
-
-// Tokens of the shop's design system where the page has them, plain values where it has not.
-const STYLE = `
-.mock-snap-backdrop { position: fixed; inset: 0; z-index: 2147483000; display: grid;
-  place-items: center; padding: 16px; background: rgb(20 14 10 / 0.55); }
-.mock-snap-dialog { width: min(24rem, 100%); max-height: calc(100dvh - 32px); overflow-y: auto;
-  display: flex; flex-direction: column; gap: 12px; padding: 24px; border-radius: 16px;
-  background: var(--color-surface, #fff); color: var(--color-text, #231a14);
-  font: 400 1rem/1.5 var(--font-sans, system-ui, sans-serif);
-  box-shadow: 0 12px 40px rgb(0 0 0 / 0.3); }
-.mock-snap-dialog:focus-visible, .mock-snap-dialog button:focus-visible {
-  outline: 2px solid var(--color-focus, #1d5fd6); outline-offset: 2px; }
-.mock-snap-dialog h2 { margin: 0; font-size: 1.25rem; }
-.mock-snap-dialog p { margin: 0; }
-.mock-snap-muted { color: var(--color-text-muted, #5e524a); font-size: 0.875rem; }
-.mock-snap-amount { font-size: 1.5rem; font-weight: 700; }
-.mock-snap-amount span { display: block; font-weight: 400; }
-.mock-snap-alert:empty { display: none; }
-.mock-snap-alert { color: var(--color-danger, #a11d1d); }
-.mock-snap-actions { display: flex; flex-direction: column; gap: 8px; }
-.mock-snap-dialog button { min-height: 44px; padding: 8px 16px; border-radius: 999px;
-  border: 1px solid var(--color-border-strong, #8a7b70); background: transparent;
-  color: inherit; font: inherit; font-weight: 600; cursor: pointer; }
-.mock-snap-dialog button.mock-snap-primary { background: var(--color-roast, #5a3420);
-  border-color: transparent; color: #fff; }
-.mock-snap-dialog button:disabled { opacity: 0.55; cursor: not-allowed; }
-`;
-
-function ensureStyle(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = STYLE;
-  document.head.append(style);
-}
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -123,7 +88,6 @@ function makeRestOfPageInert(host: HTMLElement): () => void {
 
 /** Renders the payment page for a token; `onEnded` runs once it is gone. */
 function openPaymentDialog(token: string, callbacks: SnapCallbacks, onEnded: () => void): void {
-  ensureStyle();
   nextId += 1;
   const id = `mock-snap-${nextId}`;
   const returnFocusTo =

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { gatewaySecurityHeaders } from '../../scripts/securityHeaders.mjs';
 import { notFound, serverError } from '../http/errors';
 
 /**
@@ -48,6 +49,8 @@ function fetchRequest(request: IncomingMessage, body: Buffer | undefined, base: 
 
 async function send(target: ServerResponse, response: Response, cors: Headers): Promise<void> {
   const headers = new Headers(response.headers);
+  // As a real gateway's: nothing it answers runs, is framed or is sniffed into a script.
+  for (const [name, value] of Object.entries(gatewaySecurityHeaders())) headers.set(name, value);
   // Added to, not replaced: an owner-only image varies by cookie too.
   for (const [name, value] of cors)
     if (name === 'vary') headers.append(name, value);

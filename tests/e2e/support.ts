@@ -47,7 +47,29 @@ async function mockSettled(page: Page) {
   }
 }
 
-export const test = base.extend<{ failOnPageErrors: undefined }>({
+/**
+ * An init script for every frame: each Content-Security-Policy violation the browser reports
+ * goes to the test through the binding `securityPolicyViolations` exposes.
+ */
+function reportPolicyViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __kopiPolicyViolation?: (text: string) => void })
+      .__kopiPolicyViolation;
+    report?.(
+      `${event.effectiveDirective} refused ${event.blockedURI || 'an inline script or style'} on ${event.documentURI} (${event.sourceFile || 'page'}:${event.lineNumber})`,
+    );
+  });
+}
+
+export const test = base.extend<{
+  failOnPageErrors: undefined;
+  /**
+   * The page's CSP violations so far. Each test fails on any (the servers send the policy,
+   * scripts/securityHeaders.mjs); a test that provokes one on purpose takes it out with
+   * `splice`.
+   */
+  securityPolicyViolations: string[];
+}>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -66,11 +88,28 @@ export const test = base.extend<{ failOnPageErrors: undefined }>({
       const errors: string[] = [];
       context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
       context.on('console', (message) => {
-        if (message.type() === 'error' && !isGatewayStatusLine(message))
+        // A CSP refusal is counted once, by `securityPolicyViolations`.
+        if (
+          message.type() === 'error' &&
+          !isGatewayStatusLine(message) &&
+          !message.text().includes('violates the following Content Security Policy directive')
+        )
           errors.push(`console.error: ${message.text()}`);
       });
       await use(undefined);
       expect(errors, 'uncaught errors and console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  securityPolicyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__kopiPolicyViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(reportPolicyViolations);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations in the page').toEqual([]);
     },
     { auto: true },
   ],

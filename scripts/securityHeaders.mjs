@@ -1,0 +1,153 @@
+// The shop's security headers, defined once. vite.config.ts sends them from `vite preview`
+// and the dev server, the HTTP mock gateway (mocks/server) from its own answers, and
+// scripts/nginx-config.mjs writes them into the nginx server block (deploy/nginx/kopi.conf).
+// A build records the headers it needs in its output (.vite/security-headers.json, see
+// vite.config.ts), so whatever serves that build sends the policy of that build's
+// configuration, not of whatever environment the server happens to start in.
+import { createHash } from 'node:crypto';
+
+/** Google Identity Services (src/features/auth/googleIdentityServices.ts) and its frames. */
+const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_FRAMES = 'https://accounts.google.com/gsi/';
+const GOOGLE_STYLE = 'https://accounts.google.com/gsi/style';
+
+/** Midtrans's sandbox, the default of VITE_PAYMENT_SCRIPT_URL (src/features/checkout/payment). */
+const DEFAULT_PAYMENT_SCRIPT_URL = 'https://app.sandbox.midtrans.com/snap/snap.js';
+
+/** The origin (scheme://host:port) of an absolute http(s) URL; null for a path or anything else. */
+function originOf(url) {
+  const value = typeof url === 'string' ? url.trim() : '';
+  if (!/^https?:\/\//iu.test(value)) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+const filled = (value) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * What the policy of a build depends on, from the VITE_ variables the bundle was built with
+ * (README, 'Pointing the app at a real gateway') and whether it embeds the mock gateway.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ useMocks: boolean }} run
+ * @returns {import('./securityHeaders.d.mts').SecurityConfig}
+ */
+export function securityConfigFromEnv(env, { useMocks }) {
+  // A mock build pays on the demo payment page and never loads the gateway's script.
+  const paysWithGateway = !useMocks && filled(env.VITE_PAYMENT_CLIENT_KEY);
+  return {
+    apiOrigin: originOf(env.VITE_API_BASE_URL),
+    imageOrigin: originOf(env.VITE_IMAGE_BASE_URL),
+    paymentOrigin: paysWithGateway
+      ? originOf(
+          filled(env.VITE_PAYMENT_SCRIPT_URL)
+            ? env.VITE_PAYMENT_SCRIPT_URL
+            : DEFAULT_PAYMENT_SCRIPT_URL,
+        )
+      : null,
+    googleSignIn: filled(env.VITE_GOOGLE_CLIENT_ID),
+    mockWorker: useMocks,
+  };
+}
+
+/**
+ * The <style> elements react-aria adds to the page itself (usePress: touch-action on pressable
+ * parts; usePreventScroll: no scroll chaining under a modal on touch screens), word for word.
+ * The policy allows these two texts by their hash and no other inline style;
+ * tests/unit/securityHeaders.test.ts checks them against the installed react-aria.
+ */
+export const LIBRARY_INLINE_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+const hashSource = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const unique = (sources) => [...new Set(sources.filter(Boolean))];
+
+/**
+ * The Content-Security-Policy of a build: the app itself and, only when configured, its
+ * gateway, image host, payment script and Google sign-in.
+ * @param {import('./securityHeaders.d.mts').SecurityConfig} config
+ * @param {{ dev?: boolean }} [options]
+ */
+export function contentSecurityPolicy(config, { dev = false } = {}) {
+  const { apiOrigin, imageOrigin, paymentOrigin, googleSignIn, mockWorker } = config;
+  const directives = {
+    'default-src': ["'self'"],
+    // Vite's dev server puts React Refresh's preamble inline in index.html and each CSS
+    // module in a <style> it adds: the dev server alone allows inline code, for HMR.
+    'script-src': unique([
+      "'self'",
+      dev && "'unsafe-inline'",
+      paymentOrigin,
+      googleSignIn && GOOGLE_SCRIPT,
+    ]),
+    'style-src': unique([
+      "'self'",
+      ...(dev ? ["'unsafe-inline'"] : LIBRARY_INLINE_STYLES.map(hashSource)),
+      googleSignIn && GOOGLE_STYLE,
+    ]),
+    // style="" attributes only: react-aria positions popovers with them, and pre-rendered
+    // HTML carries React's inline styles as attributes. No <style> element, no url() host
+    // beyond img-src.
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': unique(["'self'", imageOrigin]),
+    'font-src': ["'self'"],
+    'connect-src': unique(["'self'", apiOrigin, paymentOrigin, googleSignIn && GOOGLE_FRAMES]),
+    // Snap opens its payment page in an iframe from its own origin; GIS its button and prompt.
+    'frame-src': unique([paymentOrigin, googleSignIn && GOOGLE_FRAMES]),
+    // The mock gateway of a demo build is a service worker (mockServiceWorker.js).
+    'worker-src': mockWorker ? ["'self'"] : ["'none'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.length > 0 ? sources.join(' ') : "'none'"}`)
+    .join('; ');
+}
+
+/**
+ * Every security header a page of the shop is served with.
+ * @param {import('./securityHeaders.d.mts').SecurityConfig} config
+ * @param {{ dev?: boolean }} [options]
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(config, options = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config, options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // No screen uses the camera, the microphone or the position (branches are chosen from a
+    // list, addresses typed).
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    // Snap pays in an iframe, so `same-origin` costs nothing; Google's sign-in button opens a
+    // popup that reports back to this window, which needs the popup kept.
+    'Cross-Origin-Opener-Policy': config.googleSignIn ? 'same-origin-allow-popups' : 'same-origin',
+    // frame-ancestors for browsers that predate it.
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/**
+ * The headers of the HTTP mock gateway's own answers (JSON, SVG pictures): nothing in them may
+ * run or be framed, and nothing may be sniffed into something else. No
+ * Cross-Origin-Resource-Policy: the shop's pages load these pictures from another origin.
+ * @returns {Record<string, string>}
+ */
+export function gatewaySecurityHeaders() {
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Where a build keeps the configuration its policy is made from, inside its output folder. */
+export const BUILD_SECURITY_FILE = '.vite/security-headers.json';

@@ -1,0 +1,205 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { http, passthrough } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { handlers } from '../../mocks/handlers';
+import { server as inProcessMock } from '../../mocks/node';
+import { mockHttpListener } from '../../mocks/server/http';
+import {
+  contentSecurityPolicy,
+  gatewaySecurityHeaders,
+  LIBRARY_INLINE_STYLES,
+  type SecurityConfig,
+  securityConfigFromEnv,
+  securityHeaders,
+} from '../../scripts/securityHeaders.mjs';
+
+/** The policy as directive → sources, so a test reads one directive at a time. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+const production = securityConfigFromEnv({}, { useMocks: false });
+
+describe('the Content-Security-Policy of a build', () => {
+  test('a production build on its own origin allows only itself', () => {
+    const csp = directives(contentSecurityPolicy(production));
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']).toEqual(["'none'"]);
+    expect(csp['worker-src']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    // Inline styles only as attributes and as react-aria's two <style> texts, by hash.
+    expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(csp['style-src']?.[0]).toBe("'self'");
+    expect(csp['style-src']?.slice(1)).toHaveLength(LIBRARY_INLINE_STYLES.length);
+    for (const source of csp['style-src']?.slice(1) ?? []) expect(source).toMatch(/^'sha256-/);
+    expect(contentSecurityPolicy(production)).not.toMatch(/unsafe-eval|data:|https?:|\*/);
+  });
+
+  test('a gateway and an image host elsewhere are allowed by origin, not path', () => {
+    const config = securityConfigFromEnv(
+      {
+        VITE_API_BASE_URL: 'https://gateway.kopi.example/v1/',
+        VITE_IMAGE_BASE_URL: 'https://img.kopi.example:8443/shop/images',
+      },
+      { useMocks: false },
+    );
+    const csp = directives(contentSecurityPolicy(config));
+    expect(csp['connect-src']).toEqual(["'self'", 'https://gateway.kopi.example']);
+    expect(csp['img-src']).toEqual(["'self'", 'https://img.kopi.example:8443']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+  });
+
+  test('the payment script is allowed only with a client key, from the configured script', () => {
+    const sandbox = securityConfigFromEnv(
+      { VITE_PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' },
+      { useMocks: false },
+    );
+    const csp = directives(contentSecurityPolicy(sandbox));
+    expect(csp['script-src']).toEqual(["'self'", 'https://app.sandbox.midtrans.com']);
+    expect(csp['frame-src']).toEqual(['https://app.sandbox.midtrans.com']);
+    expect(csp['connect-src']).toContain('https://app.sandbox.midtrans.com');
+
+    const live = securityConfigFromEnv(
+      {
+        VITE_PAYMENT_CLIENT_KEY: 'Mid-client-abc',
+        VITE_PAYMENT_SCRIPT_URL: 'https://app.midtrans.com/snap/snap.js',
+      },
+      { useMocks: false },
+    );
+    expect(directives(contentSecurityPolicy(live))['script-src']).toEqual([
+      "'self'",
+      'https://app.midtrans.com',
+    ]);
+    // A script URL without a key loads nothing, so it is allowed nothing.
+    const keyless = securityConfigFromEnv(
+      {
+        VITE_PAYMENT_SCRIPT_URL: 'https://app.midtrans.com/snap/snap.js',
+        VITE_PAYMENT_CLIENT_KEY: ' ',
+      },
+      { useMocks: false },
+    );
+    expect(contentSecurityPolicy(keyless)).not.toContain('midtrans');
+  });
+
+  test('a demo build pays on its own page: no payment script even with a key, and its worker', () => {
+    const demo = securityConfigFromEnv(
+      { VITE_PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' },
+      { useMocks: true },
+    );
+    const csp = directives(contentSecurityPolicy(demo));
+    expect(contentSecurityPolicy(demo)).not.toContain('midtrans');
+    expect(csp['worker-src']).toEqual(["'self'"]);
+  });
+
+  test('Google sign-in adds its script, frames, style and calls, and keeps its popup', () => {
+    const google = securityConfigFromEnv(
+      { VITE_GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' },
+      { useMocks: false },
+    );
+    const csp = directives(contentSecurityPolicy(google));
+    expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(csp['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    expect(csp['style-src']).toContain('https://accounts.google.com/gsi/style');
+    expect(securityHeaders(google)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(securityHeaders(production)['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  test('the dev server alone allows inline code, for Vite’s HMR', () => {
+    const dev = directives(contentSecurityPolicy(production, { dev: true }));
+    expect(dev['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(dev['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(dev['frame-ancestors']).toEqual(["'none'"]);
+    const built = directives(contentSecurityPolicy(production));
+    expect(built['script-src']).not.toContain("'unsafe-inline'");
+    expect(built['style-src']).not.toContain("'unsafe-inline'");
+  });
+
+  test('a value that is no http(s) URL adds no source', () => {
+    const config: SecurityConfig = securityConfigFromEnv(
+      { VITE_API_BASE_URL: 'javascript:alert(1)', VITE_IMAGE_BASE_URL: '/images' },
+      { useMocks: false },
+    );
+    expect(config.apiOrigin).toBeNull();
+    expect(config.imageOrigin).toBeNull();
+  });
+});
+
+describe('the companion headers', () => {
+  test('every page is served with them', () => {
+    expect(securityHeaders(production)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+      'X-Frame-Options': 'DENY',
+    });
+  });
+
+  test('the gateway answers run nothing and cannot be framed', () => {
+    expect(gatewaySecurityHeaders()).toMatchObject({
+      'Content-Security-Policy': expect.stringMatching(
+        /^default-src 'none';.*frame-ancestors 'none'/,
+      ),
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+});
+
+describe('the HTTP mock gateway', () => {
+  test('sends the gateway headers with every answer: data, preflight and not found', async () => {
+    const server = createServer(mockHttpListener({ handlers, allowedOrigins: [] }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The unit tests' in-process mock would answer these itself; they must cross the wire.
+    inProcessMock.use(http.all(`${base}/*`, () => passthrough()));
+    try {
+      const answers = await Promise.all([
+        fetch(`${base}/api/Category`),
+        fetch(`${base}/api/Cart`, { method: 'OPTIONS' }),
+        fetch(`${base}/nowhere`),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 204, 404]);
+      for (const answer of answers)
+        for (const [name, value] of Object.entries(gatewaySecurityHeaders()))
+          expect(answer.headers.get(name), name).toBe(value);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("react-aria's own <style> texts", () => {
+  // A react-aria upgrade that changes them would be refused in every browser: caught here.
+  const reactAria = dirname(createRequire(import.meta.url).resolve('react-aria/package.json'));
+  const insertedStyle = (file: string, attribute = '') =>
+    /style\.textContent = `([^`]*)`\.trim\(\)/u
+      .exec(readFileSync(join(reactAria, 'dist/private', file), 'utf8'))?.[1]
+      ?.replace(/\$\{[^}]*\}/u, attribute)
+      .trim();
+
+  test('are the ones the policy allows by hash', () => {
+    const pressable = /PRESSABLE_ATTRIBUTE = '([^']+)'/u.exec(
+      readFileSync(join(reactAria, 'dist/private/interactions/usePress.mjs'), 'utf8'),
+    )?.[1];
+    expect([
+      insertedStyle('interactions/usePress.mjs', pressable),
+      insertedStyle('overlays/usePreventScroll.mjs'),
+    ]).toEqual(LIBRARY_INLINE_STYLES);
+  });
+});
