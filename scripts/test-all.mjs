@@ -67,6 +67,10 @@ const allSteps = [
     name: 'first-load size budget; no demo code in the production build',
     cmd: 'npm run -s bench:size -- --check',
   },
+  {
+    name: 'nginx host configuration (nginx -t on deploy/nginx/kopi.conf)',
+    cmd: 'node scripts/nginx-config.mjs --check',
+  },
   { name: 'end-to-end in Chromium', cmd: 'npm run -s test:e2e', report: 'playwright' },
 ];
 

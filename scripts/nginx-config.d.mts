@@ -1,0 +1,14 @@
+import type { SecurityConfig } from './securityHeaders.mjs';
+
+export declare const DEFAULT_ROOT: string;
+export declare const NGINX: string;
+
+export declare function buildSecurityConfig(dist: string | undefined): SecurityConfig;
+
+export declare function nginxServerBlock(options: {
+  config: SecurityConfig;
+  root?: string;
+  listen?: number | string;
+}): string;
+
+export declare function standaloneNginxConf(options: { dir: string; serverBlock: string }): string;

@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  buildSecurityConfig,
+  NGINX,
+  nginxServerBlock,
+  standaloneNginxConf,
+} from '../../scripts/nginx-config.mjs';
+import { securityHeaders } from '../../scripts/securityHeaders.mjs';
+import { cartLines, expect, logIn, openPage, startServer, test } from './support';
+
+// The production build behind nginx as deploy/nginx/kopi.conf sets it up (the same generator,
+// on a free port, as the current user), against the HTTP mock gateway: dist-http
+// (`npm run build:http`) is the production build with a gateway, so the whole shop runs.
+
+const httpDir = resolve(process.env.E2E_HTTP_DIST ?? 'dist-http');
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const gateway = `http://127.0.0.1:${mockPort}`;
+const port = Number(process.env.E2E_PORT ?? 4173) + 3;
+const origin = `http://127.0.0.1:${port}`;
+const DRIP_GAYO = '/products/drip-bag-gayo-wine/DR-GAYO-5';
+
+test.skip(!existsSync(NGINX), `no nginx at ${NGINX} (Debian: apt-get install nginx; .ci/run does)`);
+
+let dir = '';
+let nginx: Awaited<ReturnType<typeof startServer>> | undefined;
+let mock: Awaited<ReturnType<typeof startServer>> | undefined;
+
+test.beforeAll(async () => {
+  if (!existsSync(join(httpDir, 'index.html')))
+    throw new Error(`${httpDir}/ has no build: run \`npm run build:http\` first`);
+  dir = mkdtempSync(join(tmpdir(), 'kopi-nginx-'));
+  mock = await startServer('node', ['scripts/mock-server.mjs'], `${gateway}/api/Category`, {
+    MOCK_PORT: String(mockPort),
+    MOCK_STATE_FILE: join(dir, 'state.json'),
+    MOCK_ALLOWED_ORIGINS: origin,
+  });
+  const serverBlock = nginxServerBlock({
+    config: buildSecurityConfig(httpDir),
+    root: httpDir,
+    listen: `127.0.0.1:${port}`,
+  });
+  const conf = standaloneNginxConf({ dir, serverBlock });
+  nginx = await startServer(NGINX, ['-c', conf, '-p', dir], origin);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  await mock?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test.use({ baseURL: origin });
+
+test('a deep link and its reload give the shop, with the security headers and no caching', async ({
+  page,
+}) => {
+  const expected = securityHeaders(buildSecurityConfig(httpDir));
+  const response = await page.goto(DRIP_GAYO);
+  await expect(page.getByRole('heading', { level: 1, name: 'Drip Bag Gayo Wine' })).toBeVisible();
+  const reloaded = await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Drip Bag Gayo Wine' })).toBeVisible();
+  for (const answer of [response, reloaded]) {
+    const headers = answer?.headers() ?? {};
+    expect(answer?.status()).toBe(200);
+    expect(headers['cache-control']).toBe('no-cache');
+    for (const [name, value] of Object.entries(expected))
+      expect(headers[name.toLowerCase()], name).toBe(value);
+  }
+});
+
+test('hashed assets are cached for good and compressed; HTML is not cached', async ({
+  page,
+  request,
+}) => {
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
+  const script = await page
+    .locator('script[type="module"][src^="/assets/"]')
+    .first()
+    .getAttribute('src');
+  expect(script).toBeTruthy();
+  const asset = await request.get(String(script), { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+
+  const html = await request.get('/index.html', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-encoding']).toBe('gzip');
+
+  // A missing chunk is a 404, not the app's HTML; the build's bookkeeping is not served.
+  expect((await request.get('/assets/gone-0000.js')).status()).toBe(404);
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});
+
+test('the whole shop works behind nginx: a customer logs in and sees the cart', async ({
+  page,
+}) => {
+  await logIn(page, 'siti');
+  await page.goto('/main/cart');
+  await expect(cartLines(page).first()).toBeVisible();
+});
