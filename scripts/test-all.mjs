@@ -67,6 +67,7 @@ const allSteps = [
     name: 'first-load size budget; no demo code in the production build',
     cmd: 'npm run -s bench:size -- --check',
   },
+  { name: 'no secret in any build', cmd: 'npm run -s check:secrets' },
   {
     name: 'nginx host configuration (nginx -t on deploy/nginx/kopi.conf)',
     cmd: 'node scripts/nginx-config.mjs --check',
