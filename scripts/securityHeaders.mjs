@@ -126,9 +126,12 @@ export function securityHeaders(config, options = {}) {
     // No screen uses the camera, the microphone or the position (branches are chosen from a
     // list, addresses typed).
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    // Snap pays in an iframe, so `same-origin` costs nothing; Google's sign-in button opens a
-    // popup that reports back to this window, which needs the popup kept.
-    'Cross-Origin-Opener-Policy': config.googleSignIn ? 'same-origin-allow-popups' : 'same-origin',
+    // No other window keeps a handle on the shop's. Google's sign-in button opens a popup that
+    // reports back to this window (Google asks for same-origin-allow-popups); Snap pays in an
+    // iframe, but some of its payment methods may open a window of their own, which cannot be
+    // tried offline: with either script configured, the shop's own popups keep their opener.
+    'Cross-Origin-Opener-Policy':
+      config.googleSignIn || config.paymentOrigin ? 'same-origin-allow-popups' : 'same-origin',
     // frame-ancestors for browsers that predate it.
     'X-Frame-Options': 'DENY',
   };

@@ -74,6 +74,7 @@ describe('the Content-Security-Policy of a build', () => {
     expect(csp['script-src']).toEqual(["'self'", 'https://app.sandbox.midtrans.com']);
     expect(csp['frame-src']).toEqual(['https://app.sandbox.midtrans.com']);
     expect(csp['connect-src']).toContain('https://app.sandbox.midtrans.com');
+    expect(securityHeaders(sandbox)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
 
     const live = securityConfigFromEnv(
       {
