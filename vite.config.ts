@@ -71,6 +71,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
     define: {
       'import.meta.env.VITE_USE_MOCKS': JSON.stringify(useMocks ? 'true' : 'false'),
     },
+    // The dev server serves Zod from its dependency bundle, which the plugins above never see.
+    optimizeDeps: { rolldownOptions: { plugins: [zodWithoutEval()] } },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {

@@ -62,13 +62,13 @@ const ZOD_CONFIG = '(_a.__zod_globalConfig = {})';
  * parsers; under a CSP without 'unsafe-eval' the probe is refused and reported as a violation
  * on every page, though Zod carries on without it. Zod's own switch, `jitless`, skips the
  * probe but must be set before any schema exists, and schemas are built as modules load:
- * the build starts Zod with it set. Stops the build if Zod's start no longer looks like this.
+ * the build (and the dev server's dependency bundle) starts Zod with it set. Stops the build
+ * if Zod's start no longer looks like this.
  * @returns {import('vite').Plugin}
  */
 export function zodWithoutEval() {
   return {
     name: 'kopi-zod-without-eval',
-    apply: 'build',
     transform(code, id) {
       if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/u.test(id)) return null;
       if (!code.includes(ZOD_CONFIG))
