@@ -8,6 +8,7 @@ import { GlobalErrors } from './GlobalErrors';
 import { ShellLayout } from './layout/ShellLayout';
 import { useCartCount, useScrollToTopOnNavigate } from './navigationEffects';
 import { AppRoutes } from './routes';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 /** react-aria speaks id-ID (dates, numbers) and its links navigate through wouter, not a reload. */
 function AriaRouter({ children }: { children: ReactNode }) {
@@ -62,10 +63,13 @@ function Farewell() {
 function Shell() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const cartCount = useCartCount();
+  const [location] = useLocation();
   useScrollToTopOnNavigate();
   return (
     <ShellLayout isAuthenticated={isAuthenticated} cartCount={cartCount}>
-      <AppRoutes />
+      <ScreenErrorBoundary location={location}>
+        <AppRoutes />
+      </ScreenErrorBoundary>
     </ShellLayout>
   );
 }

@@ -69,7 +69,10 @@ export const test = base.extend<{
    * `splice`.
    */
   securityPolicyViolations: string[];
+  /** Errors a test provokes on purpose (a screen's code that fails to download). */
+  expectedPageErrors: RegExp[];
 }>({
+  expectedPageErrors: [[], { option: true }],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -84,7 +87,7 @@ export const test = base.extend<{
     await use(page);
   },
   failOnPageErrors: [
-    async ({ context }, use) => {
+    async ({ context, expectedPageErrors }, use) => {
       const errors: string[] = [];
       context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
       context.on('console', (message) => {
@@ -97,7 +100,8 @@ export const test = base.extend<{
           errors.push(`console.error: ${message.text()}`);
       });
       await use(undefined);
-      expect(errors, 'uncaught errors and console errors in the page').toEqual([]);
+      const unexpected = errors.filter((e) => !expectedPageErrors.some((known) => known.test(e)));
+      expect(unexpected, 'uncaught errors and console errors in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -29,3 +29,12 @@ export const marketplaceShops = [
   { name: 'Blibli', href: 'https://www.blibli.com/' },
   { name: 'TikTok Shop', href: 'https://shop.tiktok.com/' },
 ] as const;
+
+/** What a screen that failed to render shows instead, with a way on (issue 13, faults). */
+export const screenErrorTexts = {
+  title: 'Halaman ini gagal ditampilkan',
+  body: 'Maaf, terjadi kesalahan di halaman ini. Coba lagi, atau kembali ke Beranda.',
+  chunkBody: 'Halaman ini gagal dimuat. Periksa koneksi internetmu lalu coba lagi.',
+  retry: 'Coba lagi',
+  home: 'Kembali ke Beranda',
+} as const;
