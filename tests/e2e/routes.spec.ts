@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type RouteName, routes } from '../../src/lib/paths';
-import { expect, logIn, test } from './support';
+import { expect, expectNoAxeViolations, logIn, test } from './support';
 
 /**
  * SPEC §2's whole route table, walked through the real app as a guest and as a customer:
@@ -99,13 +99,15 @@ const badInput: Row[] = [
   { path: `/${'a'.repeat(2000)}`, guest: HOME, customer: HOME },
 ];
 
-async function expectLanding(page: Page, path: string, landing: Landing) {
+async function expectLanding(page: Page, path: string, landing: Landing, axe = false) {
   // Typed into the address bar, not resolved by Playwright: '/\evil' must reach the app.
   await page.goto(new URL(page.url()).origin + path);
   await expect(page.getByRole('heading', { level: 1, name: landing.heading })).toBeVisible();
   const url = new URL(page.url());
   expect(`${url.pathname}${url.search}`).toBe(landing.url);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  // Every route, at both sizes, as a guest and as a customer: axe finds nothing.
+  if (axe) await expectNoAxeViolations(page);
 }
 
 test('every route of the table has a row in this walk', () => {
@@ -116,7 +118,7 @@ for (const who of ['guest', 'customer'] as const) {
   test(`a ${who} typing each address of the route table lands where SPEC §2 says`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     if (who === 'customer') await logIn(page, 'siti');
     else await page.goto('/');
     // /lengkapi-profil ends the session it does not find a Google sign-in for: it goes last.
@@ -124,7 +126,7 @@ for (const who of ['guest', 'customer'] as const) {
       a === 'completeProfile' ? 1 : b === 'completeProfile' ? -1 : 0,
     );
     for (const [name, row] of rows) {
-      await test.step(`${name}: ${row.path}`, () => expectLanding(page, row.path, row[who]));
+      await test.step(`${name}: ${row.path}`, () => expectLanding(page, row.path, row[who], true));
     }
   });
 

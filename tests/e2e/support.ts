@@ -128,24 +128,29 @@ export async function openPage(page: Page, path: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-/** axe on the page as a person sees it now; any violation fails with its rule ids. */
+/**
+ * axe on the page as a person sees it once it has settled; any violation that stays fails
+ * with its rule ids. A page still settling (data arriving, a button fading from its disabled
+ * look) is asked again for a few seconds: a colour mid-transition is not what a person reads.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  // Mid-animation colours (a sheet sliding in, a dialog fading) are not what a person reads.
-  // Endless ones (a spinner, a skeleton's shimmer) are ignored.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
+  await expect(async () => {
+    // Endless animations (a spinner, a skeleton's shimmer) are ignored.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    );
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const summary = violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(summary).toEqual([]);
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
