@@ -37,17 +37,23 @@ async function startMock(): Promise<DemoBlocker | null> {
   if (!siteStorageIsAvailable()) return 'storage';
   if (!('serviceWorker' in navigator)) return 'worker';
   try {
-    const [{ worker }, { restoreDatabase }, faults, bench] = await Promise.all([
+    const [{ worker }, { restoreDatabase }, faults, bench, xss] = await Promise.all([
       import('@mocks/browser'),
       import('@mocks/db'),
       import('@mocks/http/faults'),
       import('@mocks/store/benchCatalogue'),
+      import('@mocks/store/xssPlant'),
     ]);
     // The saved database is loaded before the worker answers anything, so the first call
     // after a reload already sees the cart, addresses and orders of the last session.
     await restoreDatabase();
     await bench.growCatalogueFromQuery(window.location.search);
     await bench.fillDemoCartFromQuery(window.location.search);
+    // The hostile corpus of the security walk: the page says how much was planted.
+    const planted = await xss.plantXssFromQuery(window.location.search);
+    if (planted) {
+      document.documentElement.dataset.mockPlanted = `${planted.fields.length} fields, ${planted.payloads} payloads`;
+    }
     await faults.restoreFaultSettings();
     const fromQuery = faults.faultSettingsFromQuery(
       window.location.search,

@@ -3,8 +3,6 @@ import { imageUrl } from './images';
 
 describe('imageUrl', () => {
   test.each([
-    ['https://cdn.kopi.test/a.webp', 'https://cdn.kopi.test/a.webp'],
-    ['http://cdn.kopi.test/a.webp', 'http://cdn.kopi.test/a.webp'],
     ['/images/Branches/JKT-KMG.svg', '/images/Branches/JKT-KMG.svg'],
     ['Branches/kemang.webp', '/images/Branches/kemang.webp'],
     ['  kopi susu.webp ', '/images/kopi%20susu.webp'],
@@ -19,6 +17,22 @@ describe('imageUrl', () => {
     expect(imageUrl('Blend Pagi.webp', { folder: 'Products', baseUrl: 'https://img.test' })).toBe(
       'https://img.test/Products/Blend%20Pagi.webp',
     );
+  });
+
+  test('takes a web address on the image host, and no other host', () => {
+    const baseUrl = 'https://cdn.kopi.test/images';
+    for (const own of ['https://cdn.kopi.test/a.webp', 'https://cdn.kopi.test/images/b.webp'])
+      expect(imageUrl(own, { baseUrl })).toBe(own);
+    for (const other of [
+      'http://cdn.kopi.test/a.webp',
+      'https://evil.example/a.png',
+      'https://cdn.kopi.test@evil.example/a.png',
+      'https://user:pw@cdn.kopi.test/a.png',
+      'https://cdn.kopi.test.evil.example/a.png',
+    ])
+      expect(imageUrl(other, { baseUrl })).toBeNull();
+    // With the mock's relative base, pictures are paths of this site only.
+    expect(imageUrl('https://cdn.kopi.test/a.webp', { baseUrl: '/images' })).toBeNull();
   });
 
   test.each([

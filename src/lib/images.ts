@@ -12,8 +12,10 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/iu;
 
 /**
  * The address of a picture the gateway names, or null when it names none that may be shown.
- * Only web addresses (http, https) and paths of this site become an `<img src>`: anything
- * else a back office stored (data:, javascript:, blob:, //other.host) is no picture. A
+ * Only paths of this site and web addresses (http, https) on the image host itself become an
+ * `<img src>`: anything else a back office or an attacker stored (data:, javascript:, blob:,
+ * //other.host, https://other.host, https://user@host) is no picture, so no page ever loads
+ * from a host the shop did not configure. A
  * relative path is looked up under the image base URL and may not step out of it; with
  * `folder` the value is one file name in that folder ('Products' for a product's file).
  */
@@ -23,7 +25,7 @@ export function imageUrl(
 ): string | null {
   const value = stored?.trim();
   if (!value) return null;
-  if (SCHEME.test(value)) return /^https?:\/\//iu.test(value) ? value : null;
+  if (SCHEME.test(value)) return onImageHost(value, baseUrl) ? value : null;
   if (value.startsWith('//') || value.startsWith('\\')) return null;
   if (value.startsWith('/')) return value;
   // A file name is one name: '../secret' stays inside its folder, as '..%2Fsecret'.
@@ -31,4 +33,15 @@ export function imageUrl(
   const segments = value.split('/').filter(Boolean);
   if (segments.some((segment) => segment === '.' || segment === '..')) return null;
   return `${baseUrl}/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/** Whether `value` is a web address on the configured image host (never with credentials). */
+function onImageHost(value: string, baseUrl: string): boolean {
+  if (!/^https?:\/\//iu.test(value) || !/^https?:\/\//iu.test(baseUrl)) return false;
+  try {
+    const picture = new URL(value);
+    return !picture.username && !picture.password && picture.origin === new URL(baseUrl).origin;
+  } catch {
+    return false;
+  }
 }
