@@ -15,7 +15,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }],
+    ['./tests/e2e/summaryReporter.ts'],
+  ],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', launchOptions: chromiumLaunchOptions },
   webServer: {
     command: `node_modules/.bin/vite preview --strictPort --port ${port} --outDir ${outDir}`,

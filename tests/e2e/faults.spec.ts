@@ -21,6 +21,7 @@ test.describe('a screen whose code cannot be downloaded', () => {
     await expect(page.locator('html[data-demo-gateway="ready"]')).toBeAttached();
     // The connection drops before the products screen's code was ever fetched.
     await context.setOffline(true);
+    test.info().annotations.push({ type: 'fault', description: 'offline: a screen chunk' });
 
     // The top bar's 'Products' on a desktop, the bottom bar's 'Produk' on a phone.
     await page

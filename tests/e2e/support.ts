@@ -151,6 +151,8 @@ export async function expectNoAxeViolations(page: Page) {
     );
     expect(summary).toEqual([]);
   }).toPass({ timeout: 20_000 });
+  // Counted in the e2e summary (summaryReporter.ts).
+  test.info().annotations.push({ type: 'axe', description: new URL(page.url()).pathname });
 }
 
 /**
