@@ -138,6 +138,32 @@ describe('global error dialog', () => {
     expect(bus.current()?.message).toBe(ERROR_TEXTS.offline);
   });
 
+  test('a gateway that never answers fails after the timeout, in words, and can be tried again', async () => {
+    let answers = false;
+    server.use(
+      http.get(COUNT_URL, async () => {
+        if (!answers) await delay('infinite');
+        return HttpResponse.json(3);
+      }),
+    );
+    const patient = createApiClient({
+      baseUrl: BASE,
+      accessToken: () => token,
+      errors: bus,
+      endSession,
+      timeoutMs: 50,
+    });
+    await expect(patient.GET('/api/Cart/Count')).rejects.toMatchObject({
+      status: NETWORK_FAILURE_STATUS,
+      error: 'timeout',
+      userMessage: ERROR_TEXTS.timeout,
+    });
+    expect(bus.current()?.message).toBe(ERROR_TEXTS.timeout);
+    expect(endSession).not.toHaveBeenCalled();
+    answers = true;
+    await expect(patient.GET('/api/Cart/Count')).resolves.toMatchObject({ data: 3 });
+  });
+
   test('an aborted call rejects with the AbortError and shows nothing', async () => {
     server.use(
       http.get(COUNT_URL, async () => {

@@ -54,7 +54,16 @@ export interface ApiClientDeps {
   errors: Pick<GlobalErrorBus, 'publish'>;
   /** Forget the session and start over signed out; `reason` is what the shopper is told. */
   endSession: (reason: ApiError) => void;
+  /** How long a call waits for an answer before it fails as a timeout (GATEWAY_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/**
+ * How long a call may wait for the gateway. A gateway that never answers would otherwise
+ * leave a 'Simpan' disabled and a skeleton shimmering forever; after this the call fails
+ * like a lost connection, with its own message, and can be tried again.
+ */
+export const GATEWAY_TIMEOUT_MS = 20_000;
 
 /** By name: the DOMException may come from another realm (Node's fetch under jsdom). */
 function isAbort(error: unknown): boolean {
@@ -143,7 +152,14 @@ export function createApiClient(deps: ApiClientDeps): Client<paths> {
     // module may already have been loaded.
     fetch: async (request) => {
       await gatewayStarted;
-      return globalThis.fetch(request);
+      // Browsers before AbortSignal.any (Safari < 17.4) wait as long as the connection does.
+      if (typeof AbortSignal.any !== 'function') return globalThis.fetch(request);
+      const timeout = AbortSignal.timeout(deps.timeoutMs ?? GATEWAY_TIMEOUT_MS);
+      // The caller's own abort (a screen left) stays an AbortError; the timeout's reason is a
+      // TimeoutError, which the middleware turns into a failure the shopper is told about.
+      return globalThis.fetch(
+        new Request(request, { signal: AbortSignal.any([request.signal, timeout]) }),
+      );
     },
   });
   client.use(gatewayMiddleware(deps));

@@ -11,6 +11,7 @@ export const ERROR_TEXTS = {
   forbidden: 'Forbidden. You do not have access.',
   serverError: 'Ooops,  Something went wrong. Please try again later.',
   offline: 'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
+  timeout: 'Server tidak menjawab tepat waktu. Periksa koneksi internetmu lalu coba lagi.',
   malformed: 'Data dari server tidak dapat dibaca. Silakan coba lagi nanti.',
 } as const;
 
@@ -84,12 +85,14 @@ export function apiErrorFromResponse(status: number, body: unknown, statusText =
 }
 
 export function networkError(cause: unknown): ApiError {
+  const timedOut =
+    typeof cause === 'object' && cause !== null && 'name' in cause && cause.name === 'TimeoutError';
   return new ApiError(
     {
       status: NETWORK_FAILURE_STATUS,
-      error: 'network_error',
+      error: timedOut ? 'timeout' : 'network_error',
       description: cause instanceof Error ? cause.message : String(cause),
-      userMessage: ERROR_TEXTS.offline,
+      userMessage: timedOut ? ERROR_TEXTS.timeout : ERROR_TEXTS.offline,
     },
     { cause },
   );
