@@ -1,4 +1,6 @@
-import type { Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonVitest from '@storybook/addon-vitest';
+import { definePreview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -24,7 +26,13 @@ const px = (size: keyof typeof SCREEN_SIZES) => ({
 /** The mock worker, once mswLoader has started it. */
 let mockWorker: ReturnType<typeof setupWorker> | null = null;
 
-const preview: Preview = {
+/**
+ * CSF factories: story files take their meta from `preview.meta(...)` (imported as
+ * '#.storybook/preview'), so each is typed from here without its own Meta/StoryObj lines.
+ * The addons' own preview parts come in through `addons`, not through main.ts alone.
+ */
+export default definePreview({
+  addons: [addonA11y(), addonVitest()],
   decorators: [withAppProviders],
   loaders: [
     mswLoader(async () => {
@@ -64,6 +72,4 @@ const preview: Preview = {
   // SPEC §2: desktop landscape is the default; a story on a phone says `globals: mobile`.
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   tags: ['autodocs'],
-};
-
-export default preview;
+});

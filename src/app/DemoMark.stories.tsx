@@ -1,28 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Button } from '@/ui';
 import { DemoMark } from './DemoMark';
 
-const meta = {
+const meta = preview.meta({
   title: 'Dev/DemoMark',
   component: DemoMark,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof DemoMark>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
-export const Desktop: Story = {
+export const Desktop = meta.story({
   play: async ({ canvasElement }) => {
     const mark = within(canvasElement).getByRole('complementary', { name: 'Mode demo' });
     await expect(mark).toHaveTextContent('Demo · data contoh');
     await expect(mark).toBeVisible();
   },
-};
+});
 
 /** With the dev panel's button docked beside it, on a phone: one line, nothing covered. */
-export const WithToolOnMobile: Story = {
+export const WithToolOnMobile = meta.story({
   globals: mobile,
   args: { children: <Button size="sm">Panel dev</Button> },
   play: async ({ canvas }) => {
@@ -38,4 +36,4 @@ export const WithToolOnMobile: Story = {
       Math.abs(markBox.top + markBox.height / 2 - (toolBox.top + toolBox.height / 2)),
     ).toBeLessThan(2);
   },
-};
+});

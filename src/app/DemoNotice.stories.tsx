@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { DemoNotice } from './DemoNotice';
 
-const meta = {
+const meta = preview.meta({
   title: 'Dev/DemoNotice',
   component: DemoNotice,
-  args: { blocker: 'storage', onReload: fn() },
+  args: { blocker: 'storage' as const, onReload: fn() },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof DemoNotice>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
-export const SiteDataBlocked: Story = {
+export const SiteDataBlocked = meta.story({
   play: async ({ canvas, args }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Demo ini butuh penyimpanan browser' }),
@@ -22,9 +20,9 @@ export const SiteDataBlocked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Muat ulang' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const NoServiceWorkerOnMobile: Story = {
+export const NoServiceWorkerOnMobile = meta.story({
   globals: mobile,
   args: { blocker: 'worker' },
   play: async ({ canvas }) => {
@@ -35,4 +33,4 @@ export const NoServiceWorkerOnMobile: Story = {
     await expect(heading).toBeVisible();
     await expect(canvas.getByRole('main').scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,6 +1,6 @@
 import { createDevControls } from '@mocks/devtools/controls';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { DevPanel } from './DevPanel';
 import type { DevSession } from './devPanelTypes';
 
@@ -9,14 +9,12 @@ import type { DevSession } from './devPanelTypes';
 
 const controls = createDevControls();
 
-const meta = {
+const meta = preview.meta({
   title: 'Dev/DevPanel',
   component: DevPanel,
   args: { controls, onSignIn: fn(), onReset: fn() },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof DevPanel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -31,16 +29,16 @@ async function openPanel(canvasElement: HTMLElement) {
   return within(await canvas.findByRole('region', { name: 'Panel dev: mock gateway' }));
 }
 
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Panel dev' });
     await expect(canvas.getByRole('complementary', { name: 'Panel dev' })).toContainElement(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('region')).toBeNull();
   },
-};
+});
 
-export const OpensAndClosesFromTheKeyboard: Story = {
+export const OpensAndClosesFromTheKeyboard = meta.story({
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Panel dev' });
     await userEvent.tab();
@@ -53,9 +51,9 @@ export const OpensAndClosesFromTheKeyboard: Story = {
     await expect(canvas.queryByRole('region', { name: 'Panel dev: mock gateway' })).toBeNull();
     await waitFor(() => expect(toggle).toHaveFocus());
   },
-};
+});
 
-export const MailboxShowsTheActivationLink: Story = {
+export const MailboxShowsTheActivationLink = meta.story({
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await expect(panel.getByText(/Belum ada email/)).toBeVisible();
@@ -81,9 +79,9 @@ export const MailboxShowsTheActivationLink: Story = {
     const activated = await fetch(`/api/Customer/Activation/${href.split('/').pop()}`);
     await expect(activated.status).toBe(200);
   },
-};
+});
 
-export const SignsInAsADemoCustomer: Story = {
+export const SignsInAsADemoCustomer = meta.story({
   play: async ({ canvasElement, args }) => {
     const panel = await openPanel(canvasElement);
     await expect(panel.getByText('2 alamat · 2 baris keranjang · 7 pesanan')).toBeVisible();
@@ -96,9 +94,9 @@ export const SignsInAsADemoCustomer: Story = {
     await expect((await profile.json()).mobileNumber).toBe('081234567890');
     await expect(session.profile).toMatchObject({ firstName: 'Siti', lastName: 'Rahayu' });
   },
-};
+});
 
-export const MarksAnOrderPaidThenDelivered: Story = {
+export const MarksAnOrderPaidThenDelivered = meta.story({
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: `Tandai dibayar: ${OPEN_ONLINE}` }));
@@ -112,9 +110,9 @@ export const MarksAnOrderPaidThenDelivered: Story = {
     await waitFor(() => expect(panel.queryByText(OPEN_ONLINE)).toBeNull());
     await expect(controls.orders().map((o) => o.docNum)).not.toContain(OPEN_ONLINE);
   },
-};
+});
 
-export const SwitchesLatencyAndFailures: Story = {
+export const SwitchesLatencyAndFailures = meta.story({
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await userEvent.click(panel.getByRole('checkbox', { name: '/api/Cart' }));
@@ -139,9 +137,9 @@ export const SwitchesLatencyAndFailures: Story = {
     await waitFor(() => expect(controls.faults().offline).toBe(true));
     await expect(fetch('/api/Category')).rejects.toThrow();
   },
-};
+});
 
-export const ResetsTheDataAfterConfirming: Story = {
+export const ResetsTheDataAfterConfirming = meta.story({
   play: async ({ canvasElement, args }) => {
     const panel = await openPanel(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: `Tandai dibayar: ${OPEN_AT_BRANCH}` }));
@@ -155,9 +153,9 @@ export const ResetsTheDataAfterConfirming: Story = {
       await panel.findByRole('button', { name: `Tandai dibayar: ${OPEN_AT_BRANCH}` }),
     ).toBeVisible();
   },
-};
+});
 
-export const OpenOnMobile: Story = {
+export const OpenOnMobile = meta.story({
   globals: mobile,
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
@@ -169,7 +167,7 @@ export const OpenOnMobile: Story = {
       'true',
     );
   },
-};
+});
 
 const GAYO = 'Arabika Gayo Full Wash';
 const GAYO_OPTION = `${GAYO} (BN-GAYO-250)`;
@@ -199,7 +197,7 @@ async function catalogueCodes() {
   return ((await response.json()) as { code: string }[]).map((product) => product.code);
 }
 
-export const ChangesAProductPriceUntilRestored: Story = {
+export const ChangesAProductPriceUntilRestored = meta.story({
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await expect(panel.getByText('Semua produk dijual dengan harga awalnya.')).toBeVisible();
@@ -219,9 +217,9 @@ export const ChangesAProductPriceUntilRestored: Story = {
     await expect(await panel.findByText('Semua produk dijual dengan harga awalnya.')).toBeVisible();
     await expect(await sitisGayoLine()).toMatchObject({ isInActive: false });
   },
-};
+});
 
-export const MakesAProductUnavailableUntilRestored: Story = {
+export const MakesAProductUnavailableUntilRestored = meta.story({
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await chooseProduct(panel, GAYO_OPTION);
@@ -244,9 +242,9 @@ export const MakesAProductUnavailableUntilRestored: Story = {
     ).toBeEnabled();
     await expect(await catalogueCodes()).toContain('BN-GAYO-250');
   },
-};
+});
 
-export const RefusesAPriceThatIsNotOne: Story = {
+export const RefusesAPriceThatIsNotOne = meta.story({
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await chooseProduct(panel, GAYO_OPTION);
@@ -264,9 +262,9 @@ export const RefusesAPriceThatIsNotOne: Story = {
     );
     await expect(panel.getByText('Semua produk dijual dengan harga awalnya.')).toBeVisible();
   },
-};
+});
 
-export const ChangedProductsOnMobile: Story = {
+export const ChangedProductsOnMobile = meta.story({
   globals: mobile,
   args: { defaultOpen: true },
   beforeEach: async () => {
@@ -280,4 +278,4 @@ export const ChangedProductsOnMobile: Story = {
     await expect(within(changed).getByRole('button', { name: `Pulihkan: ${GAYO}` })).toBeVisible();
     await expect(changed.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,18 +1,15 @@
 import { findModal, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { AlertDialog } from './AlertDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/AlertDialog',
   component: AlertDialog,
   args: { isOpen: true, onDismiss: fn() },
-} satisfies Meta<typeof AlertDialog>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Success: Story = {
+export const Success = meta.story({
   args: {
     kind: 'success',
     title: 'Berhasil!',
@@ -28,9 +25,9 @@ export const Success: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const ErrorKind: Story = {
+export const ErrorKind = meta.story({
   args: {
     kind: 'error',
     title: 'Gagal!',
@@ -41,9 +38,9 @@ export const ErrorKind: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Okay!' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Info: Story = {
+export const Info = meta.story({
   args: { kind: 'info', title: 'Terdapat perubahan harga!' },
   play: async ({ args }) => {
     const dialog = await findModal('Terdapat perubahan harga!', 'alertdialog');
@@ -52,9 +49,9 @@ export const Info: Story = {
     await expect(args.onDismiss).toHaveBeenCalledOnce();
     await expect(dialog).not.toHaveAttribute('aria-describedby');
   },
-};
+});
 
-export const LoginFirst: Story = {
+export const LoginFirst = meta.story({
   args: {
     kind: 'warning',
     title: 'Ooops, Login terlebih dahulu!',
@@ -66,9 +63,9 @@ export const LoginFirst: Story = {
       'Mohon login terlebih dahulu untuk melanjutkan pembelian',
     );
   },
-};
+});
 
-export const CustomButtonLabel: Story = {
+export const CustomButtonLabel = meta.story({
   args: {
     kind: 'success',
     title: 'Sukses!',
@@ -80,9 +77,9 @@ export const CustomButtonLabel: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lihat profil' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const OnMobile: Story = {
+export const OnMobile = meta.story({
   args: {
     kind: 'success',
     title: 'Berhasil!',
@@ -95,4 +92,4 @@ export const OnMobile: Story = {
     await expect(okay.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,12 +1,12 @@
 import { findModal, mobile, modalGone, page } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { BottomSheet } from './BottomSheet';
 import { Button } from './Button';
 import { NumberStepper } from './NumberStepper';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/BottomSheet',
   component: BottomSheet,
   args: {
@@ -23,17 +23,14 @@ const meta = {
       </DialogTrigger>
     </div>
   ),
-} satisfies Meta<typeof BottomSheet>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const open = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: '+ Keranjang' }));
   return findModal('Tambah ke keranjang');
 };
 
-export const SlidesUpFromTheBottom: Story = {
+export const SlidesUpFromTheBottom = meta.story({
   play: async ({ canvasElement }) => {
     const sheet = await open(canvasElement);
     const box = sheet.getBoundingClientRect();
@@ -42,9 +39,9 @@ export const SlidesUpFromTheBottom: Story = {
     await expect(Math.round(box.width)).toBe(window.innerWidth);
     await expect(within(sheet).getByRole('textbox', { name: 'Jumlah' })).toBeVisible();
   },
-};
+});
 
-export const ClosingTakes300ms: Story = {
+export const ClosingTakes300ms = meta.story({
   play: async ({ canvasElement }) => {
     const sheet = await open(canvasElement);
     const started = performance.now();
@@ -58,19 +55,19 @@ export const ClosingTakes300ms: Story = {
       expect(within(canvasElement).getByRole('button', { name: '+ Keranjang' })).toHaveFocus(),
     );
   },
-};
+});
 
-export const EscapeCloses: Story = {
+export const EscapeCloses = meta.story({
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     await userEvent.keyboard('{Escape}');
     await modalGone();
   },
-};
+});
 
 const onOpenChange = fn();
 
-export const TapOutsideCloses: Story = {
+export const TapOutsideCloses = meta.story({
   args: { isOpen: true, onOpenChange },
   render: (args) => <BottomSheet {...args} />,
   play: async () => {
@@ -81,9 +78,9 @@ export const TapOutsideCloses: Story = {
     await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop, coords: { x: 10, y: 10 } });
     await expect(onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
-export const TallContentScrolls: Story = {
+export const TallContentScrolls = meta.story({
   args: {
     isOpen: true,
     title: 'Pilih layanan pengiriman',
@@ -103,4 +100,4 @@ export const TallContentScrolls: Story = {
     await expect(sheet.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
     await expect(within(sheet).getByRole('button', { name: 'Tutup' })).toBeVisible();
   },
-};
+});

@@ -1,18 +1,15 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Button } from './Button';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Button',
   component: Button,
   args: { onPress: fn(), children: 'Daftar Sekarang!' },
-} satisfies Meta<typeof Button>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Daftar Sekarang!' });
     await userEvent.tab();
@@ -24,25 +21,25 @@ export const Primary: Story = {
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(3);
   },
-};
+});
 
-export const Secondary: Story = {
+export const Secondary = meta.story({
   args: { variant: 'secondary', children: 'Belanja lagi' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Belanja lagi' }));
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Ghost: Story = {
+export const Ghost = meta.story({
   args: { variant: 'ghost', children: 'Tidak, Batalkan' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tidak, Batalkan' }));
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Danger: Story = {
+export const Danger = meta.story({
   args: { variant: 'danger', children: 'Ya, Tambahkan' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Ya, Tambahkan' });
@@ -50,9 +47,9 @@ export const Danger: Story = {
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(142, 27, 27)');
     await expect(getComputedStyle(button).color).toBe('rgb(255, 255, 255)');
   },
-};
+});
 
-export const LinkLike: Story = {
+export const LinkLike = meta.story({
   args: { variant: 'link', children: 'Lihat data invoice' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Lihat data invoice' });
@@ -60,9 +57,9 @@ export const LinkLike: Story = {
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button {...args} size="sm">
@@ -82,9 +79,9 @@ export const Sizes: Story = {
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, children: 'Lanjut Pembayaran' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Lanjut Pembayaran' });
@@ -92,9 +89,9 @@ export const Disabled: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { isLoading: true, children: '+ Keranjang' },
   play: async ({ canvasElement, args }) => {
     // The label still names the button while the spinner shows, and presses are ignored.
@@ -104,9 +101,9 @@ export const Loading: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LoadingSubmitDoesNotSubmit: Story = {
+export const LoadingSubmitDoesNotSubmit = meta.story({
   args: { isLoading: true, type: 'submit', children: 'Perbaharui Profil' },
   render: (args) => {
     const onSubmit = args.onPress;
@@ -125,9 +122,9 @@ export const LoadingSubmitDoesNotSubmit: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Perbaharui Profil' }));
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     children: 'Tambahkan semua item dalam pembelian ini ke keranjang sekarang juga',
     isFullWidth: true,
@@ -139,4 +136,4 @@ export const LongText: Story = {
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,6 +1,6 @@
 import { framed, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Carousel, type CarouselImage } from './Carousel';
 
 /** A drawn bean bag, tinted like the shop's own illustrations; no image leaves the repo. */
@@ -21,20 +21,17 @@ const images: CarouselImage[] = [
   { src: bag('#2b5a8a', 'Gayo'), alt: 'Biji kopi sangrai medium' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Carousel',
   component: Carousel,
   args: { images, label: 'Gambar Kopi Gayo Wine' },
   decorators: [framed({ maxWidth: 420 })],
-} satisfies Meta<typeof Carousel>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const shown = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('img', { hidden: false });
 
-export const PreviousAndNextWrapAround: Story = {
+export const PreviousAndNextWrapAround = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'Gambar Kopi Gayo Wine' })).toBeVisible();
     await expect(shown(canvasElement)).toHaveAccessibleName('Kemasan depan Kopi Gayo Wine');
@@ -51,9 +48,9 @@ export const PreviousAndNextWrapAround: Story = {
     // ...and before the first, the last.
     await expect(shown(canvasElement)).toHaveAccessibleName('Biji kopi sangrai medium');
   },
-};
+});
 
-export const Dots: Story = {
+export const Dots = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const dots = canvas.getAllByRole('button', { name: /^Gambar \d dari 3$/ });
     await expect(dots).toHaveLength(3);
@@ -63,9 +60,9 @@ export const Dots: Story = {
     await expect(dots[2]).toHaveAttribute('aria-current', 'true');
     await expect(dots[0]).not.toHaveAttribute('aria-current');
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Gambar sebelumnya' })).toHaveFocus();
@@ -81,9 +78,9 @@ export const Keyboard: Story = {
       expect(shown(canvasElement)).toHaveAccessibleName('Kemasan belakang dengan catatan rasa'),
     );
   },
-};
+});
 
-export const FixedShapeAndLazyImages: Story = {
+export const FixedShapeAndLazyImages = meta.story({
   args: { isPriority: true, aspectRatio: '4 / 3' },
   play: async ({ canvasElement }) => {
     const pictures = canvasElement.querySelectorAll('img');
@@ -95,18 +92,18 @@ export const FixedShapeAndLazyImages: Story = {
     const box = frame.getBoundingClientRect();
     await expect(Math.round((box.width * 3) / 4)).toBe(Math.round(box.height));
   },
-};
+});
 
-export const SingleImage: Story = {
+export const SingleImage = meta.story({
   args: { images: images.slice(0, 1) },
   play: async ({ canvas, canvasElement }) => {
     await expect(shown(canvasElement)).toHaveAccessibleName('Kemasan depan Kopi Gayo Wine');
     // Nothing to page through, so no buttons.
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
-};
+});
 
-export const SwipeOnMobile: Story = {
+export const SwipeOnMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const picture = shown(canvasElement);
@@ -134,4 +131,4 @@ export const SwipeOnMobile: Story = {
       expect(shown(canvasElement)).toHaveAccessibleName('Kemasan belakang dengan catatan rasa'),
     );
   },
-};
+});

@@ -1,12 +1,12 @@
 import { findModal, mobile, modalGone } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { AlertDialog } from './AlertDialog';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
   args: {
@@ -16,12 +16,9 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-} satisfies Meta<typeof ConfirmDialog>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args }) => {
     const dialog = await findModal('Kamu yakin?', 'alertdialog');
     await expect(dialog).toHaveAccessibleDescription(
@@ -38,9 +35,9 @@ export const Default: Story = {
     await userEvent.click(cancel);
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const KeyboardAndEscape: Story = {
+export const KeyboardAndEscape = meta.story({
   args: {
     cancelLabel: 'Tidak, Batalkan',
     message: 'Item dalam pembelian ini akan ditambahkan ke keranjang.',
@@ -57,9 +54,9 @@ export const KeyboardAndEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Confirming: Story = {
+export const Confirming = meta.story({
   args: {
     isConfirming: true,
     title: 'Kamu yakin?',
@@ -77,9 +74,9 @@ export const Confirming: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LongMessageOnMobile: Story = {
+export const LongMessageOnMobile = meta.story({
   args: {
     message:
       'Kopi Arabika Gayo Wine Process Single Origin Aceh Tengah Edisi Panen Raya 2024 akan ditambahkan ke keranjang.',
@@ -90,7 +87,7 @@ export const LongMessageOnMobile: Story = {
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 const submitted = fn();
 
@@ -123,7 +120,7 @@ function AddToCartFlow() {
   );
 }
 
-export const ConfirmThenSuccess: Story = {
+export const ConfirmThenSuccess = meta.story({
   render: () => <AddToCartFlow />,
   play: async ({ canvasElement }) => {
     submitted.mockClear();
@@ -142,4 +139,4 @@ export const ConfirmThenSuccess: Story = {
     await userEvent.click(within(success).getByRole('button', { name: 'Okay!' }));
     await modalGone('alertdialog');
   },
-};
+});

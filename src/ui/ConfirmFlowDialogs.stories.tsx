@@ -1,7 +1,7 @@
 import { findModal, modalGone, page } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Button } from './Button';
 import { ConfirmFlowDialogs } from './ConfirmFlowDialogs';
 import { type FlowAlert, useConfirmFlow } from './useConfirmFlow';
@@ -55,19 +55,16 @@ function AddToCartDemo({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ConfirmFlowDialogs',
   component: AddToCartDemo,
   args: { send: fn(async (_name: string) => 1) },
-} satisfies Meta<typeof AddToCartDemo>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const addButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: '+ Keranjang' });
 
-export const AskSendTell: Story = {
+export const AskSendTell = meta.story({
   play: async ({ args, canvasElement }) => {
     await userEvent.click(addButton(canvasElement));
     const question = await findModal('Kamu yakin?', 'alertdialog');
@@ -87,9 +84,9 @@ export const AskSendTell: Story = {
     await userEvent.click(within(told).getByRole('button', { name: 'Okay!' }));
     await modalGone('alertdialog');
   },
-};
+});
 
-export const CancelSendsNothing: Story = {
+export const CancelSendsNothing = meta.story({
   play: async ({ args, canvasElement }) => {
     await userEvent.click(addButton(canvasElement));
     const question = await findModal('Kamu yakin?', 'alertdialog');
@@ -97,10 +94,10 @@ export const CancelSendsNothing: Story = {
     await modalGone('alertdialog');
     await expect(args.send).not.toHaveBeenCalled();
   },
-};
+});
 
 /** While the request is out, the question stays with its button busy and cannot be cancelled. */
-export const BusyWhileSending: Story = {
+export const BusyWhileSending = meta.story({
   args: { send: fn((_name: string) => new Promise<number>(() => undefined)) },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(addButton(canvasElement));
@@ -118,7 +115,7 @@ export const BusyWhileSending: Story = {
     await expect(addButton(canvasElement)).toHaveAttribute('aria-disabled', 'true');
     await expect(args.send).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** A failure says so and offers the same request again, without asking again. */
 let attempts = 0;
@@ -129,7 +126,7 @@ const failsOnce = fn(async (_name: string) => {
   return 2;
 });
 
-export const FailureThenRetry: Story = {
+export const FailureThenRetry = meta.story({
   args: { send: failsOnce },
   beforeEach: () => {
     attempts = 0;
@@ -150,9 +147,9 @@ export const FailureThenRetry: Story = {
     // A success offers nothing to retry.
     await expect(page.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
   },
-};
+});
 
-export const RefusedForAGuest: Story = {
+export const RefusedForAGuest = meta.story({
   args: { isGuest: true },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(addButton(canvasElement));
@@ -161,10 +158,10 @@ export const RefusedForAGuest: Story = {
     await modalGone('alertdialog');
     await expect(args.send).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A form's save needs no question: the press sends at once, and only once. */
-export const WithoutAQuestion: Story = {
+export const WithoutAQuestion = meta.story({
   args: { asks: false },
   play: async ({ args, canvasElement }) => {
     await userEvent.dblClick(addButton(canvasElement));
@@ -172,4 +169,4 @@ export const WithoutAQuestion: Story = {
     await expect(args.send).toHaveBeenCalledTimes(1);
     await expect(page.queryByRole('alertdialog', { name: 'Kamu yakin?' })).toBeNull();
   },
-};
+});

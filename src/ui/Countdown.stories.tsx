@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Countdown, type CountdownProps } from './Countdown';
 
 const due = new Date('2024-05-01T12:00:00+07:00');
 const fixedClock = (at: string) => () => new Date(at).getTime();
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Countdown',
   component: Countdown,
   args: {
@@ -15,28 +15,25 @@ const meta = {
     now: fixedClock('2024-05-01T09:45:30+07:00'),
     onEnd: fn(),
   },
-} satisfies Meta<typeof Countdown>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const HoursMinutesSeconds: Story = {
+export const HoursMinutesSeconds = meta.story({
   play: async ({ canvasElement, args }) => {
     const timer = within(canvasElement).getByRole('timer', { name: 'Sisa waktu pembayaran' });
     await expect(timer).toHaveTextContent('02:14:30');
     await expect(getComputedStyle(timer).fontVariantNumeric).toBe('tabular-nums');
     await expect(args.onEnd).not.toHaveBeenCalled();
   },
-};
+});
 
-export const MoreThanADay: Story = {
+export const MoreThanADay = meta.story({
   args: { now: fixedClock('2024-04-29T10:59:59+07:00') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('49:00:01');
   },
-};
+});
 
-export const AlreadyExpired: Story = {
+export const AlreadyExpired = meta.story({
   args: { now: fixedClock('2024-05-02T08:00:00+07:00') },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('00:00:00');
@@ -44,15 +41,15 @@ export const AlreadyExpired: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(args.onEnd).not.toHaveBeenCalled();
   },
-};
+});
 
-export const UnreadableDeadline: Story = {
+export const UnreadableDeadline = meta.story({
   args: { to: 'bukan tanggal' },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('00:00:00');
     await expect(args.onEnd).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A deadline a little over two seconds from when the story renders, on the real clock. */
 function EndsSoon(props: Omit<CountdownProps, 'to' | 'now'>) {
@@ -60,7 +57,7 @@ function EndsSoon(props: Omit<CountdownProps, 'to' | 'now'>) {
   return <Countdown {...props} to={to} />;
 }
 
-export const TicksAndEndsOnce: Story = {
+export const TicksAndEndsOnce = meta.story({
   args: { now: undefined },
   render: (args) => <EndsSoon label={args.label} onEnd={args.onEnd} />,
   play: async ({ canvasElement, args }) => {
@@ -75,4 +72,4 @@ export const TicksAndEndsOnce: Story = {
     await expect(args.onEnd).toHaveBeenCalledOnce();
     await expect(timer).toHaveTextContent('00:00:00');
   },
-};
+});

@@ -1,12 +1,12 @@
 import { findModal, modalGone as gone, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { TextField } from './TextField';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Dialog',
   component: Dialog,
   args: {
@@ -19,12 +19,9 @@ const meta = {
       <Dialog {...args} />
     </DialogTrigger>
   ),
-} satisfies Meta<typeof Dialog>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const OpensAndCloses: Story = {
+export const OpensAndCloses = meta.story({
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Lihat detail' });
     await userEvent.click(trigger);
@@ -37,9 +34,9 @@ export const OpensAndCloses: Story = {
     // Focus goes back to where the user was.
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
-export const EscapeCloses: Story = {
+export const EscapeCloses = meta.story({
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Lihat detail' });
     await userEvent.click(trigger);
@@ -48,9 +45,9 @@ export const EscapeCloses: Story = {
     await gone();
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
-export const KeepsFocusInside: Story = {
+export const KeepsFocusInside = meta.story({
   args: {
     title: 'Ubah nama',
     children: ({ close }) => (
@@ -79,11 +76,11 @@ export const KeepsFocusInside: Story = {
     await userEvent.click(save);
     await gone();
   },
-};
+});
 
 const onOpenChange = fn();
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { isOpen: true, onOpenChange },
   render: (args) => <Dialog {...args} />,
   play: async () => {
@@ -94,9 +91,9 @@ export const Open: Story = {
     await userEvent.click(backdrop);
     await expect(onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
-export const NotDismissableOutside: Story = {
+export const NotDismissableOutside = meta.story({
   args: { isOpen: true, onOpenChange, isDismissable: false },
   render: (args) => <Dialog {...args} />,
   play: async () => {
@@ -107,9 +104,9 @@ export const NotDismissableOutside: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     await expect(onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
-export const WithFooter: Story = {
+export const WithFooter = meta.story({
   args: {
     title: 'Jumlah & Opsi Pembelian',
     children: 'Pilih jumlah dan satuan.',
@@ -129,9 +126,9 @@ export const WithFooter: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await gone();
   },
-};
+});
 
-export const LongContentScrollsOnMobile: Story = {
+export const LongContentScrollsOnMobile = meta.story({
   args: {
     isOpen: true,
     title: 'Komposisi blend: Gayo 50%, Toraja 25%, Kintamani 25% — Blend Pagi Cerah Sekali',
@@ -153,4 +150,4 @@ export const LongContentScrollsOnMobile: Story = {
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeVisible();
   },
-};
+});

@@ -1,6 +1,6 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { EmptyState } from './EmptyState';
 
 function EmptyCup() {
@@ -23,16 +23,13 @@ function EmptyCup() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/EmptyState',
   component: EmptyState,
   args: { title: 'Oops, Tidak ada data outstanding!' },
-} satisfies Meta<typeof EmptyState>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', {
@@ -41,10 +38,10 @@ export const TitleOnly: Story = {
       }),
     ).toBeVisible();
   },
-};
+});
 
 /** The usual way forward is a page to go to: `link` draws it as a button-looking Link. */
-export const WithIllustrationTextAndLink: Story = {
+export const WithIllustrationTextAndLink = meta.story({
   args: {
     title: 'Keranjangmu masih kosong',
     children: 'Yuk, pilih kopi favoritmu dulu.',
@@ -61,18 +58,18 @@ export const WithIllustrationTextAndLink: Story = {
     // The drawing is decoration: nothing in it for screen readers.
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
-};
+});
 
-export const NestedHeadingLevel: Story = {
+export const NestedHeadingLevel = meta.story({
   args: { title: 'Oops, Tidak ada data delivered!', headingLevel: 3 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Oops, Tidak ada data delivered!',
     );
   },
-};
+});
 
-export const LongTextOnMobile: Story = {
+export const LongTextOnMobile = meta.story({
   args: {
     title: 'Oops, Tidak ada data paid or pending!',
     children:
@@ -83,4 +80,4 @@ export const LongTextOnMobile: Story = {
   play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,15 +1,15 @@
 import { expectDecorative } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { FeedbackIcon, type FeedbackKind } from './FeedbackIcon';
 
 const KINDS: FeedbackKind[] = ['success', 'error', 'info', 'warning'];
 
 /** The mark above an alert's title; the title says the same in words. */
-const meta = {
+const meta = preview.meta({
   title: 'UI/FeedbackIcon',
   component: FeedbackIcon,
-  args: { kind: 'success' },
+  args: { kind: 'success' as const },
   play: async ({ canvasElement }) => {
     const mark = canvasElement.querySelector('span') as HTMLElement;
     await expectDecorative(mark);
@@ -19,17 +19,15 @@ const meta = {
     await expect([width, height]).toEqual([56, 56]);
     await expect(getComputedStyle(mark).borderRadius).toBe('50%');
   },
-} satisfies Meta<typeof FeedbackIcon>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Success: Story = {};
-export const ErrorMark: Story = { args: { kind: 'error' } };
-export const Info: Story = { args: { kind: 'info' } };
-export const Warning: Story = { args: { kind: 'warning' } };
+export const Success = meta.story({});
+export const ErrorMark = meta.story({ args: { kind: 'error' } });
+export const Info = meta.story({ args: { kind: 'info' } });
+export const Warning = meta.story({ args: { kind: 'warning' } });
 
 /** Each kind is told apart by its colour and its glyph, not by one of them alone. */
-export const KindsDiffer: Story = {
+export const KindsDiffer = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 16 }}>
       {KINDS.map((kind) => (
@@ -45,4 +43,4 @@ export const KindsDiffer: Story = {
     await expect(colours.size).toBe(4);
     await expect(glyphs.size).toBe(4);
   },
-};
+});

@@ -1,7 +1,7 @@
 import { framed } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField } from 'react-aria-components';
 import { expect, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { FieldHelp, FieldLabel } from './FieldParts';
 
 type FieldStoryProps = Parameters<typeof FieldLabel>[0] &
@@ -32,16 +32,14 @@ function Field({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/FieldParts',
   component: Field,
   args: { children: 'Nama penerima', isRequired: true, description: 'Sesuai KTP' },
   decorators: [framed({ maxWidth: 420 })],
-} satisfies Meta<typeof Field>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const LabelAndHelp: Story = {
+export const LabelAndHelp = meta.story({
   play: async ({ canvas }) => {
     // The asterisk is for the eye; the field itself says it is required.
     const input = canvas.getByRole('textbox', { name: 'Nama penerima' });
@@ -50,10 +48,10 @@ export const LabelAndHelp: Story = {
     await expect(input).toHaveAccessibleDescription('Sesuai KTP');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
 /** A message from outside (a form library, the server) shows and is read with the field. */
-export const InvalidFromOutside: Story = {
+export const InvalidFromOutside = meta.story({
   args: { isInvalid: true, errorMessage: 'Nama penerima tidak boleh kosong!' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Nama penerima' });
@@ -61,10 +59,10 @@ export const InvalidFromOutside: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Sesuai KTP Nama penerima tidak boleh kosong!');
   },
-};
+});
 
 /** The field's own rule, with the message written from its result. */
-export const OwnRuleWithAWrittenMessage: Story = {
+export const OwnRuleWithAWrittenMessage = meta.story({
   args: { errorMessage: (validation) => `Periksa lagi: ${validation.validationErrors.join(' ')}` },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Nama penerima' });
@@ -73,10 +71,10 @@ export const OwnRuleWithAWrittenMessage: Story = {
     await userEvent.type(input, 'di');
     await expect(canvas.queryByText(/Periksa lagi/u)).toBeNull();
   },
-};
+});
 
 /** Where the layout already says what a field is, the label is for screen readers only. */
-export const LabelForScreenReadersOnly: Story = {
+export const LabelForScreenReadersOnly = meta.story({
   args: { isHidden: true, isRequired: false, description: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Nama penerima' })).toBeVisible();
@@ -84,4 +82,4 @@ export const LabelForScreenReadersOnly: Story = {
     await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await expect(canvas.queryByText('*')).toBeNull();
   },
-};
+});

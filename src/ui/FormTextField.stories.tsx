@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
+import preview from '#.storybook/preview';
 import { Button } from './Button';
 import { FormTextField } from './FormTextField';
 
@@ -37,15 +37,13 @@ function DemoForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/FormTextField',
   component: DemoForm,
   args: { onSubmit: fn() },
-} satisfies Meta<typeof DemoForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const MessageOnceTouched: Story = {
+export const MessageOnceTouched = meta.story({
   play: async ({ canvas, args }) => {
     const phone = canvas.getByRole('textbox', { name: /No\. Telp/ });
     await userEvent.type(phone, '08a');
@@ -58,9 +56,9 @@ export const MessageOnceTouched: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ValidFormSubmits: Story = {
+export const ValidFormSubmits = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /No\. Telp/ }), '081234567890');
     const password = canvasElement.querySelector('input[type="password"]') as HTMLInputElement;
@@ -73,4 +71,4 @@ export const ValidFormSubmits: Story = {
       expect.anything(),
     );
   },
-};
+});

@@ -1,37 +1,34 @@
 import { findModal, modalGone, page } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Button } from './Button';
 import { type GlobalError, GlobalErrorHost } from './GlobalErrorHost';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/GlobalErrorHost',
   component: GlobalErrorHost,
   args: {
     error: { title: 'Error!', message: 'Forbidden. You do not have access.' },
     onDismiss: fn(),
   },
-} satisfies Meta<typeof GlobalErrorHost>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const ShowsTheError: Story = {
+export const ShowsTheError = meta.story({
   play: async ({ args }) => {
     const dialog = await findModal('Error!', 'alertdialog');
     await expect(dialog).toHaveAccessibleDescription('Forbidden. You do not have access.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Okay!' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const NothingWithoutAnError: Story = {
+export const NothingWithoutAnError = meta.story({
   args: { error: null },
   play: async () => {
     await expect(page.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
-};
+});
 
 const dismissed = fn();
 
@@ -60,7 +57,7 @@ function Host() {
   );
 }
 
-export const DismissHidesIt: Story = {
+export const DismissHidesIt = meta.story({
   render: () => <Host />,
   play: async ({ canvasElement }) => {
     dismissed.mockClear();
@@ -76,4 +73,4 @@ export const DismissHidesIt: Story = {
       expect(within(canvasElement).getByRole('button', { name: 'Muat ulang' })).toHaveFocus(),
     );
   },
-};
+});

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Link } from './Link';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Link',
   component: Link,
   args: { href: '/products', children: 'Belanja lagi' },
-} satisfies Meta<typeof Link>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Inline: Story = {
+export const Inline = meta.story({
   render: (args) => (
     <p style={{ maxWidth: 480 }}>
       Keranjangmu masih kosong. <Link {...args} />, pilih kopi favoritmu.
@@ -23,35 +20,35 @@ export const Inline: Story = {
     // Without a router it is a plain anchor the browser can follow, open in a new tab, etc.
     await expect(link).toHaveAttribute('href', '/products');
   },
-};
+});
 
-export const Standalone: Story = {
+export const Standalone = meta.story({
   args: { variant: 'standalone', children: 'Log Out', href: '/' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Log Out' });
     await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});
 
-export const LooksLikeAButton: Story = {
+export const LooksLikeAButton = meta.story({
   args: { variant: 'primary', href: '/register', children: 'Daftar Sekarang!' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Daftar Sekarang!' });
     await expect(link).toHaveAttribute('href', '/register');
     await expect(getComputedStyle(link).backgroundColor).toBe('rgb(122, 74, 42)');
   },
-};
+});
 
-export const Secondary: Story = {
+export const Secondary = meta.story({
   args: { variant: 'secondary', href: '/main/address-form', children: 'Tambah alamat' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Tambah alamat' })).toBeVisible();
   },
-};
+});
 
 const navigate = fn();
 
-export const NavigatesThroughTheAppRouter: Story = {
+export const NavigatesThroughTheAppRouter = meta.story({
   args: { href: '/products/kopi-gayo/P001', children: 'Kopi Gayo' },
   render: (args) => (
     <RouterProvider navigate={navigate}>
@@ -70,9 +67,9 @@ export const NavigatesThroughTheAppRouter: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, onPress: fn() },
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Belanja lagi' });
@@ -80,4 +77,4 @@ export const Disabled: Story = {
     await userEvent.click(link);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,9 +1,9 @@
 import { findLoadError, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { LoadError } from './LoadError';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/LoadError',
   component: LoadError,
   args: {
@@ -12,12 +12,10 @@ const meta = {
     retryLabel: 'Coba lagi',
     onRetry: fn(),
   },
-} satisfies Meta<typeof LoadError>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Announced as it appears, says what failed and why, and offers one way on. */
-export const FailedLoad: Story = {
+export const FailedLoad = meta.story({
   play: async ({ canvasElement, args }) => {
     const { alert, retry } = await findLoadError(
       canvasElement,
@@ -29,10 +27,10 @@ export const FailedLoad: Story = {
     await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Under a section's h2 (the home page's categories), with the quieter secondary button. */
-export const InsideASectionOnMobile: Story = {
+export const InsideASectionOnMobile = meta.story({
   globals: mobile,
   args: { headingLevel: 3, retryVariant: 'secondary', title: 'Kategori gagal dimuat' },
   play: async ({ canvasElement }) => {
@@ -42,4 +40,4 @@ export const InsideASectionOnMobile: Story = {
     );
     await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
   },
-};
+});

@@ -1,29 +1,27 @@
 import { expectDecorative, findModal, mobile, modalGone } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Button } from './Button';
 import { FeedbackIcon } from './FeedbackIcon';
 import { ModalShell } from './ModalShell';
 
 /** The one modal behind Dialog, BottomSheet, ResponsiveDialog, ConfirmDialog and AlertDialog. */
-const meta = {
+const meta = preview.meta({
   title: 'UI/ModalShell',
   component: ModalShell,
   args: {
-    placement: 'center',
+    placement: 'center' as const,
     defaultOpen: true,
     title: 'Jumlah & Opsi Pembelian',
     children: <p>Pilih jumlah dan satuan.</p>,
     footer: ({ close }) => <Button onPress={close}>Simpan</Button>,
     onOpenChange: fn(),
   },
-} satisfies Meta<typeof ModalShell>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const findShell = () => findModal('Jumlah & Opsi Pembelian');
 
-export const CentredWithAFooter: Story = {
+export const CentredWithAFooter = meta.story({
   play: async ({ args }) => {
     const modal = await findShell();
     const close = within(modal).getByRole('button', { name: 'Tutup' });
@@ -36,9 +34,9 @@ export const CentredWithAFooter: Story = {
     await modalGone();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
-export const BottomSheetOnAPhone: Story = {
+export const BottomSheetOnAPhone = meta.story({
   args: { placement: 'bottom' },
   globals: mobile,
   play: async () => {
@@ -51,10 +49,10 @@ export const BottomSheetOnAPhone: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Tutup' }));
     await modalGone();
   },
-};
+});
 
 /** An alert: icon over a centred title, no close button, not dismissed by a click outside. */
-export const AlertWithoutCloseButton: Story = {
+export const AlertWithoutCloseButton = meta.story({
   args: {
     role: 'alertdialog',
     title: 'Berhasil!',
@@ -74,10 +72,10 @@ export const AlertWithoutCloseButton: Story = {
     await modalGone('alertdialog');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
 /** Long content scrolls inside the body, which the keyboard can then reach to scroll it. */
-export const LongContentScrolls: Story = {
+export const LongContentScrolls = meta.story({
   args: {
     closeLabel: 'Tutup detail',
     size: 'sm',
@@ -93,4 +91,4 @@ export const LongContentScrolls: Story = {
     await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
     await expect(modal.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
   },
-};
+});

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { NumberStepper } from './NumberStepper';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/NumberStepper',
   component: NumberStepper,
   args: { label: 'Jumlah', defaultValue: 1, maxValue: 99, onChange: fn() },
-} satisfies Meta<typeof NumberStepper>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Jumlah' });
     const minus = canvas.getByRole('button', { name: 'Kurangi jumlah' });
@@ -29,9 +26,9 @@ export const Default: Story = {
     await expect(input).toHaveValue('2');
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Jumlah' });
     await userEvent.tab();
@@ -46,9 +43,9 @@ export const Keyboard: Story = {
     await expect(input).toHaveValue('1');
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
   },
-};
+});
 
-export const ClampsTypedValues: Story = {
+export const ClampsTypedValues = meta.story({
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Jumlah' });
     await userEvent.clear(input);
@@ -63,9 +60,9 @@ export const ClampsTypedValues: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('1');
   },
-};
+});
 
-export const HiddenLabelInACartLine: Story = {
+export const HiddenLabelInACartLine = meta.story({
   args: { label: 'Jumlah Kopi Gayo Wine 250 gr', isLabelHidden: true, defaultValue: 4 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Jumlah Kopi Gayo Wine 250 gr' })).toHaveValue(
@@ -75,18 +72,18 @@ export const HiddenLabelInACartLine: Story = {
     const label = canvas.getByText('Jumlah Kopi Gayo Wine 250 gr');
     await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Jumlah' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Tambah jumlah' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Kurangi jumlah' })).toBeDisabled();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'Stok tidak mencukupi.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Jumlah' })).toHaveAttribute(
@@ -95,4 +92,4 @@ export const Invalid: Story = {
     );
     await expect(canvas.getByText('Stok tidak mencukupi.')).toBeVisible();
   },
-};
+});

@@ -1,11 +1,11 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Link } from './Link';
 import { PageHeader } from './PageHeader';
 
 /** The top of a page: its one level-1 heading, with what introduces it. */
-const meta = {
+const meta = preview.meta({
   title: 'UI/PageHeader',
   component: PageHeader,
   args: {
@@ -13,12 +13,10 @@ const meta = {
     title: 'Partnership',
     lead: 'Punya kafe, kantor atau usaha katering? Mari bekerja sama.',
   },
-} satisfies Meta<typeof PageHeader>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A landing page: the eyebrow over a large title and the lead under it. */
-export const Display: Story = {
+export const Display = meta.story({
   play: async ({ canvasElement, canvas }) => {
     const title = canvas.getByRole('heading', { level: 1, name: 'Partnership' });
     await expect(title).toBeVisible();
@@ -31,10 +29,10 @@ export const Display: Story = {
     ]);
     await expect(canvas.getAllByRole('heading')).toHaveLength(1);
   },
-};
+});
 
 /** A list page: no eyebrow, just the title and its lead. */
-export const ListTitle: Story = {
+export const ListTitle = meta.story({
   args: {
     size: 'title',
     eyebrow: undefined,
@@ -52,10 +50,10 @@ export const ListTitle: Story = {
     ).toBeVisible();
     await expect(canvasElement.querySelector('header')?.children).toHaveLength(2);
   },
-};
+});
 
 /** The page's call to action follows the lead. */
-export const WithACallToAction: Story = {
+export const WithACallToAction = meta.story({
   args: {
     eyebrow: 'Custom blend',
     title: 'Buat Blend Kopi Kamu',
@@ -76,10 +74,10 @@ export const WithACallToAction: Story = {
       'Buat Blend Kopi Kamu',
     );
   },
-};
+});
 
 /** On a phone a long lead wraps within the screen. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   args: {
     lead: 'Punya kafe, kantor atau usaha katering? Mari bekerja sama. Kami memasok biji kopi Nusantara yang disangrai setiap minggu, drip bag untuk tamu dan karyawan, serta blend khusus yang diracik untuk menu kamu.',
@@ -88,4 +86,4 @@ export const OnAPhone: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Partnership' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

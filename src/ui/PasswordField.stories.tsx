@@ -1,19 +1,16 @@
 import { framed } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { PasswordField } from './PasswordField';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/PasswordField',
   component: PasswordField,
   args: { label: 'Kata sandi', onChange: fn() },
   decorators: [framed({ maxWidth: 420 })],
-} satisfies Meta<typeof PasswordField>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Kata sandi');
     await expect(input).toHaveAttribute('type', 'password');
@@ -28,9 +25,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sembunyikan kata sandi' }));
     await expect(input).toHaveAttribute('type', 'password');
   },
-};
+});
 
-export const ToggleWithKeyboard: Story = {
+export const ToggleWithKeyboard = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Kata sandi');
     await userEvent.tab();
@@ -44,9 +41,9 @@ export const ToggleWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'password');
   },
-};
+});
 
-export const NewPassword: Story = {
+export const NewPassword = meta.story({
   args: {
     autoComplete: 'new-password',
     description: 'Minimal 6 karakter dan satu simbol: ! @ # $ % ^ & *',
@@ -58,9 +55,9 @@ export const NewPassword: Story = {
       'Minimal 6 karakter dan satu simbol: ! @ # $ % ^ & *',
     );
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     isInvalid: true,
     defaultValue: 'kopi',
@@ -70,12 +67,12 @@ export const Invalid: Story = {
     await expect(canvas.getByLabelText('Kata sandi')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Password must be at least 6 characters long.')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 'kopi!123' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Kata sandi')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Tampilkan kata sandi' })).toBeDisabled();
   },
-};
+});

@@ -1,18 +1,15 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Price } from './Price';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Price',
   component: Price,
   args: { price: 120000 },
-} satisfies Meta<typeof Price>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const NonMemberOnly: Story = {
+export const NonMemberOnly = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Rp 120.000')).toBeVisible();
     await expect(canvas.queryByText('Harga member')).not.toBeInTheDocument();
@@ -21,9 +18,9 @@ export const NonMemberOnly: Story = {
       'tabular-nums',
     );
   },
-};
+});
 
-export const WithMemberPrice: Story = {
+export const WithMemberPrice = meta.story({
   args: { memberPrice: 102000 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Rp 120.000')).toBeVisible();
@@ -31,17 +28,17 @@ export const WithMemberPrice: Story = {
     await expect(canvas.getByText('Rp 102.000')).toBeVisible();
     await expect(canvasElement).toHaveTextContent('Rp 120.000Harga memberRp 102.000');
   },
-};
+});
 
-export const SameMemberPriceIsNotRepeated: Story = {
+export const SameMemberPriceIsNotRepeated = meta.story({
   args: { memberPrice: 120000 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Rp 120.000')).toHaveLength(1);
     await expect(canvas.queryByText('Harga member')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   args: { memberPrice: 95000 },
   render: (args) => (
     <div style={{ display: 'flex', gap: 32, alignItems: 'flex-start' }}>
@@ -56,9 +53,9 @@ export const Sizes: Story = {
       small?.getBoundingClientRect().height ?? Number.POSITIVE_INFINITY,
     );
   },
-};
+});
 
-export const LargeAmountInANarrowCard: Story = {
+export const LargeAmountInANarrowCard = meta.story({
   // A product card in the two-column mobile grid.
   args: { price: 12500000, memberPrice: 11875000, size: 'md' },
   globals: mobile,
@@ -83,4 +80,4 @@ export const LargeAmountInANarrowCard: Story = {
     await expect(digits.getClientRects()).toHaveLength(1);
     await expect(canvas.getByText('Rp 11.875.000')).toBeVisible();
   },
-};
+});

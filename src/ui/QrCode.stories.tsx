@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { QrCode } from './QrCode';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/QrCode',
   component: QrCode,
   args: { value: 'SI-QR-7f3a9c2e', label: 'Kode QR pembayaran SI-QR-7f3a9c2e' },
-} satisfies Meta<typeof QrCode>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** SPEC §9: 256 px, named for assistive technology, with a four-module quiet zone. */
-export const InvoiceAlias: Story = {
+export const InvoiceAlias = meta.story({
   play: async ({ canvas }) => {
     const code = canvas.getByRole('img', { name: 'Kode QR pembayaran SI-QR-7f3a9c2e' });
     await expect(code).toHaveAttribute('width', '256');
@@ -20,13 +17,13 @@ export const InvoiceAlias: Story = {
     // 14 bytes fit a version-1 code (21 modules) at level M; 4 modules of margin each side.
     await expect(code).toHaveAttribute('viewBox', '0 0 29 29');
   },
-};
+});
 
 /**
  * Error correction is exactly M: 15 bytes fit version 1 at level L but need version 2 at M
  * (25 + 8 modules); 22 bytes fit version 2 at M but need version 3 at Q (29 + 8).
  */
-export const ErrorCorrectionIsM: Story = {
+export const ErrorCorrectionIsM = meta.story({
   render: () => (
     <>
       <QrCode value="SI-QR-7f3a9c2e1" label="15 byte" />
@@ -43,9 +40,9 @@ export const ErrorCorrectionIsM: Story = {
       '0 0 33 33',
     );
   },
-};
+});
 
-export const QrisLink: Story = {
+export const QrisLink = meta.story({
   args: {
     value: 'https://api.sandbox.midtrans.com/v2/qris/7f3a9c2e-9d1c-4f57-a1c6-2c1f5c0d7b21/qr-code',
     label: 'Kode QRIS SO-2024-000123',
@@ -53,4 +50,4 @@ export const QrisLink: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Kode QRIS SO-2024-000123' })).toBeVisible();
   },
-};
+});

@@ -1,9 +1,9 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { RadioGroup } from './RadioGroup';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/RadioGroup',
   component: RadioGroup,
   args: {
@@ -15,12 +15,9 @@ const meta = {
     ],
     onChange: fn(),
   },
-} satisfies Meta<typeof RadioGroup>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Suhu' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(3);
@@ -28,9 +25,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'Ice' })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith('ice');
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   args: { defaultValue: 'hot' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
@@ -44,9 +41,9 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Less Ice' })).not.toHaveFocus();
   },
-};
+});
 
-export const WithDescriptions: Story = {
+export const WithDescriptions = meta.story({
   args: {
     label: 'Kemasan',
     orientation: 'vertical',
@@ -63,9 +60,9 @@ export const WithDescriptions: Story = {
     await userEvent.click(canvas.getByText('Drip Bag'));
     await expect(canvas.getByRole('radio', { name: /Drip Bag/ })).toBeChecked();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     label: 'Tingkat penggilingan',
     isRequired: true,
@@ -83,9 +80,9 @@ export const Invalid: Story = {
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Pilih tingkat penggilingan dulu ya.')).toBeVisible();
   },
-};
+});
 
-export const DisabledOption: Story = {
+export const DisabledOption = meta.story({
   args: {
     options: [
       { value: 'hot', label: 'Hot' },
@@ -97,9 +94,9 @@ export const DisabledOption: Story = {
     await userEvent.click(canvas.getByText('Ice'));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ManyOptionsOnMobile: Story = {
+export const ManyOptionsOnMobile = meta.story({
   args: {
     label: 'Gula',
     options: ['Tanpa gula', 'Less sugar', 'Normal', 'Extra manis', 'Gula aren', 'Madu'].map(
@@ -115,4 +112,4 @@ export const ManyOptionsOnMobile: Story = {
       await expect(chip?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
   },
-};
+});

@@ -1,21 +1,19 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { SectionCard } from './SectionCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/SectionCard',
   component: SectionCard,
   args: {
     title: 'Alamat pengiriman',
     children: <p>Jl. Cipete Raya No. 27, RT 004/RW 002, Cipete Selatan</p>,
   },
-} satisfies Meta<typeof SectionCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A region named by its level-2 heading: a screen reader lists it among the page's parts. */
-export const NamedByItsHeading: Story = {
+export const NamedByItsHeading = meta.story({
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Alamat pengiriman' });
     await expect(
@@ -25,10 +23,10 @@ export const NamedByItsHeading: Story = {
       within(section).getByText('Jl. Cipete Raya No. 27, RT 004/RW 002, Cipete Selatan'),
     ).toBeVisible();
   },
-};
+});
 
 /** Two cards on one page are two regions, each named by its own heading. */
-export const TwoOnOnePage: Story = {
+export const TwoOnOnePage = meta.story({
   render: () => (
     <>
       <SectionCard title="Alamat pengiriman">
@@ -45,10 +43,10 @@ export const TwoOnOnePage: Story = {
       within(canvas.getByRole('region', { name: 'Pengiriman' })).getByText('JNE - REG'),
     ).toBeVisible();
   },
-};
+});
 
 /** On a phone the card gives its content more of the narrow screen. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   args: {
     title: 'Ringkasan pembayaran',
@@ -59,10 +57,10 @@ export const OnAPhone: Story = {
     await expect(getComputedStyle(section).paddingLeft).toBe('16px');
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
   },
-};
+});
 
-export const OnDesktop: Story = {
+export const OnDesktop = meta.story({
   play: async ({ canvas }) => {
     await expect(getComputedStyle(canvas.getByRole('region')).paddingLeft).toBe('20px');
   },
-};
+});

@@ -1,6 +1,6 @@
 import { framed, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Select } from './Select';
 
 const orderStatuses = [
@@ -9,7 +9,7 @@ const orderStatuses = [
   { id: 'order_history', label: 'Order History' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Select',
   component: Select,
   args: {
@@ -19,12 +19,9 @@ const meta = {
     onChange: fn(),
   },
   decorators: [framed({ maxWidth: 360 })],
-} satisfies Meta<typeof Select>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Status pesanan/ });
     await expect(trigger).toHaveTextContent('Menunggu Pembayaran');
@@ -42,9 +39,9 @@ export const Default: Story = {
     await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Sedang Diproses');
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Status pesanan/ });
     const page = within(document.body);
@@ -66,9 +63,9 @@ export const Keyboard: Story = {
     await expect(trigger).toHaveTextContent('Order History');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const OpenList: Story = {
+export const OpenList = meta.story({
   args: { defaultOpen: true },
   play: async () => {
     const listbox = await within(document.body).findByRole('listbox', { name: 'Status pesanan' });
@@ -77,9 +74,9 @@ export const OpenList: Story = {
     // Keyboard focus starts on the chosen option.
     await waitFor(() => expect(selected).toHaveFocus());
   },
-};
+});
 
-export const Placeholder: Story = {
+export const Placeholder = meta.story({
   args: {
     label: 'Kurir',
     defaultValue: undefined,
@@ -93,9 +90,9 @@ export const Placeholder: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /Kurir/ });
     await expect(trigger).toHaveTextContent('Pilih salah satu');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     label: 'Kurir',
     defaultValue: undefined,
@@ -112,9 +109,9 @@ export const Invalid: Story = {
       'Silahkan pilih alamat pengiriman kamu terlebih dahulu ya!',
     );
   },
-};
+});
 
-export const DisabledOption: Story = {
+export const DisabledOption = meta.story({
   args: {
     label: 'Satuan',
     defaultValue: 'pcs',
@@ -131,18 +128,18 @@ export const DisabledOption: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: /Status pesanan/ }),
     ).toBeDisabled();
   },
-};
+});
 
-export const LongOptionsOnMobile: Story = {
+export const LongOptionsOnMobile = meta.story({
   args: {
     label: 'Layanan pengiriman',
     defaultValue: 'reg',
@@ -158,4 +155,4 @@ export const LongOptionsOnMobile: Story = {
     await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

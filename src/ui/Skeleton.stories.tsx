@@ -1,17 +1,14 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Skeleton, SkeletonGroup } from './Skeleton';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Skeleton',
   component: Skeleton,
-} satisfies Meta<typeof Skeleton>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Shapes: Story = {
+export const Shapes = meta.story({
   render: () => (
     <SkeletonGroup>
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', maxWidth: 480 }}>
@@ -38,10 +35,10 @@ export const Shapes: Story = {
     const image = shapes[2] as HTMLElement;
     await expect(Math.round(image.getBoundingClientRect().height)).toBe(240);
   },
-};
+});
 
 /** The shape of the product grid while the catalogue loads (SPEC: loading placeholders). */
-export const ProductGrid: Story = {
+export const ProductGrid = meta.story({
   render: () => (
     <SkeletonGroup label="Memuat produk…">
       <div
@@ -65,9 +62,8 @@ export const ProductGrid: Story = {
     await expect(within(canvasElement).getByText('Memuat produk…')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeInTheDocument();
   },
-};
+});
 
-export const ProductGridOnMobile: Story = {
-  ...ProductGrid,
+export const ProductGridOnMobile = ProductGrid.extend({
   globals: mobile,
-};
+});

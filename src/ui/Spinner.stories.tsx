@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Spinner } from './Spinner';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Spinner',
   component: Spinner,
-} satisfies Meta<typeof Spinner>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('Memuat…');
   },
-};
+});
 
-export const WithOwnLabelAndSizes: Story = {
+export const WithOwnLabelAndSizes = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center', color: 'var(--color-roast)' }}>
       <Spinner size="sm" label="Memuat pesanan…" />
@@ -37,13 +34,13 @@ export const WithOwnLabelAndSizes: Story = {
       small?.getBoundingClientRect().width ?? Number.POSITIVE_INFINITY,
     );
   },
-};
+});
 
-export const Decorative: Story = {
+export const Decorative = meta.story({
   args: { isDecorative: true },
   play: async ({ canvasElement }) => {
     // Inside something that already says it is busy, the spinner stays silent.
     await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
   },
-};
+});

@@ -1,9 +1,9 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Tabs',
   component: Tabs,
   args: { onSelectionChange: fn() },
@@ -19,12 +19,9 @@ const meta = {
       <TabPanel id="alamat">Daftar Alamat</TabPanel>
     </Tabs>
   ),
-} satisfies Meta<typeof Tabs>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Profil' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Pesanan Saya' })).toHaveAttribute(
@@ -39,9 +36,9 @@ export const Default: Story = {
       'Daftar Alamat',
     );
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Pesanan Saya' })).toHaveFocus();
@@ -61,9 +58,9 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
   },
-};
+});
 
-export const Controlled: Story = {
+export const Controlled = meta.story({
   args: { selectedKey: 'alamat' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Alamat' })).toHaveAttribute(
@@ -72,9 +69,9 @@ export const Controlled: Story = {
     );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Daftar Alamat');
   },
-};
+});
 
-export const DisabledTab: Story = {
+export const DisabledTab = meta.story({
   args: { disabledKeys: ['alamat'] },
   play: async ({ canvas, args }) => {
     const tab = canvas.getByRole('tab', { name: 'Alamat' });
@@ -82,9 +79,9 @@ export const DisabledTab: Story = {
     await userEvent.click(tab);
     await expect(args.onSelectionChange).not.toHaveBeenCalledWith('alamat');
   },
-};
+});
 
-export const ManyTabsOnMobile: Story = {
+export const ManyTabsOnMobile = meta.story({
   globals: mobile,
   render: (args) => (
     <Tabs {...args}>
@@ -111,4 +108,4 @@ export const ManyTabsOnMobile: Story = {
     await expect(last).toHaveFocus();
     await expect(last).toHaveAttribute('aria-selected', 'true');
   },
-};
+});

@@ -1,39 +1,36 @@
 import { framed, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Button } from './Button';
 import { TextField } from './TextField';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Nama Depan', onChange: fn() },
   decorators: [framed({ maxWidth: 420 })],
-} satisfies Meta<typeof TextField>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Nama Depan' });
     await userEvent.type(input, 'Sari');
     await expect(input).toHaveValue('Sari');
     await expect(args.onChange).toHaveBeenLastCalledWith('Sari');
   },
-};
+});
 
-export const WithPlaceholder: Story = {
+export const WithPlaceholder = meta.story({
   args: { label: 'Nomor telepon', placeholder: 'No. Telp', type: 'tel', inputMode: 'tel' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Nomor telepon' });
     await expect(input).toHaveAttribute('placeholder', 'No. Telp');
     await expect(input).toHaveValue('');
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: {
     label: 'Patokan',
     description: 'Contoh: pagar hijau, sebelah warung kopi.',
@@ -42,9 +39,9 @@ export const WithDescription: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Patokan' });
     await expect(input).toHaveAccessibleDescription('Contoh: pagar hijau, sebelah warung kopi.');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     isRequired: true,
     isInvalid: true,
@@ -58,11 +55,11 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Nama depan is required.')).toBeVisible();
     await expect(input).toHaveAccessibleDescription('Nama depan is required.');
   },
-};
+});
 
 const submitted = fn();
 
-export const ValidatesOnSubmit: Story = {
+export const ValidatesOnSubmit = meta.story({
   args: {
     label: 'Kode POS',
     name: 'postalCode',
@@ -106,9 +103,9 @@ export const ValidatesOnSubmit: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(submitted).toHaveBeenCalledWith('12345');
   },
-};
+});
 
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { label: 'Email', isReadOnly: true, defaultValue: 'sari.wulandari@contoh.id' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
@@ -117,16 +114,16 @@ export const ReadOnly: Story = {
     await expect(input).toHaveValue('sari.wulandari@contoh.id');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 'Sari' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Nama Depan' })).toBeDisabled();
   },
-};
+});
 
-export const LongTextOnMobile: Story = {
+export const LongTextOnMobile = meta.story({
   args: {
     label: 'Alamat lengkap (nama jalan, nomor rumah, RT/RW, kelurahan, kecamatan)',
     defaultValue:
@@ -140,4 +137,4 @@ export const LongTextOnMobile: Story = {
     await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

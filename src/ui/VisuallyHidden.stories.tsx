@@ -1,16 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { VisuallyHidden } from './VisuallyHidden';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/VisuallyHidden',
   component: VisuallyHidden,
-} satisfies Meta<typeof VisuallyHidden>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const LabelsAnIconButton: Story = {
+export const LabelsAnIconButton = meta.story({
   render: () => (
     <button type="button" style={{ width: 44, height: 44 }}>
       <span aria-hidden="true">🛒</span>
@@ -25,9 +22,9 @@ export const LabelsAnIconButton: Story = {
     await expect(box.width).toBeLessThanOrEqual(1);
     await expect(box.height).toBeLessThanOrEqual(1);
   },
-};
+});
 
-export const BlockContent: Story = {
+export const BlockContent = meta.story({
   render: () => (
     <VisuallyHidden elementType="div">
       <ul>
@@ -41,4 +38,4 @@ export const BlockContent: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(list.parentElement?.tagName).toBe('DIV');
   },
-};
+});

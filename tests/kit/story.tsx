@@ -75,7 +75,7 @@ export function screenStory({
   const watched = [...spies.map((spy) => spy.handler), ...handlers];
   return {
     parameters: {
-      layout: 'fullscreen',
+      layout: 'fullscreen' as const,
       route,
       session,
       ...(watched.length > 0 && gatewayWith(...watched)),

@@ -1,20 +1,18 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { BottomBar } from './BottomBar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Layout/BottomBar',
   component: BottomBar,
   args: { isAuthenticated: false },
   parameters: { layout: 'fullscreen', route: '/blogs/detail/panduan-seduh-v60-untuk-pemula' },
   globals: mobile,
-} satisfies Meta<typeof BottomBar>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Five slots, the blend in the middle; an article marks Blogs as where the shopper is. */
-export const Guest: Story = {
+export const Guest = meta.story({
   play: async ({ canvas }) => {
     const slots = canvas.getAllByRole('link');
     await expect(slots.map((slot) => slot.getAttribute('href'))).toEqual([
@@ -30,9 +28,9 @@ export const Guest: Story = {
       'page',
     );
   },
-};
+});
 
-export const Customer: Story = {
+export const Customer = meta.story({
   args: { isAuthenticated: true },
   parameters: { route: '/main/profile' },
   play: async ({ canvas }) => {
@@ -42,4 +40,4 @@ export const Customer: Story = {
     );
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
   },
-};
+});

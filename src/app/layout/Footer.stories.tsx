@@ -1,17 +1,16 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Footer } from './Footer';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Layout/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Footer>;
-export default meta;
+});
 
 /** SPEC §2: the marketplace shops, each in a new tab, and the copyright line. */
-export const ShopsAndCopyright: StoryObj<typeof meta> = {
+export const ShopsAndCopyright = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     const shops = within(canvas.getByRole('list')).getAllByRole('link');
@@ -28,4 +27,4 @@ export const ShopsAndCopyright: StoryObj<typeof meta> = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Belanja juga di' })).toBeVisible();
     await expect(canvas.getByText('© 2024 Kopi Nusantara. Hak cipta dilindungi.')).toBeVisible();
   },
-};
+});

@@ -1,38 +1,36 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { MobileTopBar } from './MobileTopBar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Layout/MobileTopBar',
   component: MobileTopBar,
   args: { isAuthenticated: true, cartCount: 2 },
   parameters: { layout: 'fullscreen' },
   globals: mobile,
-} satisfies Meta<typeof MobileTopBar>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The cart says its count in words; the badge's digit is for the eye only. */
-export const CustomerWithACart: Story = {
+export const CustomerWithACart = meta.story({
   play: async ({ canvas }) => {
     const cart = canvas.getByRole('link', { name: 'Keranjang, 2 item' });
     await expect(cart).toHaveAttribute('href', '/main/cart');
     await expect(cart.querySelector('[aria-hidden="true"]:not(svg)')).toHaveTextContent('2');
     await expect(canvas.getByRole('link', { name: 'Kopi Nusantara, Home' })).toBeVisible();
   },
-};
+});
 
-export const CartNotCountedYet: Story = {
+export const CartNotCountedYet = meta.story({
   args: { cartCount: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Keranjang, 0 item' })).toBeVisible();
   },
-};
+});
 
-export const Guest: Story = {
+export const Guest = meta.story({
   args: { isAuthenticated: false },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { NavLink } from './NavLink';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Layout/NavLink',
   component: NavLink,
   args: { href: '/products', children: 'Products', activeClassName: 'here' },
@@ -15,15 +15,14 @@ const meta = {
       </NavLink>
     </nav>
   ),
-} satisfies Meta<typeof NavLink>;
-export default meta;
+});
 
 /** A product's page is inside Products; Home is current only on the home page itself. */
-export const CurrentSection: StoryObj<typeof meta> = {
+export const CurrentSection = meta.story({
   play: async ({ canvas }) => {
     const products = canvas.getByRole('link', { name: 'Products' });
     await expect(products).toHaveAttribute('aria-current', 'page');
     await expect(products).toHaveClass('here');
     await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   },
-};
+});

@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Navbar } from './Navbar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Layout/Navbar',
   component: Navbar,
   args: { isAuthenticated: false, cartCount: null },
   parameters: { layout: 'fullscreen', route: '/products' },
-} satisfies Meta<typeof Navbar>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const mainNav = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Navigasi utama' }));
 
 /** SPEC §2: Home, Products, Blogs and Login for a guest, the blend as the call to action. */
-export const Guest: Story = {
+export const Guest = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const nav = mainNav(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Kopi Nusantara, Home' })).toHaveAttribute(
@@ -34,10 +32,10 @@ export const Guest: Story = {
     );
     await expect(nav.queryByRole('link', { name: /Keranjang/ })).toBeNull();
   },
-};
+});
 
 /** A customer sees the cart with its count and 'Saya' instead of Login. */
-export const Customer: Story = {
+export const Customer = meta.story({
   args: { isAuthenticated: true, cartCount: 3 },
   parameters: { route: '/main/profile' },
   play: async ({ canvasElement }) => {
@@ -49,4 +47,4 @@ export const Customer: Story = {
     await expect(nav.getByRole('link', { name: 'Saya' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
   },
-};
+});

@@ -1,9 +1,9 @@
 import { mobile, viewport } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { ShellLayout } from './ShellLayout';
 
-const meta = {
+const meta = preview.meta({
   title: 'App/ShellLayout',
   component: ShellLayout,
   args: {
@@ -16,11 +16,9 @@ const meta = {
     ),
   },
   parameters: { route: '/' },
-} satisfies Meta<typeof ShellLayout>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const GuestDesktop: Story = {
+export const GuestDesktop = meta.story({
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
     const links = within(nav)
@@ -42,9 +40,9 @@ export const GuestDesktop: Story = {
       'noopener noreferrer',
     );
   },
-};
+});
 
-export const CustomerDesktop: Story = {
+export const CustomerDesktop = meta.story({
   args: { isAuthenticated: true, cartCount: 3 },
   parameters: { route: '/main/cart' },
   play: async ({ canvasElement }) => {
@@ -66,9 +64,9 @@ export const CustomerDesktop: Story = {
     );
     await expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
   },
-};
+});
 
-export const NavbarTurnsBlackAfterScrolling: Story = {
+export const NavbarTurnsBlackAfterScrolling = meta.story({
   play: async ({ canvasElement }) => {
     // The navbar, then the phone's top bar: hidden at this size, it still follows the scroll.
     const [header, phoneBar] = canvasElement.querySelectorAll('header');
@@ -85,9 +83,9 @@ export const NavbarTurnsBlackAfterScrolling: Story = {
     );
     window.scrollTo(0, 0);
   },
-};
+});
 
-export const SkipLinkIsFirstForKeyboard: Story = {
+export const SkipLinkIsFirstForKeyboard = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Langsung ke konten utama' });
@@ -95,9 +93,9 @@ export const SkipLinkIsFirstForKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Kopi Nusantara, Home' })).toHaveFocus();
   },
-};
+});
 
-export const GuestMobile: Story = {
+export const GuestMobile = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Navigasi utama' })).toBeNull();
@@ -112,9 +110,9 @@ export const GuestMobile: Story = {
     ]);
     await expect(canvas.queryByRole('link', { name: /Keranjang/ })).toBeNull();
   },
-};
+});
 
-export const CustomerMobile: Story = {
+export const CustomerMobile = meta.story({
   globals: mobile,
   args: { isAuthenticated: true, cartCount: 12 },
   play: async ({ canvas }) => {
@@ -127,13 +125,13 @@ export const CustomerMobile: Story = {
       '/main/profile',
     );
   },
-};
+});
 
-export const TabletPortrait: Story = {
+export const TabletPortrait = meta.story({
   globals: viewport('tablet'),
   args: { isAuthenticated: true, cartCount: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Keranjang, 0 item' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Navigasi bawah' })).toBeVisible();
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { BagIcon, BeanIcon, BookIcon, CartIcon, HomeIcon, UserIcon } from './icons';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Layout/Icons',
   component: HomeIcon,
   render: () => (
@@ -15,11 +15,10 @@ const meta = {
       <CartIcon />
     </p>
   ),
-} satisfies Meta<typeof HomeIcon>;
-export default meta;
+});
 
 /** The bars' icons sit beside their words or in a named link: all silent, none focusable. */
-export const Silent: StoryObj<typeof meta> = {
+export const Silent = meta.story({
   play: async ({ canvasElement }) => {
     const icons = [...canvasElement.querySelectorAll('svg')];
     await expect(icons).toHaveLength(6);
@@ -28,4 +27,4 @@ export const Silent: StoryObj<typeof meta> = {
       await expect(icon).toHaveAttribute('focusable', 'false');
     }
   },
-};
+});

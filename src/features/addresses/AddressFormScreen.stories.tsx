@@ -10,9 +10,9 @@ import {
   offlineOnce,
 } from '@kit/gateway';
 import { expectLocation, findScreen, guestIsSentToLogin, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { getShipmentAddress, listShipmentAddresses } from '@/api/addresses';
 import AddressFormScreen from './AddressFormScreen';
 import {
@@ -35,14 +35,11 @@ const serverDown = () =>
   );
 
 /** The form as the storefront shows it at /main/address-form, behind the real guard. */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Addresses/AddressForm',
   component: AddressFormScreen,
   ...screenStory({ route: '/main/address-form', session: 'budi' }),
-} satisfies Meta<typeof AddressFormScreen>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The new-address form once its chunk has loaded through the real route table. */
 const newAddressForm = (canvasElement: HTMLElement) => findScreen(canvasElement, 'Tambah Alamat');
@@ -71,7 +68,7 @@ async function saveFailsSaying(message: string) {
   await dismissAlert('Gagal!');
 }
 
-export const NewAddress: Story = {
+export const NewAddress = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await newAddressForm(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Kembali' })).toHaveAttribute(
@@ -104,9 +101,9 @@ export const NewAddress: Story = {
       isDefault: true,
     });
   },
-};
+});
 
-export const NewAddressMobile: Story = {
+export const NewAddressMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await newAddressForm(canvasElement);
@@ -120,9 +117,9 @@ export const NewAddressMobile: Story = {
     const save = within(canvasElement).getByRole('button', { name: 'Simpan alamat' });
     await expect(save.getBoundingClientRect().width).toBeGreaterThan(300);
   },
-};
+});
 
-export const ReturnsWhereTheShopperCameFrom: Story = {
+export const ReturnsWhereTheShopperCameFrom = meta.story({
   parameters: { route: '/main/address-form?from=%2Fmain%2Fcheckout' },
   play: async ({ canvasElement }) => {
     await saveNewAddress(canvasElement);
@@ -130,9 +127,9 @@ export const ReturnsWhereTheShopperCameFrom: Story = {
     await expectLocation('/main/checkout');
     await findScreen(canvasElement, 'Checkout');
   },
-};
+});
 
-export const EmptySubmitShowsEveryMessage: Story = {
+export const EmptySubmitShowsEveryMessage = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await newAddressForm(canvasElement);
     await waitFor(() => expect(regionTrigger(canvasElement, 'Provinsi')).toBeEnabled());
@@ -158,9 +155,9 @@ export const EmptySubmitShowsEveryMessage: Story = {
     await expect(page.queryByRole('alertdialog')).toBeNull();
     await expect(await listShipmentAddresses()).toHaveLength(0);
   },
-};
+});
 
-export const MessagesShowOnceTouched: Story = {
+export const MessagesShowOnceTouched = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await newAddressForm(canvasElement);
     const name = field(canvasElement, 'Label alamat');
@@ -177,9 +174,9 @@ export const MessagesShowOnceTouched: Story = {
       expect(canvas.queryByText('Label alamat tidak boleh kosong!')).not.toBeInTheDocument(),
     );
   },
-};
+});
 
-export const InvalidPostalCodeKeepsWhatWasTyped: Story = {
+export const InvalidPostalCodeKeepsWhatWasTyped = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await newAddressForm(canvasElement);
     const typed = { ...budiHome, postalCode: '1281' };
@@ -203,9 +200,9 @@ export const InvalidPostalCodeKeepsWhatWasTyped: Story = {
       expect(canvas.queryByText('Kode POS harus terdiri dari 5 angka.')).not.toBeInTheDocument(),
     );
   },
-};
+});
 
-export const InvalidPhone: Story = {
+export const InvalidPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await newAddressForm(canvasElement);
@@ -217,9 +214,9 @@ export const InvalidPhone: Story = {
       ),
     ).toBeVisible();
   },
-};
+});
 
-export const ProvinceResetsCityAndSubDistrict: Story = {
+export const ProvinceResetsCityAndSubDistrict = meta.story({
   play: async ({ canvasElement }) => {
     await newAddressForm(canvasElement);
     await chooseTebet(canvasElement);
@@ -243,9 +240,9 @@ export const ProvinceResetsCityAndSubDistrict: Story = {
     await expect(within(listbox).queryByRole('option', { name: 'Jakarta Selatan' })).toBeNull();
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
-export const RegionListsLoading: Story = {
+export const RegionListsLoading = meta.story({
   parameters: gatewayWith(neverAnswering('post', SHIPPING)),
   play: async ({ canvasElement }) => {
     await newAddressForm(canvasElement);
@@ -256,9 +253,9 @@ export const RegionListsLoading: Story = {
     await typeAddress(canvasElement, { name: 'Rumah' });
     await expectTyped(canvasElement, { name: 'Rumah' });
   },
-};
+});
 
-export const ProvinceListFailsThenReloads: Story = {
+export const ProvinceListFailsThenReloads = meta.story({
   globals: mobile,
   parameters: gatewayWith(failingOnce('post', SHIPPING)),
   play: async ({ canvasElement }) => {
@@ -270,9 +267,9 @@ export const ProvinceListFailsThenReloads: Story = {
     await chooseRegion(canvasElement, 'Provinsi', 'DKI Jakarta');
     await expect(canvas.queryByText('Daftar provinsi gagal dimuat.')).toBeNull();
   },
-};
+});
 
-export const CityListFails: Story = {
+export const CityListFails = meta.story({
   parameters: gatewayWith(
     http.post(`*${SHIPPING}`, async ({ request }) => {
       const { path } = (await request.clone().json()) as { path: string };
@@ -287,9 +284,9 @@ export const CityListFails: Story = {
     await expect(canvas.getByRole('button', { name: 'Muat ulang Kota/Kabupaten' })).toBeVisible();
     await expect(regionTrigger(canvasElement, 'Provinsi')).toHaveTextContent('DKI Jakarta');
   },
-};
+});
 
-export const SaveFailsKeepsTheForm: Story = {
+export const SaveFailsKeepsTheForm = meta.story({
   parameters: gatewayWith(failingOnce('post', SAVE)),
   play: async ({ canvasElement }) => {
     await saveNewAddress(canvasElement);
@@ -305,20 +302,20 @@ export const SaveFailsKeepsTheForm: Story = {
     await dismissAlert('Berhasil!');
     await expect(await listShipmentAddresses()).toHaveLength(1);
   },
-};
+});
 
-export const SaveRefusedSaysWhy: Story = {
+export const SaveRefusedSaysWhy = meta.story({
   parameters: gatewayWith(failing('post', SAVE, 400, 'Kamu bisa menyimpan maksimal 20 alamat.')),
   play: async ({ canvasElement }) => {
     await saveNewAddress(canvasElement);
     await saveFailsSaying('Alamat belum tersimpan. Kamu bisa menyimpan maksimal 20 alamat.');
     await expectTyped(canvasElement, budiHome);
   },
-};
+});
 
 const heldSave = heldUntilReleased('post', SAVE);
 
-export const SavingIsBusyAndSavesOnce: Story = {
+export const SavingIsBusyAndSavesOnce = meta.story({
   parameters: gatewayWith(heldSave.handler),
   beforeEach: () => heldSave.reset(),
   play: async ({ canvasElement }) => {
@@ -335,9 +332,9 @@ export const SavingIsBusyAndSavesOnce: Story = {
     );
     await expect(await listShipmentAddresses()).toHaveLength(1);
   },
-};
+});
 
-export const ScriptLookingTextIsJustText: Story = {
+export const ScriptLookingTextIsJustText = meta.story({
   play: async ({ canvasElement }) => {
     const sneaky = {
       ...budiHome,
@@ -351,9 +348,9 @@ export const ScriptLookingTextIsJustText: Story = {
     await expect(stored?.line1).toBe(sneaky.line1);
     await expect('__pwned' in window).toBe(false);
   },
-};
+});
 
-export const EditAddress: Story = {
+export const EditAddress = meta.story({
   parameters: editing('adr-siti-kantor'),
   play: async ({ canvasElement }) => {
     const canvas = await findScreen(canvasElement, 'Ubah Alamat');
@@ -394,10 +391,9 @@ export const EditAddress: Story = {
       isDefault: false,
     });
   },
-};
+});
 
-export const EditAddressMobile: Story = {
-  ...EditAddress,
+export const EditAddressMobile = EditAddress.extend({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(field(canvasElement, 'Label alamat')).toHaveValue('Kantor'));
@@ -405,9 +401,9 @@ export const EditAddressMobile: Story = {
       expect(regionTrigger(canvasElement, 'Kecamatan')).toHaveTextContent('Setiabudi'),
     );
   },
-};
+});
 
-export const EditDefaultStaysDefault: Story = {
+export const EditDefaultStaysDefault = meta.story({
   parameters: editing('adr-siti-rumah'),
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(field(canvasElement, 'Label alamat')).toHaveValue('Rumah'));
@@ -422,9 +418,9 @@ export const EditDefaultStaysDefault: Story = {
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
   },
-};
+});
 
-export const EditLoading: Story = {
+export const EditLoading = meta.story({
   parameters: {
     ...editing('adr-siti-rumah'),
     ...gatewayWith(neverAnswering('get', `${SAVE}/:alias`)),
@@ -434,9 +430,9 @@ export const EditLoading: Story = {
     await expect(canvas.queryByRole('button', { name: 'Simpan alamat' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Kembali' })).toBeVisible();
   },
-};
+});
 
-export const EditUnknownAddress: Story = {
+export const EditUnknownAddress = meta.story({
   parameters: editing('adr-tidak-ada'),
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -448,14 +444,13 @@ export const EditUnknownAddress: Story = {
     await expectLocation('/main/address');
     await findScreen(canvasElement, 'Daftar Alamat');
   },
-};
+});
 
-export const EditUnknownAddressMobile: Story = {
-  ...EditUnknownAddress,
+export const EditUnknownAddressMobile = EditUnknownAddress.extend({
   globals: mobile,
-};
+});
 
-export const EditLoadFailsThenRetry: Story = {
+export const EditLoadFailsThenRetry = meta.story({
   parameters: {
     ...editing('adr-siti-rumah'),
     ...gatewayWith(offlineOnce('get', `${SAVE}/:alias`)),
@@ -466,16 +461,16 @@ export const EditLoadFailsThenRetry: Story = {
     await userEvent.click(retry);
     await waitFor(() => expect(field(canvasElement, 'Label alamat')).toHaveValue('Rumah'));
   },
-};
+});
 
-export const GuestIsSentToLogin: Story = guestIsSentToLogin;
+export const GuestIsSentToLogin = meta.story(guestIsSentToLogin);
 
 /**
  * A crafted return path ('/%09/evil.example' reads as another host once a URL parser drops
  * the tab) is refused: the save goes back to the profile's 'Alamat' tab, the form is left,
  * and nothing is saved twice.
  */
-export const HostileReturnPathGoesToTheAddressTab: Story = {
+export const HostileReturnPathGoesToTheAddressTab = meta.story({
   parameters: { route: '/main/address-form?from=/%09/evil.example' },
   play: async ({ canvasElement }) => {
     await saveNewAddress(canvasElement);
@@ -486,4 +481,4 @@ export const HostileReturnPathGoesToTheAddressTab: Story = {
     await expect(canvas.queryByRole('button', { name: 'Simpan alamat' })).toBeNull();
     await expect(await listShipmentAddresses()).toHaveLength(1);
   },
-};
+});

@@ -1,21 +1,18 @@
 import { findModal, mobile, modalGone } from '@kit/dom';
 import { expectLocation, findScreen, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { AddressListPanel } from './AddressListPanel';
 
 /**
  * The panel where the app puts it: the profile's 'Alamat' tab (no page heading of its own,
  * the form's default return), in the real storefront at /main/profile?tab=alamat.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Addresses/AddressListPanel',
   component: AddressListPanel,
   ...screenStory({ route: '/main/profile?tab=alamat', session: 'siti' }),
-} satisfies Meta<typeof AddressListPanel>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The profile's address tab once the profile's chunk has loaded. */
 async function addressTab(canvasElement: HTMLElement) {
@@ -24,7 +21,7 @@ async function addressTab(canvasElement: HTMLElement) {
   return within(canvas.getByRole('tabpanel', { name: 'Alamat' }));
 }
 
-export const InTheProfileTab: Story = {
+export const InTheProfileTab = meta.story({
   play: async ({ canvasElement }) => {
     const panel = await addressTab(canvasElement);
     const list = await panel.findByRole('list', { name: 'Alamat pengiriman' });
@@ -40,9 +37,9 @@ export const InTheProfileTab: Story = {
     await expectLocation('/main/address-form/adr-siti-kantor');
     await findScreen(canvasElement, 'Ubah Alamat');
   },
-};
+});
 
-export const InTheProfileTabMobile: Story = {
+export const InTheProfileTabMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const panel = await addressTab(canvasElement);
@@ -51,9 +48,9 @@ export const InTheProfileTabMobile: Story = {
     // A full-width call to action on a phone.
     await expect(add.getBoundingClientRect().width).toBeGreaterThan(300);
   },
-};
+});
 
-export const EmptyInTheProfileTab: Story = {
+export const EmptyInTheProfileTab = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
     // Budi is reminded to add an address first (the profile's doing); he closes it.
@@ -67,4 +64,4 @@ export const EmptyInTheProfileTab: Story = {
       '/main/address-form',
     );
   },
-};
+});

@@ -19,22 +19,19 @@ import {
   offline,
 } from '@kit/gateway';
 import { expectLocation, findScreen, guestIsSentToLogin, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import AddressListScreen from './AddressListScreen';
 
 const LIST = '/api/ShipmentAddress';
 
 /** The list as the storefront shows it at /main/address, behind the real guard. */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Addresses/AddressList',
   component: AddressListScreen,
   ...screenStory({ route: '/main/address', session: 'siti' }),
-} satisfies Meta<typeof AddressListScreen>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The cards of the list, in the order shown. */
 async function findCards(canvasElement: HTMLElement) {
@@ -82,7 +79,7 @@ async function expectFormAfter(
   await findScreen(canvasElement, heading);
 }
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement, 'Daftar Alamat');
     const cards = await findCards(canvasElement);
@@ -116,9 +113,9 @@ export const Filled: Story = {
       '/main/address-form/adr-siti-kantor?from=%2Fmain%2Faddress',
     );
   },
-};
+});
 
-export const FilledMobile: Story = {
+export const FilledMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const cards = await findCards(canvasElement);
@@ -128,9 +125,9 @@ export const FilledMobile: Story = {
     await expect(second?.top).toBeGreaterThan(first?.bottom ?? 0);
     await expect(second?.left).toBe(first?.left);
   },
-};
+});
 
-export const AddLeadsToTheForm: Story = {
+export const AddLeadsToTheForm = meta.story({
   play: ({ canvasElement }) =>
     expectFormAfter(
       canvasElement,
@@ -138,9 +135,9 @@ export const AddLeadsToTheForm: Story = {
       '/main/address-form?from=%2Fmain%2Faddress',
       'Tambah Alamat',
     ),
-};
+});
 
-export const EditLeadsToTheForm: Story = {
+export const EditLeadsToTheForm = meta.story({
   play: ({ canvasElement }) =>
     expectFormAfter(
       canvasElement,
@@ -148,9 +145,9 @@ export const EditLeadsToTheForm: Story = {
       '/main/address-form/adr-siti-rumah?from=%2Fmain%2Faddress',
       'Ubah Alamat',
     ),
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: gatewayWith(neverAnswering('get', LIST)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Memuat daftar alamat…')).toBeInTheDocument();
@@ -162,11 +159,11 @@ export const Loading: Story = {
     // Adding needs no list: the way to the form is there from the start.
     await expect(canvas.getByRole('link', { name: 'Tambah alamat' })).toBeVisible();
   },
-};
+});
 
-export const LoadingMobile: Story = { ...Loading, globals: mobile };
+export const LoadingMobile = Loading.extend({ globals: mobile });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
@@ -178,17 +175,17 @@ export const Empty: Story = {
     await expectLocation('/main/address-form?from=%2Fmain%2Faddress');
     await findScreen(canvasElement, 'Tambah Alamat');
   },
-};
+});
 
-export const EmptyMobile: Story = {
+export const EmptyMobile = meta.story({
   parameters: { session: 'budi' },
   globals: mobile,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
   },
-};
+});
 
-export const LoadErrorThenRetry: Story = {
+export const LoadErrorThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('get', LIST, 500, 'database timeout')),
   play: async ({ canvas, canvasElement }) => {
     // The screen shows its own message: no global 'Error!' dialog on top of it.
@@ -202,9 +199,9 @@ export const LoadErrorThenRetry: Story = {
     await expect(await findCards(canvasElement)).toHaveLength(2);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});
 
-export const LoadErrorOffline: Story = {
+export const LoadErrorOffline = meta.story({
   globals: mobile,
   parameters: gatewayWith(offline('get', LIST)),
   play: async ({ canvasElement }) => {
@@ -214,9 +211,9 @@ export const LoadErrorOffline: Story = {
     );
     await expect(retry).toBeVisible();
   },
-};
+});
 
-export const MakeDefault: Story = {
+export const MakeDefault = meta.story({
   play: async ({ canvasElement }) => {
     const { dialog } = await makeDefaultAndConfirm(canvasElement, 'Kantor');
     await expect(dialog).toHaveAccessibleDescription('Alamat ini akan di set default pengirimanmu');
@@ -234,9 +231,9 @@ export const MakeDefault: Story = {
     await expect(await cardButton(canvasElement, 'Rumah', /Jadikan alamat utama/)).toBeVisible();
     await expect(within(canvasElement).getAllByText('Alamat utama')).toHaveLength(1);
   },
-};
+});
 
-export const Remove: Story = {
+export const Remove = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const { dialog } = await removeAndConfirm(canvasElement, 'Kantor');
@@ -245,9 +242,9 @@ export const Remove: Story = {
     await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(1));
     await expect(within(canvasElement).queryByRole('article', { name: 'Kantor' })).toBeNull();
   },
-};
+});
 
-export const CancelKeepsEverything: Story = {
+export const CancelKeepsEverything = meta.story({
   play: async ({ canvasElement }) => {
     // By keyboard: focus the button, open the dialog, and back out with Escape.
     const remove = await cardButton(canvasElement, 'Rumah', 'Hapus alamat Rumah');
@@ -267,9 +264,9 @@ export const CancelKeepsEverything: Story = {
     await expect(await findCards(canvasElement)).toHaveLength(2);
     await expect(within(card(canvasElement, 'Rumah')).getByText('Alamat utama')).toBeVisible();
   },
-};
+});
 
-export const RemoveFailsThenRetry: Story = {
+export const RemoveFailsThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('post', `${LIST}/RemoveAddress`, 500, 'deadlock')),
   play: async ({ canvasElement }) => {
     await removeAndConfirm(canvasElement, 'Kantor');
@@ -284,9 +281,9 @@ export const RemoveFailsThenRetry: Story = {
     await dismissAlert('Berhasil!');
     await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(1));
   },
-};
+});
 
-export const MakeDefaultOffline: Story = {
+export const MakeDefaultOffline = meta.story({
   parameters: gatewayWith(offline('put', `${LIST}/Default`)),
   play: async ({ canvasElement }) => {
     await makeDefaultAndConfirm(canvasElement, 'Kantor');
@@ -296,11 +293,11 @@ export const MakeDefaultOffline: Story = {
     );
     await expect(within(card(canvasElement, 'Rumah')).getByText('Alamat utama')).toBeVisible();
   },
-};
+});
 
 const heldRemoval = heldUntilReleased('post', `${LIST}/RemoveAddress`);
 
-export const SlowRemoveShowsProgress: Story = {
+export const SlowRemoveShowsProgress = meta.story({
   parameters: gatewayWith(heldRemoval.handler),
   beforeEach: () => heldRemoval.reset(),
   play: async ({ canvasElement }) => {
@@ -314,9 +311,9 @@ export const SlowRemoveShowsProgress: Story = {
       page.getByRole('alertdialog', { name: 'Berhasil!' }),
     );
   },
-};
+});
 
-export const AddressRemovedElsewhere: Story = {
+export const AddressRemovedElsewhere = meta.story({
   parameters: gatewayWith(
     failing('put', `${LIST}/Default`, 404, 'Alamat adr-siti-kantor tidak ditemukan.'),
   ),
@@ -326,9 +323,9 @@ export const AddressRemovedElsewhere: Story = {
       'Alamat utama belum berubah. Alamat ini sudah tidak ada. Daftar alamatmu sudah dimuat ulang.',
     );
   },
-};
+});
 
-export const ServerTextStaysText: Story = {
+export const ServerTextStaysText = meta.story({
   parameters: gatewayWith(
     http.get(`*${LIST}`, () =>
       HttpResponse.json([
@@ -359,6 +356,6 @@ export const ServerTextStaysText: Story = {
     // A postal code stored as a number lost its leading zero; the card shows all five digits.
     await expect(shown.getByText('Tebet, Jakarta Selatan, DKI Jakarta 01281')).toBeVisible();
   },
-};
+});
 
-export const GuestIsSentToLogin: Story = guestIsSentToLogin;
+export const GuestIsSentToLogin = meta.story(guestIsSentToLogin);

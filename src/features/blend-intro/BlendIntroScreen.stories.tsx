@@ -1,17 +1,15 @@
 import { mobile } from '@kit/dom';
 import { expectLocation, findMainContent, findScreen, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import BlendIntroScreen from './BlendIntroScreen';
 
 /** The introduction as the storefront shows it: its buttons lead to the real login and builder. */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/BlendIntro/BlendIntroScreen',
   component: BlendIntroScreen,
   ...screenStory({ route: '/custom-blend/introduction' }),
-} satisfies Meta<typeof BlendIntroScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Where a guest's 'Login untuk mulai' leads: the login, which then goes on to the builder. */
 const LOGIN_THEN_BUILDER = '/login?from=%2Fcustom-blend%2Fpilih-biji-kopi';
@@ -39,7 +37,7 @@ async function expectFourSteps(canvasElement: HTMLElement) {
   return steps;
 }
 
-export const GuestDesktop: Story = {
+export const GuestDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await blendIntro(canvasElement);
     await expect(
@@ -60,9 +58,9 @@ export const GuestDesktop: Story = {
     const tops = steps.map((step) => Math.round(step.getBoundingClientRect().top));
     await expect(new Set(tops).size).toBe(1);
   },
-};
+});
 
-export const GuestGoesToLogin: Story = {
+export const GuestGoesToLogin = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = await blendIntro(canvasElement);
@@ -74,9 +72,9 @@ export const GuestGoesToLogin: Story = {
     await expectLocation(LOGIN_THEN_BUILDER);
     await findScreen(canvasElement, 'Login');
   },
-};
+});
 
-export const CustomerDesktop: Story = {
+export const CustomerDesktop = meta.story({
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     const canvas = await blendIntro(canvasElement);
@@ -87,9 +85,9 @@ export const CustomerDesktop: Story = {
     );
     await expect(canvas.queryByRole('link', { name: 'Login untuk mulai' })).toBeNull();
   },
-};
+});
 
-export const CustomerStartsTheBuilder: Story = {
+export const CustomerStartsTheBuilder = meta.story({
   globals: mobile,
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
@@ -107,4 +105,4 @@ export const CustomerStartsTheBuilder: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Cara membuat blend' })).toBeNull();
   },
-};
+});

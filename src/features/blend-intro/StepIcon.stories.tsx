@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { StepIcon } from './StepIcon';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/BlendIntro/StepIcon',
   component: StepIcon,
   args: { index: 0 },
@@ -16,11 +16,10 @@ const meta = {
       ))}
     </ol>
   ),
-} satisfies Meta<typeof StepIcon>;
-export default meta;
+});
 
 /** One drawing per step, each decoration beside the step's title. */
-export const EveryStep: StoryObj<typeof meta> = {
+export const EveryStep = meta.story({
   play: async ({ canvasElement }) => {
     const drawings = [...canvasElement.querySelectorAll('svg')];
     await expect(drawings).toHaveLength(4);
@@ -29,4 +28,4 @@ export const EveryStep: StoryObj<typeof meta> = {
       await expect(drawing.querySelector('g')?.childElementCount).toBeGreaterThan(1);
     }
   },
-};
+});

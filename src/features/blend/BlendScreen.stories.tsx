@@ -15,9 +15,9 @@ import {
   guestIsSentToLogin,
   screenStory,
 } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { STORAGE_KEYS } from '@/lib/storage';
 import BlendScreen from './BlendScreen';
 import {
@@ -37,7 +37,7 @@ const cartAdditions = spyOnRequests('post', CART);
 const spies = [productCreations, cartAdditions];
 
 /** Siti at the builder's address, behind the real guard, on the mock gateway. */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Blend/Blend builder',
   component: BlendScreen,
   ...screenStory({
@@ -47,9 +47,7 @@ const meta = {
     handlers: spies.map((spy) => spy.handler),
     watchesGlobalErrors: true,
   }),
-} satisfies Meta<typeof BlendScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The blend the tab's session storage holds when the story opens (a reload mid-blend). */
 
@@ -78,7 +76,7 @@ function offeredPercentages(canvasElement: HTMLElement) {
 }
 
 /** An empty blend at /custom-blend opens step 1, its stepper and an empty chart. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
     await expectLocation('/custom-blend/pilih-biji-kopi');
@@ -86,10 +84,10 @@ export const Empty: Story = {
     await expect(canvas.getByRole('img', { name: t.composition.empty })).toBeVisible();
     await expect(offeredPercentages(canvasElement)).toEqual(['25%', '50%', '75%', '100%']);
   },
-};
+});
 
 /** 'Tambahkan' with a choice missing says what is needed and adds nothing. */
-export const MissingChoice: Story = {
+export const MissingChoice = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
     await choose(canvasElement, t.beans.beanType, 'Arabika');
@@ -97,10 +95,10 @@ export const MissingChoice: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t.beans.missingChoice);
     await expect(page.queryByRole('alertdialog')).toBeNull();
   },
-};
+});
 
 /** Bean type, origin, product, share, confirmed: the chart and the shares left follow. */
-export const AddsAComponent: Story = {
+export const AddsAComponent = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
     await choose(canvasElement, t.beans.beanType, 'Arabika');
@@ -117,10 +115,10 @@ export const AddsAComponent: Story = {
     await expect(offeredPercentages(canvasElement)).toEqual(['25%', '50%']);
     await expect(storedBlend().components).toHaveLength(1);
   },
-};
+});
 
 /** Gayo 50 and Toraja 25 in: only 25% is left to offer; the product in the blend is taken. */
-export const PartlyFilled: Story = {
+export const PartlyFilled = meta.story({
   beforeEach: holding({ ...COMPOSED_BLEND, components: [bean('Gayo', 50), bean('Toraja', 25)] }),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
@@ -136,10 +134,10 @@ export const PartlyFilled: Story = {
       await canvas.findByRole('radio', { name: /Arabika Gayo Full Wash/ }, { timeout: 5000 }),
     ).toBeDisabled();
   },
-};
+});
 
 /** The addition that reaches 100% moves the shopper on to packaging (SPEC §4). */
-export const CompletingMovesOn: Story = {
+export const CompletingMovesOn = meta.story({
   beforeEach: holding({ ...COMPOSED_BLEND, components: [bean('Gayo', 50), bean('Toraja', 25)] }),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
@@ -153,10 +151,10 @@ export const CompletingMovesOn: Story = {
     await expectCurrentStep(canvasElement, t.steps['pilih-kemasan-produk']);
     await expect(storedBlend().components).toHaveLength(3);
   },
-};
+});
 
 /** At 100% the picker gives way to 'Lanjut'; a component can still be removed. */
-export const Complete: Story = {
+export const Complete = meta.story({
   beforeEach: holding(COMPOSED_BLEND),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
@@ -169,10 +167,10 @@ export const Complete: Story = {
     await expect(offeredPercentages(canvasElement)).toEqual(['25%']);
     await expect(canvas.queryByRole('link', { name: t.next })).toBeNull();
   },
-};
+});
 
 /** An origin whose bean type has no products: SPEC §8's words, nothing to choose. */
-export const NotFound: Story = {
+export const NotFound = meta.story({
   parameters: {
     msw: { handlers: [http.get('*/api/Product/ByOptionNames', () => HttpResponse.json([]))] },
   },
@@ -183,10 +181,10 @@ export const NotFound: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t.beans.notFound);
     await expect(canvas.queryByRole('radiogroup', { name: t.beans.product })).toBeNull();
   },
-};
+});
 
 /** A later step asked for too early goes back to the first one not done; unknown to the first. */
-export const StepNotOpenYet: Story = {
+export const StepNotOpenYet = meta.story({
   parameters: { route: '/custom-blend/hasil-akhir' },
   beforeEach: holding(COMPOSED_BLEND),
   play: async ({ canvasElement }) => {
@@ -194,19 +192,19 @@ export const StepNotOpenYet: Story = {
     await expectLocation('/custom-blend/pilih-kemasan-produk');
     await expectCurrentStep(canvasElement, t.steps['pilih-kemasan-produk']);
   },
-};
+});
 
-export const UnknownStep: Story = {
+export const UnknownStep = meta.story({
   parameters: { route: '/custom-blend/langkah-rahasia' },
   beforeEach: holding(NAMED_BLEND),
   play: async ({ canvasElement }) => {
     await findBuilder(canvasElement);
     await expectLocation('/custom-blend/pilih-biji-kopi');
   },
-};
+});
 
 /** Drip Bag, Isi 10 and a grind: the Drip price call answers, and the shopper goes on. */
-export const Packaging: Story = {
+export const Packaging = meta.story({
   parameters: { route: '/custom-blend/pilih-kemasan-produk' },
   beforeEach: holding(COMPOSED_BLEND),
   play: async ({ canvasElement }) => {
@@ -225,9 +223,9 @@ export const Packaging: Story = {
     await expect(storedBlend()).toMatchObject({ packaging: 'Drip', unit: { label: 'Isi 10' } });
     await expect(storedBlend().price).toBeGreaterThan(0);
   },
-};
+});
 
-const packagingWithPrice = (answer: () => Response): Story => ({
+const packagingWithPrice = (answer: () => Response) => ({
   parameters: {
     route: '/custom-blend/pilih-kemasan-produk',
     msw: { handlers: [http.post('*/api/Product/CustomBlend/Price*', answer)] },
@@ -236,7 +234,7 @@ const packagingWithPrice = (answer: () => Response): Story => ({
 });
 
 /** The price call failing: said, with 'Coba lagi', and the shopper cannot go on. */
-export const PriceError: Story = {
+export const PriceError = meta.story({
   ...packagingWithPrice(() => HttpResponse.json({ error: 'server_error' }, { status: 500 })),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
@@ -249,10 +247,10 @@ export const PriceError: Story = {
     await expect(canvas.getByRole('button', { name: t.next })).toBeDisabled();
     await expectNoGlobalError();
   },
-};
+});
 
 /** A price of 0 is no price (SPEC §5): said, and the shopper cannot go on. */
-export const PriceZero: Story = {
+export const PriceZero = meta.story({
   ...packagingWithPrice(() => HttpResponse.json(0)),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
@@ -262,10 +260,10 @@ export const PriceZero: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t.packaging.priceZero);
     await expect(canvas.getByRole('button', { name: t.next })).toBeDisabled();
   },
-};
+});
 
 /** Spaces only, then 41 characters, are refused; HTML is a name like any other, as text. */
-export const NameInvalid: Story = {
+export const NameInvalid = meta.story({
   parameters: { route: '/custom-blend/input-nama-blend' },
   beforeEach: holding(PACKED_BLEND),
   play: async ({ canvasElement }) => {
@@ -286,10 +284,10 @@ export const NameInvalid: Story = {
     await expect(await canvas.findByText('<b>Senja</b> 👨‍👩‍👧')).toBeVisible();
     await expect(canvasElement.querySelector('dd b')).toBeNull();
   },
-};
+});
 
 /** The review: composition, taste (once the origins carry one), packaging, name and price. */
-export const Review: Story = {
+export const Review = meta.story({
   parameters: { route: '/custom-blend/hasil-akhir' },
   beforeEach: holding({
     ...NAMED_BLEND,
@@ -320,10 +318,10 @@ export const Review: Story = {
     }
     await expect(canvas.getByText(/85\.000/)).toBeVisible();
   },
-};
+});
 
 /** 'Pesan sekarang': product created, in the cart once, the blend cleared, back at the start. */
-export const Orders: Story = {
+export const Orders = meta.story({
   parameters: { route: '/custom-blend/hasil-akhir' },
   beforeEach: holding(NAMED_BLEND),
   play: async ({ canvasElement }) => {
@@ -344,10 +342,10 @@ export const Orders: Story = {
     await expectLocation('/custom-blend/pilih-biji-kopi');
     await expect(sessionStorage.getItem(STORAGE_KEYS.blend)).toBeNull();
   },
-};
+});
 
 /** Creating the product failing: said, the blend kept, nothing in the cart. */
-export const OrderFailing: Story = {
+export const OrderFailing = meta.story({
   parameters: {
     route: '/custom-blend/hasil-akhir',
     msw: { handlers: [failing('post', PRODUCT)] },
@@ -365,10 +363,10 @@ export const OrderFailing: Story = {
     await expect(storedBlend()).toEqual(NAMED_BLEND);
     await expectNoGlobalError();
   },
-};
+});
 
 /** No code from the gateway: nothing created, nothing in the cart, the blend kept. */
-export const NextCodeFailing: Story = {
+export const NextCodeFailing = meta.story({
   parameters: {
     route: '/custom-blend/hasil-akhir',
     msw: { handlers: [offline('get', '/api/Product/NextCode')] },
@@ -385,10 +383,10 @@ export const NextCodeFailing: Story = {
     await expect(cartAdditions.calls).not.toHaveBeenCalled();
     await expect(storedBlend()).toEqual(NAMED_BLEND);
   },
-};
+});
 
 /** 'Reset' asks first; 'Ya, Reset' starts afresh. */
-export const Reset: Story = {
+export const Reset = meta.story({
   parameters: { route: '/custom-blend/hasil-akhir' },
   beforeEach: holding(NAMED_BLEND),
   play: async ({ canvasElement }) => {
@@ -401,10 +399,10 @@ export const Reset: Story = {
     await expectLocation('/custom-blend/pilih-biji-kopi');
     await expect(sessionStorage.getItem(STORAGE_KEYS.blend)).toBeNull();
   },
-};
+});
 
 /** Every step with something chosen offers 'Reset' too. */
-export const ResetMidway: Story = {
+export const ResetMidway = meta.story({
   parameters: { route: '/custom-blend/input-nama-blend' },
   beforeEach: holding(PACKED_BLEND),
   play: async ({ canvasElement }) => {
@@ -414,7 +412,7 @@ export const ResetMidway: Story = {
     await expectLocation('/custom-blend/pilih-biji-kopi');
     await expect(canvas.queryByRole('button', { name: t.review.reset })).toBeNull();
   },
-};
+});
 
 /** Whether closing or reloading the tab now would make the browser ask first. */
 function browserWouldAsk(): boolean {
@@ -424,7 +422,7 @@ function browserWouldAsk(): boolean {
 }
 
 /** A link out of the builder with a blend in progress asks first; staying stays. */
-export const LeaveGuard: Story = {
+export const LeaveGuard = meta.story({
   parameters: { route: '/custom-blend/pilih-biji-kopi' },
   beforeEach: holding({ ...COMPOSED_BLEND, components: [bean('Gayo', 50)] }),
   play: async ({ canvasElement }) => {
@@ -438,10 +436,10 @@ export const LeaveGuard: Story = {
     await answerConfirm(t.leave.confirm);
     await expectLocation('/products');
   },
-};
+});
 
 /** Nothing chosen yet: leaving needs no question. */
-export const NoGuardWhenEmpty: Story = {
+export const NoGuardWhenEmpty = meta.story({
   parameters: { route: '/custom-blend/pilih-biji-kopi' },
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
@@ -451,16 +449,16 @@ export const NoGuardWhenEmpty: Story = {
     await expectLocation('/products');
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
   },
-};
+});
 
 /** A guest is sent to log in, and comes back here afterwards. */
-export const Guest: Story = {
+export const Guest = meta.story({
   ...guestIsSentToLogin,
   parameters: { ...guestIsSentToLogin.parameters, route: '/custom-blend/pilih-biji-kopi' },
-};
+});
 
 /** On a phone the review fits the screen. */
-export const PhoneReview: Story = {
+export const PhoneReview = meta.story({
   globals: mobile,
   parameters: { route: '/custom-blend/hasil-akhir' },
   beforeEach: holding({ ...NAMED_BLEND, name: 'Blend Pagi Sebelum Berangkat Kerja Siti' }),
@@ -469,10 +467,10 @@ export const PhoneReview: Story = {
     await expect(canvas.getByRole('button', { name: t.review.order })).toBeVisible();
     await expectNoSidewaysScroll();
   },
-};
+});
 
 /** On a phone step 1 fits the screen too. */
-export const PhoneChooseBeans: Story = {
+export const PhoneChooseBeans = meta.story({
   globals: mobile,
   beforeEach: holding({ ...COMPOSED_BLEND, components: [bean('Gayo', 50)] }),
   play: async ({ canvasElement }) => {
@@ -480,4 +478,4 @@ export const PhoneChooseBeans: Story = {
     await expect(canvas.getByRole('button', { name: t.beans.add })).toBeVisible();
     await expectNoSidewaysScroll();
   },
-};
+});

@@ -1,6 +1,6 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { BlogArticle } from './BlogArticle';
 import {
   expectHostileBodyNeverRan,
@@ -10,17 +10,15 @@ import {
   malformedBlog,
 } from './storyFixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Blogs/BlogArticle',
   component: BlogArticle,
   args: { blog: longBlog },
   parameters: { route: '/blogs/detail/catatan-panjang' },
   beforeEach: forgetHostileRuns,
-} satisfies Meta<typeof BlogArticle>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const LongArticle: Story = {
+export const LongArticle = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: longBlog.subject })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Kembali ke Blogs/ })).toHaveAttribute(
@@ -29,9 +27,9 @@ export const LongArticle: Story = {
     );
     await expect(canvas.getByText(/Setiap minggu kami mencicipi/)).toBeVisible();
   },
-};
+});
 
-export const HostileHtmlNeverRuns: Story = {
+export const HostileHtmlNeverRuns = meta.story({
   args: { blog: hostileBlog },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('aman')).toBeVisible();
@@ -42,9 +40,9 @@ export const HostileHtmlNeverRuns: Story = {
     ).not.toMatch(/javascript:/);
     await expectHostileBodyNeverRan();
   },
-};
+});
 
-export const MalformedBodyOnMobile: Story = {
+export const MalformedBodyOnMobile = meta.story({
   args: { blog: malformedBlog },
   globals: mobile,
   play: async ({ canvas }) => {
@@ -53,4 +51,4 @@ export const MalformedBodyOnMobile: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Isi artikel ini belum tersedia.')).toBeVisible();
   },
-};
+});

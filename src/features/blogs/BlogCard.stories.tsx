@@ -1,10 +1,10 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { BlogCard } from './BlogCard';
 import { encodeBody, longBlog } from './storyFixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Blogs/BlogCard',
   component: BlogCard,
   args: {
@@ -14,14 +14,12 @@ const meta = {
       imageUrl: '/images/Blogs/panduan-seduh-v60-untuk-pemula.svg',
       remarks: 'panduan-seduh-v60-untuk-pemula',
     },
-    imageSide: 'left',
+    imageSide: 'left' as const,
   },
-} satisfies Meta<typeof BlogCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Named by its subject; 'Read more' says which article it opens. */
-export const PictureOnTheLeft: Story = {
+export const PictureOnTheLeft = meta.story({
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Panduan seduh V60 untuk pemula' });
     // The body's markup is read as text for the excerpt.
@@ -36,9 +34,9 @@ export const PictureOnTheLeft: Story = {
       heading.getBoundingClientRect().left,
     );
   },
-};
+});
 
-export const PictureOnTheRight: Story = {
+export const PictureOnTheRight = meta.story({
   args: { imageSide: 'right' },
   play: async ({ canvas, canvasElement }) => {
     const picture = canvasElement.querySelector('img') as HTMLElement;
@@ -47,10 +45,10 @@ export const PictureOnTheRight: Story = {
       heading.getBoundingClientRect().right,
     );
   },
-};
+});
 
 /** SPEC: the first 200 characters, then '...'; the page stays within a phone's width. */
-export const LongArticleOnMobile: Story = {
+export const LongArticleOnMobile = meta.story({
   globals: mobile,
   args: { blog: longBlog },
   play: async ({ canvas }) => {
@@ -60,4 +58,4 @@ export const LongArticleOnMobile: Story = {
     await expect(excerpt.textContent?.length).toBeLessThanOrEqual(203);
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
-};
+});

@@ -1,8 +1,8 @@
 import { expectNotice, findLoadError, mobile } from '@kit/dom';
 import { failing, gatewayWith, neverAnswering, offlineOnce } from '@kit/gateway';
 import { expectLocation, findScreen, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { Blog } from '@/api/blogs';
 import { STORAGE_KEYS } from '@/lib/storage';
 import BlogDetailScreen from './BlogDetailScreen';
@@ -30,16 +30,14 @@ function storeList(blogs: readonly Blog[]) {
 /** Any call to the blog list fails: proves an article came from the stored list. */
 const listUnreachable = failing('get', '/api/Blog', 500, 'Blog tidak dapat dibaca.');
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Blogs/BlogDetailScreen',
   component: BlogDetailScreen,
   ...screenStory({ route: '/blogs/detail/panduan-seduh-v60-untuk-pemula' }),
   beforeEach: forgetHostileRuns,
-} satisfies Meta<typeof BlogDetailScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const FromTheStoredList: Story = {
+export const FromTheStoredList = meta.story({
   parameters: {
     route: '/blogs/detail/kopi-tubruk-ala-rumah',
     ...gatewayWith(listUnreachable),
@@ -55,9 +53,9 @@ export const FromTheStoredList: Story = {
       '/blogs',
     );
   },
-};
+});
 
-export const DirectVisitFetchesTheList: Story = {
+export const DirectVisitFetchesTheList = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await findScreen(canvasElement, 'Panduan Seduh V60 untuk Pemula', 5000);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Langkah seduh' })).toBeVisible();
@@ -67,9 +65,9 @@ export const DirectVisitFetchesTheList: Story = {
     // The fetched list is stored, so the next article opens without a call.
     await expect(localStorage.getItem(STORAGE_KEYS.blogs)).toContain('memahami-tingkat-sangrai');
   },
-};
+});
 
-export const DirectVisitMobile: Story = {
+export const DirectVisitMobile = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     const title = await canvas.findByRole(
@@ -79,26 +77,26 @@ export const DirectVisitMobile: Story = {
     );
     await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
-};
+});
 
-export const UnknownSlugGoesBackToTheList: Story = {
+export const UnknownSlugGoesBackToTheList = meta.story({
   parameters: { route: '/blogs/detail/artikel-yang-tidak-ada' },
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement, 'Kenali produk kami lebih jauh', 5000);
     await expectLocation('/blogs');
   },
-};
+});
 
-export const StoredListWithoutTheSlugAsksTheGateway: Story = {
+export const StoredListWithoutTheSlugAsksTheGateway = meta.story({
   parameters: { route: '/blogs/detail/memahami-tingkat-sangrai' },
   // Stored before this article was published: the gateway has it.
   beforeEach: () => storeList([storedOnly]),
   play: async ({ canvasElement }) => {
     await findScreen(canvasElement, 'Light, Medium, Dark: Memahami Tingkat Sangrai', 5000);
   },
-};
+});
 
-export const HostileBodyNeverRuns: Story = {
+export const HostileBodyNeverRuns = meta.story({
   parameters: {
     route: `/blogs/detail/${hostileBlog.remarks}`,
     ...gatewayWith(listUnreachable),
@@ -112,9 +110,9 @@ export const HostileBodyNeverRuns: Story = {
     await expect(within(article).getByText('tautan jahat')).not.toHaveAttribute('href');
     await expectHostileBodyNeverRan();
   },
-};
+});
 
-export const MalformedBody: Story = {
+export const MalformedBody = meta.story({
   globals: mobile,
   parameters: {
     route: `/blogs/detail/${malformedBlog.remarks}`,
@@ -127,18 +125,18 @@ export const MalformedBody: Story = {
     // Its image is missing too: a drawn placeholder keeps the frame, no broken image.
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: gatewayWith(neverAnswering('get', '/api/Blog')),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Memuat artikel…')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
-};
+});
 
-export const ErrorThenRetry: Story = {
+export const ErrorThenRetry = meta.story({
   parameters: gatewayWith(offlineOnce('get', '/api/Blog')),
   play: async ({ canvasElement }) => {
     const { alert, retry } = await findLoadError(canvasElement);
@@ -146,4 +144,4 @@ export const ErrorThenRetry: Story = {
     await userEvent.click(retry);
     await findScreen(canvasElement, 'Panduan Seduh V60 untuk Pemula');
   },
-};
+});

@@ -1,19 +1,17 @@
 import { findLoadError, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { BlogLoadError } from './BlogLoadError';
 
 /** Where the blog list should be, when it could not be loaded. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Blogs/BlogLoadError',
   component: BlogLoadError,
   args: { onRetry: fn() },
-} satisfies Meta<typeof BlogLoadError>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Announced as an alert: what failed, what to do, and 'Coba lagi' to load it again. */
-export const Retry: Story = {
+export const Retry = meta.story({
   play: async ({ canvasElement, args }) => {
     const { alert, retry } = await findLoadError(
       canvasElement,
@@ -26,10 +24,10 @@ export const Retry: Story = {
     await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** The keyboard reaches the retry and presses it too. */
-export const RetryByKeyboard: Story = {
+export const RetryByKeyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const { retry } = await findLoadError(canvasElement);
     await userEvent.tab();
@@ -37,13 +35,13 @@ export const RetryByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const { retry } = await findLoadError(canvasElement, 'Artikel belum bisa dimuat');
     await expect(retry).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,9 +1,9 @@
 import { expectNotice, findLoadError, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { findScreen, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { Blog } from '@/api/blogs';
 import { STORAGE_KEYS } from '@/lib/storage';
 import BlogsScreen from './BlogsScreen';
@@ -17,14 +17,12 @@ import {
 
 const blogList = (blogs: Blog[]) => http.get('*/api/Blog', () => HttpResponse.json(blogs));
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Blogs/BlogsScreen',
   component: BlogsScreen,
   ...screenStory({ route: '/blogs' }),
   beforeEach: forgetHostileRuns,
-} satisfies Meta<typeof BlogsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The blogs screen once its chunk has loaded through the real route table. */
 const blogsScreen = (canvasElement: HTMLElement) =>
@@ -38,7 +36,7 @@ async function findArticles(canvasElement: HTMLElement) {
   return canvas.getAllByRole('article');
 }
 
-export const Desktop: Story = {
+export const Desktop = meta.story({
   play: async ({ canvasElement }) => {
     await blogsScreen(canvasElement);
     const articles = await findArticles(canvasElement);
@@ -64,9 +62,9 @@ export const Desktop: Story = {
     });
     await expect(sides).toEqual(['left', 'right']);
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const articles = await findArticles(canvasElement);
@@ -77,9 +75,9 @@ export const Mobile: Story = {
       await expect(image?.bottom).toBeLessThanOrEqual(heading.top);
     }
   },
-};
+});
 
-export const KeepsTheListForTheDetailPage: Story = {
+export const KeepsTheListForTheDetailPage = meta.story({
   play: async ({ canvasElement }) => {
     await findArticles(canvasElement);
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.blogs) ?? '[]') as {
@@ -88,9 +86,9 @@ export const KeepsTheListForTheDetailPage: Story = {
     await expect(stored).toHaveLength(7);
     await expect(stored[0]?.remarks).toBe('mengenal-origin-kopi-nusantara');
   },
-};
+});
 
-export const ReadMoreOpensTheArticle: Story = {
+export const ReadMoreOpensTheArticle = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const articles = await findArticles(canvasElement);
     const third = within(articles[2] as HTMLElement);
@@ -101,9 +99,9 @@ export const ReadMoreOpensTheArticle: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Kembali ke Blogs' }));
     await findScreen(canvasElement, 'Kenali produk kami lebih jauh');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: gatewayWith(neverAnswering('get', '/api/Blog')),
   play: async ({ canvasElement }) => {
     const canvas = await blogsScreen(canvasElement);
@@ -114,9 +112,9 @@ export const Loading: Story = {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
   },
-};
+});
 
-export const ErrorThenRetry: Story = {
+export const ErrorThenRetry = meta.story({
   globals: mobile,
   parameters: gatewayWith(failingOnce('get', '/api/Blog', 500, 'Blog tidak dapat dibaca.')),
   play: async ({ canvasElement }) => {
@@ -125,9 +123,9 @@ export const ErrorThenRetry: Story = {
     await userEvent.click(retry);
     await expect(await findArticles(canvasElement)).toHaveLength(7);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: gatewayWith(blogList([])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Belum ada artikel' })).toBeVisible();
@@ -136,9 +134,9 @@ export const Empty: Story = {
       '/products',
     );
   },
-};
+});
 
-export const HostileLongAndMalformedBodies: Story = {
+export const HostileLongAndMalformedBodies = meta.story({
   parameters: gatewayWith(
     blogList([hostileBlog, longBlog, malformedBlog, { ...longBlog, subject: 'Salinan' }]),
   ),
@@ -159,4 +157,4 @@ export const HostileLongAndMalformedBodies: Story = {
     ).toBeVisible();
     await expectHostileBodyNeverRan();
   },
-};
+});

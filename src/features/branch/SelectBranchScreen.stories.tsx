@@ -7,9 +7,9 @@ import {
   spyOnRequests,
 } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { listCartLines } from '@/api/cart';
 import { listOrders } from '@/api/orders';
 import SelectBranchScreen from './SelectBranchScreen';
@@ -23,7 +23,7 @@ const invoices = spyOnRequests('post', QR_INVOICE);
  * Siti pays her cart (Rp 275.000, two lines) at a branch: /main/select-branch behind the
  * real guard, the mock gateway's three branches.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Branch/SelectBranch',
   component: SelectBranchScreen,
   ...screenStory({
@@ -32,10 +32,8 @@ const meta = {
     spies: [invoices],
     watchesGlobalErrors: true,
   }),
-} satisfies Meta<typeof SelectBranchScreen>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const payButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Bayar di cabang ini' });
@@ -65,7 +63,7 @@ async function payAtKemang(canvas: Canvas) {
   await userEvent.click(within(question).getByRole('button', { name: 'Ya, Buat QR' }));
 }
 
-export const ChooseAndPay: Story = {
+export const ChooseAndPay = meta.story({
   play: async ({ canvas }) => {
     const before = await listCartLines();
     const total = before.reduce((sum, line) => sum + line.lineTotal, 0);
@@ -117,9 +115,9 @@ export const ChooseAndPay: Story = {
     await expectLocation('/main/order-history?status=menunggu_pembayaran');
     await expectNoGlobalError();
   },
-};
+});
 
-export const ChooseAndPayOnAPhone: Story = {
+export const ChooseAndPayOnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await chooseKemang(canvas);
@@ -133,9 +131,9 @@ export const ChooseAndPayOnAPhone: Story = {
       await canvas.findByRole('img', { name: /^Kode QR pembayaran SI-QR-/ }),
     ).toBeVisible();
   },
-};
+});
 
-export const CancelSendsNothing: Story = {
+export const CancelSendsNothing = meta.story({
   play: async ({ canvas }) => {
     await chooseKemang(canvas);
     const question = await askToPay(canvas);
@@ -144,12 +142,12 @@ export const CancelSendsNothing: Story = {
     await expect(invoices.calls).not.toHaveBeenCalled();
     await expect(canvas.getByRole('radio', { name: /^Kopi Nusantara Kemang/ })).toBeChecked();
   },
-};
+});
 
 const held = heldUntilReleased('post', QR_INVOICE);
 
 /** Pressed again and again while the invoice is out: one invoice, one QR. */
-export const OneInvoiceHoweverOftenPressed: Story = {
+export const OneInvoiceHoweverOftenPressed = meta.story({
   parameters: { msw: { handlers: [invoices.handler, held.handler] } },
   beforeEach: () => held.reset(),
   play: async ({ canvas }) => {
@@ -162,10 +160,10 @@ export const OneInvoiceHoweverOftenPressed: Story = {
       canvas.getByRole('img', { name: /^Kode QR pembayaran SI-QR-/ }),
     );
   },
-};
+});
 
 /** A server fault says so and offers the same invoice again; the cart is untouched. */
-export const InvoiceFailsThenRetry: Story = {
+export const InvoiceFailsThenRetry = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(failingOnce('post', QR_INVOICE));
   },
@@ -182,10 +180,10 @@ export const InvoiceFailsThenRetry: Story = {
       await canvas.findByRole('img', { name: /^Kode QR pembayaran SI-QR-/ }),
     ).toBeVisible();
   },
-};
+});
 
 /** The cart changed in another tab: the gateway refuses, the summary shows the cart as it is. */
-export const CartChangedMeanwhile: Story = {
+export const CartChangedMeanwhile = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -204,9 +202,9 @@ export const CartChangedMeanwhile: Story = {
       'Kode QR belum dibuat. Keranjang kamu berubah. Muat ulang keranjang lalu coba lagi.',
     );
   },
-};
+});
 
-export const BranchListFailsThenRetry: Story = {
+export const BranchListFailsThenRetry = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(failingOnce('get', BRANCHES));
   },
@@ -220,10 +218,10 @@ export const BranchListFailsThenRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await screenReady(canvas);
   },
-};
+});
 
 /** A map link that is not https (or not a link at all) is not offered. */
-export const UnsafeMapLinkIsNotOffered: Story = {
+export const UnsafeMapLinkIsNotOffered = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -250,10 +248,10 @@ export const UnsafeMapLinkIsNotOffered: Story = {
     await expect(canvas.queryByRole('link', { name: /Lihat peta/ })).toBeNull();
     await expect(canvas.getByRole('figure').querySelector('img')).toBeNull();
   },
-};
+});
 
 /** With nothing in the cart there is nothing to pay at a branch: a way to shop instead. */
-export const EmptyCart: Story = {
+export const EmptyCart = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvas }) => {
     await expect(
@@ -265,12 +263,12 @@ export const EmptyCart: Story = {
     );
     await expect(canvas.queryByRole('button', { name: 'Bayar di cabang ini' })).toBeNull();
   },
-};
+});
 
-export const GuestIsSentToLogin: Story = guestIsSentToLogin;
+export const GuestIsSentToLogin = meta.story(guestIsSentToLogin);
 
 /** The page waits for the cart before offering anything. */
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: {
     msw: { handlers: [http.get('*/api/Cart', () => new Promise<never>(() => undefined))] },
   },
@@ -279,4 +277,4 @@ export const Loading: Story = {
     await expect(canvas.getByText('Memuat daftar cabang…')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Bayar di cabang ini' })).toBeNull();
   },
-};
+});

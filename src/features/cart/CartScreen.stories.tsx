@@ -11,9 +11,9 @@ import {
   spyOnRequests,
 } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { CartLine, CartLineUpdate } from '@/api/cart';
 import CartScreen from './CartScreen';
 import { withQuantity } from './cartLines';
@@ -76,7 +76,7 @@ function kopiSusuPriceRise() {
 }
 
 /** Siti's cart at /main/cart, behind the real guard, on the mock gateway. */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Cart/Cart',
   component: CartScreen,
   ...screenStory({
@@ -86,9 +86,7 @@ const meta = {
     spies,
     watchesGlobalErrors: true,
   }),
-} satisfies Meta<typeof CartScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A story's own gateway answers, with the spies still watching. */
 const answering = (...handlers: RequestHandler[]) => ({
@@ -150,7 +148,7 @@ function navbarCart(canvasElement: HTMLElement, count: number) {
   return within(canvasElement).findByRole('link', { name: `Keranjang (${count})` });
 }
 
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
     const lines = await findLines(canvasElement);
@@ -186,9 +184,9 @@ export const Filled: Story = {
     ).toBeVisible();
     await expectNoGlobalError();
   },
-};
+});
 
-export const FilledMobile: Story = {
+export const FilledMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const lines = await findLines(canvasElement);
@@ -207,9 +205,9 @@ export const FilledMobile: Story = {
     await expect(proceed.getBoundingClientRect().top).toBeGreaterThan(0);
     await expect(total(canvasElement)).toBe('Rp 275.000');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: answering(neverAnswering('get', CART)),
   play: async ({ canvas }) => {
     await expect(
@@ -222,11 +220,11 @@ export const Loading: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Lanjutkan' })).toBeNull();
   },
-};
+});
 
-export const LoadingMobile: Story = { ...Loading, globals: mobile };
+export const LoadingMobile = Loading.extend({ globals: mobile });
 
-export const LoadErrorThenRetry: Story = {
+export const LoadErrorThenRetry = meta.story({
   parameters: answering(failingOnce('get', CART)),
   play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
@@ -238,9 +236,9 @@ export const LoadErrorThenRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await expect(await findLines(canvasElement)).toHaveLength(2);
   },
-};
+});
 
-export const LoadErrorOffline: Story = {
+export const LoadErrorOffline = meta.story({
   globals: mobile,
   parameters: answering(offline('get', CART)),
   play: async ({ canvas }) => {
@@ -250,9 +248,9 @@ export const LoadErrorOffline: Story = {
     ).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvas }) => {
     await expect(
@@ -262,20 +260,20 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Mulai belanja' }));
     await expectLocation('/products');
   },
-};
+});
 
-export const GuestSentToLogin: Story = guestIsSentToLogin;
+export const GuestSentToLogin = meta.story(guestIsSentToLogin);
 
-export const OneLine: Story = {
+export const OneLine = meta.story({
   parameters: answering(cartHolding([kopiSusuLine])),
   play: async ({ canvas, canvasElement }) => {
     await expect(await findLines(canvasElement)).toHaveLength(1);
     await expect(canvas.getByText('1 produk')).toBeVisible();
     await expect(total(canvasElement)).toBe('Rp 25.000');
   },
-};
+});
 
-export const NinetyNineOfALine: Story = {
+export const NinetyNineOfALine = meta.story({
   parameters: answering(cartHolding([withQuantity(gayoLine, 99), kopiSusuLine])),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
@@ -299,9 +297,9 @@ export const NinetyNineOfALine: Story = {
     await expectSentOnce(saves.calls, () => within(canvasElement).getByText('Jumlah tersimpan'));
     await expect(savedLines()).toEqual([{ alias: 'crt-siti-1', quantity: 98, price: 125_000 }]);
   },
-};
+});
 
-export const BlendLine: Story = {
+export const BlendLine = meta.story({
   parameters: answering(cartHolding([blendLine])),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
@@ -324,9 +322,9 @@ export const BlendLine: Story = {
     await userEvent.click(detail.getByRole('button', { name: 'Tutup' }));
     await modalGone();
   },
-};
+});
 
-export const ProductDetailOfALine: Story = {
+export const ProductDetailOfALine = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
@@ -339,9 +337,9 @@ export const ProductDetailOfALine: Story = {
     await userEvent.click(detail.getByRole('link', { name: 'Lihat halaman produk' }));
     await expectLocation('/products/kopi-susu-gula-aren/BV-KSGA');
   },
-};
+});
 
-export const QuickPressesAreSavedOnce: Story = {
+export const QuickPressesAreSavedOnce = meta.story({
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     const button = plus(canvasElement, 'Kopi Susu Gula Aren');
@@ -364,9 +362,9 @@ export const QuickPressesAreSavedOnce: Story = {
     // Quantities do not change how many lines there are: the navbar says 2 still.
     await expect(await navbarCart(canvasElement, 2)).toBeVisible();
   },
-};
+});
 
-export const TypingBadQuantities: Story = {
+export const TypingBadQuantities = meta.story({
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     const quantity = quantityOf(canvasElement, 'Arabika Gayo Full Wash');
@@ -406,9 +404,9 @@ export const TypingBadQuantities: Story = {
     await expect(saves.calls).toHaveBeenCalledTimes(1);
     await expect(savedLines()).toEqual([{ alias: 'crt-siti-1', quantity: 12, price: 125_000 }]);
   },
-};
+});
 
-export const ReloadedCartSavesWhatWasTyped: Story = {
+export const ReloadedCartSavesWhatWasTyped = meta.story({
   // What the page kept when it went away before its save was answered.
   beforeEach: () => {
     sessionStorage.setItem('cartUnsavedQuantities', JSON.stringify({ 'crt-siti-2': 4 }));
@@ -421,9 +419,9 @@ export const ReloadedCartSavesWhatWasTyped: Story = {
     await expect(savedLines()).toEqual([{ alias: 'crt-siti-2', quantity: 4, price: 25_000 }]);
     await expect(sessionStorage.getItem('cartUnsavedQuantities')).toBeNull();
   },
-};
+});
 
-export const EmptiedFieldKeepsTheQuantity: Story = {
+export const EmptiedFieldKeepsTheQuantity = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
@@ -437,9 +435,9 @@ export const EmptiedFieldKeepsTheQuantity: Story = {
       ),
     ).toBeVisible();
   },
-};
+});
 
-export const QuantitySaveFailsThenRetry: Story = {
+export const QuantitySaveFailsThenRetry = meta.story({
   parameters: answering(failingOnce('put', CART)),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
@@ -461,9 +459,9 @@ export const QuantitySaveFailsThenRetry: Story = {
     await expect(savedLines(1)).toEqual([{ alias: 'crt-siti-2', quantity: 2, price: 25_000 }]);
     await expect(quantityOf(canvasElement, 'Kopi Susu Gula Aren')).toHaveValue('2');
   },
-};
+});
 
-export const QuantitySaveOffline: Story = {
+export const QuantitySaveOffline = meta.story({
   globals: mobile,
   parameters: answering(offlineOnce('put', CART)),
   play: async ({ canvasElement }) => {
@@ -480,9 +478,9 @@ export const QuantitySaveOffline: Story = {
     await expect(savedLines(1)).toEqual([{ alias: 'crt-siti-1', quantity: 3, price: 125_000 }]);
     await expect(gayo.queryByRole('alert')).toBeNull();
   },
-};
+});
 
-export const PricedAnewOnSaving: Story = {
+export const PricedAnewOnSaving = meta.story({
   parameters: answering(
     http.put('*/api/Cart', () =>
       HttpResponse.json([{ ...kopiSusuLine, quantity: 2, price: 28_000, lineTotal: 56_000 }]),
@@ -499,9 +497,9 @@ export const PricedAnewOnSaving: Story = {
     await expect(kopiSusu.getByText('sebelumnya Rp 25.000')).toBeVisible();
     await expect(total(canvasElement)).toBe('Rp 306.000');
   },
-};
+});
 
-export const Remove: Story = {
+export const Remove = meta.story({
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     await expect(await navbarCart(canvasElement, 2)).toBeVisible();
@@ -519,11 +517,11 @@ export const Remove: Story = {
     // The navbar's count follows the number of lines.
     await expect(await navbarCart(canvasElement, 1)).toBeVisible();
   },
-};
+});
 
 const coarseGayo: CartLine = { ...gayoLine, alias: 'crt-siti-3', remarks: 'Kasar (French Press)' };
 
-export const OneProductInTwoGrinds: Story = {
+export const OneProductInTwoGrinds = meta.story({
   parameters: answering(cartHolding([gayoLine, coarseGayo])),
   play: async ({ canvasElement }) => {
     await expect(await findLines(canvasElement)).toHaveLength(2);
@@ -544,9 +542,9 @@ export const OneProductInTwoGrinds: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
     await modalGone('alertdialog');
   },
-};
+});
 
-export const RemoveCancelled: Story = {
+export const RemoveCancelled = meta.story({
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     const confirm = await askToRemove(canvasElement, 'Arabika Gayo Full Wash');
@@ -556,11 +554,11 @@ export const RemoveCancelled: Story = {
     await expect(await findLines(canvasElement)).toHaveLength(2);
     await expect(removals.calls).not.toHaveBeenCalled();
   },
-};
+});
 
 const heldRemoval = heldUntilReleased('delete', REMOVE);
 
-export const Deleting: Story = {
+export const Deleting = meta.story({
   parameters: answering(heldRemoval.handler),
   beforeEach: () => heldRemoval.reset(),
   play: async ({ canvasElement }) => {
@@ -576,9 +574,9 @@ export const Deleting: Story = {
       page.getByRole('alertdialog', { name: 'Berhasil!' }),
     );
   },
-};
+});
 
-export const RemoveFails: Story = {
+export const RemoveFails = meta.story({
   parameters: answering(failing('delete', REMOVE)),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
@@ -596,9 +594,9 @@ export const RemoveFails: Story = {
     await modalGone('alertdialog');
     await expect(await findLines(canvasElement)).toHaveLength(2);
   },
-};
+});
 
-export const PurchaseChoiceDesktop: Story = {
+export const PurchaseChoiceDesktop = meta.story({
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     const proceed = proceedButton(canvasElement);
@@ -612,9 +610,9 @@ export const PurchaseChoiceDesktop: Story = {
     await userEvent.click(choice.getByRole('link', { name: 'Kirim ke rumah' }));
     await expectLocation('/main/checkout');
   },
-};
+});
 
-export const PurchaseChoicePhone: Story = {
+export const PurchaseChoicePhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await pressProceed(canvasElement);
@@ -625,11 +623,11 @@ export const PurchaseChoicePhone: Story = {
     await userEvent.click(within(sheet).getByRole('link', { name: 'Bayar di toko' }));
     await expectLocation('/main/select-branch');
   },
-};
+});
 
 const heldCheck = heldUntilReleased('get', PRICE_CHECK);
 
-export const CheckingPricesIsOnePress: Story = {
+export const CheckingPricesIsOnePress = meta.story({
   parameters: answering(heldCheck.handler),
   beforeEach: () => heldCheck.reset(),
   play: async ({ canvasElement }) => {
@@ -641,9 +639,9 @@ export const CheckingPricesIsOnePress: Story = {
       page.getByRole('dialog', { name: 'Mau belanja dengan cara apa?' }),
     );
   },
-};
+});
 
-export const PriceCheckFails: Story = {
+export const PriceCheckFails = meta.story({
   parameters: answering(failingOnce('get', PRICE_CHECK)),
   play: async ({ canvasElement }) => {
     const proceed = await pressProceed(canvasElement);
@@ -655,11 +653,11 @@ export const PriceCheckFails: Story = {
     await userEvent.click(proceed);
     await findModal('Mau belanja dengan cara apa?');
   },
-};
+});
 
 const priceRise = kopiSusuPriceRise();
 
-export const PriceChanged: Story = {
+export const PriceChanged = meta.story({
   parameters: answering(...priceRise.handlers),
   beforeEach: () => priceRise.reset(),
   play: async ({ canvasElement }) => {
@@ -691,11 +689,11 @@ export const PriceChanged: Story = {
     await findModal('Mau belanja dengan cara apa?');
     await expect(priceChecks.calls).toHaveBeenCalledTimes(2);
   },
-};
+});
 
 const unavailableKopiSusu: CartLine = { ...kopiSusuLine, isInActive: true, isUnavailable: true };
 
-export const UnavailableLine: Story = {
+export const UnavailableLine = meta.story({
   parameters: answering(
     priceCheckAnswering([{ ...gayoLine, isInActive: false }, unavailableKopiSusu]),
   ),
@@ -728,9 +726,9 @@ export const UnavailableLine: Story = {
     ).toBeNull();
     await expect(await navbarCart(canvasElement, 1)).toBeVisible();
   },
-};
+});
 
-export const UnavailableRemovedFromTheAlert: Story = {
+export const UnavailableRemovedFromTheAlert = meta.story({
   globals: mobile,
   parameters: answering(
     priceCheckAnswering([{ ...gayoLine, isInActive: false }, unavailableKopiSusu]),
@@ -742,9 +740,9 @@ export const UnavailableRemovedFromTheAlert: Story = {
     await findModal('Berhasil!', 'alertdialog');
     await expect(removals.calls).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const NoAddressForTheEstimate: Story = {
+export const NoAddressForTheEstimate = meta.story({
   parameters: answering(http.get('*/api/ShipmentAddress', () => HttpResponse.json([]))),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
@@ -754,9 +752,9 @@ export const NoAddressForTheEstimate: Story = {
       within(canvasElement).getByText(/Tambah alamat pengiriman untuk melihat estimasi ongkir\./),
     ).toBeVisible();
   },
-};
+});
 
-export const ShippingEstimateFails: Story = {
+export const ShippingEstimateFails = meta.story({
   parameters: answering(failing('post', '/api/Shipping')),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
@@ -766,7 +764,7 @@ export const ShippingEstimateFails: Story = {
     // A nicety that failed quietly: no error dialog over the cart.
     await expectNoGlobalError();
   },
-};
+});
 
 /** The shipping proxy answering that no courier serves the address (RajaOngkir's shape). */
 const noCourierServes = http.post('*/api/Shipping', () =>
@@ -777,7 +775,7 @@ const noCourierServes = http.post('*/api/Shipping', () =>
   ),
 );
 
-export const NoCourierServesTheAddress: Story = {
+export const NoCourierServesTheAddress = meta.story({
   globals: mobile,
   parameters: answering(noCourierServes),
   play: async ({ canvasElement }) => {
@@ -787,11 +785,11 @@ export const NoCourierServesTheAddress: Story = {
     ).toBeVisible();
     await expectNoGlobalError();
   },
-};
+});
 
 const similarAsked = spyOnRequests('get', '/api/Product/BV-KSGA/Similar');
 
-export const NoSuggestions: Story = {
+export const NoSuggestions = meta.story({
   parameters: answering(
     similarAsked.handler,
     http.get('*/api/Product/:code/Similar', () => HttpResponse.json([])),
@@ -808,4 +806,4 @@ export const NoSuggestions: Story = {
       within(canvasElement).queryByRole('heading', { name: 'Mungkin kamu juga suka' }),
     ).toBeNull();
   },
-};
+});

@@ -15,9 +15,9 @@ import {
   screenStory,
   watchGlobalErrors,
 } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { NewCartLine } from '@/api/cart';
 import { getCartCount } from '@/api/cart';
 import ProductDetailScreen from './ProductDetailScreen';
@@ -31,13 +31,11 @@ const cartPosts = spyOnRequests('post', '/api/Cart');
 /** The lines of the n-th POST /api/Cart. */
 const sentLines = (n = 0) => cartPosts.calls.mock.calls[n]?.[0] as NewCartLine[] | undefined;
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Catalogue/ProductDetail',
   component: ProductDetailScreen,
   ...screenStory({ route: GAYO, spies: [cartPosts] }),
-} satisfies Meta<typeof ProductDetailScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The detail screen once its chunk and the product have loaded through the real route table. */
 async function findProduct(canvasElement: HTMLElement, name: string) {
@@ -60,7 +58,7 @@ function findNavbarCart(canvasElement: HTMLElement, count: number) {
   return within(canvasElement).findByRole('link', { name: `Keranjang (${count})` });
 }
 
-export const GuestIsAskedToLogIn: Story = {
+export const GuestIsAskedToLogIn = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
     await expect(canvas.getByRole('link', { name: 'Detail produk' })).toHaveAttribute(
@@ -95,10 +93,10 @@ export const GuestIsAskedToLogIn: Story = {
     await findScreen(canvasElement, 'Login', 5000);
     await expect(cartPosts.calls).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The guest logs in through the real login form and comes back to the product. */
-export const GuestLogsInAndComesBackToTheProduct: Story = {
+export const GuestLogsInAndComesBackToTheProduct = meta.story({
   globals: mobile,
   parameters: { route: '/products/kopi-susu-gula-aren/BV-KSGA' },
   play: async ({ canvasElement }) => {
@@ -124,9 +122,9 @@ export const GuestLogsInAndComesBackToTheProduct: Story = {
     ).toBeVisible();
     await expect(cartPosts.calls).not.toHaveBeenCalled();
   },
-};
+});
 
-export const GuestMobileBottomSheet: Story = {
+export const GuestMobileBottomSheet = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
@@ -136,9 +134,9 @@ export const GuestMobileBottomSheet: Story = {
     const sheet = page.getByRole('dialog', { name: 'Tambah ke keranjang' });
     await expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(window.innerHeight);
   },
-};
+});
 
-export const CarouselWrapsAround: Story = {
+export const CarouselWrapsAround = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
     const gallery = canvas.getByRole('region', { name: 'Gambar Arabika Gayo Full Wash' });
@@ -149,9 +147,9 @@ export const CarouselWrapsAround: Story = {
     await userEvent.click(within(gallery).getByRole('button', { name: 'Gambar berikutnya' }));
     await expect(current()).toHaveAccessibleName('1 dari 3');
   },
-};
+});
 
-export const CustomerAddsBeansWithAGrindLevel: Story = {
+export const CustomerAddsBeansWithAGrindLevel = meta.story({
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
@@ -212,9 +210,9 @@ export const CustomerAddsBeansWithAGrindLevel: Story = {
     await userEvent.click(within(done).getByRole('button', { name: 'Okay!' }));
     await modalGone();
   },
-};
+});
 
-export const CustomerAddsADrinkWithItsVariances: Story = {
+export const CustomerAddsADrinkWithItsVariances = meta.story({
   parameters: {
     session: 'budi',
     route: '/products/kopi-susu-gula-aren/BV-KSGA',
@@ -247,9 +245,9 @@ export const CustomerAddsADrinkWithItsVariances: Story = {
     ]);
     await expect(line?.remarks).toBe('');
   },
-};
+});
 
-export const CustomerAddsDripsWithQuantityAndUnitOnly: Story = {
+export const CustomerAddsDripsWithQuantityAndUnitOnly = meta.story({
   parameters: { session: 'budi', route: '/products/drip-bag-gayo-wine/DR-GAYO-5' },
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -267,9 +265,9 @@ export const CustomerAddsDripsWithQuantityAndUnitOnly: Story = {
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1');
     await expect(cartPosts.calls).not.toHaveBeenCalled();
   },
-};
+});
 
-export const CustomerSeesSimilarProducts: Story = {
+export const CustomerSeesSimilarProducts = meta.story({
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
@@ -278,9 +276,9 @@ export const CustomerSeesSimilarProducts: Story = {
     await expect(links.length).toBeGreaterThan(0);
     await expect(links.map((link) => link.getAttribute('href'))).not.toContain(GAYO);
   },
-};
+});
 
-export const AddingFailsAndKeepsTheForm: Story = {
+export const AddingFailsAndKeepsTheForm = meta.story({
   parameters: { session: 'siti', ...gatewayWith(failing('post', '/api/Cart')) },
   beforeEach: () => watchGlobalErrors(),
   play: async ({ canvasElement }) => {
@@ -303,9 +301,9 @@ export const AddingFailsAndKeepsTheForm: Story = {
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2');
     await expect(form.getByRole('radio', { name: 'Kasar (French Press)' })).toBeChecked();
   },
-};
+});
 
-export const PriceCheckFails: Story = {
+export const PriceCheckFails = meta.story({
   parameters: {
     session: 'siti',
   },
@@ -325,10 +323,10 @@ export const PriceCheckFails: Story = {
     await waitFor(() => expect(form.getByRole('button', { name: '+ Keranjang' })).toBeEnabled());
     await expect(canvas.getByText('Harga per 1 kg')).toBeVisible();
   },
-};
+});
 
 /** A gateway that sends a unit without its label: the unit is shown by its code. */
-export const UnitWithoutALabelShowsItsCode: Story = {
+export const UnitWithoutALabelShowsItsCode = meta.story({
   parameters: gatewayWith(
     http.get('*/api/UoMGroup/:code', () =>
       HttpResponse.json({
@@ -357,9 +355,9 @@ export const UnitWithoutALabelShowsItsCode: Story = {
     await userEvent.click(await page.findByRole('option', { name: '1 kg' }));
     await expect(await canvas.findByText('Harga per 1 kg')).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: gatewayWith(neverAnswering('get', '/api/Product/:code')),
   play: async ({ canvasElement }) => {
     const busy = await waitFor(() => {
@@ -370,9 +368,9 @@ export const Loading: Story = {
     await expect(busy).toHaveTextContent('Memuat detail produk…');
     await expect(within(canvasElement).getByRole('link', { name: 'Detail produk' })).toBeVisible();
   },
-};
+});
 
-export const LoadErrorWithRetry: Story = {
+export const LoadErrorWithRetry = meta.story({
   globals: mobile,
   beforeEach: ({ msw }) => {
     msw.use(failingOnce('get', '/api/Product/:code'));
@@ -384,9 +382,9 @@ export const LoadErrorWithRetry: Story = {
     await findProduct(canvasElement, 'Arabika Gayo Full Wash');
     await expectNoGlobalError();
   },
-};
+});
 
-export const UnknownProductCode: Story = {
+export const UnknownProductCode = meta.story({
   parameters: { route: '/products/apa-saja/TIDAK-ADA' },
   play: async ({ canvas, canvasElement }) => {
     await findScreen(canvasElement, 'Produk tidak ditemukan');
@@ -394,11 +392,11 @@ export const UnknownProductCode: Story = {
     await expectLocation('/products');
     await findScreen(canvasElement, 'Produk yang harus kamu coba!');
   },
-};
+});
 
 const alertSpy = fn();
 
-export const HostileDescriptionIsNeverExecuted: Story = {
+export const HostileDescriptionIsNeverExecuted = meta.story({
   parameters: { route: '/products/arabika-solok-radjo/BN-SOLK-250' },
   beforeEach: () => {
     const original = window.alert;
@@ -427,7 +425,7 @@ export const HostileDescriptionIsNeverExecuted: Story = {
     await expectLocation('/products/arabika-solok-radjo/BN-SOLK-250');
     await expect(alertSpy).not.toHaveBeenCalled();
   },
-};
+});
 
 const bare = aProduct({
   code: 'BN-BARE',
@@ -437,7 +435,7 @@ const bare = aProduct({
   uoMGroup: { code: 'TIDAK-ADA' },
 });
 
-export const NoImagesNoUnitsNoDescription: Story = {
+export const NoImagesNoUnitsNoDescription = meta.story({
   parameters: {
     session: 'siti',
     route: '/products/kopi-tanpa-apa-apa/BN-BARE',
@@ -458,7 +456,7 @@ export const NoImagesNoUnitsNoDescription: Story = {
     ).toBeVisible();
     await expect(form.getByRole('button', { name: '+ Keranjang' })).toBeDisabled();
   },
-};
+});
 
 const longName = `Kopi ${'Sangat Panjang '.repeat(20)}`.slice(0, 300).trim();
 const oddlyPriced = aProduct({
@@ -470,7 +468,7 @@ const oddlyPriced = aProduct({
   uoMGroup: { code: 'BEAN-GR' },
 });
 
-export const LongNameAndNoPrice: Story = {
+export const LongNameAndNoPrice = meta.story({
   globals: mobile,
   parameters: {
     route: '/products/kopi/BN-ODD',
@@ -487,4 +485,4 @@ export const LongNameAndNoPrice: Story = {
     const form = await findForm('Tambah ke keranjang');
     await expect(form.getByRole('button', { name: '+ Keranjang' })).toBeDisabled();
   },
-};
+});

@@ -7,9 +7,9 @@ import {
   screenStory,
   watchGlobalErrors,
 } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { STORAGE_KEYS } from '@/lib/storage';
 import ProductsScreen from './ProductsScreen';
 import { DEFAULT_PRODUCT_IMAGE } from './productImage';
@@ -18,13 +18,11 @@ import { aProduct, manyProducts } from './testProducts';
 const productsAnswer = (products: unknown[]) =>
   http.get('*/api/Product', () => HttpResponse.json(products));
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Catalogue/Products',
   component: ProductsScreen,
   ...screenStory({ route: '/products' }),
-} satisfies Meta<typeof ProductsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const heading = 'Produk yang harus kamu coba!';
 
@@ -41,7 +39,7 @@ function columnsOf(list: HTMLElement): number {
   return getComputedStyle(list).gridTemplateColumns.split(' ').length;
 }
 
-export const GuestDesktop: Story = {
+export const GuestDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const { canvas, tabs } = await findCatalogue(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -67,9 +65,9 @@ export const GuestDesktop: Story = {
     await expectLocation('/products/arabika-gayo-full-wash/BN-GAYO-250');
     await findScreen(canvasElement, 'Arabika Gayo Full Wash');
   },
-};
+});
 
-export const GuestMobile: Story = {
+export const GuestMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const { canvas } = await findCatalogue(canvasElement);
@@ -77,9 +75,9 @@ export const GuestMobile: Story = {
     await expect(columnsOf(grid)).toBe(2);
     await expect(canvas.getByRole('searchbox', { name: 'Cari produk' })).toBeVisible();
   },
-};
+});
 
-export const TabsByKeyboardAreRemembered: Story = {
+export const TabsByKeyboardAreRemembered = meta.story({
   play: async ({ canvasElement }) => {
     const { canvas } = await findCatalogue(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Biji Kopi' }));
@@ -95,9 +93,9 @@ export const TabsByKeyboardAreRemembered: Story = {
       expect.stringMatching(/^\/products\/[^/]+\/DR-/u),
     );
   },
-};
+});
 
-export const OpensTheRememberedCategory: Story = {
+export const OpensTheRememberedCategory = meta.story({
   beforeEach: () => {
     localStorage.setItem(STORAGE_KEYS.selectedCategory, JSON.stringify('Beverages'));
   },
@@ -109,9 +107,9 @@ export const OpensTheRememberedCategory: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Kopi Susu Gula Aren' })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: gatewayWith(neverAnswering('get', '/api/Product')),
   play: async ({ canvasElement }) => {
     const canvas = await productsScreen(canvasElement);
@@ -120,9 +118,9 @@ export const Loading: Story = {
     await expect(busy).toHaveTextContent('Memuat produk…');
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
-};
+});
 
-export const LoadErrorWithRetry: Story = {
+export const LoadErrorWithRetry = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(failingOnce('get', '/api/Product'));
     return watchGlobalErrors();
@@ -140,9 +138,9 @@ export const LoadErrorWithRetry: Story = {
     // The screen words its own failure: the global error dialog stays shut.
     await expectNoGlobalError();
   },
-};
+});
 
-export const CustomerBuysAgain: Story = {
+export const CustomerBuysAgain = meta.story({
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     const canvas = await productsScreen(canvasElement);
@@ -156,11 +154,11 @@ export const CustomerBuysAgain: Story = {
     await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/products\//u));
     await findCatalogue(canvasElement);
   },
-};
+});
 
 const topProducts = spyOnRequests('get', '/api/Product/Top');
 
-export const CustomerWithoutPurchases: Story = {
+export const CustomerWithoutPurchases = meta.story({
   parameters: { session: 'budi', ...gatewayWith(topProducts.handler) },
   beforeEach: () => {
     topProducts.calls.mockClear();
@@ -172,9 +170,9 @@ export const CustomerWithoutPurchases: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
     await expect(canvas.queryByRole('heading', { name: 'Beli lagi, Yuk!' })).toBeNull();
   },
-};
+});
 
-export const CustomerMobile: Story = {
+export const CustomerMobile = meta.story({
   parameters: { session: 'siti' },
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -182,9 +180,9 @@ export const CustomerMobile: Story = {
     await canvas.findByRole('region', { name: 'Beli lagi, Yuk!' }, { timeout: 5000 });
     await findCatalogue(canvasElement);
   },
-};
+});
 
-export const SearchAndSortWithinTheTab: Story = {
+export const SearchAndSortWithinTheTab = meta.story({
   play: async ({ canvasElement }) => {
     const { canvas } = await findCatalogue(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'Cari produk' });
@@ -219,9 +217,9 @@ export const SearchAndSortWithinTheTab: Story = {
     // Not a shelf of one price, where any order would pass.
     await expect(prices[0]).toBeLessThan(prices.at(-1) ?? 0);
   },
-};
+});
 
-export const EmptyCategory: Story = {
+export const EmptyCategory = meta.story({
   parameters: gatewayWith(productsAnswer([aProduct({ code: 'BN-ONLY', name: 'Satu-satunya' })])),
   play: async ({ canvasElement }) => {
     const { canvas } = await findCatalogue(canvasElement);
@@ -229,9 +227,9 @@ export const EmptyCategory: Story = {
     await expect(canvas.getByRole('heading', { name: 'Belum ada produk' })).toBeVisible();
     await expect(canvas.getByText('0 produk')).toBeVisible();
   },
-};
+});
 
-export const AThousandProductsRenderNearTheViewport: Story = {
+export const AThousandProductsRenderNearTheViewport = meta.story({
   parameters: gatewayWith(productsAnswer(manyProducts(1000))),
   play: async ({ canvasElement }) => {
     const { canvas } = await findCatalogue(canvasElement);
@@ -254,11 +252,11 @@ export const AThousandProductsRenderNearTheViewport: Story = {
     );
     window.scrollTo(0, 0);
   },
-};
+});
 
 const longName = `Kopi ${'Sangat Panjang '.repeat(20)}`.slice(0, 300);
 
-export const UnusualProducts: Story = {
+export const UnusualProducts = meta.story({
   parameters: gatewayWith(
     productsAnswer([
       aProduct({ code: 'BN-NOIMG', name: 'Tanpa Gambar', details: [] }),
@@ -292,4 +290,4 @@ export const UnusualProducts: Story = {
     await expect(within(same).getByText('Rp 95.000')).toBeVisible();
     await expect(within(same).queryByText('Harga member')).toBeNull();
   },
-};
+});

@@ -9,9 +9,9 @@ import {
   spyOnRequests,
 } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { listShipmentAddresses, removeShipmentAddress } from '@/api/addresses';
 import { updateCartLines } from '@/api/cart';
 import CheckoutScreen from './CheckoutScreen';
@@ -30,7 +30,7 @@ const shippingQuotes = spyOnRequests('post', SHIPPING);
  * default address 'Rumah' and 'Kantor' in Setiabudi, where SiCepat does not deliver. Paying
  * opens the demo's offline payment page ('Pembayaran demo'), as the demo build does.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Checkout/Checkout',
   component: CheckoutScreen,
   ...screenStory({
@@ -39,10 +39,7 @@ const meta = {
     spies: [invoices, orderChecks, shippingQuotes],
     watchesGlobalErrors: true,
   }),
-} satisfies Meta<typeof CheckoutScreen>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 type Canvas = ReturnType<typeof within>;
 
@@ -101,7 +98,7 @@ async function findResult(canvas: Canvas, title: string) {
   return within(heading.closest('section') as HTMLElement);
 }
 
-export const Ready: Story = {
+export const Ready = meta.story({
   play: async ({ canvas }) => {
     await expect(await findHeading(canvas)).toBeVisible();
 
@@ -145,9 +142,9 @@ export const Ready: Story = {
     await expect(summary(canvas).getByText('Rp 284.000')).toBeVisible();
     await expect(payButton(canvas)).toBeEnabled();
   },
-};
+});
 
-export const ReadyMobile: Story = {
+export const ReadyMobile = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
@@ -160,9 +157,9 @@ export const ReadyMobile: Story = {
     await expect(sum.top).toBeGreaterThan(shipping.bottom);
     await expect(sum.left).toBe(shipping.left);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: [neverAnswering('get', '/api/Cart')] } },
   play: async ({ canvas }) => {
     await findHeading(canvas);
@@ -173,11 +170,11 @@ export const Loading: Story = {
     );
     await expect(canvas.queryByRole('button', { name: 'Lanjut Pembayaran' })).toBeNull();
   },
-};
+});
 
-export const LoadingMobile: Story = { ...Loading, globals: mobile };
+export const LoadingMobile = Loading.extend({ globals: mobile });
 
-export const CartFailsThenRetry: Story = {
+export const CartFailsThenRetry = meta.story({
   parameters: { msw: { handlers: [failingOnce('get', '/api/Cart')] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
@@ -189,9 +186,9 @@ export const CartFailsThenRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await expect(await canvas.findByRole('list', { name: 'Produk yang dibeli' })).toBeVisible();
   },
-};
+});
 
-export const EmptyCart: Story = {
+export const EmptyCart = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvas }) => {
     await expect(
@@ -201,9 +198,9 @@ export const EmptyCart: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Mulai belanja' }));
     await expectLocation('/products');
   },
-};
+});
 
-export const EmptyCartMobile: Story = {
+export const EmptyCartMobile = meta.story({
   parameters: { session: 'budi' },
   globals: mobile,
   play: async ({ canvas }) => {
@@ -212,11 +209,11 @@ export const EmptyCartMobile: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Mulai belanja' })).toBeVisible();
   },
-};
+});
 
 const noAddresses = http.get('*/api/ShipmentAddress', () => HttpResponse.json([]));
 
-export const NoAddress: Story = {
+export const NoAddress = meta.story({
   parameters: { msw: { handlers: [noAddresses, shippingQuotes.handler] } },
   play: async ({ canvas }) => {
     const couriers = await canvas.findByRole('radiogroup', { name: 'Kurir' });
@@ -236,9 +233,9 @@ export const NoAddress: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Tambah Alamat' }),
     ).toBeVisible();
   },
-};
+});
 
-export const NoAddressMobile: Story = {
+export const NoAddressMobile = meta.story({
   parameters: { msw: { handlers: [noAddresses] } },
   globals: mobile,
   play: async ({ canvas }) => {
@@ -248,9 +245,9 @@ export const NoAddressMobile: Story = {
     await expect(canvas.getByRole('link', { name: 'Tambah alamat' })).toBeVisible();
     await expect(payButton(canvas)).toBeDisabled();
   },
-};
+});
 
-export const AddressesFailThenRetry: Story = {
+export const AddressesFailThenRetry = meta.story({
   parameters: { msw: { handlers: [offlineOnce('get', '/api/ShipmentAddress')] } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
@@ -261,9 +258,9 @@ export const AddressesFailThenRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await expect(await canvas.findByRole('radio', { name: /^Rumah/ })).toBeChecked();
   },
-};
+});
 
-export const AddressChangedResetsService: Story = {
+export const AddressChangedResetsService = meta.story({
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await choose(canvas, /^Kantor/);
@@ -281,9 +278,9 @@ export const AddressChangedResetsService: Story = {
     await choose(canvas, /^REG · Layanan Reguler/);
     await expect(payButton(canvas)).toBeEnabled();
   },
-};
+});
 
-export const CourierChangedResetsService: Story = {
+export const CourierChangedResetsService = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
@@ -294,9 +291,9 @@ export const CourierChangedResetsService: Story = {
     await expect(canvas.queryByRole('radio', { checked: true, name: /^REG/ })).toBeNull();
     await expect(payButton(canvas)).toBeDisabled();
   },
-};
+});
 
-export const CourierWithoutServices: Story = {
+export const CourierWithoutServices = meta.story({
   play: async ({ canvas }) => {
     await choose(canvas, /^Kantor/);
     await choose(canvas, 'SiCepat Express');
@@ -311,11 +308,11 @@ export const CourierWithoutServices: Story = {
     await choose(canvas, /^Pos Reguler/);
     await expect(payButton(canvas)).toBeEnabled();
   },
-};
+});
 
-export const CourierWithoutServicesMobile: Story = { ...CourierWithoutServices, globals: mobile };
+export const CourierWithoutServicesMobile = CourierWithoutServices.extend({ globals: mobile });
 
-export const ShippingFailsThenRetry: Story = {
+export const ShippingFailsThenRetry = meta.story({
   parameters: { msw: { handlers: [failingOnce('post', SHIPPING)] } },
   play: async ({ canvas }) => {
     await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
@@ -331,9 +328,9 @@ export const ShippingFailsThenRetry: Story = {
     await choose(canvas, /^REG · Layanan Reguler/);
     await expect(payButton(canvas)).toBeEnabled();
   },
-};
+});
 
-export const ShippingOffline: Story = {
+export const ShippingOffline = meta.story({
   globals: mobile,
   parameters: { msw: { handlers: [offline('post', SHIPPING)] } },
   play: async ({ canvas }) => {
@@ -344,11 +341,11 @@ export const ShippingOffline: Story = {
     ).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   },
-};
+});
 
 const slowQuote = heldUntilReleased('post', SHIPPING);
 
-export const ShippingSlow: Story = {
+export const ShippingSlow = meta.story({
   parameters: { msw: { handlers: [slowQuote.handler] } },
   beforeEach: () => slowQuote.reset(),
   play: async ({ canvas }) => {
@@ -359,12 +356,12 @@ export const ShippingSlow: Story = {
     await choose(canvas, /^REG · Layanan Reguler/);
     await expect(canvas.queryByText('Menghitung ongkos kirim…')).toBeNull();
   },
-};
+});
 
 const heldInvoice = heldUntilReleased('post', INVOICE);
 
 /** Double clicks on 'Lanjut Pembayaran' while the invoice is on its way: one invoice. */
-export const PayingBusy: Story = {
+export const PayingBusy = meta.story({
   parameters: { msw: { handlers: [heldInvoice.handler, invoices.handler] } },
   beforeEach: () => heldInvoice.reset(),
   play: async ({ canvas }) => {
@@ -394,9 +391,9 @@ export const PayingBusy: Story = {
     await userEvent.click((await paymentPage()).getByRole('button', { name: 'Tutup' }));
     await findResult(canvas, 'Pembayaran belum selesai');
   },
-};
+});
 
-export const PaymentSuccess: Story = {
+export const PaymentSuccess = meta.story({
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar sekarang');
@@ -419,9 +416,9 @@ export const PaymentSuccess: Story = {
     const orders = await canvas.findByRole('list', { name: /Sedang Diproses/ });
     await expect(within(orders).getAllByText('Rp 284.000')[0]).toBeVisible();
   },
-};
+});
 
-export const PaymentSuccessMobile: Story = {
+export const PaymentSuccessMobile = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
@@ -429,9 +426,9 @@ export const PaymentSuccessMobile: Story = {
     const result = await findResult(canvas, 'Pembayaran berhasil');
     await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toBeVisible();
   },
-};
+});
 
-export const PaymentPending: Story = {
+export const PaymentPending = meta.story({
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar nanti');
@@ -442,9 +439,9 @@ export const PaymentPending: Story = {
     );
     await expect(result.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
   },
-};
+});
 
-export const PaymentFailed: Story = {
+export const PaymentFailed = meta.story({
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Gagalkan pembayaran');
@@ -462,9 +459,9 @@ export const PaymentFailed: Story = {
     await findResult(canvas, 'Pembayaran berhasil');
     await expect(invoices.calls).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const PaymentClosed: Story = {
+export const PaymentClosed = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
@@ -479,13 +476,13 @@ export const PaymentClosed: Story = {
     const orders = await canvas.findByRole('list', { name: /Menunggu Pembayaran/ });
     await expect(within(orders).getAllByText('Rp 284.000')[0]).toBeVisible();
   },
-};
+});
 
 /**
  * The payment page reports success, but the gateway never saw the money (a tampered or
  * confused script): the order is still open, and the page says so instead of 'berhasil'.
  */
-export const CallbackSaysPaidGatewayDoesNot: Story = {
+export const CallbackSaysPaidGatewayDoesNot = meta.story({
   parameters: {
     msw: {
       handlers: [
@@ -517,10 +514,10 @@ export const CallbackSaysPaidGatewayDoesNot: Story = {
     );
     await expect(orderChecks.calls).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The gateway's own script cannot be reached (a blocker, a network that drops it). */
-export const ScriptUnavailable: Story = {
+export const ScriptUnavailable = meta.story({
   decorators: [
     (Story) => (
       <PaymentScriptContext
@@ -557,10 +554,10 @@ export const ScriptUnavailable: Story = {
     await expect(page.queryByRole('dialog')).toBeNull();
     await expect(document.querySelector('script[data-client-key]')).toBeNull();
   },
-};
+});
 
 /** A build for a real gateway without VITE_PAYMENT_CLIENT_KEY. */
-export const PaymentNotConfigured: Story = {
+export const PaymentNotConfigured = meta.story({
   globals: mobile,
   decorators: [
     (Story) => (
@@ -577,9 +574,9 @@ export const PaymentNotConfigured: Story = {
     await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toBeVisible();
     await expect(invoices.calls).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const InvoiceFailsOfflineThenRetry: Story = {
+export const InvoiceFailsOfflineThenRetry = meta.story({
   parameters: { msw: { handlers: [offlineOnce('post', INVOICE), invoices.handler] } },
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
@@ -598,9 +595,9 @@ export const InvoiceFailsOfflineThenRetry: Story = {
     await userEvent.click((await paymentPage()).getByRole('button', { name: 'Bayar sekarang' }));
     await findResult(canvas, 'Pembayaran berhasil');
   },
-};
+});
 
-export const InvoiceServerError: Story = {
+export const InvoiceServerError = meta.story({
   parameters: { msw: { handlers: [failing('post', INVOICE)] } },
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
@@ -616,10 +613,10 @@ export const InvoiceServerError: Story = {
     await expect(orderLines(items)).toHaveLength(2);
     await expect(payButton(canvas)).toBeEnabled();
   },
-};
+});
 
 /** The address was deleted in another tab before paying: the gateway refuses (400). */
-export const InvoiceRefusedAddressGone: Story = {
+export const InvoiceRefusedAddressGone = meta.story({
   play: async ({ canvas }) => {
     await choose(canvas, /^Kantor/);
     await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
@@ -645,10 +642,10 @@ export const InvoiceRefusedAddressGone: Story = {
     await expect(payButton(canvas)).toBeDisabled();
     await expect(invoices.calls).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The cart changed in another tab: the gateway refuses the stale invoice (409). */
-export const InvoiceRefusedCartChanged: Story = {
+export const InvoiceRefusedCartChanged = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
@@ -668,9 +665,9 @@ export const InvoiceRefusedCartChanged: Story = {
     await expect(summary(canvas).getByText('Total harga (2 produk)')).toBeVisible();
     await expect(summary(canvas).getByText('Rp 400.000')).toBeVisible();
   },
-};
+});
 
-export const StatusCheckOfflineThenRetry: Story = {
+export const StatusCheckOfflineThenRetry = meta.story({
   parameters: {
     msw: { handlers: [offlineOnce('get', ORDER), orderChecks.handler, invoices.handler] },
   },
@@ -685,6 +682,6 @@ export const StatusCheckOfflineThenRetry: Story = {
     await findResult(canvas, 'Pembayaran berhasil');
     await expect(invoices.calls).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const GuestIsSentToLogin: Story = guestIsSentToLogin;
+export const GuestIsSentToLogin = meta.story(guestIsSentToLogin);

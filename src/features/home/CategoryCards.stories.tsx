@@ -6,22 +6,20 @@ import {
   mobile,
 } from '@kit/dom';
 import { categories as seedCategories } from '@mocks/seed/categories';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { CategoryCards } from './CategoryCards';
 
 /** The mock gateway's categories (three shown, two hidden), and one listed twice. */
 const categories = [...seedCategories, { name: 'Biji Kopi (lama)', alias: 'Beans' }];
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Home/CategoryCards',
   component: CategoryCards,
-  args: { state: { status: 'success', categories }, onSelect: fn() },
-} satisfies Meta<typeof CategoryCards>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { state: { status: 'success' as const, categories }, onSelect: fn() },
+});
 
-export const ShownCategories: Story = {
+export const ShownCategories = meta.story({
   play: async ({ canvas, args }) => {
     const cards = canvas.getAllByRole('listitem');
     await expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
@@ -42,35 +40,35 @@ export const ShownCategories: Story = {
     await userEvent.click(beans);
     await expect(args.onSelect).toHaveBeenCalledWith('Beans');
   },
-};
+});
 
 /** Enter follows the link on keydown: the choice is still stored before the page changes. */
-export const ChosenByKeyboard: Story = {
+export const ChosenByKeyboard = meta.story({
   play: async ({ canvas, args }) => {
     canvas.getByRole('link', { name: 'Drip Bag' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledOnce();
     await expect(args.onSelect).toHaveBeenCalledWith('Drips');
   },
-};
+});
 
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem').map((c) => c.getBoundingClientRect());
     await expect(second?.top).toBeGreaterThanOrEqual(first?.bottom ?? 0);
     await expectNoSidewaysScroll();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { state: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await findLoadingArea(canvasElement, 'Memuat kategori produk…');
   },
-};
+});
 
-export const FailedWithRetry: Story = {
+export const FailedWithRetry = meta.story({
   args: { state: { status: 'error', onRetry: fn() } },
   play: async ({ canvas, canvasElement, args }) => {
     await expectNotice(
@@ -81,10 +79,10 @@ export const FailedWithRetry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await expect(args.state.status === 'error' && args.state.onRetry).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** Only hidden categories: the way to the products is still there. */
-export const NoneToShow: Story = {
+export const NoneToShow = meta.story({
   args: {
     state: { status: 'success', categories: [{ name: 'Merchandise', alias: 'Merchandise' }] },
   },
@@ -99,4 +97,4 @@ export const NoneToShow: Story = {
       '/products',
     );
   },
-};
+});

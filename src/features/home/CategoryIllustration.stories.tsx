@@ -1,13 +1,13 @@
 import { expectDecorative } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { CategoryIllustration } from './CategoryIllustration';
 
 /** The picture on each category card: a drawing, since the card's link names the category. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Home/CategoryIllustration',
   component: CategoryIllustration,
-  args: { alias: 'Beverages' },
+  args: { alias: 'Beverages' as const },
   play: async ({ canvasElement }) => {
     const drawing = canvasElement.querySelector('svg');
     await expectDecorative(drawing);
@@ -17,10 +17,8 @@ const meta = {
     await expect(Math.round((height / width) * 100)).toBe(75);
     await expect(drawing?.querySelectorAll('path, ellipse, rect').length).toBeGreaterThan(3);
   },
-} satisfies Meta<typeof CategoryIllustration>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const IcedKopiSusu: Story = {};
-export const DripBag: Story = { args: { alias: 'Drips' } };
-export const BeanPouch: Story = { args: { alias: 'Beans' } };
+export const IcedKopiSusu = meta.story({});
+export const DripBag = meta.story({ args: { alias: 'Drips' } });
+export const BeanPouch = meta.story({ args: { alias: 'Beans' } });

@@ -1,10 +1,10 @@
 import { expectDecorative } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { CoffeeBean } from './CoffeeBean';
 
 /** The shop's recurring bean, drawn inside the illustrations that place it. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Home/CoffeeBean',
   component: CoffeeBean,
   args: { x: 40, y: 30 },
@@ -13,15 +13,13 @@ const meta = {
       <CoffeeBean {...args} />
     </svg>
   ),
-} satisfies Meta<typeof CoffeeBean>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const bean = (canvasElement: HTMLElement) => canvasElement.querySelector('g') as SVGGElement;
 const fillOf = (canvasElement: HTMLElement) =>
   getComputedStyle(bean(canvasElement).querySelector('ellipse') as Element).fill;
 
-export const Upright: Story = {
+export const Upright = meta.story({
   play: async ({ canvasElement }) => {
     await expectDecorative(bean(canvasElement));
     await expect(bean(canvasElement)).toHaveAttribute(
@@ -31,10 +29,10 @@ export const Upright: Story = {
     // The crease across the bean.
     await expect(bean(canvasElement).querySelector('path')).not.toBeNull();
   },
-};
+});
 
 /** Placed, turned and sized by the drawing, in another of the palette's roasts. */
-export const TurnedAndSmallInk: Story = {
+export const TurnedAndSmallInk = meta.story({
   args: { rotate: -30, scale: 0.5, tone: 'ink' },
   play: async ({ canvasElement }) => {
     await expect(bean(canvasElement)).toHaveAttribute(
@@ -43,9 +41,9 @@ export const TurnedAndSmallInk: Story = {
     );
     await expect(fillOf(canvasElement)).not.toBe('none');
   },
-};
+});
 
-export const TonesDiffer: Story = {
+export const TonesDiffer = meta.story({
   render: () => (
     <svg viewBox="0 0 120 40" width="240" height="80" aria-hidden="true" focusable="false">
       <CoffeeBean x={20} y={20} tone="roast" />
@@ -60,4 +58,4 @@ export const TonesDiffer: Story = {
     );
     await expect(new Set(fills).size).toBe(3);
   },
-};
+});

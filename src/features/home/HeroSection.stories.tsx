@@ -1,21 +1,19 @@
 import { expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { HeroSection } from './HeroSection';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Home/HeroSection',
   component: HeroSection,
   args: { id: 'beranda' },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof HeroSection>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const hero = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('region', { name: 'Blend Kopimu Sendiri' });
 
-export const BlendPromise: Story = {
+export const BlendPromise = meta.story({
   play: async ({ canvasElement }) => {
     const section = hero(canvasElement);
     // The page's one h1, naming the section the side dots scroll to.
@@ -36,13 +34,13 @@ export const BlendPromise: Story = {
     );
     await expectDecorative(section.querySelector('svg'));
   },
-};
+});
 
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const cta = within(hero(canvasElement)).getByRole('link', { name: 'Buat Blend Kopi Kamu' });
     await expect(cta.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expectNoSidewaysScroll();
   },
-};
+});

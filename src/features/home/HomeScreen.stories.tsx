@@ -1,9 +1,9 @@
 import { expectNotice, findLoadError, mobile } from '@kit/dom';
 import { failing, failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { findMainContent, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { STORAGE_KEYS } from '@/lib/storage';
 import HomeScreen from './HomeScreen';
 
@@ -14,13 +14,11 @@ const serverError = {
 };
 
 /** The home page as the storefront shows it at /: a category card leads to the real catalogue. */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Home/HomeScreen',
   component: HomeScreen,
   ...screenStory({ route: '/' }),
-} satisfies Meta<typeof HomeScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * The home page once its chunk has loaded, as the shell's main content: the navbar and the
@@ -38,7 +36,7 @@ async function findCategoryLinks(canvasElement: HTMLElement) {
   return within(section).getAllByRole('link');
 }
 
-export const GuestDesktop: Story = {
+export const GuestDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Buat Blend Kopi Kamu' })).toHaveAttribute(
@@ -71,9 +69,9 @@ export const GuestDesktop: Story = {
     ]);
     await expect(dots[0]).toHaveAttribute('aria-current', 'location');
   },
-};
+});
 
-export const GuestMobile: Story = {
+export const GuestMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
@@ -89,9 +87,9 @@ export const GuestMobile: Story = {
     await expect(second?.top).toBeGreaterThanOrEqual(first?.bottom ?? Number.POSITIVE_INFINITY);
     await expect(canvas.getByRole('navigation', { name: 'Bagian halaman' })).toBeVisible();
   },
-};
+});
 
-export const CustomerDesktop: Story = {
+export const CustomerDesktop = meta.story({
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
@@ -104,9 +102,9 @@ export const CustomerDesktop: Story = {
     await expect(canvas.queryByRole('link', { name: 'Daftar Sekarang!' })).toBeNull();
     await findCategoryLinks(canvasElement);
   },
-};
+});
 
-export const PickingACategoryOpensItsProducts: Story = {
+export const PickingACategoryOpensItsProducts = meta.story({
   play: async ({ canvasElement }) => {
     const cards = await findCategoryLinks(canvasElement);
     const beans = cards.find((card) => card.textContent === 'Biji Kopi');
@@ -125,9 +123,9 @@ export const PickingACategoryOpensItsProducts: Story = {
       'Beans',
     );
   },
-};
+});
 
-export const PickingACategoryByKeyboard: Story = {
+export const PickingACategoryByKeyboard = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const cards = await findCategoryLinks(canvasElement);
@@ -141,9 +139,9 @@ export const PickingACategoryByKeyboard: Story = {
       await catalogue.findByRole('tab', { name: 'Drip Bag', selected: true }),
     ).toBeVisible();
   },
-};
+});
 
-export const CategoriesLoading: Story = {
+export const CategoriesLoading = meta.story({
   parameters: gatewayWith(neverAnswering('get', CATEGORIES)),
   play: async ({ canvasElement }) => {
     // The hero needs no data: it is there while the categories load.
@@ -153,9 +151,9 @@ export const CategoriesLoading: Story = {
     await expect(section.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(within(section).queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const CategoriesFailThenRetry: Story = {
+export const CategoriesFailThenRetry = meta.story({
   parameters: {
     // The first call fails; the retry reaches the mock gateway.
     ...gatewayWith(failingOnce('get', CATEGORIES, 500, serverError)),
@@ -169,9 +167,9 @@ export const CategoriesFailThenRetry: Story = {
     await expect(cards).toHaveLength(3);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});
 
-export const CategoriesFailMobile: Story = {
+export const CategoriesFailMobile = meta.story({
   globals: mobile,
   parameters: gatewayWith(failing('get', CATEGORIES, 500, serverError)),
   play: async ({ canvasElement }) => {
@@ -179,9 +177,9 @@ export const CategoriesFailMobile: Story = {
     const { retry } = await findLoadError(canvasElement, 'Kategori produk belum bisa dimuat');
     await expect(retry).toBeVisible();
   },
-};
+});
 
-export const NoShownCategories: Story = {
+export const NoShownCategories = meta.story({
   parameters: gatewayWith(
     http.get(`*${CATEGORIES}`, () =>
       HttpResponse.json([{ code: 'C9', name: 'Merchandise', alias: 'Merchandise' }]),
@@ -198,9 +196,9 @@ export const NoShownCategories: Story = {
     );
     await expect(canvas.queryByRole('link', { name: 'Merchandise' })).toBeNull();
   },
-};
+});
 
-export const DotsFollowAndMoveBetweenSections: Story = {
+export const DotsFollowAndMoveBetweenSections = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
     await findCategoryLinks(canvasElement);
@@ -236,4 +234,4 @@ export const DotsFollowAndMoveBetweenSections: Story = {
     );
     window.scrollTo({ top: 0, behavior: 'instant' });
   },
-};
+});

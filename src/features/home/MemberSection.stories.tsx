@@ -1,20 +1,18 @@
 import { expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { MemberSection } from './MemberSection';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Home/MemberSection',
   component: MemberSection,
   args: { id: 'member', isAuthenticated: false },
-} satisfies Meta<typeof MemberSection>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The section is named by its greeting and leads on through `link` to `href`. */
 const invites =
-  (greeting: string, link: string, href: string): Story['play'] =>
-  async ({ canvasElement }) => {
+  (greeting: string, link: string, href: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const section = within(within(canvasElement).getByRole('region', { name: greeting }));
     await expect(section.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'member-judul');
     await expect(section.getByRole('link', { name: link })).toHaveAttribute('href', href);
@@ -27,25 +25,25 @@ const invites =
     for (const benefit of benefits) await expectDecorative(benefit.querySelector('svg'));
   };
 
-export const GuestIsInvitedToRegister: Story = {
+export const GuestIsInvitedToRegister = meta.story({
   play: invites('Jadi member, ngopi jadi lebih mudah', 'Daftar Sekarang!', '/register'),
-};
+});
 
-export const CustomerIsGreeted: Story = {
+export const CustomerIsGreeted = meta.story({
   args: { isAuthenticated: true, firstName: ' Siti ' },
   play: invites('Hai, Siti!', 'Lihat Akun Saya', '/main/profile'),
-};
+});
 
-export const CustomerWithoutAName: Story = {
+export const CustomerWithoutAName = meta.story({
   args: { isAuthenticated: true, firstName: '' },
   play: invites('Hai, senang kamu kembali!', 'Lihat Akun Saya', '/main/profile'),
-};
+});
 
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     const register = canvas.getByRole('link', { name: 'Daftar Sekarang!' });
     await expect(register.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expectNoSidewaysScroll();
   },
-};
+});

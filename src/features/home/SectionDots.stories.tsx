@@ -1,6 +1,6 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { SectionDots } from './SectionDots';
 
 const sections = [
@@ -10,7 +10,7 @@ const sections = [
 ];
 
 /** The dots beside the home page, with the sections they point to. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Home/SectionDots',
   component: SectionDots,
   args: { label: 'Bagian halaman', sections, activeId: 'kategori', onSelect: fn() },
@@ -22,16 +22,14 @@ const meta = {
       <SectionDots {...args} />
     </>
   ),
-} satisfies Meta<typeof SectionDots>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const dots = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Bagian halaman' })).getAllByRole(
     'button',
   );
 
-export const MarksTheSectionBeingRead: Story = {
+export const MarksTheSectionBeingRead = meta.story({
   play: async ({ canvasElement, args }) => {
     const [hero, categories, member] = dots(canvasElement) as HTMLElement[];
     await expect(dots(canvasElement).map((dot) => dot.getAttribute('aria-label'))).toEqual(
@@ -43,10 +41,10 @@ export const MarksTheSectionBeingRead: Story = {
     await userEvent.click(member as HTMLElement);
     await expect(args.onSelect).toHaveBeenCalledWith('member');
   },
-};
+});
 
 /** Real buttons: Tab reaches them, Enter and Space move to their section. */
-export const ByKeyboard: Story = {
+export const ByKeyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     (dots(canvasElement)[0] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
@@ -55,10 +53,10 @@ export const ByKeyboard: Story = {
     await expect(args.onSelect).toHaveBeenNthCalledWith(1, 'beranda');
     await expect(args.onSelect).toHaveBeenNthCalledWith(2, 'kategori');
   },
-};
+});
 
 /** Thin on a phone, still a target a thumb can hit, at the screen's edge. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     for (const dot of dots(canvasElement)) {
@@ -67,4 +65,4 @@ export const OnAPhone: Story = {
       await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     }
   },
-};
+});

@@ -9,9 +9,9 @@ import {
   spyOnRequests,
 } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, screenStory, watchGlobalErrors } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { getCartCount } from '@/api/cart';
 import type { Transaction } from '@/api/orders';
 import { OrderHistoryPanel } from './OrderHistoryPanel';
@@ -19,13 +19,11 @@ import { shippedOrder } from './testOrders';
 
 // The panel as a customer sees it: the profile's first tab ('Pesanan Saya') in the real
 // storefront, whose navbar shows the cart count the panel refreshes.
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Orders/OrderHistoryPanel',
   component: OrderHistoryPanel,
   ...screenStory({ route: '/main/profile', session: 'siti' }),
-} satisfies Meta<typeof OrderHistoryPanel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const filter = (canvas: HTMLElement) =>
   within(canvas).getByRole('button', { name: /Status pesanan/ });
@@ -63,7 +61,7 @@ async function choose(canvas: HTMLElement, label: string) {
   await userEvent.click(within(listbox).getByRole('option', { name: label }));
 }
 
-export const AwaitingPaymentDesktop: Story = {
+export const AwaitingPaymentDesktop = meta.story({
   play: async ({ canvasElement }) => {
     await ordersPanel(canvasElement);
     await expect(filter(canvasElement)).toHaveTextContent('Menunggu Pembayaran');
@@ -89,9 +87,9 @@ export const AwaitingPaymentDesktop: Story = {
     const first = timer.textContent;
     await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 2500 });
   },
-};
+});
 
-export const AwaitingPaymentMobile: Story = {
+export const AwaitingPaymentMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await ordersPanel(canvasElement);
@@ -105,9 +103,9 @@ export const AwaitingPaymentMobile: Story = {
       within(dialog).getByRole('img', { name: /Kode QRIS untuk pesanan SO-/ }),
     ).toBeVisible();
   },
-};
+});
 
-export const SwitchingGroupsKeepsTheChoiceInTheUrl: Story = {
+export const SwitchingGroupsKeepsTheChoiceInTheUrl = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await ordersPanel(canvasElement);
     await orderList(canvasElement);
@@ -139,9 +137,9 @@ export const SwitchingGroupsKeepsTheChoiceInTheUrl: Story = {
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
     await expectLocation('/main/profile?status=order_history');
   },
-};
+});
 
-export const GroupRestoredFromTheUrl: Story = {
+export const GroupRestoredFromTheUrl = meta.story({
   parameters: { route: '/main/profile?tab=pesanan&status=order_history' },
   play: async ({ canvasElement }) => {
     await ordersPanel(canvasElement);
@@ -154,9 +152,9 @@ export const GroupRestoredFromTheUrl: Story = {
     // The profile's own parameter stays.
     await expectLocation('/main/profile?tab=pesanan&status=menunggu_pembayaran');
   },
-};
+});
 
-export const UnknownStatusShowsTheDefault: Story = {
+export const UnknownStatusShowsTheDefault = meta.story({
   parameters: { route: '/main/profile?status=dibatalkan' },
   play: async ({ canvasElement }) => {
     await ordersPanel(canvasElement);
@@ -165,9 +163,9 @@ export const UnknownStatusShowsTheDefault: Story = {
       'Daftar pesanan: Menunggu Pembayaran',
     );
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: gatewayWith(neverAnswering('get', '/api/Transaction/Outstanding')),
   play: async ({ canvasElement }) => {
     const canvas = await ordersPanel(canvasElement);
@@ -177,11 +175,11 @@ export const Loading: Story = {
     // The filter stays usable while a list loads.
     await expect(filter(canvasElement)).toBeEnabled();
   },
-};
+});
 
-export const LoadingMobile: Story = { ...Loading, globals: mobile };
+export const LoadingMobile = Loading.extend({ globals: mobile });
 
-export const FailedWithRetry: Story = {
+export const FailedWithRetry = meta.story({
   beforeEach({ msw }) {
     msw.use(failingOnce('get', '/api/Transaction/Outstanding'));
     return watchGlobalErrors();
@@ -202,9 +200,9 @@ export const FailedWithRetry: Story = {
     // The panel words its own failure: the global error dialog stays shut.
     await expectNoGlobalError();
   },
-};
+});
 
-export const FailedMobile: Story = {
+export const FailedMobile = meta.story({
   globals: mobile,
   parameters: gatewayWith(failing('get', '/api/Transaction/Outstanding')),
   play: async ({ canvasElement }) => {
@@ -212,11 +210,11 @@ export const FailedMobile: Story = {
     const { retry } = await findLoadError(canvasElement, 'Pesanan gagal dimuat');
     await expect(retry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});
 
 // Budi has no address, so on the profile a reminder to add one would cover the panel: his
 // stories open the panel on its own screen.
-export const EmptyAwaitingPayment: Story = {
+export const EmptyAwaitingPayment = meta.story({
   parameters: { session: 'budi', route: '/main/order-history' },
   play: async ({ canvasElement }) => {
     const canvas = await ordersPanel(canvasElement);
@@ -228,9 +226,9 @@ export const EmptyAwaitingPayment: Story = {
       '/products',
     );
   },
-};
+});
 
-export const EmptyInProcess: Story = {
+export const EmptyInProcess = meta.story({
   parameters: { session: 'budi', route: '/main/order-history?status=sedang_diproses' },
   play: async ({ canvasElement }) => {
     await ordersPanel(canvasElement);
@@ -240,9 +238,9 @@ export const EmptyInProcess: Story = {
       }),
     ).toBeVisible();
   },
-};
+});
 
-export const EmptyDeliveredMobile: Story = {
+export const EmptyDeliveredMobile = meta.story({
   parameters: { session: 'budi', route: '/main/order-history?status=order_history' },
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -253,12 +251,12 @@ export const EmptyDeliveredMobile: Story = {
       }),
     ).toBeVisible();
   },
-};
+});
 
 const cartPosts = spyOnRequests('post', '/api/Cart');
 const cartCounts = spyOnRequests('get', '/api/Cart/Count');
 
-export const BuyAgainAddsTheOrderToTheCart: Story = {
+export const BuyAgainAddsTheOrderToTheCart = meta.story({
   parameters: {
     route: '/main/order-history?status=order_history',
     ...gatewayWith(cartPosts.handler),
@@ -293,9 +291,9 @@ export const BuyAgainAddsTheOrderToTheCart: Story = {
     await modalGone('alertdialog');
     await expect(buyAgain).not.toHaveAttribute('aria-disabled');
   },
-};
+});
 
-export const BuyAgainCancelled: Story = {
+export const BuyAgainCancelled = meta.story({
   parameters: {
     route: '/main/order-history?status=sedang_diproses',
     ...gatewayWith(cartPosts.handler, cartCounts.handler),
@@ -321,11 +319,11 @@ export const BuyAgainCancelled: Story = {
     await expect(await getCartCount()).toBe(before);
     await expect(navbarCartCount(canvasElement)).toBe(before);
   },
-};
+});
 
 const heldCartPost = heldUntilReleased('post', '/api/Cart');
 
-export const BuyAgainFails: Story = {
+export const BuyAgainFails = meta.story({
   parameters: {
     // Held until the story has seen the busy state, then answered by the fault behind it.
     ...gatewayWith(heldCartPost.handler, failing('post', '/api/Cart'), cartCounts.handler),
@@ -367,7 +365,7 @@ export const BuyAgainFails: Story = {
     await expect(navbarCartCount(canvasElement)).toBe(before);
     await expectNoGlobalError();
   },
-};
+});
 
 /** An order whose payment time runs out two and a half seconds after the list loads. */
 function expiringOrder(): Transaction {
@@ -380,7 +378,7 @@ function expiringOrder(): Transaction {
   };
 }
 
-export const CountdownEndsAndTheListReloads: Story = {
+export const CountdownEndsAndTheListReloads = meta.story({
   beforeEach({ msw }) {
     // Once: the reload after the countdown reaches the mock gateway, where an unpaid order
     // past its deadline has left the outstanding list.
@@ -408,4 +406,4 @@ export const CountdownEndsAndTheListReloads: Story = {
       expect.stringMatching(/000131$/),
     ]);
   },
-};
+});

@@ -1,22 +1,20 @@
 import { mobile } from '@kit/dom';
 import { expectLocation, findScreen, logInThroughTheForm, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import OrderHistoryScreen from './OrderHistoryScreen';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Orders/OrderHistoryScreen',
   component: OrderHistoryScreen,
   ...screenStory({ route: '/main/order-history', session: 'siti' }),
-} satisfies Meta<typeof OrderHistoryScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The screen once its chunk has loaded through the real route table and guard. */
 const orderHistoryScreen = (canvasElement: HTMLElement) =>
   findScreen(canvasElement, 'Pesanan Saya', 5000);
 
-export const CustomerDesktop: Story = {
+export const CustomerDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await orderHistoryScreen(canvasElement);
     const screen = canvas.getByRole('region', { name: 'Pesanan Saya' });
@@ -29,9 +27,9 @@ export const CustomerDesktop: Story = {
     // Each order is a section of the page, one level under its title.
     await expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(2);
   },
-};
+});
 
-export const CustomerMobileOnDeliveredOrders: Story = {
+export const CustomerMobileOnDeliveredOrders = meta.story({
   globals: mobile,
   parameters: { route: '/main/order-history?status=order_history' },
   play: async ({ canvasElement }) => {
@@ -40,9 +38,9 @@ export const CustomerMobileOnDeliveredOrders: Story = {
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
-export const CustomerWithoutOrders: Story = {
+export const CustomerWithoutOrders = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
     const canvas = await orderHistoryScreen(canvasElement);
@@ -53,10 +51,10 @@ export const CustomerWithoutOrders: Story = {
       }),
     ).toBeVisible();
   },
-};
+});
 
 /** A guest who opened the address (a bookmark, an expired session) logs in first, then goes on. */
-export const GuestLogsInFirst: Story = {
+export const GuestLogsInFirst = meta.story({
   parameters: { session: 'guest' },
   play: async ({ canvas, canvasElement }) => {
     await expectLocation('/login?from=%2Fmain%2Forder-history');
@@ -69,4 +67,4 @@ export const GuestLogsInFirst: Story = {
       await canvas.findByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
     ).toBeVisible();
   },
-};
+});

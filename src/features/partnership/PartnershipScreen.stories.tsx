@@ -1,22 +1,20 @@
 import { mobile } from '@kit/dom';
 import { findScreen, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import PartnershipScreen from './PartnershipScreen';
 
 /** The partnership page as the storefront shows it at /partnership. */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Partnership/PartnershipScreen',
   component: PartnershipScreen,
   ...screenStory({ route: '/partnership' }),
-} satisfies Meta<typeof PartnershipScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The page once its chunk has loaded through the real route table. */
 const partnership = (canvasElement: HTMLElement) => findScreen(canvasElement, 'Partnership');
 
-export const Desktop: Story = {
+export const Desktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await partnership(canvasElement);
     await expect(canvas.getByText(/Punya kafe, kantor atau usaha katering\?/)).toBeVisible();
@@ -30,9 +28,9 @@ export const Desktop: Story = {
     await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/6281120002024');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = await partnership(canvasElement);
@@ -41,4 +39,4 @@ export const Mobile: Story = {
     const email = canvas.getByRole('link', { name: 'kemitraan@kopinusantara.id' });
     await expect(email.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});

@@ -1,8 +1,8 @@
 import { findModal, mobile, modalGone } from '@kit/dom';
 import { expectLocation, LocationProbe } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { AddressReminderDialog, type AddressReminderDialogProps } from './AddressReminderDialog';
 
 /** Open until dismissed, as the profile shows it to a customer without an address. */
@@ -20,19 +20,17 @@ function Reminder(props: AddressReminderDialogProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Profile/AddressReminderDialog',
   component: AddressReminderDialog,
   args: { isOpen: true, onDismiss: fn() },
   parameters: { route: '/main/profile' },
   render: (args) => <Reminder {...args} />,
-} satisfies Meta<typeof AddressReminderDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const findReminder = () => findModal('Lengkapi alamat pengirimanmu!');
 
-export const LeadsToTheAddressForm: Story = {
+export const LeadsToTheAddressForm = meta.story({
   play: async () => {
     const reminder = await findReminder();
     await expect(reminder).toHaveTextContent(
@@ -41,18 +39,18 @@ export const LeadsToTheAddressForm: Story = {
     await userEvent.click(within(reminder).getByRole('link', { name: 'Lengkapi' }));
     await expectLocation('/main/address-form');
   },
-};
+});
 
 /** 'Tutup' and Escape both put it away for this visit, and tell the profile so. */
-export const Dismissed: Story = {
+export const Dismissed = meta.story({
   play: async ({ args }) => {
     await userEvent.click(within(await findReminder()).getByRole('button', { name: 'Tutup' }));
     await modalGone();
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const DismissedByKeyboardOnAPhone: Story = {
+export const DismissedByKeyboardOnAPhone = meta.story({
   globals: mobile,
   play: async ({ args }) => {
     const complete = within(await findReminder()).getByRole('link', { name: 'Lengkapi' });
@@ -61,4 +59,4 @@ export const DismissedByKeyboardOnAPhone: Story = {
     await modalGone();
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-};
+});

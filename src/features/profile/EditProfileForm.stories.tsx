@@ -1,14 +1,14 @@
 import { answerConfirm, dismissAlert, expectNoSidewaysScroll, findAlert, mobile } from '@kit/dom';
 import { expectSentOnce, failingOnce, gatewayWith, spyOnRequests } from '@kit/gateway';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { EditProfileForm } from './EditProfileForm';
 import { sitiProfile } from './testProfiles';
 
 const update = spyOnRequests('put', '/api/Customer');
 
 /** The 'My Profile' form on Siti's profile, signed in as her so a save reaches the gateway. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Profile/EditProfileForm',
   component: EditProfileForm,
   args: { profile: sitiProfile },
@@ -16,9 +16,7 @@ const meta = {
   beforeEach: () => {
     update.calls.mockClear();
   },
-} satisfies Meta<typeof EditProfileForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const field = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('textbox', { name });
@@ -35,7 +33,7 @@ async function saveLastName(canvasElement: HTMLElement, lastName: string) {
   return input;
 }
 
-export const FilledFromTheProfile: Story = {
+export const FilledFromTheProfile = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(field(canvasElement, 'Nama Depan')).toHaveValue('Siti');
     await expect(field(canvasElement, 'Nama Belakang')).toHaveValue('Rahayu');
@@ -49,9 +47,9 @@ export const FilledFromTheProfile: Story = {
     await expect(canvas.getByText('Email dan nomor telepon tidak bisa diubah.')).toBeVisible();
     await waitFor(() => expect(saveButton(canvasElement)).toBeEnabled());
   },
-};
+});
 
-export const SavedOnce: Story = {
+export const SavedOnce = meta.story({
   play: async ({ canvasElement }) => {
     await saveLastName(canvasElement, 'Rahayu Putri');
     const saved = await findAlert('Sukses!');
@@ -61,9 +59,9 @@ export const SavedOnce: Story = {
       expect.objectContaining({ alias: 'cus-siti-rahayu', lastName: 'Rahayu Putri' }),
     ]);
   },
-};
+});
 
-export const FailedKeepsWhatWasTyped: Story = {
+export const FailedKeepsWhatWasTyped = meta.story({
   parameters: gatewayWith(update.handler, failingOnce('put', '/api/Customer')),
   play: async ({ canvasElement }) => {
     const lastName = await saveLastName(canvasElement, 'Putri');
@@ -74,13 +72,13 @@ export const FailedKeepsWhatWasTyped: Story = {
     await expect(lastName).toHaveValue('Putri');
     await expect(saveButton(canvasElement)).toBeEnabled();
   },
-};
+});
 
 /**
  * A phone the gateway holds that breaks today's rule cannot be touched into shape: its
  * message shows at once, so the disabled Save has a reason.
  */
-export const ReadOnlyPhoneBreaksTheRule: Story = {
+export const ReadOnlyPhoneBreaksTheRule = meta.story({
   args: { profile: { ...sitiProfile, mobileNumber: '0812' } },
   play: async ({ canvasElement }) => {
     const phone = field(canvasElement, 'No. Telp');
@@ -92,9 +90,9 @@ export const ReadOnlyPhoneBreaksTheRule: Story = {
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(saveButton(canvasElement)).toBeDisabled();
   },
-};
+});
 
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const [first, last] = ['Nama Depan', 'Nama Belakang'].map((name) =>
@@ -103,4 +101,4 @@ export const OnAPhone: Story = {
     await expect(last?.top).toBeGreaterThan(first?.bottom ?? 0);
     await expectNoSidewaysScroll();
   },
-};
+});

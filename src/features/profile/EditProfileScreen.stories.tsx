@@ -1,19 +1,17 @@
 import { findLoadError, findModal, mobile } from '@kit/dom';
 import { neverAnswering, offlineOnce } from '@kit/gateway';
 import { findScreen, guestIsSentToLogin, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import EditProfileScreen from './EditProfileScreen';
 import { dropProfileCookie, expectProfileNotFound } from './profileStory';
 
 /** The form as the storefront shows it at /main/edit-profile, behind the real guard. */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Profile/EditProfileScreen',
   component: EditProfileScreen,
   ...screenStory({ route: '/main/edit-profile', session: 'siti' }),
-} satisfies Meta<typeof EditProfileScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The screen once its chunk has loaded through the real route table. */
 const editProfileScreen = (canvasElement: HTMLElement) => findScreen(canvasElement, 'My Profile');
@@ -25,7 +23,7 @@ async function filledForm(canvasElement: HTMLElement) {
   return { canvas, firstName };
 }
 
-export const CustomerDesktop: Story = {
+export const CustomerDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const { canvas, firstName } = await filledForm(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
@@ -43,9 +41,9 @@ export const CustomerDesktop: Story = {
       '1992-08-17',
     );
   },
-};
+});
 
-export const CustomerMobile: Story = {
+export const CustomerMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const { canvas, firstName } = await filledForm(canvasElement);
@@ -64,9 +62,9 @@ export const CustomerMobile: Story = {
       'Profil berhasil diperbaharui',
     );
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(neverAnswering('get', '/api/Customer'));
   },
@@ -75,9 +73,9 @@ export const Loading: Story = {
     await expect(canvas.getByText('Memuat profil…')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Simpan' })).toBeDisabled();
   },
-};
+});
 
-export const LoadFailsThenRetry: Story = {
+export const LoadFailsThenRetry = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(offlineOnce('get', '/api/Customer'));
   },
@@ -90,14 +88,14 @@ export const LoadFailsThenRetry: Story = {
     await userEvent.click(retry);
     await expect(await canvas.findByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Siti');
   },
-};
+});
 
-export const WithoutProfileCookie: Story = {
+export const WithoutProfileCookie = meta.story({
   beforeEach: dropProfileCookie,
   play: async ({ canvasElement }) => {
     await editProfileScreen(canvasElement);
     await expectProfileNotFound(canvasElement);
   },
-};
+});
 
-export const GuestIsSentToLogin: Story = guestIsSentToLogin;
+export const GuestIsSentToLogin = meta.story(guestIsSentToLogin);

@@ -1,7 +1,7 @@
 import { dismissAlert, findAlert, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { farewellAtom } from '@/state/farewell';
 import { FarewellAlert } from './FarewellAlert';
 
@@ -23,15 +23,13 @@ function AfterLogout() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Profile/FarewellAlert',
   component: FarewellAlert,
   render: () => <AfterLogout />,
-} satisfies Meta<typeof FarewellAlert>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const SaysGoodbye: Story = {
+export const SaysGoodbye = meta.story({
   play: async ({ canvas }) => {
     // Nothing to say before somebody logs out.
     await expect(canvas.getByRole('status', { name: 'Pesan perpisahan' })).toHaveTextContent(
@@ -47,9 +45,9 @@ export const SaysGoodbye: Story = {
       'tidak ada',
     );
   },
-};
+});
 
-export const OnAPhoneClosedWithEscape: Story = {
+export const OnAPhoneClosedWithEscape = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Keluar' }));
@@ -57,4 +55,4 @@ export const OnAPhoneClosedWithEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByText('tidak ada')).toBeInTheDocument();
   },
-};
+});

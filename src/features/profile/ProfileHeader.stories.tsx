@@ -1,17 +1,15 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { ProfileHeader } from './ProfileHeader';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Profile/ProfileHeader',
   component: ProfileHeader,
   args: { firstName: 'Siti', lastName: 'Rahayu', onLogOut: fn() },
-} satisfies Meta<typeof ProfileHeader>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Customer: Story = {
+export const Customer = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
     await expect(canvas.getByText('Non Member')).toBeVisible();
@@ -20,17 +18,17 @@ export const Customer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
     await expect(args.onLogOut).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const EmptyNames: Story = {
+export const EmptyNames = meta.story({
   args: { firstName: '', lastName: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '- -' })).toBeVisible();
     await expect(canvas.getByText('?')).toBeInTheDocument();
   },
-};
+});
 
-export const LongNameOnMobile: Story = {
+export const LongNameOnMobile = meta.story({
   args: {
     firstName: 'Raden Ajeng Kartika Sekar Ayu Kusumawardhani',
     lastName: 'Tjokroadisoerjo-Hadiningrat',
@@ -42,4 +40,4 @@ export const LongNameOnMobile: Story = {
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -19,9 +19,9 @@ import {
   spyOnRequests,
 } from '@kit/gateway';
 import { expectLocation, findScreen, guestIsSentToLogin, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { ProfileScreen } from './ProfileScreen';
 import { dropProfileCookie, expectProfileNotFound } from './profileStory';
 import { sitiProfile } from './testProfiles';
@@ -39,13 +39,11 @@ const watched = [profileLoad, addressLoad, profileUpdate];
  * The profile as the storefront shows it at /main/profile: behind the real guard, with the
  * order history and address list the app puts in its tabs.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Profile/ProfileScreen',
   component: ProfileScreen,
   ...screenStory({ route: '/main/profile', session: 'siti', spies: watched }),
-} satisfies Meta<typeof ProfileScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The profile once its chunk has loaded through the real route table. */
 const profileScreen = (canvasElement: HTMLElement, name: string | RegExp = 'Siti Rahayu') =>
@@ -89,7 +87,7 @@ async function openAddresses(canvasElement: HTMLElement) {
 /** Budi, who has no address, is asked to add one: the reminder once it can be seen. */
 const findAddressReminder = () => findModal('Lengkapi alamat pengirimanmu!');
 
-export const CustomerDesktop: Story = {
+export const CustomerDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
     await expect(canvas.getByText('Non Member')).toBeVisible();
@@ -113,18 +111,18 @@ export const CustomerDesktop: Story = {
     await expect(within(addresses).getAllByRole('article')).toHaveLength(2);
     await expect(page.queryByRole('dialog')).toBeNull();
   },
-};
+});
 
-export const CustomerMobile: Story = {
+export const CustomerMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
     await expect(await openMyProfile(canvasElement)).toHaveValue('Siti');
     await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
   },
-};
+});
 
-export const TabsFollowTheAddress: Story = {
+export const TabsFollowTheAddress = meta.story({
   parameters: { route: '/main/profile?tab=alamat' },
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
@@ -146,18 +144,18 @@ export const TabsFollowTheAddress: Story = {
     await expect(canvas.getByRole('tab', { name: 'Pesanan Saya' })).toHaveFocus();
     await expectLocation('/main/profile?tab=pesanan');
   },
-};
+});
 
-export const UnknownTabOpensOrders: Story = {
+export const UnknownTabOpensOrders = meta.story({
   parameters: { route: '/main/profile?tab=rahasia' },
   play: async ({ canvasElement }) => {
     await profileScreen(canvasElement);
     await selectedTab(canvasElement, 'Pesanan Saya');
   },
-};
+});
 
 /** The screen on its own, given its panels: what each tab holds is up to the app. */
-export const WithPanelsFromTheApp: Story = {
+export const WithPanelsFromTheApp = meta.story({
   args: {
     ordersPanel: <p>Daftar pesanan dari fitur pesanan</p>,
     addressesPanel: <p>Daftar alamat dari fitur alamat</p>,
@@ -171,10 +169,10 @@ export const WithPanelsFromTheApp: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Alamat' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Daftar alamat dari fitur alamat');
   },
-};
+});
 
 /** The screen on its own without panels: each tab points to the page that has it. */
-export const WithoutPanelsPointsToTheirPages: Story = {
+export const WithoutPanelsPointsToTheirPages = meta.story({
   render: () => <ProfileScreen />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tabpanel', { name: 'Pesanan Saya' })).toHaveTextContent(
@@ -193,9 +191,9 @@ export const WithoutPanelsPointsToTheirPages: Story = {
       '/main/address',
     );
   },
-};
+});
 
-export const EditName: Story = {
+export const EditName = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
     await openMyProfile(canvasElement);
@@ -229,9 +227,9 @@ export const EditName: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Sari');
   },
-};
+});
 
-export const EditBirthday: Story = {
+export const EditBirthday = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
     await openMyProfile(canvasElement);
@@ -244,9 +242,9 @@ export const EditBirthday: Story = {
       expect.objectContaining({ birthday: '19930105' }),
     ]);
   },
-};
+});
 
-export const CancelKeepsTheForm: Story = {
+export const CancelKeepsTheForm = meta.story({
   play: async ({ canvasElement }) => {
     const { firstName } = await renameAndAnswer(canvasElement, 'Sari', 'Tidak, Batalkan');
     await modalGone('alertdialog');
@@ -256,9 +254,9 @@ export const CancelKeepsTheForm: Story = {
       'Siti Rahayu',
     );
   },
-};
+});
 
-export const Validation: Story = {
+export const Validation = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
     const firstName = await openMyProfile(canvasElement);
@@ -290,9 +288,9 @@ export const Validation: Story = {
     await userEvent.type(birthday, '1992-08-17');
     await expect(save).toBeEnabled();
   },
-};
+});
 
-export const SaveFailsThenRetry: Story = {
+export const SaveFailsThenRetry = meta.story({
   parameters: gatewayWith(
     ...watched.map((spy) => spy.handler),
     failingOnce('put', '/api/Customer', 500, 'Database tidak tersedia.'),
@@ -314,9 +312,9 @@ export const SaveFailsThenRetry: Story = {
     await saveAndAnswer(canvasElement);
     await expect(await findAlert('Sukses!')).toBeVisible();
   },
-};
+});
 
-export const SaveOffline: Story = {
+export const SaveOffline = meta.story({
   parameters: gatewayWith(offline('put', '/api/Customer')),
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
@@ -330,9 +328,9 @@ export const SaveOffline: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(lastName).toHaveValue('Rahayu Putri');
   },
-};
+});
 
-export const DoubleClickSavesOnce: Story = {
+export const DoubleClickSavesOnce = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
     const firstName = await openMyProfile(canvasElement);
@@ -346,9 +344,9 @@ export const DoubleClickSavesOnce: Story = {
       expect(page.getAllByRole('alertdialog')).toHaveLength(1),
     );
   },
-};
+});
 
-export const EmptyNames: Story = {
+export const EmptyNames = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
       http.get('*/api/Customer', () =>
@@ -367,9 +365,9 @@ export const EmptyNames: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Belakang' }), 'Rahayu');
     await expect(canvas.getByRole('button', { name: 'Simpan' })).toBeEnabled();
   },
-};
+});
 
-export const NamesWithMarkupStayText: Story = {
+export const NamesWithMarkupStayText = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
       http.get('*/api/Customer', () =>
@@ -392,9 +390,9 @@ export const NamesWithMarkupStayText: Story = {
     await expect(firstName).toHaveValue('<script>window.__profilePwned = true</script>');
     await expect((window as { __profilePwned?: boolean }).__profilePwned).toBeUndefined();
   },
-};
+});
 
-export const LoadingProfile: Story = {
+export const LoadingProfile = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(neverAnswering('get', '/api/Customer'));
   },
@@ -407,9 +405,9 @@ export const LoadingProfile: Story = {
     await expect(within(panel).getByRole('button', { name: 'Simpan' })).toBeDisabled();
     await expect(within(panel).queryByRole('textbox')).toBeNull();
   },
-};
+});
 
-export const LoadFailsThenRetry: Story = {
+export const LoadFailsThenRetry = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(failingOnce('get', '/api/Customer', 500, 'Database tidak tersedia.'));
   },
@@ -424,9 +422,9 @@ export const LoadFailsThenRetry: Story = {
     await userEvent.click(retry);
     await expect(await canvas.findByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Siti');
   },
-};
+});
 
-export const WithoutProfileCookie: Story = {
+export const WithoutProfileCookie = meta.story({
   beforeEach: dropProfileCookie,
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement, '- -');
@@ -441,9 +439,9 @@ export const WithoutProfileCookie: Story = {
     await expect(addressLoads).not.toHaveBeenCalled();
     await expect(page.queryByRole('dialog')).toBeNull();
   },
-};
+});
 
-export const AddressReminder: Story = {
+export const AddressReminder = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
     await profileScreen(canvasElement, 'Budi Santoso');
@@ -457,18 +455,18 @@ export const AddressReminder: Story = {
     await findScreen(canvasElement, 'Tambah Alamat');
     await expectLocation('/main/address-form');
   },
-};
+});
 
-export const AddressReminderMobile: Story = {
+export const AddressReminderMobile = meta.story({
   parameters: { session: 'budi' },
   globals: mobile,
   play: async () => {
     const reminder = await findAddressReminder();
     await expect(within(reminder).getByRole('link', { name: 'Lengkapi' })).toBeVisible();
   },
-};
+});
 
-export const AddressReminderClosed: Story = {
+export const AddressReminderClosed = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
     const reminder = await findAddressReminder();
@@ -484,18 +482,18 @@ export const AddressReminderClosed: Story = {
     ).toBeVisible();
     await expect(page.queryByRole('dialog')).toBeNull();
   },
-};
+});
 
-export const AddressListFailsProfileDecides: Story = {
+export const AddressListFailsProfileDecides = meta.story({
   parameters: { session: 'budi', ...gatewayWith(failing('get', '/api/ShipmentAddress', 500, 'x')) },
   play: async () => {
     // Budi's profile carries no addresses either: still reminded, and no error dialog.
     await findAddressReminder();
     await expect(page.queryByRole('alertdialog', { name: 'Error!' })).toBeNull();
   },
-};
+});
 
-export const LogOut: Story = {
+export const LogOut = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
     localStorage.setItem('selectedCategory', 'Beans');
@@ -519,9 +517,9 @@ export const LogOut: Story = {
     // The shell knows too: Login is back in the navbar.
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
   },
-};
+});
 
-export const LogOutCancelled: Story = {
+export const LogOutCancelled = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
@@ -531,6 +529,6 @@ export const LogOutCancelled: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
     await expectLocation('/main/profile');
   },
-};
+});
 
-export const GuestIsSentToLogin: Story = guestIsSentToLogin;
+export const GuestIsSentToLogin = meta.story(guestIsSentToLogin);

@@ -1,7 +1,7 @@
 import { TEBET } from '@kit/demo';
 import { framed, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { ShipmentAddress } from '@/api/models';
 import { AddressCard } from './AddressCard';
 
@@ -16,7 +16,7 @@ const rumah: ShipmentAddress = {
   isDefault: true,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Addresses/AddressCard',
   component: AddressCard,
   args: {
@@ -26,11 +26,9 @@ const meta = {
     onMakeDefault: fn(),
   },
   decorators: [framed({ maxWidth: 560 })],
-} satisfies Meta<typeof AddressCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const DefaultAddress: Story = {
+export const DefaultAddress = meta.story({
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Rumah' });
     await expect(within(card).getByText('Alamat utama')).toBeVisible();
@@ -45,9 +43,9 @@ export const DefaultAddress: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Hapus alamat Rumah' }));
     await expect(args.onRemove).toHaveBeenCalledWith(rumah);
   },
-};
+});
 
-export const OtherAddressWithoutLandmark: Story = {
+export const OtherAddressWithoutLandmark = meta.story({
   args: {
     address: { ...rumah, alias: 'ADDR-KANTOR', name: 'Kantor', line1: '  ', isDefault: false },
     editHref: '/main/address-form/ADDR-KANTOR',
@@ -62,9 +60,9 @@ export const OtherAddressWithoutLandmark: Story = {
     await expect(args.onMakeDefault).toHaveBeenCalledTimes(1);
     await expect(args.onRemove).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ScriptLookingTextStaysText: Story = {
+export const ScriptLookingTextStaysText = meta.story({
   globals: mobile,
   args: {
     address: { ...rumah, name: '<img src=x onerror=alert(1)>', pic: '<script>alert(1)</script>' },
@@ -76,4 +74,4 @@ export const ScriptLookingTextStaysText: Story = {
     await expect(card).toHaveTextContent('<script>alert(1)</script>');
     await expect(canvasElement.querySelector('img, script')).toBeNull();
   },
-};
+});

@@ -1,8 +1,8 @@
 import { findModal } from '@kit/dom';
 import { failing, gatewayWith, spyOnRequests } from '@kit/gateway';
 import { expectLocation, LocationProbe } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { emptyAddressForm } from '../addressForm';
 import { budiHome, chooseTebet, expectTyped, typeAddress } from '../addressFormStory';
 import { AddressEditor } from './AddressEditor';
@@ -10,7 +10,7 @@ import { AddressEditor } from './AddressEditor';
 const created = spyOnRequests('post', '/api/ShipmentAddress');
 
 /** The form with its save, for Budi (no address yet) against the mock gateway. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Addresses/AddressEditor',
   component: AddressEditor,
   args: { defaultValues: emptyAddressForm, returnTo: '/main/profile?tab=alamat' },
@@ -26,9 +26,7 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof AddressEditor>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function save(canvasElement: HTMLElement) {
   await typeAddress(canvasElement, budiHome);
@@ -37,7 +35,7 @@ async function save(canvasElement: HTMLElement) {
 }
 
 /** Saved, told so, and back where the shopper came from after 'Okay!'. */
-export const SavedThenBack: Story = {
+export const SavedThenBack = meta.story({
   play: async ({ canvasElement }) => {
     await save(canvasElement);
     const told = await findModal('Berhasil!', 'alertdialog');
@@ -46,10 +44,10 @@ export const SavedThenBack: Story = {
     await userEvent.click(within(told).getByRole('button', { name: 'Okay!' }));
     await expectLocation('/main/profile?tab=alamat');
   },
-};
+});
 
 /** A refused save says why and keeps the form as typed, ready to try again. */
-export const RefusedKeepsTheForm: Story = {
+export const RefusedKeepsTheForm = meta.story({
   parameters: gatewayWith(
     created.handler,
     failing('post', '/api/ShipmentAddress', 400, 'Kode POS tidak dikenal.'),
@@ -62,4 +60,4 @@ export const RefusedKeepsTheForm: Story = {
     await expectTyped(canvasElement, budiHome);
     await expectLocation('/');
   },
-};
+});

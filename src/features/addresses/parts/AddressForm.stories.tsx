@@ -1,6 +1,6 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { emptyAddressForm } from '../addressForm';
 import { budiHome, chooseTebet, expectTyped, field, typeAddress } from '../addressFormStory';
 import { AddressForm } from './AddressForm';
@@ -9,17 +9,15 @@ import { AddressForm } from './AddressForm';
  * The form on its own; its region lists come from the mock gateway's shipping proxy, which
  * answers a signed-in shopper.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Addresses/AddressForm',
   component: AddressForm,
   args: { defaultValues: emptyAddressForm, onSubmit: fn(), isSaving: false },
   parameters: { session: 'budi' },
-} satisfies Meta<typeof AddressForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** SPEC §5's messages for everything left empty, and nothing sent. */
-export const SavedEmpty: Story = {
+export const SavedEmpty = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan alamat' }));
     for (const message of [
@@ -35,9 +33,9 @@ export const SavedEmpty: Story = {
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const FilledInAndSaved: Story = {
+export const FilledInAndSaved = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await typeAddress(canvasElement, budiHome);
     await chooseTebet(canvasElement);
@@ -54,10 +52,10 @@ export const FilledInAndSaved: Story = {
       expect.anything(),
     );
   },
-};
+});
 
 /** A wrong postal code and phone are said once left, and everything typed stays. */
-export const InvalidInputKeepsWhatWasTyped: Story = {
+export const InvalidInputKeepsWhatWasTyped = meta.story({
   globals: mobile,
   play: async ({ canvas, canvasElement, args }) => {
     const typed = { ...budiHome, postalCode: '128a', mobileNumber: '12345' };
@@ -71,10 +69,10 @@ export const InvalidInputKeepsWhatWasTyped: Story = {
     await expectTyped(canvasElement, typed);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The default address stays the default: the box is read-only and says why. */
-export const DefaultLocked: Story = {
+export const DefaultLocked = meta.story({
   args: { defaultValues: { ...emptyAddressForm, isDefault: true }, isDefaultLocked: true },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Jadikan alamat utama' });
@@ -85,12 +83,12 @@ export const DefaultLocked: Story = {
       'Ini alamat utamamu. Untuk menggantinya, jadikan alamat lain sebagai alamat utama.',
     );
   },
-};
+});
 
-export const Saving: Story = {
+export const Saving = meta.story({
   args: { isSaving: true },
   play: async ({ canvas }) => {
     const save = canvas.getByRole('button', { name: 'Simpan alamat' });
     await expect(save).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});

@@ -1,16 +1,15 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { AddressFormSkeleton } from './AddressFormSkeleton';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Addresses/AddressFormSkeleton',
   component: AddressFormSkeleton,
-} satisfies Meta<typeof AddressFormSkeleton>;
-export default meta;
+});
 
 /** While the address to edit loads: one announcement, the form's shape without its fields. */
-export const LoadingTheAddress: StoryObj<typeof meta> = {
+export const LoadingTheAddress = meta.story({
   globals: mobile,
   play: async ({ canvas, canvasElement }) => {
     const busy = canvasElement.querySelector('[aria-busy="true"]') as HTMLElement;
@@ -18,4 +17,4 @@ export const LoadingTheAddress: StoryObj<typeof meta> = {
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(busy.scrollWidth).toBeLessThanOrEqual(busy.clientWidth);
   },
-};
+});

@@ -1,6 +1,6 @@
 import { mobile, page } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { ApiError } from '@/api/errors';
 import type { Resource } from '@/api/serverData';
 import type { RegionOption } from '../hooks/useRegions';
@@ -19,7 +19,7 @@ const loaded: Resource<RegionOption[]> = {
   ...controls,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Addresses/RegionSelect',
   component: RegionSelect,
   args: {
@@ -31,14 +31,12 @@ const meta = {
     waitingFor: null,
     failedText: 'Daftar kota/kabupaten gagal dimuat.',
   },
-} satisfies Meta<typeof RegionSelect>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const trigger = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: /Kota\/Kabupaten$/ });
 
-export const ChooseACity: Story = {
+export const ChooseACity = meta.story({
   play: async ({ canvasElement, args }) => {
     await expect(trigger(canvasElement)).toHaveTextContent('Pilih salah satu');
     await userEvent.click(trigger(canvasElement));
@@ -47,9 +45,9 @@ export const ChooseACity: Story = {
     // The list shows which Bandung; the address stores the provider's name.
     await expect(args.onChange).toHaveBeenCalledWith(jakarta[2]);
   },
-};
+});
 
-export const ChosenWithItsMessage: Story = {
+export const ChosenWithItsMessage = meta.story({
   args: { value: '153', errorMessage: 'Kota/Kabupaten harus dipilih!' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Kota\/Kabupaten$/ })).toHaveTextContent(
@@ -57,10 +55,10 @@ export const ChosenWithItsMessage: Story = {
     );
     await expect(canvas.getByText('Kota/Kabupaten harus dipilih!')).toBeVisible();
   },
-};
+});
 
 /** Nothing to choose before the province: said under the select, which stays shut. */
-export const WaitingForTheProvince: Story = {
+export const WaitingForTheProvince = meta.story({
   args: { waitingFor: 'Pilih provinsi terlebih dahulu' },
   play: async ({ canvasElement }) => {
     await expect(trigger(canvasElement)).toBeDisabled();
@@ -68,18 +66,18 @@ export const WaitingForTheProvince: Story = {
       'Pilih provinsi terlebih dahulu',
     );
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { options: { status: 'loading', data: undefined, error: undefined, ...controls } },
   play: async ({ canvasElement }) => {
     await expect(trigger(canvasElement)).toBeDisabled();
     await expect(trigger(canvasElement)).toHaveTextContent('Memuat pilihan…');
   },
-};
+});
 
 /** One list that failed says so and reloads on its own; the rest of the form goes on. */
-export const FailedToLoadOnMobile: Story = {
+export const FailedToLoadOnMobile = meta.story({
   globals: mobile,
   args: {
     options: {
@@ -99,4 +97,4 @@ export const FailedToLoadOnMobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Muat ulang Kota/Kabupaten' }));
     await expect(args.options.retry).toHaveBeenCalledTimes(1);
   },
-};
+});

@@ -1,18 +1,16 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { EMPTY_BLEND } from '../blend';
 import { COMPOSED_BLEND, NAMED_BLEND } from '../testBlends';
 import { BlendStepper } from './BlendStepper';
 
 /** The builder's four steps: where the shopper is, and which steps they may go back or on to. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Blend/BlendStepper',
   component: BlendStepper,
-  args: { blend: COMPOSED_BLEND, current: 'pilih-kemasan-produk' },
-} satisfies Meta<typeof BlendStepper>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { blend: COMPOSED_BLEND, current: 'pilih-kemasan-produk' as const },
+});
 
 /** Each step as a person meets it: its name, whether it is the current one, its link if any. */
 function steps(canvasElement: HTMLElement) {
@@ -32,7 +30,7 @@ function steps(canvasElement: HTMLElement) {
 }
 
 /** A fresh blend: the first step is where the shopper is, and no step further is open yet. */
-export const FirstStep: Story = {
+export const FirstStep = meta.story({
   args: { blend: EMPTY_BLEND, current: 'pilih-biji-kopi' },
   play: async ({ canvasElement }) => {
     await expect(steps(canvasElement)).toEqual([
@@ -42,10 +40,10 @@ export const FirstStep: Story = {
       { name: 'Hasil akhir', current: null, href: null },
     ]);
   },
-};
+});
 
 /** Composition done, packaging next: the beans can be reopened, the later steps cannot. */
-export const SecondStep: Story = {
+export const SecondStep = meta.story({
   play: async ({ canvasElement }) => {
     await expect(steps(canvasElement)).toEqual([
       { name: 'Pilih biji kopi', current: null, href: '/custom-blend/pilih-biji-kopi' },
@@ -54,10 +52,10 @@ export const SecondStep: Story = {
       { name: 'Hasil akhir', current: null, href: null },
     ]);
   },
-};
+});
 
 /** Every step done: on the review, each earlier step is a way back to change it. */
-export const Review: Story = {
+export const Review = meta.story({
   args: { blend: NAMED_BLEND, current: 'hasil-akhir' },
   play: async ({ canvasElement }) => {
     await expect(steps(canvasElement)).toEqual([
@@ -67,10 +65,10 @@ export const Review: Story = {
       { name: 'Hasil akhir', current: 'step', href: null },
     ]);
   },
-};
+});
 
 /** Gone back to the beans of a finished blend: the steps after it stay open. */
-export const BackAtTheBeans: Story = {
+export const BackAtTheBeans = meta.story({
   args: { blend: NAMED_BLEND, current: 'pilih-biji-kopi' },
   play: async ({ canvasElement }) => {
     await expect(steps(canvasElement).map(({ current, href }) => [current, href])).toEqual([
@@ -80,10 +78,10 @@ export const BackAtTheBeans: Story = {
       [null, '/custom-blend/hasil-akhir'],
     ]);
   },
-};
+});
 
 /** On a phone the four steps sit two by two, within the screen's width. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const [first, second, third] = within(canvasElement)
@@ -93,14 +91,14 @@ export const OnAPhone: Story = {
     await expect(third?.top).toBeGreaterThanOrEqual(first?.bottom ?? Infinity);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 /** On a desktop all four sit in one row. */
-export const OnDesktop: Story = {
+export const OnDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const tops = within(canvasElement)
       .getAllByRole('listitem')
       .map((step) => step.getBoundingClientRect().top);
     await expect(new Set(tops).size).toBe(1);
   },
-};
+});

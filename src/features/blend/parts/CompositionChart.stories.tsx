@@ -1,17 +1,15 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { bean, COMPOSED_BLEND } from '../testBlends';
 import { CompositionChart } from './CompositionChart';
 
 /** The blend's shares as a ring, with the same shares in words beside it. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Blend/CompositionChart',
   component: CompositionChart,
   args: { components: COMPOSED_BLEND.components },
-} satisfies Meta<typeof CompositionChart>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The words a person reads beside the ring, one share a line. */
 function legendLines(canvasElement: HTMLElement) {
@@ -22,7 +20,7 @@ function legendLines(canvasElement: HTMLElement) {
 }
 
 /** Nothing chosen yet: the ring is open all round and says so, as does the text beside it. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { components: [] },
   play: async ({ canvas }) => {
     const empty = 'Belum ada kopi di blend-mu. Tambahkan kopi pertama di atas.';
@@ -30,9 +28,9 @@ export const Empty: Story = {
     await expect(canvas.getByText(empty, { selector: 'p' })).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
-};
+});
 
-export const OneComponent: Story = {
+export const OneComponent = meta.story({
   args: { components: [bean('Gayo', 50)] },
   play: async ({ canvasElement, canvas }) => {
     await expect(
@@ -40,10 +38,10 @@ export const OneComponent: Story = {
     ).toHaveTextContent('50%');
     await expect(legendLines(canvasElement)).toEqual(['50% Arabika Gayo Full Wash']);
   },
-};
+});
 
 /** Part of the blend still to choose: the total in the ring says how far it is. */
-export const PartlyFilled: Story = {
+export const PartlyFilled = meta.story({
   args: { components: [bean('Gayo', 50), bean('Toraja', 25)] },
   play: async ({ canvasElement, canvas }) => {
     await expect(
@@ -56,9 +54,9 @@ export const PartlyFilled: Story = {
       '25% Arabika Toraja Sapan',
     ]);
   },
-};
+});
 
-export const Full: Story = {
+export const Full = meta.story({
   play: async ({ canvasElement, canvas }) => {
     await expect(
       canvas.getByRole('img', {
@@ -71,10 +69,10 @@ export const Full: Story = {
       '25% Robusta Temanggung',
     ]);
   },
-};
+});
 
 /** Where the page lists the shares itself, only the ring is drawn; it still names them. */
-export const WithoutLegend: Story = {
+export const WithoutLegend = meta.story({
   args: { hasLegend: false },
   play: async ({ canvas }) => {
     await expect(
@@ -82,10 +80,10 @@ export const WithoutLegend: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
-};
+});
 
 /** On a phone the words go under the ring rather than beside it. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement, canvas }) => {
     const ring = canvas.getByRole('img').getBoundingClientRect();
@@ -94,4 +92,4 @@ export const OnAPhone: Story = {
     await expect(legendLines(canvasElement)).toHaveLength(3);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -1,15 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { FlavourProfile } from './FlavourProfile';
 
 /** The blend's taste on four scales, each read out as 'x,y dari 5'. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Blend/FlavourProfile',
   component: FlavourProfile,
   args: { flavour: { body: 3.75, acidity: 3, sweetness: 2.5, bitterness: 4.25 } },
-} satisfies Meta<typeof FlavourProfile>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Each scale's name with its value as a person reads it, in the order shown. */
 function scales(canvasElement: HTMLElement) {
@@ -19,7 +17,7 @@ function scales(canvasElement: HTMLElement) {
 }
 
 /** Values rounded to one decimal with a comma, out of 5; the bars beside them are silent. */
-export const AProfile: Story = {
+export const AProfile = meta.story({
   play: async ({ canvasElement }) => {
     await expect(scales(canvasElement)).toEqual([
       ['Body', '3,8 dari 5'],
@@ -31,10 +29,10 @@ export const AProfile: Story = {
       await expect(value.querySelector('[aria-hidden="true"]')).not.toBeNull();
     }
   },
-};
+});
 
 /** The ends of the scale: a bar empty but for its 1, and one full at 5. */
-export const ScaleEnds: Story = {
+export const ScaleEnds = meta.story({
   args: { flavour: { body: 5, acidity: 1, sweetness: 1, bitterness: 5 } },
   play: async ({ canvasElement }) => {
     await expect(scales(canvasElement)).toEqual([
@@ -48,13 +46,13 @@ export const ScaleEnds: Story = {
       .map((value) => value.querySelector<HTMLElement>('[aria-hidden="true"] > span')?.style.width);
     await expect(fills).toEqual(['100%', '20%', '20%', '100%']);
   },
-};
+});
 
 /** An origin without a profile: no guessed taste, just a word that there is none yet. */
-export const Unknown: Story = {
+export const Unknown = meta.story({
   args: { flavour: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Profil rasa belum tersedia untuk origin ini.')).toBeVisible();
     await expect(canvas.queryByRole('term')).toBeNull();
   },
-};
+});

@@ -1,13 +1,13 @@
 import { mobile } from '@kit/dom';
 import { LocationProbe } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { EMPTY_BLEND } from '../blend';
 import { bean, holding, storedBlend } from '../testBlends';
 import { ChooseBeansStep } from './ChooseBeansStep';
 
 /** Step 1 at its address on the demo gateway: bean type, origin, product, share. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Blend/ChooseBeansStep',
   component: ChooseBeansStep,
   parameters: { route: '/custom-blend/pilih-biji-kopi' },
@@ -18,15 +18,13 @@ const meta = {
       <LocationProbe />
     </>
   ),
-} satisfies Meta<typeof ChooseBeansStep>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const group = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('radiogroup', { name }, { timeout: 5000 }));
 
 /** Each choice opens the next: the origins of a bean type, then that origin's products. */
-export const ChoicesOpenOneAfterAnother: Story = {
+export const ChoicesOpenOneAfterAnother = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -39,10 +37,10 @@ export const ChoicesOpenOneAfterAnother: Story = {
     await expect(products.getByRole('radio', { name: 'Robusta Temanggung' })).toBeVisible();
     await expect(canvas.getByText('Sisa 100% lagi untuk dipilih.')).toBeVisible();
   },
-};
+});
 
 /** Pressing 'Tambahkan' with nothing chosen says what is missing, in the spec's words. */
-export const NothingChosen: Story = {
+export const NothingChosen = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Tambahkan' }));
@@ -51,10 +49,10 @@ export const NothingChosen: Story = {
     );
     await expect(storedBlend().components).toEqual([]);
   },
-};
+});
 
 /** At 75% only 25% is left to offer (SPEC §4). */
-export const SeventyFivePercentChosen: Story = {
+export const SeventyFivePercentChosen = meta.story({
   beforeEach: holding({ ...EMPTY_BLEND, components: [bean('Gayo', 50), bean('Toraja', 25)] }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sisa 25% lagi untuk dipilih.')).toBeVisible();
@@ -62,10 +60,10 @@ export const SeventyFivePercentChosen: Story = {
     await expect(shares.getAllByRole('radio')).toHaveLength(1);
     await expect(shares.getByRole('radio', { name: '25%' })).toBeVisible();
   },
-};
+});
 
 /** On a phone, the same choices stack in one column. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   beforeEach: holding({ ...EMPTY_BLEND, components: [bean('Gayo', 50)] }),
   play: async ({ canvasElement }) => {
@@ -73,4 +71,4 @@ export const OnAPhone: Story = {
     await expect(shares.getAllByRole('radio')).toHaveLength(2);
     await expect(within(canvasElement).getByRole('button', { name: 'Tambahkan' })).toBeVisible();
   },
-};
+});

@@ -1,11 +1,11 @@
 import { LocationProbe } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { COMPOSED_BLEND, holding } from '../testBlends';
 import { ChoosePackagingStep } from './ChoosePackagingStep';
 
 /** Step 2 at its address on the demo gateway, the blend composed to 100%. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Blend/ChoosePackagingStep',
   component: ChoosePackagingStep,
   parameters: { route: '/custom-blend/pilih-kemasan-produk' },
@@ -16,15 +16,13 @@ const meta = {
       <LocationProbe />
     </>
   ),
-} satisfies Meta<typeof ChoosePackagingStep>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const group = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('radiogroup', { name }, { timeout: 5000 }));
 
 /** Nothing chosen yet: the step says what to choose and 'Lanjut' waits. */
-export const NothingChosen: Story = {
+export const NothingChosen = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -32,10 +30,10 @@ export const NothingChosen: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lanjut' })).toBeDisabled();
   },
-};
+});
 
 /** A coffee bag may hold whole beans; a drip bag holds ground coffee only. */
-export const WholeBeansOnlyInABag: Story = {
+export const WholeBeansOnlyInABag = meta.story({
   play: async ({ canvasElement }) => {
     const packaging = await group(canvasElement, 'Kemasan');
     await userEvent.click(packaging.getByRole('radio', { name: 'Coffee Bag' }));
@@ -49,4 +47,4 @@ export const WholeBeansOnlyInABag: Story = {
     await expect(grinds.queryByRole('radio', { name: /Biji Utuh/ })).toBeNull();
     await expect(grinds.getByRole('radio', { name: 'Sedang (V60 / Drip)' })).toBeVisible();
   },
-};
+});

@@ -1,7 +1,7 @@
 import { mobile } from '@kit/dom';
 import { expectLocation, LocationProbe } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { holding, NAMED_BLEND, PACKED_BLEND, storedBlend } from '../testBlends';
 import { NameStep } from './NameStep';
 
@@ -12,7 +12,7 @@ const STEP = '/custom-blend/input-nama-blend';
 const storedName = () => storedBlend()?.name;
 
 /** Step 3 at its address, the blend composed and packed, nothing named yet. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Blend/NameStep',
   component: NameStep,
   parameters: { route: STEP },
@@ -23,9 +23,7 @@ const meta = {
       <LocationProbe />
     </>
   ),
-} satisfies Meta<typeof NameStep>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const nameField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Nama blend' });
@@ -34,7 +32,7 @@ const pressNext = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Lanjut' }));
 
 /** Nothing typed yet: the count under the field, no complaint before 'Lanjut'. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Nama di label kemasan' });
     const field = nameField(canvasElement);
@@ -47,10 +45,10 @@ export const Empty: Story = {
       '/custom-blend/pilih-kemasan-produk',
     );
   },
-};
+});
 
 /** 'Lanjut' with no name: the field says it is needed, and the shopper stays on the step. */
-export const NameRequired: Story = {
+export const NameRequired = meta.story({
   play: async ({ canvasElement }) => {
     await pressNext(canvasElement);
     const field = nameField(canvasElement);
@@ -60,10 +58,10 @@ export const NameRequired: Story = {
     await expectLocation(STEP);
     await expect(storedName()).toBe('');
   },
-};
+});
 
 /** Spaces alone are no name: refused, and what was typed stays in the field. */
-export const SpacesOnly: Story = {
+export const SpacesOnly = meta.story({
   play: async ({ canvasElement }) => {
     const field = nameField(canvasElement);
     await userEvent.type(field, '   ');
@@ -72,13 +70,13 @@ export const SpacesOnly: Story = {
     await expect(field).toHaveValue('   ');
     await expectLocation(STEP);
   },
-};
+});
 
 /**
  * Past 40 characters the name would not fit the label: refused, the typed name kept to be
  * shortened, and the complaint gone once it fits.
  */
-export const TooLong: Story = {
+export const TooLong = meta.story({
   play: async ({ canvasElement }) => {
     const field = nameField(canvasElement);
     const typed = 'Racikan Pagi Siti untuk Kantor Kuningan 1';
@@ -95,10 +93,10 @@ export const TooLong: Story = {
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(within(canvasElement).queryByText('Nama blend maksimal 40 karakter.')).toBeNull();
   },
-};
+});
 
 /** A name that fits goes on to the review, kept without the spaces around it. */
-export const GoesOnToTheReview: Story = {
+export const GoesOnToTheReview = meta.story({
   play: async ({ canvasElement }) => {
     const field = nameField(canvasElement);
     await userEvent.type(field, '  Pagi Siti ☕ ');
@@ -107,21 +105,21 @@ export const GoesOnToTheReview: Story = {
     await expectLocation('/custom-blend/hasil-akhir');
     await expect(storedName()).toBe('Pagi Siti ☕');
   },
-};
+});
 
 /** Back from the review: the name chosen before is in the field. */
-export const NamedBefore: Story = {
+export const NamedBefore = meta.story({
   beforeEach: holding(NAMED_BLEND),
   play: async ({ canvasElement }) => {
     await expect(nameField(canvasElement)).toHaveValue('Pagi Siti ☕');
   },
-};
+});
 
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await pressNext(canvasElement);
     await expect(within(canvasElement).getByText('Nama blend wajib diisi.')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

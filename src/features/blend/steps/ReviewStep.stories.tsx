@@ -1,6 +1,6 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { Blend, Flavour } from '../blend';
 import { type FinishedBlend, isFinished } from '../order';
 import { NAMED_BLEND } from '../testBlends';
@@ -28,13 +28,11 @@ const FLAVOURED_BLEND = finished({
 });
 
 /** Step 4 'Hasil akhir': Gayo 50 / Toraja 25 / Temanggung 25 in a box of ten drip bags. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Blend/ReviewStep',
   component: ReviewStep,
   args: { blend: finished(NAMED_BLEND), isOrdering: false, onOrder: fn(), onReset: fn() },
-} satisfies Meta<typeof ReviewStep>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Each term of the blend's details with the value a person reads beside it. */
 function details(canvasElement: HTMLElement) {
@@ -48,7 +46,7 @@ function details(canvasElement: HTMLElement) {
  * Everything the blend will be, in three named cards, then the order: pressing
  * 'Pesan sekarang' starts it, 'Reset' starts the reset.
  */
-export const Review: Story = {
+export const Review = meta.story({
   play: async ({ canvasElement, canvas, args }) => {
     const composition = canvas.getByRole('region', { name: 'Komposisi' });
     await expect(
@@ -69,18 +67,18 @@ export const Review: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     await expect(args.onReset).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** An origin without a taste profile: the blend's is not guessed. */
-export const FlavourUnknown: Story = {
+export const FlavourUnknown = meta.story({
   play: async ({ canvas }) => {
     const flavour = canvas.getByRole('region', { name: 'Profil rasa' });
     await expect(flavour).toHaveTextContent('Profil rasa belum tersedia untuk origin ini.');
   },
-};
+});
 
 /** Every origin has a profile: the blend's is theirs weighed by share. */
-export const FlavourKnown: Story = {
+export const FlavourKnown = meta.story({
   args: { blend: FLAVOURED_BLEND },
   play: async ({ canvas }) => {
     const flavour = within(canvas.getByRole('region', { name: 'Profil rasa' }));
@@ -95,10 +93,10 @@ export const FlavourKnown: Story = {
       ['Pahit', '3,0 dari 5'],
     ]);
   },
-};
+});
 
 /** While the order is sent: no reset, and a second press orders nothing more. */
-export const Ordering: Story = {
+export const Ordering = meta.story({
   args: { isOrdering: true },
   play: async ({ canvas, args }) => {
     const order = canvas.getByRole('button', { name: 'Pesan sekarang' });
@@ -108,10 +106,10 @@ export const Ordering: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onOrder).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A long name wraps on a phone; nothing runs off the screen. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   args: { blend: finished({ ...NAMED_BLEND, name: 'Racikan Pagi Siti untuk Kantor Kuningan' }) },
   play: async ({ canvasElement }) => {
@@ -121,4 +119,4 @@ export const OnAPhone: Story = {
     ]);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

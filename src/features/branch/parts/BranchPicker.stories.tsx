@@ -1,8 +1,8 @@
 import { expectNoSidewaysScroll, framed, mobile } from '@kit/dom';
 import { branches } from '@mocks/seed/branches';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { Branch } from '@/api/branches';
 import { BranchPicker, type BranchPickerProps } from './BranchPicker';
 
@@ -27,15 +27,13 @@ function HeldChoice(props: BranchPickerProps) {
 }
 
 /** The mock gateway's first three branches, in the screen's main column. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Branch/BranchPicker',
   component: BranchPicker,
   args: { branches: [kemang, menteng, braga], chosen: null, onChoose: fn() },
   render: (args) => <HeldChoice {...args} />,
   decorators: [framed({ maxWidth: 640 })],
-} satisfies Meta<typeof BranchPicker>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Canvas = ReturnType<typeof within>;
 
@@ -60,7 +58,7 @@ async function expectChosen(canvas: Canvas, branch: Branch, address: string) {
 }
 
 /** Each branch is a radio named by it and its address; the chosen one shows its picture. */
-export const ChooseWithThePointer: Story = {
+export const ChooseWithThePointer = meta.story({
   play: async ({ canvas, args }) => {
     await expect(within(group(canvas)).getAllByRole('radio')).toHaveLength(3);
     await expect(radio(canvas, kemang)).toHaveAccessibleName(
@@ -79,10 +77,10 @@ export const ChooseWithThePointer: Story = {
       'Jl. Cikini Raya No. 45, Cikini, Menteng, Jakarta Pusat 10330',
     );
   },
-};
+});
 
 /** Tab reaches the list, Space chooses, the arrow keys move the choice; the picture follows. */
-export const ChooseWithTheKeyboard: Story = {
+export const ChooseWithTheKeyboard = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(radio(canvas, kemang)).toHaveFocus();
@@ -98,13 +96,13 @@ export const ChooseWithTheKeyboard: Story = {
     await expect(args.onChoose).toHaveBeenLastCalledWith('BDG-BRG');
     await expectChosen(canvas, braga, 'Jl. Braga No. 47, Braga, Sumur Bandung, Bandung 40111');
   },
-};
+});
 
 /**
  * The gateway's map link is followed only on https, and its picture only from the web or
  * this site: a back office's `http:` or `javascript:` is not offered.
  */
-export const UnsafeLinksAreNotOffered: Story = {
+export const UnsafeLinksAreNotOffered = meta.story({
   args: {
     branches: [
       { ...kemang, gMapsUrl: 'http://maps.google.com/?q=Kemang', imageUrl: 'javascript:alert(1)' },
@@ -123,10 +121,10 @@ export const UnsafeLinksAreNotOffered: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
 /** While the QR invoice is being made the choice cannot change under it. */
-export const WhileTheInvoiceIsSent: Story = {
+export const WhileTheInvoiceIsSent = meta.story({
   args: { chosen: 'JKT-KMG', isDisabled: true },
   play: async ({ canvas, args }) => {
     for (const option of within(group(canvas)).getAllByRole('radio')) {
@@ -139,10 +137,10 @@ export const WhileTheInvoiceIsSent: Story = {
       within(canvas.getByRole('figure')).getByText('Kopi Nusantara Kemang'),
     ).toBeVisible();
   },
-};
+});
 
 /** On a phone the chosen branch's picture stands above its name and address. */
-export const ChosenOnAPhone: Story = {
+export const ChosenOnAPhone = meta.story({
   globals: mobile,
   args: { chosen: 'JKT-KMG' },
   play: async ({ canvas }) => {
@@ -154,4 +152,4 @@ export const ChosenOnAPhone: Story = {
     );
     await expectNoSidewaysScroll();
   },
-};
+});

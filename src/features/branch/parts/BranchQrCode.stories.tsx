@@ -1,8 +1,8 @@
 import { expectNoSidewaysScroll, mobile } from '@kit/dom';
 import { expectLocation, LocationProbe } from '@kit/story';
 import { branches } from '@mocks/seed/branches';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { Branch } from '@/api/branches';
 import type { Transaction } from '@/api/orders';
 import { BranchQrCode } from './BranchQrCode';
@@ -28,7 +28,7 @@ const order: Transaction = {
 };
 
 /** Siti's Rp 275.000 to pay at Kemang, once the QR invoice exists. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Branch/BranchQrCode',
   component: BranchQrCode,
   args: { payment: { alias: ALIAS, branch: kemang, order }, total: 275_000 },
@@ -38,9 +38,7 @@ const meta = {
       <LocationProbe />
     </>
   ),
-} satisfies Meta<typeof BranchQrCode>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Canvas = ReturnType<typeof within>;
 
@@ -62,7 +60,7 @@ async function expectSteps(result: Canvas, amount: string) {
 }
 
 /** The order was read back: its number and the deadline after which it is cancelled. */
-export const WithTheOrder: Story = {
+export const WithTheOrder = meta.story({
   play: async ({ canvas }) => {
     const { result, code } = findResult(canvas);
     await expect(code).toHaveAttribute('width', '256');
@@ -87,13 +85,13 @@ export const WithTheOrder: Story = {
     await userEvent.click(result.getByRole('link', { name: 'Lihat di Pesanan Saya' }));
     await expectLocation('/main/order-history?status=menunggu_pembayaran');
   },
-};
+});
 
 /**
  * The invoice was made but its order could not be read: the QR and the cart's total are
  * all the shopper needs; no number and no deadline are made up.
  */
-export const WithoutTheOrder: Story = {
+export const WithoutTheOrder = meta.story({
   args: { payment: { alias: ALIAS, branch: kemang, order: null }, total: 140_000 },
   play: async ({ canvas }) => {
     const { result, code } = findResult(canvas);
@@ -107,14 +105,14 @@ export const WithoutTheOrder: Story = {
       '/main/order-history?status=menunggu_pembayaran',
     );
   },
-};
+});
 
 /** On a phone the code keeps its 256 px and the page does not scroll sideways. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     const { code } = findResult(canvas);
     await expect(code.getBoundingClientRect().width).toBe(256);
     await expectNoSidewaysScroll();
   },
-};
+});

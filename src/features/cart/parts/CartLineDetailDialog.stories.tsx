@@ -1,8 +1,8 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { findModal, mobile, modalGone } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { CartLineDetailDialog, type CartLineDetailDialogProps } from './CartLineDetailDialog';
 
 /** The dialog as the cart holds it: open until the shopper closes it. */
@@ -21,14 +21,12 @@ function HeldOpen(props: CartLineDetailDialogProps) {
 }
 
 /** A line's product up close, opened from its name in the cart. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Cart/CartLineDetailDialog',
   component: CartLineDetailDialog,
   args: { isOpen: true, line: gayoLine, onClose: fn() },
   render: (args) => <HeldOpen {...args} />,
-} satisfies Meta<typeof CartLineDetailDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The value of one fact in the dialog's list ('Satuan', 'Pilihan', 'Harga'). */
 function fact(dialog: HTMLElement, term: string) {
@@ -36,7 +34,7 @@ function fact(dialog: HTMLElement, term: string) {
 }
 
 /** Beans: picture, unit, grind level, price per unit, and the way to the product's page. */
-export const Beans: Story = {
+export const Beans = meta.story({
   play: async ({ args }) => {
     const dialog = await findModal('Arabika Gayo Full Wash');
     const inDialog = within(dialog);
@@ -55,9 +53,9 @@ export const Beans: Story = {
     await modalGone();
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Drink: Story = {
+export const Drink = meta.story({
   args: { line: kopiSusuLine },
   play: async () => {
     const dialog = await findModal('Kopi Susu Gula Aren');
@@ -66,13 +64,13 @@ export const Drink: Story = {
       'Ukuran: Large, Gula: Less, Es: Normal',
     );
   },
-};
+});
 
 /**
  * The shopper's own blend: what it is made of, share by share, and its packaging; it has no
  * page in the catalogue, so none is offered.
  */
-export const CustomBlend: Story = {
+export const CustomBlend = meta.story({
   args: { line: blendLine },
   play: async () => {
     const dialog = await findModal('Racikan Pagi Siti');
@@ -95,10 +93,10 @@ export const CustomBlend: Story = {
     await expect(inDialog.getByText('Blend racikanmu sendiri')).toBeVisible();
     await expect(inDialog.queryByRole('link', { name: 'Lihat halaman produk' })).toBeNull();
   },
-};
+});
 
 /** On a phone it rises from the bottom as a sheet across the screen. */
-export const SheetOnAPhone: Story = {
+export const SheetOnAPhone = meta.story({
   globals: mobile,
   args: { line: blendLine },
   play: async () => {
@@ -106,4 +104,4 @@ export const SheetOnAPhone: Story = {
     await expect(Math.round(box.bottom)).toBe(window.innerHeight);
     await expect(Math.round(box.width)).toBe(window.innerWidth);
   },
-};
+});

@@ -1,8 +1,8 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { expectNoSidewaysScroll, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { withQuantity } from '../cartLines';
 import { CartLineItem, type CartLineItemProps } from './CartLineItem';
 
@@ -24,7 +24,7 @@ function HeldLine(props: CartLineItemProps) {
 }
 
 /** One line of Siti's cart, in the cart's column. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Cart/CartLineItem',
   component: CartLineItem,
   args: {
@@ -46,16 +46,14 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof CartLineItem>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Canvas = ReturnType<typeof within>;
 
 const article = (canvas: Canvas, name: string) => within(canvas.getByRole('article', { name }));
 
 /** What it is, its unit price, its quantity and total; the name opens its detail. */
-export const Beans: Story = {
+export const Beans = meta.story({
   play: async ({ canvas, args }) => {
     const line = article(canvas, 'Arabika Gayo Full Wash');
     await expect(line.getByText('250 g')).toBeVisible();
@@ -82,10 +80,10 @@ export const Beans: Story = {
       expect.objectContaining({ alias: 'crt-siti-1' }),
     );
   },
-};
+});
 
 /** 99 is the most a line takes: plus can no longer be pressed, the total is 99 times. */
-export const NinetyNine: Story = {
+export const NinetyNine = meta.story({
   args: { line: withQuantity(gayoLine, 99) },
   play: async ({ canvas, args }) => {
     const line = article(canvas, 'Arabika Gayo Full Wash');
@@ -95,10 +93,10 @@ export const NinetyNine: Story = {
     await userEvent.click(plus);
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A custom blend shows what it is made of. */
-export const CustomBlend: Story = {
+export const CustomBlend = meta.story({
   args: { line: blendLine, name: 'Racikan Pagi Siti' },
   play: async ({ canvas }) => {
     const line = article(canvas, 'Racikan Pagi Siti');
@@ -109,13 +107,13 @@ export const CustomBlend: Story = {
     );
     await expect(line.getByText('Halus (Espresso)')).toBeVisible();
   },
-};
+});
 
 /**
  * Two lines of one product: each is named with what tells it apart, so the controls of
  * one are not mistaken for the other's.
  */
-export const SameProductTwice: Story = {
+export const SameProductTwice = meta.story({
   args: { line: kopiSusuLine, name: 'Kopi Susu Gula Aren (Cup, Ukuran: Large)' },
   play: async ({ canvas }) => {
     await expect(
@@ -125,10 +123,10 @@ export const SameProductTwice: Story = {
       canvas.getByRole('button', { name: 'Hapus Kopi Susu Gula Aren (Cup, Ukuran: Large)' }),
     ).toBeVisible();
   },
-};
+});
 
 /** The price check found a new price: marked, with what it was. */
-export const PriceChanged: Story = {
+export const PriceChanged = meta.story({
   args: {
     line: { ...kopiSusuLine, price: 28_000, lineTotal: 28_000 },
     name: 'Kopi Susu Gula Aren',
@@ -140,10 +138,10 @@ export const PriceChanged: Story = {
     await expect(line.getByText('sebelumnya Rp 25.000')).toBeVisible();
     await expect(line.getAllByText('Rp 28.000')).toHaveLength(2);
   },
-};
+});
 
 /** A product that can no longer be bought: marked, its quantity locked, still removable. */
-export const Unavailable: Story = {
+export const Unavailable = meta.story({
   args: { mark: { kind: 'unavailable' } },
   play: async ({ canvas, args }) => {
     const line = article(canvas, 'Arabika Gayo Full Wash');
@@ -156,10 +154,10 @@ export const Unavailable: Story = {
     await userEvent.click(remove);
     await expect(args.onRemove).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** The quantity did not save: said on the line with why, and 'Coba lagi' saves it. */
-export const QuantityNotSaved: Story = {
+export const QuantityNotSaved = meta.story({
   args: { unsavedReason: 'Periksa koneksi internetmu lalu coba lagi.' },
   play: async ({ canvas, args }) => {
     const alert = article(canvas, 'Arabika Gayo Full Wash').getByRole('alert');
@@ -169,9 +167,9 @@ export const QuantityNotSaved: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await expect(args.onRetrySave).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const SavingAgain: Story = {
+export const SavingAgain = meta.story({
   args: { unsavedReason: 'Periksa koneksi internetmu lalu coba lagi.', isSaving: true },
   play: async ({ canvas, args }) => {
     const retry = canvas.getByRole('button', { name: 'Coba lagi' });
@@ -179,10 +177,10 @@ export const SavingAgain: Story = {
     await userEvent.click(retry);
     await expect(args.onRetrySave).not.toHaveBeenCalled();
   },
-};
+});
 
 /** On a phone the quantity and the total share a row under the product. */
-export const NinetyNineOnAPhone: Story = {
+export const NinetyNineOnAPhone = meta.story({
   globals: mobile,
   args: { line: withQuantity(blendLine, 99), name: 'Racikan Pagi Siti' },
   play: async ({ canvas }) => {
@@ -199,10 +197,10 @@ export const NinetyNineOnAPhone: Story = {
     await expect(total.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expectNoSidewaysScroll();
   },
-};
+});
 
 /** On a desktop the quantity and total stand to the right of the product. */
-export const OnDesktop: Story = {
+export const OnDesktop = meta.story({
   play: async ({ canvas }) => {
     const line = article(canvas, 'Arabika Gayo Full Wash');
     const quantity = line.getByRole('textbox', { name: 'Jumlah Arabika Gayo Full Wash' });
@@ -211,4 +209,4 @@ export const OnDesktop: Story = {
       name.getBoundingClientRect().right,
     );
   },
-};
+});

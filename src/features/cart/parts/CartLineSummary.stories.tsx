@@ -1,13 +1,14 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { mobile } from '@kit/dom';
 import { failing, neverAnswering } from '@kit/gateway';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { formatIDR } from '@/lib/format';
 import { CartLineSummary, cartSummary, useCartLines } from '../public';
 
 /** One cart line as checkout and the branch summary list it: compact and read-only. */
-const meta = {
+const meta = preview.meta({
   title: 'Cart/CartLineSummary',
   component: CartLineSummary,
   args: { line: gayoLine },
@@ -20,11 +21,9 @@ const meta = {
       </ul>
     ),
   ],
-} satisfies Meta<typeof CartLineSummary>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const GrindLevel: Story = {
+export const GrindLevel = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Arabika Gayo Full Wash')).toBeVisible();
     await expect(canvas.getByText('250 g')).toBeVisible();
@@ -35,9 +34,9 @@ export const GrindLevel: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
-};
+});
 
-export const Variances: Story = {
+export const Variances = meta.story({
   args: { line: kopiSusuLine },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Cup')).toBeVisible();
@@ -46,9 +45,9 @@ export const Variances: Story = {
     }
     await expect(canvas.getByText('1 × Rp 25.000')).toBeVisible();
   },
-};
+});
 
-export const CustomBlend: Story = {
+export const CustomBlend = meta.story({
   args: { line: blendLine },
   play: async ({ canvas }) => {
     await expect(
@@ -58,9 +57,9 @@ export const CustomBlend: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Halus (Espresso)')).toBeVisible();
   },
-};
+});
 
-export const LongNameOnAPhone: Story = {
+export const LongNameOnAPhone = meta.story({
   globals: mobile,
   args: {
     line: {
@@ -76,7 +75,7 @@ export const LongNameOnAPhone: Story = {
     const total = within(canvasElement).getByText('Rp 250.000');
     await expect(total.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 /** How checkout reads the cart: the one cached copy of its lines, and their summary. */
 function CartLinesAsCheckoutReadsThem() {

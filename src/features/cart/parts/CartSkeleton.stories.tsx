@@ -1,14 +1,12 @@
 import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { CartSkeleton } from './CartSkeleton';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Cart/CartSkeleton',
   component: CartSkeleton,
-} satisfies Meta<typeof CartSkeleton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The lines' and the summary's placeholders, in one loading area that says what loads. */
 async function shape(canvasElement: HTMLElement) {
@@ -22,20 +20,20 @@ async function shape(canvasElement: HTMLElement) {
 }
 
 /** Two lines, and the summary beside them as on the cart page. */
-export const OnDesktop: Story = {
+export const OnDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const { lineCount, lines, summary } = await shape(canvasElement);
     await expect(lineCount).toBe(2);
     await expect(summary?.left).toBeGreaterThanOrEqual(lines?.right ?? Number.POSITIVE_INFINITY);
   },
-};
+});
 
 /** On a phone the summary comes under the lines. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const { lines, summary } = await shape(canvasElement);
     await expect(summary?.top).toBeGreaterThanOrEqual(lines?.bottom ?? Number.POSITIVE_INFINITY);
     await expectNoSidewaysScroll();
   },
-};
+});

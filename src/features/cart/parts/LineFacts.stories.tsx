@@ -1,16 +1,14 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { LineFacts } from './LineFacts';
 
 /** What tells one line from another of the same product, under its name. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Cart/LineFacts',
   component: LineFacts,
   args: { line: gayoLine },
-} satisfies Meta<typeof LineFacts>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const facts = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -18,14 +16,14 @@ const facts = (canvasElement: HTMLElement) =>
     .map((fact) => fact.textContent);
 
 /** The unit as a shopper reads it (never the gateway's '250GR') and the grind level. */
-export const UnitAndGrind: Story = {
+export const UnitAndGrind = meta.story({
   play: async ({ canvasElement }) => {
     await expect(facts(canvasElement)).toEqual(['250 g', 'Sedang (V60 / Drip)']);
     await expect(within(canvasElement).queryByText(/Racikan/)).toBeNull();
   },
-};
+});
 
-export const DrinkChoices: Story = {
+export const DrinkChoices = meta.story({
   args: { line: kopiSusuLine },
   play: async ({ canvasElement }) => {
     await expect(facts(canvasElement)).toEqual([
@@ -35,10 +33,10 @@ export const DrinkChoices: Story = {
       'Es: Normal',
     ]);
   },
-};
+});
 
 /** A custom blend says what it is made of; its packaging is not a share of it. */
-export const BlendComposition: Story = {
+export const BlendComposition = meta.story({
   args: { line: blendLine },
   play: async ({ canvas, canvasElement }) => {
     await expect(facts(canvasElement)).toEqual(['250 g', 'Halus (Espresso)']);
@@ -49,12 +47,12 @@ export const BlendComposition: Story = {
     );
     await expect(canvas.queryByText(/Coffee Bag/)).toBeNull();
   },
-};
+});
 
 /** A line with nothing chosen shows its unit alone; variances the shop cannot read are left out. */
-export const UnitOnly: Story = {
+export const UnitOnly = meta.story({
   args: { line: { ...kopiSusuLine, varianceJSON: 'not json' } },
   play: async ({ canvasElement }) => {
     await expect(facts(canvasElement)).toEqual(['Cup']);
   },
-};
+});

@@ -1,16 +1,14 @@
 import { gayoLine } from '@kit/cartLines';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { LinePicture } from './LinePicture';
 
 /** A cart line's product picture, beside the line's name. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Cart/LinePicture',
   component: LinePicture,
   args: { line: gayoLine, size: 72 },
-} satisfies Meta<typeof LinePicture>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The picture once the browser has it, drawn at its size. */
 async function loadedPicture(canvasElement: HTMLElement) {
@@ -23,7 +21,7 @@ async function loadedPicture(canvasElement: HTMLElement) {
  * Beside the line's name it adds nothing a screen reader should hear twice: no image role,
  * no name, only the product's picture at the size asked for.
  */
-export const BesideTheName: Story = {
+export const BesideTheName = meta.story({
   play: async ({ canvasElement, canvas }) => {
     const picture = await loadedPicture(canvasElement);
     await expect(picture).toHaveAttribute('src', expect.stringContaining('BN-GAYO-250-1.svg'));
@@ -32,10 +30,10 @@ export const BesideTheName: Story = {
     const box = picture.getBoundingClientRect();
     await expect([box.width, box.height]).toEqual([72, 72]);
   },
-};
+});
 
 /** Where the picture is all there is of the product (the detail dialog), it is named. */
-export const Named: Story = {
+export const Named = meta.story({
   args: { alt: 'Arabika Gayo Full Wash', size: 160 },
   play: async ({ canvasElement, canvas }) => {
     await loadedPicture(canvasElement);
@@ -44,10 +42,10 @@ export const Named: Story = {
       '160',
     );
   },
-};
+});
 
 /** A product without a picture shows the shop's default one, never a broken image. */
-export const WithoutAPicture: Story = {
+export const WithoutAPicture = meta.story({
   args: { line: { product: { ...gayoLine.product, image: ' ' } } },
   play: async ({ canvasElement }) => {
     const picture = await loadedPicture(canvasElement);
@@ -55,4 +53,4 @@ export const WithoutAPicture: Story = {
     await expect(src).toMatch(/^data:image\/svg\+xml,/);
     await expect(decodeURIComponent(src)).toContain('<title>Gambar produk</title>');
   },
-};
+});

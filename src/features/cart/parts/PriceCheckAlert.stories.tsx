@@ -1,6 +1,6 @@
 import { findAlert, modalGone } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { PriceCheckFindings } from '../hooks/usePriceCheck';
 import { PriceCheckAlert } from './PriceCheckAlert';
 
@@ -19,18 +19,16 @@ const kopiSusuRose: PriceCheckFindings = {
 };
 
 /** 'Lanjutkan' found prices that moved or products that are gone (SPEC §4, §8). */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Cart/PriceCheckAlert',
   component: PriceCheckAlert,
   args: { isOpen: true, findings: kopiSusuRose, onDismiss: fn(), onRemoveUnavailable: fn() },
-} satisfies Meta<typeof PriceCheckAlert>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const TITLE = 'Terdapat perubahan harga!';
 
 /** Which line changed, its new price, and that the cart already uses it. */
-export const PriceChangedAndSaved: Story = {
+export const PriceChangedAndSaved = meta.story({
   play: async ({ args }) => {
     const alert = await findAlert(TITLE);
     await expect(alert).toHaveAccessibleDescription(
@@ -42,20 +40,20 @@ export const PriceChangedAndSaved: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Okay!' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** Today's prices could not be stored: the shopper is told to press 'Lanjutkan' again. */
-export const PriceChangedNotSaved: Story = {
+export const PriceChangedNotSaved = meta.story({
   args: { findings: { ...kopiSusuRose, pricesSaved: false } },
   play: async () => {
     await expect(await findAlert(TITLE)).toHaveAccessibleDescription(
       'Harga terbaru: Kopi Susu Gula Aren (Cup) kini Rp 28.000. Harga terbaru belum tersimpan di keranjang. Tekan "Lanjutkan" sekali lagi.',
     );
   },
-};
+});
 
 /** Gone products are named, and one press removes them all. */
-export const ProductsUnavailable: Story = {
+export const ProductsUnavailable = meta.story({
   args: {
     findings: {
       ...kopiSusuRose,
@@ -74,11 +72,11 @@ export const ProductsUnavailable: Story = {
     await expect(args.onDismiss).toHaveBeenCalledOnce();
     await expect(args.onRemoveUnavailable).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Closed: Story = {
+export const Closed = meta.story({
   args: { isOpen: false },
   play: async () => {
     await modalGone('alertdialog');
   },
-};
+});

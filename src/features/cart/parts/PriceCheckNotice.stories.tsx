@@ -1,6 +1,6 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { PriceCheckFindings } from '../hooks/usePriceCheck';
 import { PriceCheckNotice } from './PriceCheckNotice';
 
@@ -25,7 +25,7 @@ const unavailable: PriceCheckFindings['unavailable'] = [
 ];
 
 /** What the last price check found, kept above the lines once its alert is closed. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Cart/PriceCheckNotice',
   component: PriceCheckNotice,
   args: {
@@ -33,15 +33,13 @@ const meta = {
     isRemoving: false,
     onRemoveUnavailable: fn(),
   },
-} satisfies Meta<typeof PriceCheckNotice>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const notice = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('region', { name: 'Terdapat perubahan harga!' });
 
 /** How many prices changed, how many products are gone, and the press that removes them. */
-export const ChangedAndUnavailable: Story = {
+export const ChangedAndUnavailable = meta.story({
   play: async ({ canvas, args }) => {
     const inNotice = within(notice(canvas));
     await expect(
@@ -51,9 +49,9 @@ export const ChangedAndUnavailable: Story = {
     await userEvent.click(inNotice.getByRole('button', { name: 'Hapus yang tidak tersedia' }));
     await expect(args.onRemoveUnavailable).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const PricesNotSaved: Story = {
+export const PricesNotSaved = meta.story({
   args: { findings: { changed, unavailable: [], pricesSaved: false } },
   play: async ({ canvas }) => {
     const inNotice = within(notice(canvas));
@@ -64,10 +62,10 @@ export const PricesNotSaved: Story = {
     ).toBeVisible();
     await expect(inNotice.queryByRole('button')).toBeNull();
   },
-};
+});
 
 /** While the gone lines are removed, a second press removes nothing more. */
-export const Removing: Story = {
+export const Removing = meta.story({
   args: {
     findings: {
       changed: [],
@@ -83,17 +81,17 @@ export const Removing: Story = {
     await userEvent.click(remove);
     await expect(args.onRemoveUnavailable).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A check that found nothing leaves nothing on the page. */
-export const NothingFound: Story = {
+export const NothingFound = meta.story({
   args: { findings: { changed: [], unavailable: [], pricesSaved: true } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toBeEmptyDOMElement();
   },
-};
+});
 
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     const box = notice(canvas);
@@ -101,4 +99,4 @@ export const OnAPhone: Story = {
     const remove = canvas.getByRole('button', { name: 'Hapus yang tidak tersedia' });
     await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

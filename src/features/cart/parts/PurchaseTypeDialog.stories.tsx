@@ -1,8 +1,8 @@
 import { findModal, mobile, modalGone } from '@kit/dom';
 import { expectLocation, LocationProbe } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { PurchaseTypeDialog, type PurchaseTypeDialogProps } from './PurchaseTypeDialog';
 
 /** The choice as the cart holds it, with a probe of where the shopper went. */
@@ -23,19 +23,17 @@ function HeldOpen(props: PurchaseTypeDialogProps) {
 }
 
 /** How the shopper buys the cart, asked after 'Lanjutkan' found the prices unchanged. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Cart/PurchaseTypeDialog',
   component: PurchaseTypeDialog,
   args: { isOpen: true, onOpenChange: fn() },
   render: (args) => <HeldOpen {...args} />,
-} satisfies Meta<typeof PurchaseTypeDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const TITLE = 'Mau belanja dengan cara apa?';
 
 /** SPEC §2's two ways, each named by its label and described by what it means. */
-export const TwoWaysToBuy: Story = {
+export const TwoWaysToBuy = meta.story({
   play: async () => {
     const dialog = within(await findModal(TITLE));
     const atStore = dialog.getByRole('link', { name: 'Bayar di toko' });
@@ -49,28 +47,28 @@ export const TwoWaysToBuy: Story = {
     await userEvent.click(home);
     await expectLocation('/main/checkout');
   },
-};
+});
 
-export const PayAtAStore: Story = {
+export const PayAtAStore = meta.story({
   play: async () => {
     const dialog = within(await findModal(TITLE));
     await userEvent.click(dialog.getByRole('link', { name: 'Bayar di toko' }));
     await expectLocation('/main/select-branch');
   },
-};
+});
 
 /** Escape closes it without going anywhere. */
-export const ChangedMyMind: Story = {
+export const ChangedMyMind = meta.story({
   play: async ({ args }) => {
     await findModal(TITLE);
     await userEvent.keyboard('{Escape}');
     await modalGone();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
-};
+});
 
 /** On a phone it is a sheet from the bottom, each way a card large enough for a thumb. */
-export const SheetOnAPhone: Story = {
+export const SheetOnAPhone = meta.story({
   globals: mobile,
   play: async () => {
     const dialog = await findModal(TITLE);
@@ -79,4 +77,4 @@ export const SheetOnAPhone: Story = {
     const card = atStore.closest('li')?.firstElementChild as HTMLElement;
     await expect(card.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, type within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { QuantityField, type QuantityFieldProps } from './QuantityField';
 
 /** The field as a cart line holds it: the line keeps the quantity the field reports. */
@@ -18,19 +18,17 @@ function HeldQuantity(props: QuantityFieldProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Cart/QuantityField',
   component: QuantityField,
   render: (args) => <HeldQuantity {...args} />,
   args: { productName: 'Arabika Gayo Full Wash', quantity: 2, onChange: fn() },
-} satisfies Meta<typeof QuantityField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const field = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('textbox', { name: 'Jumlah Arabika Gayo Full Wash' });
 
-export const MinusAndPlus: Story = {
+export const MinusAndPlus = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Tambah jumlah Arabika Gayo Full Wash' }),
@@ -43,18 +41,18 @@ export const MinusAndPlus: Story = {
     await expect(field(canvas)).toHaveValue('1');
     await expect(minus).toBeDisabled();
   },
-};
+});
 
-export const KeyboardSteps: Story = {
+export const KeyboardSteps = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(field(canvas));
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
     await expect(field(canvas)).toHaveValue('3');
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
   },
-};
+});
 
-export const AtNinetyNine: Story = {
+export const AtNinetyNine = meta.story({
   args: { quantity: 99 },
   play: async ({ canvas, args }) => {
     await expect(
@@ -65,9 +63,9 @@ export const AtNinetyNine: Story = {
     await expect(field(canvas)).toHaveValue('99');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const RefusedTextSaysWhy: Story = {
+export const RefusedTextSaysWhy = meta.story({
   play: async ({ canvas, args }) => {
     const input = field(canvas);
     await userEvent.clear(input);
@@ -91,12 +89,12 @@ export const RefusedTextSaysWhy: Story = {
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(args.onChange).toHaveBeenLastCalledWith(7);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(field(canvas)).toBeDisabled();
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
   },
-};
+});

@@ -1,6 +1,6 @@
 import { findModal, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { Product } from '@/api/models';
 import type { Resource } from '@/api/serverData';
 import type { UnitOfMeasure } from '../cartLine';
@@ -39,7 +39,7 @@ const dripGayo = aProduct({
 });
 
 /** The product's dialog, open; beans' grind levels come from the mock gateway. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Catalogue/AddToCartDialog',
   component: AddToCartDialog,
   args: {
@@ -53,15 +53,13 @@ const meta = {
     isSubmitting: false,
     onRequest: fn(),
   },
-} satisfies Meta<typeof AddToCartDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const addButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: '+ Keranjang' });
 
 /** Beans ask for a grind level; the subtotal is the unit price times the quantity. */
-export const BeansNeedAGrindLevel: Story = {
+export const BeansNeedAGrindLevel = meta.story({
   play: async ({ args }) => {
     const dialog = await findModal('Jumlah & Opsi Pembelian');
     const grind = await within(dialog).findByRole('radiogroup', { name: /Tingkat penggilingan/ });
@@ -80,10 +78,10 @@ export const BeansNeedAGrindLevel: Story = {
       }),
     );
   },
-};
+});
 
 /** Beverages ask for each of their variances, the first of each chosen to start with. */
-export const BeverageVariances: Story = {
+export const BeverageVariances = meta.story({
   args: {
     product: kopiSusu,
     units: [unit('CUP', 'Cup', 1)],
@@ -106,10 +104,10 @@ export const BeverageVariances: Story = {
       }),
     );
   },
-};
+});
 
 /** Drip bags ask only for the quantity and the pack; another pack is priced again. */
-export const DripsOnAPhone: Story = {
+export const DripsOnAPhone = meta.story({
   globals: mobile,
   args: {
     product: dripGayo,
@@ -127,9 +125,9 @@ export const DripsOnAPhone: Story = {
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Isi 10' }));
     await expect(args.onUnitChange).toHaveBeenCalledWith('10PCS');
   },
-};
+});
 
-export const NoUnitsToBuy: Story = {
+export const NoUnitsToBuy = meta.story({
   args: { units: [], unitCode: null },
   play: async () => {
     const dialog = await findModal('Jumlah & Opsi Pembelian');
@@ -138,4 +136,4 @@ export const NoUnitsToBuy: Story = {
     );
     await expect(addButton(dialog)).toBeDisabled();
   },
-};
+});

@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { BackBar } from './BackBar';
 
-const meta = { title: 'Parts/Catalogue/BackBar', component: BackBar } satisfies Meta<
-  typeof BackBar
->;
-export default meta;
+const meta = preview.meta({ title: 'Parts/Catalogue/BackBar', component: BackBar });
 
 /** 'Detail produk' above a product: a named landmark whose link goes back to all products. */
-export const BackToProducts: StoryObj<typeof meta> = {
+export const BackToProducts = meta.story({
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('navigation', { name: 'Detail produk' });
     const back = canvas.getByRole('link', { name: 'Detail produk' });
@@ -16,4 +13,4 @@ export const BackToProducts: StoryObj<typeof meta> = {
     await expect(back).toHaveAttribute('href', '/products');
     await expect(back.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
-};
+});

@@ -1,6 +1,6 @@
 import { mobile, page } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { aProduct } from '../testProducts';
 import { CatalogueTabs } from './CatalogueTabs';
 
@@ -13,7 +13,7 @@ const products = [
   shelved('BN-FLORES', 'Flores Bajawa', 120_000),
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Catalogue/CatalogueTabs',
   component: CatalogueTabs,
   args: {
@@ -22,16 +22,14 @@ const meta = {
     selected: 'Beans',
     onSelect: fn(),
   },
-} satisfies Meta<typeof CatalogueTabs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const cardNames = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-export const BeansByPrice: Story = {
+export const BeansByPrice = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tab', { name: 'Biji Kopi' })).toHaveAttribute(
       'aria-selected',
@@ -44,17 +42,17 @@ export const BeansByPrice: Story = {
       expect(cardNames(canvasElement)).toEqual(['Toraja', 'Gayo', 'Flores Bajawa']),
     );
   },
-};
+});
 
-export const OpeningAnotherCategory: Story = {
+export const OpeningAnotherCategory = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Minuman' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Beverages');
   },
-};
+});
 
 /** A search with no match says so and offers to clear it; the count follows. */
-export const SearchWithoutResult: Story = {
+export const SearchWithoutResult = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     const search = canvas.getByRole('searchbox', { name: 'Cari produk' });
@@ -70,12 +68,12 @@ export const SearchWithoutResult: Story = {
     await expect(search).toHaveValue('');
     await expect(await canvas.findByText('3 produk')).toBeVisible();
   },
-};
+});
 
-export const EmptyCategory: Story = {
+export const EmptyCategory = meta.story({
   args: { selected: 'Beverages' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Belum ada produk' })).toBeVisible();
     await expect(canvas.getByText('0 produk')).toBeVisible();
   },
-};
+});

@@ -1,23 +1,21 @@
 import { framed, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { DEFAULT_PRODUCT_IMAGE } from '../productImage';
 import { aProduct } from '../testProducts';
 import { ProductCard } from './ProductCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Catalogue/ProductCard',
   component: ProductCard,
   args: { product: aProduct() },
   // As wide as one column of the catalogue's grid on a desktop.
   decorators: [framed({ maxWidth: '16rem' })],
-} satisfies Meta<typeof ProductCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const card = (canvasElement: HTMLElement) => within(canvasElement).getByRole('article');
 
-export const WithMemberPrice: Story = {
+export const WithMemberPrice = meta.story({
   play: async ({ canvasElement }) => {
     const inCard = within(card(canvasElement));
     // The name is the link to the product's page, under the section's heading.
@@ -33,30 +31,30 @@ export const WithMemberPrice: Story = {
     await expect(picture).toHaveAttribute('alt', '');
     await expect(picture).toHaveAttribute('loading', 'lazy');
   },
-};
+});
 
-export const SamePriceForMembers: Story = {
+export const SamePriceForMembers = meta.story({
   args: { product: aProduct({ memberPrice: 95_000 }) },
   play: async ({ canvasElement }) => {
     const inCard = within(card(canvasElement));
     await expect(inCard.getByText('Rp 95.000')).toBeVisible();
     await expect(inCard.queryByText('Harga member')).toBeNull();
   },
-};
+});
 
-export const NoPriceYet: Story = {
+export const NoPriceYet = meta.story({
   args: { product: aProduct({ sellPrice: 0, nonMemberPrice: 0, memberPrice: 0 }) },
   play: async ({ canvasElement }) => {
     const inCard = within(card(canvasElement));
     await expect(inCard.getByText('Harga belum tersedia')).toBeVisible();
     await expect(inCard.queryByText(/Rp/u)).toBeNull();
   },
-};
+});
 
 const longName = `Kopi ${'Sangat Panjang '.repeat(20)}`.slice(0, 300).trim();
 
 /** SPEC §9: 25 characters on the card, the whole name on hover; here under an h2. */
-export const LongNameIsCut: Story = {
+export const LongNameIsCut = meta.story({
   args: { product: aProduct({ name: longName }), headingLevel: 2 },
   play: async ({ canvasElement }) => {
     const heading = within(card(canvasElement)).getByRole('heading', { level: 2 });
@@ -66,19 +64,19 @@ export const LongNameIsCut: Story = {
       card(canvasElement).clientWidth,
     );
   },
-};
+});
 
 /** A product the back office left without a name is still a card a shopper can open. */
-export const BlankNameShowsTheCode: Story = {
+export const BlankNameShowsTheCode = meta.story({
   args: { product: aProduct({ name: '   ' }) },
   play: async ({ canvasElement }) => {
     await expect(
       within(card(canvasElement)).getByRole('link', { name: 'BN-GAYO-250' }),
     ).toBeVisible();
   },
-};
+});
 
-export const NoPicture: Story = {
+export const NoPicture = meta.story({
   args: { product: aProduct({ details: [] }) },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement).querySelector('img')).toHaveAttribute(
@@ -86,10 +84,10 @@ export const NoPicture: Story = {
       DEFAULT_PRODUCT_IMAGE,
     );
   },
-};
+});
 
 /** A picture that cannot be loaded gives way to the default one: no broken-image icon. */
-export const PictureThatFailsToLoad: Story = {
+export const PictureThatFailsToLoad = meta.story({
   args: {
     product: aProduct({
       details: [{ fileName: 'hilang.png', imageUrl: '/images/Products/tidak-ada/hilang.png' }],
@@ -101,9 +99,9 @@ export const PictureThatFailsToLoad: Story = {
       timeout: 4000,
     });
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const article = card(canvasElement);
@@ -113,4 +111,4 @@ export const Mobile: Story = {
     const { width, height } = media.getBoundingClientRect();
     await expect(Math.round((height / width) * 100)).toBe(125);
   },
-};
+});

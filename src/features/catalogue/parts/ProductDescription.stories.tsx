@@ -1,23 +1,21 @@
 import { expectNoSidewaysScroll, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { ProductDescription } from './ProductDescription';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Catalogue/ProductDescription',
   component: ProductDescription,
   args: {
     html: '<p>Diproses <strong>wine</strong>: fermentasi panjang dalam buah.</p><h3>Catatan rasa</h3><ul><li>Anggur merah</li><li>Cokelat hitam</li></ul><p><a href="https://kopinusantara.id/gayo" target="_blank">Tentang kebun Gayo</a></p>',
   },
-} satisfies Meta<typeof ProductDescription>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The section, named by its 'Deskripsi' heading. */
 const description = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Deskripsi' }));
 
-export const Formatted: Story = {
+export const Formatted = meta.story({
   play: async ({ canvasElement }) => {
     const section = description(canvasElement);
     await expect(section.getByRole('heading', { level: 2 })).toHaveTextContent('Deskripsi');
@@ -29,7 +27,7 @@ export const Formatted: Story = {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(section.queryByText('Belum ada deskripsi untuk produk ini.')).toBeNull();
   },
-};
+});
 
 declare global {
   interface Window {
@@ -38,7 +36,7 @@ declare global {
 }
 
 /** The back office's HTML is untrusted: scripts, handlers and javascript: links are dropped. */
-export const HostileMarkupIsSanitized: Story = {
+export const HostileMarkupIsSanitized = meta.story({
   args: {
     html: '<p onclick="window.__descriptionPwned = true">Stok terbatas.</p><script>window.__descriptionPwned = true</script><img src="x" onerror="window.__descriptionPwned = true" alt=""><a href="javascript:window.__descriptionPwned = true">Sertifikat</a><iframe src="https://evil.example"></iframe>',
   },
@@ -52,16 +50,16 @@ export const HostileMarkupIsSanitized: Story = {
     );
     await expect(window.__descriptionPwned).toBeUndefined();
   },
-};
+});
 
 /** A picture alone is a description too; an empty paragraph or a stripped script is not. */
-export const PictureOnly: Story = {
+export const PictureOnly = meta.story({
   args: { html: '<img src="/images/Products/BN-GAYO-250-1.svg" alt="Kebun kopi Gayo">' },
   play: async ({ canvasElement }) => {
     const picture = description(canvasElement).getByRole('img', { name: 'Kebun kopi Gayo' });
     await expect(picture).toHaveAttribute('loading', 'lazy');
   },
-};
+});
 
 const nothingToSay = {
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -71,14 +69,14 @@ const nothingToSay = {
   },
 };
 
-export const NoDescription: Story = { args: { html: null }, ...nothingToSay };
+export const NoDescription = meta.story({ args: { html: null }, ...nothingToSay });
 
-export const OnlyEmptyMarkup: Story = {
+export const OnlyEmptyMarkup = meta.story({
   args: { html: '<p>  </p><script>alert(1)</script><br>' },
   ...nothingToSay,
-};
+});
 
-export const LongLinkOnAPhone: Story = {
+export const LongLinkOnAPhone = meta.story({
   globals: mobile,
   args: {
     html: `<p>Sertifikat: <a href="https://kopinusantara.id/sertifikat">https://kopinusantara.id/${'sertifikat-kebun-'.repeat(8)}gayo</a></p>`,
@@ -87,4 +85,4 @@ export const LongLinkOnAPhone: Story = {
     await expect(description(canvasElement).getByRole('link')).toBeVisible();
     await expectNoSidewaysScroll();
   },
-};
+});

@@ -1,16 +1,14 @@
 import { expectNoSidewaysScroll, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { manyProducts } from '../testProducts';
 import { ProductGrid } from './ProductGrid';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Catalogue/ProductGrid',
   component: ProductGrid,
   args: { products: manyProducts(8), listKey: 'Beans', label: 'Biji Kopi' },
-} satisfies Meta<typeof ProductGrid>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The cards of the list named 'Biji Kopi', in the order shown. */
 const cards = (canvasElement: HTMLElement) =>
@@ -22,7 +20,7 @@ function columns(items: HTMLElement[]): number {
   return items.filter((item) => item.getBoundingClientRect().top === top).length;
 }
 
-export const FourColumnsOnDesktop: Story = {
+export const FourColumnsOnDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const items = cards(canvasElement);
     await expect(items).toHaveLength(8);
@@ -33,18 +31,18 @@ export const FourColumnsOnDesktop: Story = {
     );
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const TwoColumnsOnAPhone: Story = {
+export const TwoColumnsOnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(columns(cards(canvasElement))).toBe(2);
     await expectNoSidewaysScroll();
   },
-};
+});
 
 /** A thousand products are not rendered at once: a step, then more on request or scroll. */
-export const LongListGrowsAsNeeded: Story = {
+export const LongListGrowsAsNeeded = meta.story({
   globals: mobile,
   args: { products: manyProducts(60) },
   play: async ({ canvasElement }) => {
@@ -57,4 +55,4 @@ export const LongListGrowsAsNeeded: Story = {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(60));
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
-};
+});

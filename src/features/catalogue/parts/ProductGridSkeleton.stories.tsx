@@ -1,15 +1,13 @@
 import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Catalogue/ProductGridSkeleton',
   component: ProductGridSkeleton,
   args: { label: 'Memuat produk…' },
-} satisfies Meta<typeof ProductGridSkeleton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The placeholder cards of the loading area, and how many stand in its first row. */
 async function placeholderCards(canvasElement: HTMLElement) {
@@ -20,28 +18,28 @@ async function placeholderCards(canvasElement: HTMLElement) {
 }
 
 /** The grid's own shape, two rows of four, so nothing jumps when the products arrive. */
-export const GridOnDesktop: Story = {
+export const GridOnDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const { cards, inFirstRow } = await placeholderCards(canvasElement);
     await expect(cards).toHaveLength(8);
     await expect(inFirstRow).toBe(4);
   },
-};
+});
 
-export const GridOnAPhone: Story = {
+export const GridOnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect((await placeholderCards(canvasElement)).inFirstRow).toBe(2);
     await expectNoSidewaysScroll();
   },
-};
+});
 
 /** Standing in for a row of suggestions: one line of cards that scrolls, not a grid. */
-export const Row: Story = {
+export const Row = meta.story({
   args: { layout: 'row', cards: 4 },
   play: async ({ canvasElement }) => {
     const { cards, inFirstRow } = await placeholderCards(canvasElement);
     await expect(cards).toHaveLength(4);
     await expect(inFirstRow).toBe(4);
   },
-};
+});

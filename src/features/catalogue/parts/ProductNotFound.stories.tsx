@@ -1,11 +1,11 @@
 import { expectNotice, mobile } from '@kit/dom';
 import { expectLocation, LocationProbe } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { ProductNotFound } from './ProductNotFound';
 
 /** What a product address that names nothing the shop sells shows, with the way back. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Catalogue/ProductNotFound',
   component: ProductNotFound,
   parameters: { route: '/products/apa-saja/TIDAK-ADA' },
@@ -15,11 +15,9 @@ const meta = {
       <LocationProbe />
     </>
   ),
-} satisfies Meta<typeof ProductNotFound>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const LeadsBackToTheProducts: Story = {
+export const LeadsBackToTheProducts = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expectNotice(
       canvasElement,
@@ -29,12 +27,12 @@ export const LeadsBackToTheProducts: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Lihat semua produk' }));
     await expectLocation('/products');
   },
-};
+});
 
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const back = within(canvasElement).getByRole('link', { name: 'Lihat semua produk' });
     await expect(back.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});

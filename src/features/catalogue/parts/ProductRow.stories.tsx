@@ -1,16 +1,14 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { manyProducts } from '../testProducts';
 import { ProductRow } from './ProductRow';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Catalogue/ProductRow',
   component: ProductRow,
   args: { title: 'Beli lagi, Yuk!', products: manyProducts(6) },
-} satisfies Meta<typeof ProductRow>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function rowOf(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -28,7 +26,7 @@ function wholeItemsInView(list: HTMLElement, items: HTMLElement[]): number {
   }).length;
 }
 
-export const FourAcrossOnDesktop: Story = {
+export const FourAcrossOnDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const { section, list, items } = rowOf(canvasElement);
     await expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -42,9 +40,9 @@ export const FourAcrossOnDesktop: Story = {
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
-export const SwipeOnPhones: Story = {
+export const SwipeOnPhones = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const { list, items } = rowOf(canvasElement);
@@ -54,13 +52,13 @@ export const SwipeOnPhones: Story = {
     await expect(third.left).toBeLessThan(list.getBoundingClientRect().right);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
-export const FewerThanARow: Story = {
+export const FewerThanARow = meta.story({
   args: { products: manyProducts(2) },
   play: async ({ canvasElement }) => {
     const { list, items } = rowOf(canvasElement);
     await expect(items).toHaveLength(2);
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
-};
+});

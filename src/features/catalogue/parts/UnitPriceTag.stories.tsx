@@ -1,59 +1,57 @@
 import { findLoadingArea, mobile } from '@kit/dom';
 import { serverData } from '@kit/gateway';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { UnitPriceTag } from './UnitPriceTag';
 
 const gayoPer500g = { sellPrice: 237_500, memberPrice: 225_000, basePrice: 475 };
 
 /** The price of the unit chosen on the product page, in each state of its price check. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Catalogue/UnitPriceTag',
   component: UnitPriceTag,
   args: { unitPrice: serverData.loaded(gayoPer500g), unit: { code: '500GR', name: '500 g' } },
-} satisfies Meta<typeof UnitPriceTag>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Checks the tag reads `texts`, in order, and nothing else. */
 const reads =
-  (...texts: string[]): Story['play'] =>
-  async ({ canvasElement }) => {
+  (...texts: string[]) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await expect(canvasElement).toHaveTextContent(new RegExp(`^${texts.join('')}$`, 'u'));
     for (const text of texts) await expect(within(canvasElement).getByText(text)).toBeVisible();
   };
 
-export const MemberPays: Story = {
+export const MemberPays = meta.story({
   play: reads('Harga per 500 g', 'Rp 237.500', 'Harga member', 'Rp 225.000'),
-};
+});
 
-export const SamePriceForMembers: Story = {
+export const SamePriceForMembers = meta.story({
   args: { unitPrice: serverData.loaded({ ...gayoPer500g, memberPrice: 237_500 }) },
   play: reads('Harga per 500 g', 'Rp 237.500'),
-};
+});
 
 /** A gateway that sends a unit without its label: the code stands in. */
-export const UnitWithoutALabel: Story = {
+export const UnitWithoutALabel = meta.story({
   args: { unit: { code: '250GR' } },
   play: reads('Harga per 250GR', 'Rp 237.500', 'Harga member', 'Rp 225.000'),
-};
+});
 
-export const NoPriceYet: Story = {
+export const NoPriceYet = meta.story({
   args: { unitPrice: serverData.loaded({ sellPrice: 0, memberPrice: 0, basePrice: 0 }) },
   play: reads('Harga per 500 g', 'Harga belum tersedia'),
-};
+});
 
-export const CheckFailed: Story = {
+export const CheckFailed = meta.story({
   args: { unitPrice: serverData.failed() },
   play: reads('Harga per 500 g', 'Harga untuk satuan ini tidak dapat diperiksa.'),
-};
+});
 
-export const Checking: Story = {
+export const Checking = meta.story({
   args: { unitPrice: serverData.loading() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Harga per 500 g')).toBeVisible();
     await findLoadingArea(canvasElement, 'Memeriksa harga…');
   },
-};
+});
 
-export const OnAPhone: Story = { ...MemberPays, globals: mobile };
+export const OnAPhone = MemberPays.extend({ globals: mobile });

@@ -1,7 +1,7 @@
 import { expectNotice, findLoadError, findLoadingArea, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering, offline } from '@kit/gateway';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { useDelivery } from '../hooks/useDelivery';
 import { AddressSection } from './AddressSection';
 
@@ -19,13 +19,11 @@ function AsCheckoutHoldsIt() {
 }
 
 /** Siti's two saved addresses (Rumah, the default, and Kantor) on the mock gateway. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Checkout/AddressSection',
   component: AsCheckoutHoldsIt,
   parameters: { session: 'siti' },
-} satisfies Meta<typeof AsCheckoutHoldsIt>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Canvas = ReturnType<typeof within>;
 
@@ -34,7 +32,7 @@ const findChoice = (canvas: Canvas) =>
   canvas.findByRole('radiogroup', { name: 'Kirim ke alamat' }, { timeout: 5000 });
 
 /** The default address is chosen; each says who receives it, where, and its landmark. */
-export const DefaultChosen: Story = {
+export const DefaultChosen = meta.story({
   play: async ({ canvas }) => {
     const choice = within(await findChoice(canvas));
     const home = choice.getByRole('radio', { name: /^Rumah/ });
@@ -52,19 +50,19 @@ export const DefaultChosen: Story = {
     // Back to checkout after the new address is saved.
     await expect(add).toHaveAttribute('href', '/main/address-form?from=%2Fmain%2Fcheckout');
   },
-};
+});
 
-export const ChooseAnother: Story = {
+export const ChooseAnother = meta.story({
   play: async ({ canvas }) => {
     const choice = within(await findChoice(canvas));
     await userEvent.click(choice.getByRole('radio', { name: /^Kantor/ }));
     await expect(choice.getByRole('radio', { name: /^Kantor/ })).toBeChecked();
     await expect(canvas.getByTestId('chosen-address')).toHaveTextContent('adr-siti-kantor');
   },
-};
+});
 
 /** Budi has no address yet: the section says so and offers the one way forward. */
-export const NoAddressYet: Story = {
+export const NoAddressYet = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvas }) => {
     const inSection = within(section(canvas));
@@ -76,18 +74,18 @@ export const NoAddressYet: Story = {
     await expect(inSection.queryByRole('radiogroup')).toBeNull();
     await expect(inSection.getByRole('link', { name: 'Tambah alamat' })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: gatewayWith(neverAnswering('get', ADDRESSES)),
   play: async ({ canvas, canvasElement }) => {
     await findLoadingArea(canvasElement, 'Memuat alamat…');
     await expect(within(section(canvas)).queryByRole('link')).toBeNull();
   },
-};
+});
 
 /** The list could not be loaded: why, and a retry that loads it. */
-export const LoadFailsThenRetry: Story = {
+export const LoadFailsThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('get', ADDRESSES, 503)),
   play: async ({ canvas }) => {
     const { alert, retry } = await findLoadError(
@@ -98,17 +96,17 @@ export const LoadFailsThenRetry: Story = {
     await userEvent.click(retry);
     await expect(within(await findChoice(canvas)).getAllByRole('radio')).toHaveLength(2);
   },
-};
+});
 
-export const Offline: Story = {
+export const Offline = meta.story({
   parameters: gatewayWith(offline('get', ADDRESSES)),
   play: async ({ canvas }) => {
     await findLoadError(section(canvas), 'Periksa koneksi internetmu lalu coba lagi.');
   },
-};
+});
 
 /** On a phone the addresses stack and their details wrap inside the card. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     const choice = await findChoice(canvas);
@@ -116,4 +114,4 @@ export const OnAPhone: Story = {
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     await expect(within(choice).getAllByRole('radio')).toHaveLength(2);
   },
-};
+});

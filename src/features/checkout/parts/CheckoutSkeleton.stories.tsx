@@ -1,15 +1,13 @@
 import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Checkout/CheckoutSkeleton',
   component: CheckoutSkeleton,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof CheckoutSkeleton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The page's two columns, the choices and the summary beside them, while the cart loads. */
 async function columns(canvasElement: HTMLElement) {
@@ -19,19 +17,19 @@ async function columns(canvasElement: HTMLElement) {
 }
 
 /** One loading area that says 'Memuat checkout…'; the summary stands beside the choices. */
-export const OnDesktop: Story = {
+export const OnDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const { main, aside } = await columns(canvasElement);
     await expect(aside?.left).toBeGreaterThanOrEqual(main?.right ?? Number.POSITIVE_INFINITY);
   },
-};
+});
 
 /** On a phone the summary's placeholder comes under the choices'. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const { main, aside } = await columns(canvasElement);
     await expect(aside?.top).toBeGreaterThanOrEqual(main?.bottom ?? Number.POSITIVE_INFINITY);
     await expectNoSidewaysScroll();
   },
-};
+});

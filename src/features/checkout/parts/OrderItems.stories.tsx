@@ -1,7 +1,7 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { CartLine } from '@/api/cart';
 import { OrderItems } from './OrderItems';
 
@@ -13,20 +13,18 @@ const ninetyNineBags: CartLine = {
   weightInMg: 27_225_000,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Checkout/OrderItems',
   component: OrderItems,
   args: { lines: [ninetyNineBags, blendLine, kopiSusuLine] },
-} satisfies Meta<typeof OrderItems>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The order's lines (each line's facts are a list of their own inside it). */
 const items = (canvas: ReturnType<typeof within>) =>
   Array.from(canvas.getByRole('list', { name: 'Produk yang dibeli' }).children) as HTMLElement[];
 
 /** Every line as it will be ordered, read-only: nothing to change or press here. */
-export const ThreeLines: Story = {
+export const ThreeLines = meta.story({
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Produk yang dibeli' }),
@@ -49,10 +47,10 @@ export const ThreeLines: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
-};
+});
 
 /** On a phone the 99-line's big total stays on the screen. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvas, canvasElement }) => {
     const total = within(items(canvas)[0] as HTMLElement).getByText('Rp 12.375.000');
@@ -62,4 +60,4 @@ export const OnAPhone: Story = {
     const list = canvas.getByRole('list', { name: 'Produk yang dibeli' });
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
-};
+});

@@ -1,10 +1,10 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { OrderSummary } from './OrderSummary';
 
 /** Siti's two lines (Rp 275.000) beside the checkout's choices. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Checkout/OrderSummary',
   component: OrderSummary,
   args: {
@@ -22,9 +22,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof OrderSummary>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Canvas = ReturnType<typeof within>;
 
@@ -38,7 +36,7 @@ function figure(canvas: Canvas, term: string) {
 }
 
 /** Lines plus shipping make the bill; 'Lanjut Pembayaran' pays it. */
-export const ReadyToPay: Story = {
+export const ReadyToPay = meta.story({
   play: async ({ canvas, args }) => {
     await expect(figure(canvas, 'Total harga (2 produk)')).toHaveTextContent('Rp 275.000');
     await expect(figure(canvas, 'Ongkos kirim')).toHaveTextContent('Rp 9.000');
@@ -46,10 +44,10 @@ export const ReadyToPay: Story = {
     await userEvent.click(payButton(canvas));
     await expect(args.onPay).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** No service chosen yet: no shipping is added, and the button says what is missing. */
-export const ShippingNotChosen: Story = {
+export const ShippingNotChosen = meta.story({
   args: { shippingCost: null, canPay: false },
   play: async ({ canvas, args }) => {
     await expect(figure(canvas, 'Ongkos kirim')).toHaveTextContent('Pilih layanan dulu');
@@ -62,10 +60,10 @@ export const ShippingNotChosen: Story = {
     await userEvent.click(pay);
     await expect(args.onPay).not.toHaveBeenCalled();
   },
-};
+});
 
 /** While the invoice is sent the button is busy: a second press sends nothing more. */
-export const WhileTheInvoiceIsSent: Story = {
+export const WhileTheInvoiceIsSent = meta.story({
   args: { isPaying: true },
   play: async ({ canvas, args }) => {
     const pay = payButton(canvas);
@@ -74,10 +72,10 @@ export const WhileTheInvoiceIsSent: Story = {
     await userEvent.dblClick(pay);
     await expect(args.onPay).not.toHaveBeenCalled();
   },
-};
+});
 
 /** 99 of a Rp 140.000 blend and a free service: the big figures fit the phone. */
-export const LargeOrderOnAPhone: Story = {
+export const LargeOrderOnAPhone = meta.story({
   globals: mobile,
   args: { linesTotal: 13_860_000, lineCount: 1, shippingCost: 0 },
   play: async ({ canvas }) => {
@@ -88,4 +86,4 @@ export const LargeOrderOnAPhone: Story = {
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     await expect(payButton(canvas).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
-};
+});

@@ -1,6 +1,6 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { networkError } from '@/api/errors';
 import type { Transaction } from '@/api/orders';
 import type { PlacedOrder } from '../hooks/usePlaceOrder';
@@ -32,7 +32,7 @@ const settled = (docStatus: string, outcome: PlacedOrder['outcome']): PlacedOrde
 });
 
 /** The checkout page once its online invoice exists: the payment, then the gateway's word. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Checkout/PaymentView',
   component: PaymentView,
   args: {
@@ -40,9 +40,7 @@ const meta = {
     onPayAgain: fn(),
     onCheckAgain: fn(),
   },
-} satisfies Meta<typeof PaymentView>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Canvas = ReturnType<typeof within>;
 
@@ -70,7 +68,7 @@ async function expectPayAgain(news: Canvas, onPayAgain: () => void) {
   await expect(onPayAgain).toHaveBeenCalledOnce();
 }
 
-export const Paid: Story = {
+export const Paid = meta.story({
   play: async ({ canvas }) => {
     const news = await findNews(
       canvas,
@@ -90,9 +88,9 @@ export const Paid: Story = {
     );
     await expect(news.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { placed: settled('Pending', 'pending') },
   play: async ({ canvas }) => {
     const news = await findNews(
@@ -105,13 +103,19 @@ export const Pending: Story = {
       '/main/order-history?status=sedang_diproses',
     );
   },
-};
+});
 
 /**
  * The payment page was closed, or the payment failed on it: the order waits unpaid, the way
  * to it is given, and paying again is offered.
  */
-const waitsUnpaid: Story['play'] = async ({ canvas, args }) => {
+const waitsUnpaid = async ({
+  canvas,
+  args,
+}: {
+  canvas: Canvas;
+  args: { onPayAgain: () => void };
+}) => {
   const news = await findNews(
     canvas,
     'Pembayaran belum selesai',
@@ -120,21 +124,21 @@ const waitsUnpaid: Story['play'] = async ({ canvas, args }) => {
   await expectPayAgain(news, args.onPayAgain);
 };
 
-export const ClosedUnpaid: Story = {
+export const ClosedUnpaid = meta.story({
   args: { placed: settled('Open', 'closed') },
   play: waitsUnpaid,
-};
+});
 
-export const PaymentFailed: Story = {
+export const PaymentFailed = meta.story({
   args: { placed: settled('Open', 'error') },
   play: waitsUnpaid,
-};
+});
 
 /**
  * The payment page said 'paid' but the gateway still holds the order open: the gateway is
  * believed, and paying again is not offered (it could charge twice).
  */
-export const SaidPaidButStillOpen: Story = {
+export const SaidPaidButStillOpen = meta.story({
   args: { placed: settled('Open', 'success') },
   play: async ({ canvas }) => {
     const news = await findNews(
@@ -145,10 +149,10 @@ export const SaidPaidButStillOpen: Story = {
     await expect(news.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
     await expect(news.queryByText('Pembayaran berhasil')).toBeNull();
   },
-};
+});
 
 /** The payment script could not load: nothing is lost, the order waits to be paid. */
-export const ScriptUnavailable: Story = {
+export const ScriptUnavailable = meta.story({
   args: { placed: { session, outcome: 'unavailable', stage: { name: 'unavailable' } } },
   play: async ({ canvas, args }) => {
     const news = await findNews(
@@ -158,10 +162,10 @@ export const ScriptUnavailable: Story = {
     );
     await expectPayAgain(news, args.onPayAgain);
   },
-};
+});
 
 /** The status could not be read (offline): why, the order is kept, and asking again. */
-export const StatusCheckFailed: Story = {
+export const StatusCheckFailed = meta.story({
   args: {
     placed: {
       session,
@@ -180,10 +184,10 @@ export const StatusCheckFailed: Story = {
     await userEvent.click(news.getByRole('button', { name: 'Coba lagi' }));
     await expect(args.onCheckAgain).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** While the payment page is open, the page says what it waits for. */
-export const WaitingForThePayment: Story = {
+export const WaitingForThePayment = meta.story({
   args: { placed: { session, outcome: null, stage: { name: 'paying' } } },
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
@@ -193,26 +197,26 @@ export const WaitingForThePayment: Story = {
     );
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const CheckingTheStatus: Story = {
+export const CheckingTheStatus = meta.story({
   args: { placed: { session, outcome: 'success', stage: { name: 'checking' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Memeriksa status pembayaran…');
   },
-};
+});
 
 /** A status the shop does not expect is named as it is, never called paid. */
-export const UnexpectedStatus: Story = {
+export const UnexpectedStatus = meta.story({
   args: { placed: settled('Expired', 'closed') },
   play: async ({ canvas }) => {
     const news = await findNews(canvas, 'Status pesanan', 'Status pesananmu: Expired.');
     await expect(invoiceLink(news)).toHaveAttribute('href', '/main/order-history');
   },
-};
+});
 
 /** On a phone the actions stand one under another, each large enough for a thumb. */
-export const UnpaidOnAPhone: Story = {
+export const UnpaidOnAPhone = meta.story({
   globals: mobile,
   args: { placed: settled('Open', 'closed') },
   play: async ({ canvas }) => {
@@ -225,4 +229,4 @@ export const UnpaidOnAPhone: Story = {
     const section = canvas.getByRole('region', { name: 'Pembayaran belum selesai' });
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
   },
-};
+});

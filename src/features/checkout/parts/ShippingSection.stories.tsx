@@ -7,8 +7,8 @@ import {
   offline,
   spyOnRequests,
 } from '@kit/gateway';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { useDelivery } from '../hooks/useDelivery';
 import { AddressSection } from './AddressSection';
 import { ShippingSection } from './ShippingSection';
@@ -31,16 +31,14 @@ function AsCheckoutHoldsIt() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Checkout/ShippingSection',
   component: AsCheckoutHoldsIt,
   parameters: { session: 'siti', ...gatewayWith(quotes.handler) },
   beforeEach: () => {
     quotes.calls.mockClear();
   },
-} satisfies Meta<typeof AsCheckoutHoldsIt>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 type Canvas = ReturnType<typeof within>;
 
@@ -56,7 +54,7 @@ async function chooseCourier(canvas: Canvas, name: string) {
 }
 
 /** Courier first, then its services with cost and days; choosing a service keeps it. */
-export const CourierThenService: Story = {
+export const CourierThenService = meta.story({
   play: async ({ canvas }) => {
     await findCouriers(canvas);
     const inSection = section(canvas);
@@ -81,10 +79,10 @@ export const CourierThenService: Story = {
     await userEvent.click(regular);
     await expect(regular).toBeChecked();
   },
-};
+});
 
 /** A courier that does not reach the address says so and points at another. */
-export const NoServicesToTheAddress: Story = {
+export const NoServicesToTheAddress = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(
       within(
@@ -97,10 +95,10 @@ export const NoServicesToTheAddress: Story = {
     ).toBeVisible();
     await expect(section(canvas).queryByRole('radiogroup', { name: 'Layanan' })).toBeNull();
   },
-};
+});
 
 /** Budi has no address: no courier can be chosen, and SPEC §5's sentence says why. */
-export const NoAddress: Story = {
+export const NoAddress = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvas }) => {
     const couriers = await findCouriers(canvas);
@@ -109,17 +107,17 @@ export const NoAddress: Story = {
     );
     for (const radio of within(couriers).getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
-};
+});
 
-export const CouriersLoading: Story = {
+export const CouriersLoading = meta.story({
   parameters: gatewayWith(neverAnswering('get', LOGISTICS)),
   play: async ({ canvasElement }) => {
     await findLoadingArea(canvasElement, 'Memuat daftar kurir…');
   },
-};
+});
 
 /** The courier list failed: why, and 'Coba lagi' that loads it. */
-export const CouriersFailThenRetry: Story = {
+export const CouriersFailThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('get', LOGISTICS)),
   play: async ({ canvas }) => {
     const alert = await section(canvas).findByRole('alert', {}, { timeout: 5000 });
@@ -130,9 +128,9 @@ export const CouriersFailThenRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await expect(within(await findCouriers(canvas)).getAllByRole('radio')).toHaveLength(4);
   },
-};
+});
 
-export const ServicesLoading: Story = {
+export const ServicesLoading = meta.story({
   parameters: gatewayWith(neverAnswering('post', SHIPPING)),
   play: async ({ canvas }) => {
     await chooseCourier(canvas, 'POS Indonesia (POS)');
@@ -140,10 +138,10 @@ export const ServicesLoading: Story = {
       'Menghitung ongkos kirim…',
     );
   },
-};
+});
 
 /** The shipping proxy failed: what failed, why, and 'Coba lagi' that asks it again. */
-export const ServicesFailThenRetry: Story = {
+export const ServicesFailThenRetry = meta.story({
   parameters: gatewayWith(quotes.handler, failingOnce('post', SHIPPING)),
   play: async ({ canvas }) => {
     await chooseCourier(canvas, 'Citra Van Titipan Kilat (TIKI)');
@@ -156,9 +154,9 @@ export const ServicesFailThenRetry: Story = {
     await expect(within(await findServices(canvas)).getAllByRole('radio')).toHaveLength(3);
     await waitFor(() => expect(quotes.calls).toHaveBeenCalledTimes(2));
   },
-};
+});
 
-export const ServicesOffline: Story = {
+export const ServicesOffline = meta.story({
   parameters: gatewayWith(offline('post', SHIPPING)),
   play: async ({ canvas }) => {
     await chooseCourier(canvas, 'Citra Van Titipan Kilat (TIKI)');
@@ -166,10 +164,10 @@ export const ServicesOffline: Story = {
       'Periksa koneksi internetmu lalu coba lagi.',
     );
   },
-};
+});
 
 /** On a phone the couriers and services stay inside the card. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await chooseCourier(canvas, 'Jalur Nugraha Ekakurir (JNE)');
@@ -177,4 +175,4 @@ export const OnAPhone: Story = {
     const card = canvas.getByRole('region', { name: 'Pengiriman' });
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
-};
+});

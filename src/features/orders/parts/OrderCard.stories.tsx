@@ -1,7 +1,7 @@
 import { findModal, mobile, modalGone } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { expectBottomSheet, factOf, orderLines } from '../ordersStory';
 import { bigDeliveredOrder, payAtStoreOrder, shippedOrder } from '../testOrders';
 import { OrderCard, type OrderCardProps } from './OrderCard';
@@ -9,7 +9,7 @@ import { OrderCard, type OrderCardProps } from './OrderCard';
 // 1 h 20 min 5 s before the QRIS order's deadline (15.46.18 in Jakarta).
 const fixedClock = () => new Date('2026-11-22T14:26:13+07:00').getTime();
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Orders/OrderCard',
   component: OrderCard,
   args: {
@@ -19,11 +19,9 @@ const meta = {
     onPaymentTimeUp: fn(),
     now: fixedClock,
   },
-} satisfies Meta<typeof OrderCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const AwaitingQrisPayment: Story = {
+export const AwaitingQrisPayment = meta.story({
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole('article', { name: 'SO-2026-000131' });
     const inCard = within(card);
@@ -55,9 +53,9 @@ export const AwaitingQrisPayment: Story = {
     await userEvent.click(inCard.getByRole('button', { name: 'Beli Lagi' }));
     await expect(args.onBuyAgain).toHaveBeenCalledWith(shippedOrder);
   },
-};
+});
 
-export const QrisModal: Story = {
+export const QrisModal = meta.story({
   play: async ({ canvasElement }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Bayar dengan QRIS' });
     await userEvent.click(opener);
@@ -79,9 +77,9 @@ export const QrisModal: Story = {
       expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden'),
     );
   },
-};
+});
 
-export const AwaitingPaymentAtStore: Story = {
+export const AwaitingPaymentAtStore = meta.story({
   args: { order: payAtStoreOrder, now: () => new Date('2026-11-22T17:16:18+07:00').getTime() },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'SO-2026-000132' });
@@ -98,9 +96,9 @@ export const AwaitingPaymentAtStore: Story = {
     await expect(inCard.queryByText('Ongkos kirim')).toBeNull();
     await expect(inCard.getByText('Rp 82.000')).toBeVisible();
   },
-};
+});
 
-export const AwaitingPaymentMobile: Story = {
+export const AwaitingPaymentMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'SO-2026-000131' });
@@ -112,9 +110,9 @@ export const AwaitingPaymentMobile: Story = {
     const qr = within(dialog).getByRole('img', { name: /Kode QRIS/ });
     await expect(qr.getBoundingClientRect().width).toBe(256);
   },
-};
+});
 
-export const DeliveredWithManyLines: Story = {
+export const DeliveredWithManyLines = meta.story({
   args: { order: bigDeliveredOrder, isOutstanding: false },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'SO-2026-000118' });
@@ -128,9 +126,9 @@ export const DeliveredWithManyLines: Story = {
     await expect(orderLines(card)).toHaveLength(2);
     await expect(inCard.getByText('+2 produk lainnya')).toBeVisible();
   },
-};
+});
 
-export const DetailModal: Story = {
+export const DetailModal = meta.story({
   args: { order: bigDeliveredOrder, isOutstanding: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lihat detail' }));
@@ -154,9 +152,9 @@ export const DetailModal: Story = {
     await userEvent.click(inDialog.getByRole('button', { name: 'Tutup' }));
     await modalGone();
   },
-};
+});
 
-export const DetailAsBottomSheetOnMobile: Story = {
+export const DetailAsBottomSheetOnMobile = meta.story({
   args: { order: payAtStoreOrder, isOutstanding: false },
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -164,9 +162,9 @@ export const DetailAsBottomSheetOnMobile: Story = {
     const dialog = await findModal('Detail pesanan SO-2026-000132');
     await waitFor(() => expectBottomSheet(dialog));
   },
-};
+});
 
-export const BuyingAgain: Story = {
+export const BuyingAgain = meta.story({
   args: { order: bigDeliveredOrder, isOutstanding: false, isBuyingAgain: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Beli Lagi' });
@@ -174,7 +172,7 @@ export const BuyingAgain: Story = {
     await userEvent.click(button);
     await expect(args.onBuyAgain).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A deadline a little over a second away, on the real clock. */
 function EndingSoon(props: OrderCardProps) {
@@ -185,7 +183,7 @@ function EndingSoon(props: OrderCardProps) {
   return <OrderCard {...props} order={order} now={undefined} />;
 }
 
-export const PaymentTimeRunsOut: Story = {
+export const PaymentTimeRunsOut = meta.story({
   render: (args) => <EndingSoon {...args} />,
   play: async ({ canvasElement, args }) => {
     const timer = within(canvasElement).getByRole('timer', { name: 'Sisa waktu pembayaran' });
@@ -193,4 +191,4 @@ export const PaymentTimeRunsOut: Story = {
     await waitFor(() => expect(args.onPaymentTimeUp).toHaveBeenCalledOnce(), { timeout: 4000 });
     await expect(timer).toHaveTextContent('00:00:00');
   },
-};
+});

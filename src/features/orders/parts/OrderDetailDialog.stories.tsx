@@ -1,7 +1,7 @@
 import { findModal, mobile, modalGone } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { expectBottomSheet, factOf, orderLines } from '../ordersStory';
 import { bigDeliveredOrder, payAtStoreOrder } from '../testOrders';
 import { OrderDetailDialog, type OrderDetailDialogProps } from './OrderDetailDialog';
@@ -21,16 +21,14 @@ function OpenDetail(props: OrderDetailDialogProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Orders/OrderDetailDialog',
   component: OrderDetailDialog,
   args: { order: bigDeliveredOrder, isOpen: true, onOpenChange: fn() },
   render: (args) => <OpenDetail {...args} />,
-} satisfies Meta<typeof OrderDetailDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const DeliveredOrder: Story = {
+export const DeliveredOrder = meta.story({
   play: async ({ args }) => {
     const dialog = await findModal('Detail pesanan SO-2026-000118');
     await expect(factOf(dialog, 'Tanggal pesanan')).toHaveTextContent(/^23 Okt 2026, \d\d\.05$/u);
@@ -44,10 +42,10 @@ export const DeliveredOrder: Story = {
     await modalGone();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
 /** Collected at the store: no courier, no shipping cost, and the total is the products'. */
-export const PaidAtTheStore: Story = {
+export const PaidAtTheStore = meta.story({
   args: { order: payAtStoreOrder },
   play: async () => {
     const dialog = await findModal('Detail pesanan SO-2026-000132');
@@ -56,10 +54,10 @@ export const PaidAtTheStore: Story = {
     await expect(factOf(dialog, 'Total produk')).toHaveTextContent('Rp 82.000');
     await expect(factOf(dialog, 'Total')).toHaveTextContent('Rp 82.000');
   },
-};
+});
 
 /** A bottom sheet on a phone, its long list scrolling inside it; Escape closes it. */
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ args }) => {
     const sheet = await findModal('Detail pesanan SO-2026-000118');
@@ -69,4 +67,4 @@ export const OnAPhone: Story = {
     await modalGone();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});

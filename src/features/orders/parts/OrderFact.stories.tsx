@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { CourierFact, OrderFact, PriceFact } from './OrderFact';
 
 /** An order's named figures, as its card and its detail list them in a <dl>. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Orders/OrderFact',
   component: OrderFact,
   args: { label: 'Status', children: 'Paid' },
@@ -12,9 +12,7 @@ const meta = {
       <OrderFact {...args} />
     </dl>
   ),
-} satisfies Meta<typeof OrderFact>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The one figure shown: its term must read `label`; resolves with the value beside it. */
 async function fact(canvasElement: HTMLElement, label: string) {
@@ -26,15 +24,15 @@ async function fact(canvasElement: HTMLElement, label: string) {
 }
 
 /** A term and its value, read together. */
-export const AFact: Story = {
+export const AFact = meta.story({
   play: async ({ canvasElement }) => {
     const value = await fact(canvasElement, 'Status');
     await expect(value).toHaveTextContent('Paid');
   },
-};
+});
 
 /** The courier's service with the estimate the courier quoted under it. */
-export const CourierWithEstimate: Story = {
+export const CourierWithEstimate = meta.story({
   render: () => (
     <dl>
       <CourierFact delivery={{ service: 'JNE - REG', etaDays: '2-3', rate: 18_000 }} />
@@ -52,10 +50,10 @@ export const CourierWithEstimate: Story = {
       service.getBoundingClientRect().bottom - 1,
     );
   },
-};
+});
 
 /** A courier that quoted no estimate: the service alone. */
-export const CourierWithoutEstimate: Story = {
+export const CourierWithoutEstimate = meta.story({
   render: () => (
     <dl>
       <CourierFact delivery={{ service: 'SiCepat - BEST', etaDays: null, rate: 0 }} />
@@ -65,10 +63,10 @@ export const CourierWithoutEstimate: Story = {
     const value = await fact(canvasElement, 'Kurir');
     await expect(value).toHaveTextContent(/^SiCepat - BEST$/);
   },
-};
+});
 
 /** A price in rupiah, as the shipping and the total show it. */
-export const APrice: Story = {
+export const APrice = meta.story({
   render: () => (
     <dl>
       <PriceFact label="Ongkos kirim" price={18_000} size="sm" />
@@ -78,4 +76,4 @@ export const APrice: Story = {
     const value = await fact(canvasElement, 'Ongkos kirim');
     await expect(value.textContent?.replace(/\s/gu, ' ')).toBe('Rp 18.000');
   },
-};
+});

@@ -1,6 +1,6 @@
 import { expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { OrderLine } from '@/api/orders';
 import { bigDeliveredOrder, payAtStoreOrder, shippedOrder } from '../testOrders';
 import { OrderLineItem } from './OrderLineItem';
@@ -11,7 +11,7 @@ const [kopiSusu] = payAtStoreOrder.details as [OrderLine];
 const oldCappuccino = bigDeliveredOrder.details[3] as OrderLine;
 
 /** One ordered product, in the list an order card or the detail dialog puts it in. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Orders/OrderLineItem',
   component: OrderLineItem,
   args: { line: toraja },
@@ -20,15 +20,13 @@ const meta = {
       <OrderLineItem {...args} />
     </ul>
   ),
-} satisfies Meta<typeof OrderLineItem>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const line = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('list', { name: 'Produk yang dipesan' })
     .firstElementChild as HTMLElement;
 
-export const WithItsPicture: Story = {
+export const WithItsPicture = meta.story({
   play: async ({ canvasElement }) => {
     const item = line(canvasElement);
     // Price and subtotal are named for a screen reader; the '@' is for the eye.
@@ -41,10 +39,10 @@ export const WithItsPicture: Story = {
     await expect(picture).toHaveAttribute('alt', '');
     await expect(picture).toHaveAttribute('loading', 'lazy');
   },
-};
+});
 
 /** A drink shows the choices it was made with. */
-export const WithItsVariances: Story = {
+export const WithItsVariances = meta.story({
   args: { line: kopiSusu },
   play: async ({ canvasElement }) => {
     const choices = within(line(canvasElement)).getAllByRole('listitem');
@@ -55,10 +53,10 @@ export const WithItsVariances: Story = {
     ]);
     await expect(line(canvasElement)).toHaveTextContent('2 × Cup');
   },
-};
+});
 
 /** Unreadable variances are left out, the unit shows its code, a drawn cup stands in. */
-export const FromAnOlderRelease: Story = {
+export const FromAnOlderRelease = meta.story({
   args: { line: oldCappuccino },
   play: async ({ canvasElement }) => {
     const item = line(canvasElement);
@@ -67,13 +65,13 @@ export const FromAnOlderRelease: Story = {
     await expect(item.querySelector('img')).toBeNull();
     await expectDecorative(item.querySelector('svg'));
   },
-};
+});
 
-export const LongNameOnAPhone: Story = {
+export const LongNameOnAPhone = meta.story({
   globals: mobile,
   args: { line: { ...toraja, product: { ...toraja.product, name: 'Arabika '.repeat(12) } } },
   play: async ({ canvasElement }) => {
     await expect(line(canvasElement)).toHaveTextContent('Subtotal Rp 275.500');
     await expectNoSidewaysScroll();
   },
-};
+});

@@ -1,10 +1,10 @@
 import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { OrderListSkeleton } from './OrderListSkeleton';
 
 /** Two order cards in outline while the order list loads. */
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Orders/OrderListSkeleton',
   component: OrderListSkeleton,
   play: async ({ canvasElement }) => {
@@ -12,9 +12,7 @@ const meta = {
     await expect(area.querySelectorAll(':scope > div')).toHaveLength(2);
     await expectNoSidewaysScroll();
   },
-} satisfies Meta<typeof OrderListSkeleton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const OnDesktop: Story = {};
-export const OnAPhone: Story = { globals: mobile };
+export const OnDesktop = meta.story({});
+export const OnAPhone = meta.story({ globals: mobile });

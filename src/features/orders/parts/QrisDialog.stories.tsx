@@ -1,11 +1,11 @@
 import { findModal, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { expectBottomSheet } from '../ordersStory';
 import { shippedOrder } from '../testOrders';
 import { QrisDialog } from './QrisDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Orders/QrisDialog',
   component: QrisDialog,
   args: {
@@ -14,9 +14,7 @@ const meta = {
     isOpen: true,
     onOpenChange: fn(),
   },
-} satisfies Meta<typeof QrisDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The code of the order, 256 px wide (SPEC §9), whatever the screen. */
 async function findCode() {
@@ -29,7 +27,7 @@ async function findCode() {
   return { dialog, code };
 }
 
-export const CodeAndAmount: Story = {
+export const CodeAndAmount = meta.story({
   play: async ({ args }) => {
     const { dialog, code } = await findCode();
     // 37 modules and the 4-module quiet zone: this link at level M, not raised to Q or H.
@@ -45,9 +43,9 @@ export const CodeAndAmount: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
-export const OnAPhone: Story = {
+export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ args }) => {
     const { dialog } = await findCode();
@@ -57,4 +55,4 @@ export const OnAPhone: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
