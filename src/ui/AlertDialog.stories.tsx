@@ -9,6 +9,15 @@ const meta = preview.meta({
   args: { isOpen: true, onDismiss: fn() },
 });
 
+/** Pressing the alert's one button, named `button`, ends it through onDismiss. */
+const endsWith =
+  (title: string, button: string) =>
+  async ({ args }: { args: { onDismiss: () => void } }) => {
+    const dialog = await findModal(title, 'alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: button }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  };
+
 export const Success = meta.story({
   args: {
     kind: 'success',
@@ -33,11 +42,7 @@ export const ErrorKind = meta.story({
     title: 'Gagal!',
     message: 'Terjadi kesalahan saat menambahkan Kopi Gayo Wine ke keranjang.',
   },
-  play: async ({ args }) => {
-    const dialog = await findModal('Gagal!', 'alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Okay!' }));
-    await expect(args.onDismiss).toHaveBeenCalledOnce();
-  },
+  play: endsWith('Gagal!', 'Okay!'),
 });
 
 export const Info = meta.story({
@@ -72,11 +77,7 @@ export const CustomButtonLabel = meta.story({
     message: 'Profil berhasil diperbaharui',
     buttonLabel: 'Lihat profil',
   },
-  play: async ({ args }) => {
-    const dialog = await findModal('Sukses!', 'alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Lihat profil' }));
-    await expect(args.onDismiss).toHaveBeenCalledOnce();
-  },
+  play: endsWith('Sukses!', 'Lihat profil'),
 });
 
 export const OnMobile = meta.story({

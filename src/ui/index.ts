@@ -22,6 +22,7 @@ export { Price } from './Price';
 export { QrCode } from './QrCode';
 export { RadioGroup } from './RadioGroup';
 export { ResponsiveDialog } from './ResponsiveDialog';
+export { RetryNote } from './RetryNote';
 export { SectionCard } from './SectionCard';
 export { Select } from './Select';
 export { Skeleton, SkeletonGroup } from './Skeleton';

@@ -84,6 +84,27 @@ export async function expectNotice(
 }
 
 /**
+ * A radio group once its options have come from the gateway, which can take a while on a
+ * busy machine: a canvas to pick from.
+ */
+export async function findRadioGroup(container: HTMLElement, name: string | RegExp) {
+  return within(await within(container).findByRole('radiogroup', { name }, { timeout: 5000 }));
+}
+
+/**
+ * An empty state (EmptyState) once its heading appears, with the one link it offers on
+ * (an empty cart's 'Lihat produk' to /products).
+ */
+export async function expectEmptyState(
+  canvas: ReturnType<typeof within>,
+  heading: string,
+  link: { name: string; href: string },
+) {
+  await expect(await canvas.findByRole('heading', { name: heading })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
+}
+
+/**
  * What shows where data failed to load (role alert): it says each of `texts`, and no global
  * error dialog covers it. Resolves with the alert and its 'Coba lagi' button.
  */

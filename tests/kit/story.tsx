@@ -4,8 +4,9 @@
  * providers, layouts): screens are seen through the real storefront. The page and its
  * modals are in ./dom, the gateway's spies and faults in ./gateway.
  */
-import type { StoryObj } from '@storybook/react-vite';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { useState } from 'react';
 import { expect, type fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation, useSearch } from 'wouter';
 import { globalErrors } from '@/api/errors';
@@ -34,7 +35,7 @@ function StoryApp() {
  * Beside a part that navigates (a form that goes on after a save): lets expectLocation see
  * where the in-memory router went, as StoryApp does for screens.
  */
-export function LocationProbe() {
+function LocationProbe() {
   const [path] = useLocation();
   const search = useSearch();
   return (
@@ -42,6 +43,31 @@ export function LocationProbe() {
       {search ? `${path}?${search}` : path}
     </output>
   );
+}
+
+/**
+ * For a part that navigates (a link in a dialog, a step that goes on): renders the
+ * LocationProbe beside the story, so expectLocation can see where the router went.
+ */
+export const withLocationProbe: Decorator = (Story) => (
+  <>
+    <Story />
+    <LocationProbe />
+  </>
+);
+
+/**
+ * A controlled prop held the way the part's owner holds it (the cart a quantity, the branch
+ * screen its choice): what the part reports becomes its value, and the story's spy still
+ * hears it.
+ */
+export function useHeld<T, Reported extends T = T>(initial: T, report: (next: Reported) => void) {
+  const [value, setValue] = useState(initial);
+  const hold = (next: Reported) => {
+    setValue(next);
+    report(next);
+  };
+  return [value, hold] as const;
 }
 
 interface ScreenStoryOptions {

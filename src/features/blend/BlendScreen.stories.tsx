@@ -3,6 +3,7 @@ import {
   dismissAlert,
   expectNoSidewaysScroll,
   findAlert,
+  findRadioGroup,
   mobile,
   modalGone,
   page,
@@ -62,10 +63,30 @@ async function expectCurrentStep(canvasElement: HTMLElement, name: string) {
 }
 
 async function choose(canvasElement: HTMLElement, group: string, option: string | RegExp) {
-  const radios = within(
-    await within(canvasElement).findByRole('radiogroup', { name: group }, { timeout: 5000 }),
-  );
+  const radios = await findRadioGroup(canvasElement, group);
   await userEvent.click(radios.getByRole('radio', { name: option }));
+}
+
+/** Step 1: a bean type, its origin, the product and its share chosen, and 'Tambahkan' pressed. */
+async function addBean(
+  canvasElement: HTMLElement,
+  beanType: string,
+  origin: string,
+  product: string,
+  share: string,
+) {
+  await choose(canvasElement, t.beans.beanType, beanType);
+  await choose(canvasElement, t.beans.origin, origin);
+  await choose(canvasElement, t.beans.product, product);
+  await choose(canvasElement, t.beans.percentage, share);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: t.beans.add }));
+}
+
+/** Step 2: a 250 g Coffee Bag, ground for V60, the choice the price is asked for. */
+async function chooseBagForV60(canvasElement: HTMLElement) {
+  await choose(canvasElement, t.packaging.packaging, 'Coffee Bag');
+  await choose(canvasElement, t.packaging.unit, '250 g');
+  await choose(canvasElement, t.packaging.grind, 'Sedang (V60 / Drip)');
 }
 
 function offeredPercentages(canvasElement: HTMLElement) {
@@ -101,11 +122,7 @@ export const MissingChoice = meta.story({
 export const AddsAComponent = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
-    await choose(canvasElement, t.beans.beanType, 'Arabika');
-    await choose(canvasElement, t.beans.origin, 'Gayo');
-    await choose(canvasElement, t.beans.product, 'Arabika Gayo Full Wash');
-    await choose(canvasElement, t.beans.percentage, '50%');
-    await userEvent.click(canvas.getByRole('button', { name: t.beans.add }));
+    await addBean(canvasElement, 'Arabika', 'Gayo', 'Arabika Gayo Full Wash', '50%');
     const { dialog } = await answerConfirm(t.beans.confirm);
     await expect(dialog).toHaveTextContent('50% Arabika Gayo Full Wash akan ditambahkan ke blend.');
     await modalGone('alertdialog');
@@ -140,12 +157,8 @@ export const PartlyFilled = meta.story({
 export const CompletingMovesOn = meta.story({
   beforeEach: holding({ ...COMPOSED_BLEND, components: [bean('Gayo', 50), bean('Toraja', 25)] }),
   play: async ({ canvasElement }) => {
-    const canvas = await findBuilder(canvasElement);
-    await choose(canvasElement, t.beans.beanType, 'Robusta');
-    await choose(canvasElement, t.beans.origin, 'Temanggung');
-    await choose(canvasElement, t.beans.product, 'Robusta Temanggung');
-    await choose(canvasElement, t.beans.percentage, '25%');
-    await userEvent.click(canvas.getByRole('button', { name: t.beans.add }));
+    await findBuilder(canvasElement);
+    await addBean(canvasElement, 'Robusta', 'Temanggung', 'Robusta Temanggung', '25%');
     await answerConfirm(t.beans.confirm);
     await expectLocation('/custom-blend/pilih-kemasan-produk');
     await expectCurrentStep(canvasElement, t.steps['pilih-kemasan-produk']);
@@ -238,9 +251,7 @@ export const PriceError = meta.story({
   ...packagingWithPrice(() => HttpResponse.json({ error: 'server_error' }, { status: 500 })),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
-    await choose(canvasElement, t.packaging.packaging, 'Coffee Bag');
-    await choose(canvasElement, t.packaging.unit, '250 g');
-    await choose(canvasElement, t.packaging.grind, 'Sedang (V60 / Drip)');
+    await chooseBagForV60(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(t.packaging.priceError);
     await expect(within(alert).getByRole('button', { name: t.retry })).toBeVisible();
@@ -254,9 +265,7 @@ export const PriceZero = meta.story({
   ...packagingWithPrice(() => HttpResponse.json(0)),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
-    await choose(canvasElement, t.packaging.packaging, 'Coffee Bag');
-    await choose(canvasElement, t.packaging.unit, '250 g');
-    await choose(canvasElement, t.packaging.grind, 'Sedang (V60 / Drip)');
+    await chooseBagForV60(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t.packaging.priceZero);
     await expect(canvas.getByRole('button', { name: t.next })).toBeDisabled();
   },

@@ -1,4 +1,4 @@
-import { expectNotice, findLoadError, mobile } from '@kit/dom';
+import { expectEmptyState, expectNotice, findLoadError, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { findScreen, screenStory } from '@kit/story';
 import { HttpResponse, http } from 'msw';
@@ -128,11 +128,10 @@ export const ErrorThenRetry = meta.story({
 export const Empty = meta.story({
   parameters: gatewayWith(blogList([])),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Belum ada artikel' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expectEmptyState(canvas, 'Belum ada artikel', {
+      name: 'Lihat produk',
+      href: '/products',
+    });
   },
 });
 

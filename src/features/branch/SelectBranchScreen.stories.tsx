@@ -1,4 +1,4 @@
-import { findModal, mobile, modalGone } from '@kit/dom';
+import { expectEmptyState, findModal, mobile, modalGone } from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -254,13 +254,10 @@ export const UnsafeMapLinkIsNotOffered = meta.story({
 export const EmptyCart = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Keranjangmu masih kosong' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expectEmptyState(canvas, 'Keranjangmu masih kosong', {
+      name: 'Lihat produk',
+      href: '/products',
+    });
     await expect(canvas.queryByRole('button', { name: 'Bayar di cabang ini' })).toBeNull();
   },
 });

@@ -1,15 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { catalogueQueries } from '@/api/catalogue';
+import { catalogueQueries, shownCategories } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
 import { cx, EmptyState, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
-import {
-  initialCategoryAlias,
-  readStoredCategoryAlias,
-  shownCategories,
-  storeCategoryAlias,
-} from './categories';
+import { initialCategoryAlias, readStoredCategoryAlias, storeCategoryAlias } from './categories';
 import styles from './ProductsScreen.module.css';
 import { CatalogueTabs } from './parts/CatalogueTabs';
 import { ProductGridSkeleton } from './parts/ProductGridSkeleton';

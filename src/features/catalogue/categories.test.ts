@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { shownCategories } from '@/api/catalogue';
 import { STORAGE_KEYS } from '@/lib/storage';
-import {
-  initialCategoryAlias,
-  readStoredCategoryAlias,
-  shownCategories,
-  storeCategoryAlias,
-} from './categories';
+import { initialCategoryAlias, readStoredCategoryAlias, storeCategoryAlias } from './categories';
 
 const gateway = [
   { name: 'Minuman', alias: 'Beverages' },
@@ -26,6 +22,34 @@ describe('shownCategories', () => {
 
   it('shows nothing when the gateway has no shown category', () => {
     expect(shownCategories([{ name: 'Merchandise', alias: 'Merchandise' }])).toEqual([]);
+  });
+
+  it('keeps Beverages, Drips and Beans in the order the gateway gives them', () => {
+    const categories = [
+      { name: 'Biji Kopi', alias: 'Beans' },
+      { name: 'Merchandise', alias: 'Merchandise' },
+      { name: 'Minuman', alias: 'Beverages' },
+      { name: 'Custom Blend', alias: 'CustomBlend' },
+      { name: 'Drip Bag', alias: 'Drips' },
+    ];
+    expect(shownCategories(categories).map((c) => c.alias)).toEqual([
+      'Beans',
+      'Beverages',
+      'Drips',
+    ]);
+  });
+
+  it('matches aliases exactly and shows a repeated alias once', () => {
+    const categories = [
+      { name: 'beans', alias: 'beans' },
+      { name: 'Biji Kopi', alias: 'Beans' },
+      { name: 'Biji Kopi lagi', alias: 'Beans' },
+    ];
+    expect(shownCategories(categories)).toEqual([{ name: 'Biji Kopi', alias: 'Beans' }]);
+  });
+
+  it('shows nothing for an empty list', () => {
+    expect(shownCategories([])).toEqual([]);
   });
 });
 

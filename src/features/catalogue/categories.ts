@@ -2,22 +2,8 @@ import { z } from 'zod';
 import type { Category } from '@/api/models';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
-/** SPEC §1: only these categories are shown; the gateway also returns hidden ones. */
-const SHOWN_CATEGORY_ALIASES = ['Drips', 'Beans', 'Beverages'] as const;
-
 /** SPEC §2: without a remembered choice the third shown category is selected. */
 const DEFAULT_TAB_INDEX = 2;
-
-/** The categories shown as tabs, in the gateway's order, each alias once. */
-export function shownCategories(categories: readonly Category[]): Category[] {
-  const seen = new Set<string>();
-  return categories.filter((category) => {
-    const shown = (SHOWN_CATEGORY_ALIASES as readonly string[]).includes(category.alias);
-    if (!shown || seen.has(category.alias)) return false;
-    seen.add(category.alias);
-    return true;
-  });
-}
 
 /**
  * What the home page's category cards and this screen store: the alias. A whole category

@@ -98,6 +98,13 @@ async function findResult(canvas: Canvas, title: string) {
   return within(heading.closest('section') as HTMLElement);
 }
 
+/** The result's 'Lihat data invoice': the order history's group the order now waits in. */
+async function expectInvoiceLink(result: Canvas, status: string) {
+  const invoice = result.getByRole('link', { name: 'Lihat data invoice' });
+  await expect(invoice).toHaveAttribute('href', `/main/order-history?status=${status}`);
+  return invoice;
+}
+
 export const Ready = meta.story({
   play: async ({ canvas }) => {
     await expect(await findHeading(canvas)).toBeVisible();
@@ -409,9 +416,7 @@ export const PaymentSuccess = meta.story({
     // The cart is empty now: the navbar says so.
     await expect(await page.findByRole('link', { name: 'Keranjang (0)' })).toBeVisible();
 
-    const invoice = result.getByRole('link', { name: 'Lihat data invoice' });
-    await expect(invoice).toHaveAttribute('href', '/main/order-history?status=sedang_diproses');
-    await userEvent.click(invoice);
+    await userEvent.click(await expectInvoiceLink(result, 'sedang_diproses'));
     await expectLocation('/main/order-history?status=sedang_diproses');
     const orders = await canvas.findByRole('list', { name: /Sedang Diproses/ });
     await expect(within(orders).getAllByText('Rp 284.000')[0]).toBeVisible();
@@ -433,10 +438,7 @@ export const PaymentPending = meta.story({
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar nanti');
     const result = await findResult(canvas, 'Pembayaranmu sedang diproses');
-    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toHaveAttribute(
-      'href',
-      '/main/order-history?status=sedang_diproses',
-    );
+    await expectInvoiceLink(result, 'sedang_diproses');
     await expect(result.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
   },
 });
@@ -447,10 +449,7 @@ export const PaymentFailed = meta.story({
     await payOnTheDemoPage(canvas, 'Gagalkan pembayaran');
     const result = await findResult(canvas, 'Pembayaran belum selesai');
     await expect(result.getByText(/menunggu di "Menunggu Pembayaran"/)).toBeVisible();
-    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toHaveAttribute(
-      'href',
-      '/main/order-history?status=menunggu_pembayaran',
-    );
+    await expectInvoiceLink(result, 'menunggu_pembayaran');
 
     // The same order can be paid at once, without a second invoice.
     await userEvent.click(result.getByRole('button', { name: 'Coba bayar lagi' }));
@@ -467,11 +466,7 @@ export const PaymentClosed = meta.story({
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Tutup');
     const result = await findResult(canvas, 'Pembayaran belum selesai');
-    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toHaveAttribute(
-      'href',
-      '/main/order-history?status=menunggu_pembayaran',
-    );
-    await userEvent.click(result.getByRole('link', { name: 'Lihat data invoice' }));
+    await userEvent.click(await expectInvoiceLink(result, 'menunggu_pembayaran'));
     // The order waits there, with its countdown and its QRIS.
     const orders = await canvas.findByRole('list', { name: /Menunggu Pembayaran/ });
     await expect(within(orders).getAllByText('Rp 284.000')[0]).toBeVisible();
@@ -508,10 +503,7 @@ export const CallbackSaysPaidGatewayDoesNot = meta.story({
     await expect(canvas.queryByRole('heading', { name: 'Pembayaran berhasil' })).toBeNull();
     // Whoever believes they paid is not invited to pay a second time.
     await expect(result.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
-    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toHaveAttribute(
-      'href',
-      '/main/order-history?status=menunggu_pembayaran',
-    );
+    await expectInvoiceLink(result, 'menunggu_pembayaran');
     await expect(orderChecks.calls).toHaveBeenCalledTimes(1);
   },
 });
@@ -544,10 +536,7 @@ export const ScriptUnavailable = meta.story({
     await userEvent.click(payButton(canvas));
     const result = await findResult(canvas, 'Halaman pembayaran tidak dapat dibuka');
     await expect(result.getByText(/Pesananmu sudah tersimpan/)).toBeVisible();
-    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toHaveAttribute(
-      'href',
-      '/main/order-history?status=menunggu_pembayaran',
-    );
+    await expectInvoiceLink(result, 'menunggu_pembayaran');
     await expect(invoices.calls).toHaveBeenCalledTimes(1);
     // Nothing was paid, so nothing was asked of the gateway about a payment.
     await expect(orderChecks.calls).not.toHaveBeenCalled();

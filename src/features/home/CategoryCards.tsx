@@ -1,9 +1,9 @@
+import { type ShownCategory, type ShownCategoryAlias, shownCategories } from '@/api/catalogue';
 import type { Category } from '@/api/models';
 import { routes } from '@/lib/paths';
 import { cx, EmptyState, Link, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
 import styles from './CategoryCards.module.css';
 import { CategoryIllustration } from './CategoryIllustration';
-import { type ShownCategory, type ShownCategoryAlias, shownCategories } from './shownCategories';
 import { categoryBlurbs, homeTexts } from './texts';
 
 export type CategoryCardsState =

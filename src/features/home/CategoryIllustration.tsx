@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { ShownCategoryAlias } from '@/api/catalogue';
 import { CoffeeBean } from './CoffeeBean';
 import styles from './illustration.module.css';
-import type { ShownCategoryAlias } from './shownCategories';
 
 /** Iced kopi susu in a glass: espresso sinking into milk, ice and a straw. */
 function Beverage() {

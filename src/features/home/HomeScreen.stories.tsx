@@ -1,4 +1,4 @@
-import { expectNotice, findLoadError, mobile } from '@kit/dom';
+import { expectEmptyState, expectNotice, findLoadError, mobile } from '@kit/dom';
 import { failing, failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { findMainContent, screenStory } from '@kit/story';
 import { HttpResponse, http } from 'msw';
@@ -187,13 +187,10 @@ export const NoShownCategories = meta.story({
   ),
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Kategori produk belum tersedia' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expectEmptyState(canvas, 'Kategori produk belum tersedia', {
+      name: 'Lihat produk',
+      href: '/products',
+    });
     await expect(canvas.queryByRole('link', { name: 'Merchandise' })).toBeNull();
   },
 });

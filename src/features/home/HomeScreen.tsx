@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { catalogueQueries } from '@/api/catalogue';
+import { catalogueQueries, type ShownCategoryAlias } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
@@ -9,7 +9,6 @@ import { HeroSection } from './HeroSection';
 import styles from './HomeScreen.module.css';
 import { MemberSection } from './MemberSection';
 import { type PageSection, SectionDots } from './SectionDots';
-import type { ShownCategoryAlias } from './shownCategories';
 import { homeTexts } from './texts';
 import { scrollToSection, useActiveSection } from './useActiveSection';
 

@@ -1,4 +1,4 @@
-import { findLoadError, findModal, mobile, modalGone, page } from '@kit/dom';
+import { expectEmptyState, findLoadError, findModal, mobile, modalGone, page } from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -218,13 +218,10 @@ export const EmptyAwaitingPayment = meta.story({
   parameters: { session: 'budi', route: '/main/order-history' },
   play: async ({ canvasElement }) => {
     const canvas = await ordersPanel(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Oops, Tidak ada data outstanding!' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Belanja sekarang' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expectEmptyState(canvas, 'Oops, Tidak ada data outstanding!', {
+      name: 'Belanja sekarang',
+      href: '/products',
+    });
   },
 });
 

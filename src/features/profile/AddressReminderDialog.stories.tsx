@@ -1,23 +1,15 @@
 import { findModal, mobile, modalGone } from '@kit/dom';
-import { expectLocation, LocationProbe } from '@kit/story';
-import { useState } from 'react';
+import { expectLocation, useHeld, withLocationProbe } from '@kit/story';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { AddressReminderDialog, type AddressReminderDialogProps } from './AddressReminderDialog';
 
 /** Open until dismissed, as the profile shows it to a customer without an address. */
 function Reminder(props: AddressReminderDialogProps) {
-  const [isOpen, setOpen] = useState(true);
-  const dismiss = () => {
-    setOpen(false);
-    props.onDismiss();
-  };
-  return (
-    <>
-      <AddressReminderDialog isOpen={isOpen} onDismiss={dismiss} />
-      <LocationProbe />
-    </>
-  );
+  const [isOpen, setOpen] = useHeld(true, (open) => {
+    if (!open) props.onDismiss();
+  });
+  return <AddressReminderDialog isOpen={isOpen} onDismiss={() => setOpen(false)} />;
 }
 
 const meta = preview.meta({
@@ -26,6 +18,7 @@ const meta = preview.meta({
   args: { isOpen: true, onDismiss: fn() },
   parameters: { route: '/main/profile' },
   render: (args) => <Reminder {...args} />,
+  decorators: [withLocationProbe],
 });
 
 const findReminder = () => findModal('Lengkapi alamat pengirimanmu!');

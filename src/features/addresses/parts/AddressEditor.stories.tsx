@@ -1,6 +1,6 @@
 import { findModal } from '@kit/dom';
 import { failing, gatewayWith, spyOnRequests } from '@kit/gateway';
-import { expectLocation, LocationProbe } from '@kit/story';
+import { expectLocation, withLocationProbe } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { emptyAddressForm } from '../addressForm';
@@ -18,14 +18,7 @@ const meta = preview.meta({
   beforeEach: () => {
     created.calls.mockClear();
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <LocationProbe />
-      </>
-    ),
-  ],
+  decorators: [withLocationProbe],
 });
 
 async function save(canvasElement: HTMLElement) {

@@ -1,5 +1,5 @@
-import { mobile } from '@kit/dom';
-import { LocationProbe } from '@kit/story';
+import { findRadioGroup, mobile } from '@kit/dom';
+import { withLocationProbe } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { EMPTY_BLEND } from '../blend';
@@ -12,28 +12,22 @@ const meta = preview.meta({
   component: ChooseBeansStep,
   parameters: { route: '/custom-blend/pilih-biji-kopi' },
   beforeEach: holding(EMPTY_BLEND),
-  render: () => (
-    <>
-      <ChooseBeansStep />
-      <LocationProbe />
-    </>
-  ),
+  decorators: [withLocationProbe],
 });
-
-const group = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('radiogroup', { name }, { timeout: 5000 }));
 
 /** Each choice opens the next: the origins of a bean type, then that origin's products. */
 export const ChoicesOpenOneAfterAnother = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      (await group(canvasElement, 'Jenis biji kopi')).getByRole('radio', { name: 'Robusta' }),
+      (await findRadioGroup(canvasElement, 'Jenis biji kopi')).getByRole('radio', {
+        name: 'Robusta',
+      }),
     );
     await userEvent.click(
-      (await group(canvasElement, 'Origin')).getByRole('radio', { name: 'Temanggung' }),
+      (await findRadioGroup(canvasElement, 'Origin')).getByRole('radio', { name: 'Temanggung' }),
     );
-    const products = await group(canvasElement, 'Produk kopi');
+    const products = await findRadioGroup(canvasElement, 'Produk kopi');
     await expect(products.getByRole('radio', { name: 'Robusta Temanggung' })).toBeVisible();
     await expect(canvas.getByText('Sisa 100% lagi untuk dipilih.')).toBeVisible();
   },
@@ -56,7 +50,7 @@ export const SeventyFivePercentChosen = meta.story({
   beforeEach: holding({ ...EMPTY_BLEND, components: [bean('Gayo', 50), bean('Toraja', 25)] }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sisa 25% lagi untuk dipilih.')).toBeVisible();
-    const shares = await group(canvasElement, 'Persentase');
+    const shares = await findRadioGroup(canvasElement, 'Persentase');
     await expect(shares.getAllByRole('radio')).toHaveLength(1);
     await expect(shares.getByRole('radio', { name: '25%' })).toBeVisible();
   },
@@ -67,7 +61,7 @@ export const OnAPhone = meta.story({
   globals: mobile,
   beforeEach: holding({ ...EMPTY_BLEND, components: [bean('Gayo', 50)] }),
   play: async ({ canvasElement }) => {
-    const shares = await group(canvasElement, 'Persentase');
+    const shares = await findRadioGroup(canvasElement, 'Persentase');
     await expect(shares.getAllByRole('radio')).toHaveLength(2);
     await expect(within(canvasElement).getByRole('button', { name: 'Tambahkan' })).toBeVisible();
   },

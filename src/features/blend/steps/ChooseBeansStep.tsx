@@ -10,6 +10,7 @@ import {
   ConfirmFlowDialogs,
   Link,
   RadioGroup,
+  RetryNote,
   SectionCard,
   Skeleton,
   SkeletonGroup,
@@ -57,12 +58,9 @@ function Loaded<T>({
   }
   if (resource.status === 'error') {
     return (
-      <p role="alert" className={styles.problem}>
-        {blendTexts.loadError}{' '}
-        <Button variant="link" onPress={resource.retry}>
-          {blendTexts.retry}
-        </Button>
-      </p>
+      <RetryNote className={styles.problem} retryLabel={blendTexts.retry} onRetry={resource.retry}>
+        {blendTexts.loadError}
+      </RetryNote>
     );
   }
   return <>{children(resource.data)}</>;

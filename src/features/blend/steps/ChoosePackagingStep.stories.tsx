@@ -1,4 +1,5 @@
-import { LocationProbe } from '@kit/story';
+import { findRadioGroup } from '@kit/dom';
+import { withLocationProbe } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { COMPOSED_BLEND, holding } from '../testBlends';
@@ -10,16 +11,8 @@ const meta = preview.meta({
   component: ChoosePackagingStep,
   parameters: { route: '/custom-blend/pilih-kemasan-produk' },
   beforeEach: holding(COMPOSED_BLEND),
-  render: () => (
-    <>
-      <ChoosePackagingStep />
-      <LocationProbe />
-    </>
-  ),
+  decorators: [withLocationProbe],
 });
-
-const group = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('radiogroup', { name }, { timeout: 5000 }));
 
 /** Nothing chosen yet: the step says what to choose and 'Lanjut' waits. */
 export const NothingChosen = meta.story({
@@ -35,15 +28,15 @@ export const NothingChosen = meta.story({
 /** A coffee bag may hold whole beans; a drip bag holds ground coffee only. */
 export const WholeBeansOnlyInABag = meta.story({
   play: async ({ canvasElement }) => {
-    const packaging = await group(canvasElement, 'Kemasan');
+    const packaging = await findRadioGroup(canvasElement, 'Kemasan');
     await userEvent.click(packaging.getByRole('radio', { name: 'Coffee Bag' }));
     await expect(
-      (await group(canvasElement, 'Tingkat penggilingan')).getByRole('radio', {
+      (await findRadioGroup(canvasElement, 'Tingkat penggilingan')).getByRole('radio', {
         name: /Biji Utuh/,
       }),
     ).toBeVisible();
     await userEvent.click(packaging.getByRole('radio', { name: 'Drip Bag' }));
-    const grinds = await group(canvasElement, 'Tingkat penggilingan');
+    const grinds = await findRadioGroup(canvasElement, 'Tingkat penggilingan');
     await expect(grinds.queryByRole('radio', { name: /Biji Utuh/ })).toBeNull();
     await expect(grinds.getByRole('radio', { name: 'Sedang (V60 / Drip)' })).toBeVisible();
   },

@@ -5,7 +5,16 @@ import { catalogueQueries } from '@/api/catalogue';
 import { unitLabel } from '@/api/models';
 import { useServerData } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
-import { Button, Link, Price, RadioGroup, SectionCard, Skeleton, SkeletonGroup } from '@/ui';
+import {
+  Button,
+  Link,
+  Price,
+  RadioGroup,
+  RetryNote,
+  SectionCard,
+  Skeleton,
+  SkeletonGroup,
+} from '@/ui';
 import styles from '../BlendScreen.module.css';
 import { blendAtom } from '../blendAtom';
 import { chooseGrind, choosePackaging, chooseUnit, withPrice } from '../blendRules';
@@ -25,12 +34,9 @@ function Loading({ label }: { label: string }) {
 
 function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <p role="alert" className={styles.problem}>
-      {message}{' '}
-      <Button variant="link" onPress={onRetry}>
-        {blendTexts.retry}
-      </Button>
-    </p>
+    <RetryNote className={styles.problem} retryLabel={blendTexts.retry} onRetry={onRetry}>
+      {message}
+    </RetryNote>
   );
 }
 

@@ -1,5 +1,5 @@
 import { mobile } from '@kit/dom';
-import { expectLocation, LocationProbe } from '@kit/story';
+import { expectLocation, withLocationProbe } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { holding, NAMED_BLEND, PACKED_BLEND, storedBlend } from '../testBlends';
@@ -17,12 +17,7 @@ const meta = preview.meta({
   component: NameStep,
   parameters: { route: STEP },
   beforeEach: holding(PACKED_BLEND),
-  render: () => (
-    <>
-      <NameStep />
-      <LocationProbe />
-    </>
-  ),
+  decorators: [withLocationProbe],
 });
 
 const nameField = (canvasElement: HTMLElement) =>

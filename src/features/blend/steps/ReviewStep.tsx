@@ -1,4 +1,4 @@
-import { Button, Price, SectionCard } from '@/ui';
+import { Button, cx, layout, Price, SectionCard } from '@/ui';
 import styles from '../BlendScreen.module.css';
 import { blendFlavour } from '../flavourProfile';
 import type { FinishedBlend } from '../order';
@@ -29,7 +29,7 @@ export function ReviewStep({ blend, isOrdering, onOrder, onReset }: ReviewStepPr
         <FlavourProfile flavour={flavour} />
       </SectionCard>
       <SectionCard title={t.details}>
-        <dl className={styles.facts}>
+        <dl className={cx(layout.facts, styles.facts)}>
           <div>
             <dt>{t.name}</dt>
             <dd className={styles.blendName}>{blend.name}</dd>

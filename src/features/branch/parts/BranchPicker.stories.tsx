@@ -1,6 +1,6 @@
 import { expectNoSidewaysScroll, framed, mobile } from '@kit/dom';
+import { useHeld } from '@kit/story';
 import { branches } from '@mocks/seed/branches';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { Branch } from '@/api/branches';
@@ -13,17 +13,8 @@ const braga = branches[2] as Branch;
 
 /** The picker as the branch screen holds it: the screen keeps the branch it reports. */
 function HeldChoice(props: BranchPickerProps) {
-  const [chosen, setChosen] = useState(props.chosen);
-  return (
-    <BranchPicker
-      {...props}
-      chosen={chosen}
-      onChoose={(code) => {
-        setChosen(code);
-        props.onChoose(code);
-      }}
-    />
-  );
+  const [chosen, choose] = useHeld(props.chosen, props.onChoose);
+  return <BranchPicker {...props} chosen={chosen} onChoose={choose} />;
 }
 
 /** The mock gateway's first three branches, in the screen's main column. */

@@ -1,5 +1,5 @@
 import { expectNoSidewaysScroll, mobile } from '@kit/dom';
-import { expectLocation, LocationProbe } from '@kit/story';
+import { expectLocation, withLocationProbe } from '@kit/story';
 import { branches } from '@mocks/seed/branches';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -32,12 +32,7 @@ const meta = preview.meta({
   title: 'Parts/Branch/BranchQrCode',
   component: BranchQrCode,
   args: { payment: { alias: ALIAS, branch: kemang, order }, total: 275_000 },
-  render: (args) => (
-    <>
-      <BranchQrCode {...args} />
-      <LocationProbe />
-    </>
-  ),
+  decorators: [withLocationProbe],
 });
 
 type Canvas = ReturnType<typeof within>;

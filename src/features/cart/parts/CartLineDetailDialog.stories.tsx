@@ -1,23 +1,16 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { findModal, mobile, modalGone } from '@kit/dom';
-import { useState } from 'react';
+import { useHeld } from '@kit/story';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { CartLineDetailDialog, type CartLineDetailDialogProps } from './CartLineDetailDialog';
 
 /** The dialog as the cart holds it: open until the shopper closes it. */
 function HeldOpen(props: CartLineDetailDialogProps) {
-  const [isOpen, setOpen] = useState(props.isOpen);
-  return (
-    <CartLineDetailDialog
-      {...props}
-      isOpen={isOpen}
-      onClose={() => {
-        setOpen(false);
-        props.onClose();
-      }}
-    />
-  );
+  const [isOpen, setOpen] = useHeld(props.isOpen, (open) => {
+    if (!open) props.onClose();
+  });
+  return <CartLineDetailDialog {...props} isOpen={isOpen} onClose={() => setOpen(false)} />;
 }
 
 /** A line's product up close, opened from its name in the cart. */

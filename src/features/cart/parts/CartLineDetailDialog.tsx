@@ -2,7 +2,7 @@ import type { CartLine } from '@/api/cart';
 import { unitLabel } from '@/api/models';
 import { blendFlavour, FlavourProfile } from '@/features/blend/public';
 import { hrefs } from '@/lib/paths';
-import { Link, Price, ResponsiveDialog } from '@/ui';
+import { cx, Link, layout, Price, ResponsiveDialog } from '@/ui';
 import { blendComposition, blendOptions, isCustomBlend, lineChoices } from '../cartLines';
 import { cartTexts } from '../texts';
 import styles from './CartLineDetailDialog.module.css';
@@ -44,7 +44,7 @@ function LineDetail({ line }: { line: CartLine }) {
   return (
     <div className={styles.detail}>
       <LinePicture className={styles.image} line={line} size={240} alt={line.product.name} />
-      <dl className={styles.facts}>
+      <dl className={cx(layout.facts, styles.facts)}>
         <div>
           <dt>{texts.unit}</dt>
           <dd>{unitLabel(line.uoM)}</dd>

@@ -1,5 +1,5 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
-import { expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expectNoSidewaysScroll, framed, mobile } from '@kit/dom';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -39,13 +39,7 @@ const meta = preview.meta({
     onRetrySave: fn(),
   },
   render: (args) => <HeldLine {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: '48rem' })],
 });
 
 type Canvas = ReturnType<typeof within>;

@@ -1,25 +1,13 @@
 import { findModal, mobile, modalGone } from '@kit/dom';
-import { expectLocation, LocationProbe } from '@kit/story';
-import { useState } from 'react';
+import { expectLocation, useHeld, withLocationProbe } from '@kit/story';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { PurchaseTypeDialog, type PurchaseTypeDialogProps } from './PurchaseTypeDialog';
 
 /** The choice as the cart holds it, with a probe of where the shopper went. */
 function HeldOpen(props: PurchaseTypeDialogProps) {
-  const [isOpen, setOpen] = useState(props.isOpen);
-  return (
-    <>
-      <PurchaseTypeDialog
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          setOpen(open);
-          props.onOpenChange(open);
-        }}
-      />
-      <LocationProbe />
-    </>
-  );
+  const [isOpen, setOpen] = useHeld(props.isOpen, props.onOpenChange);
+  return <PurchaseTypeDialog isOpen={isOpen} onOpenChange={setOpen} />;
 }
 
 /** How the shopper buys the cart, asked after 'Lanjutkan' found the prices unchanged. */
@@ -28,6 +16,7 @@ const meta = preview.meta({
   component: PurchaseTypeDialog,
   args: { isOpen: true, onOpenChange: fn() },
   render: (args) => <HeldOpen {...args} />,
+  decorators: [withLocationProbe],
 });
 
 const TITLE = 'Mau belanja dengan cara apa?';

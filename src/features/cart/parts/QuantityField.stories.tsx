@@ -1,21 +1,12 @@
-import { useState } from 'react';
+import { useHeld } from '@kit/story';
 import { expect, fn, userEvent, type within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { QuantityField, type QuantityFieldProps } from './QuantityField';
 
 /** The field as a cart line holds it: the line keeps the quantity the field reports. */
 function HeldQuantity(props: QuantityFieldProps) {
-  const [quantity, setQuantity] = useState(props.quantity);
-  return (
-    <QuantityField
-      {...props}
-      quantity={quantity}
-      onChange={(next) => {
-        setQuantity(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [quantity, change] = useHeld(props.quantity, props.onChange);
+  return <QuantityField {...props} quantity={quantity} onChange={change} />;
 }
 
 const meta = preview.meta({

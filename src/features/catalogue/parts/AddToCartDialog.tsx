@@ -12,6 +12,7 @@ import {
   Price,
   RadioGroup,
   ResponsiveDialog,
+  RetryNote,
   Select,
   useMediaQuery,
 } from '@/ui';
@@ -197,12 +198,14 @@ function Subtotal({ unitPrice, quantity }: { unitPrice: Resource<UnitPrice>; qua
     content = <span className={styles.muted}>{texts.priceChecking}</span>;
   } else if (unitPrice.status === 'error') {
     content = (
-      <span className={styles.priceError} role="alert">
-        {texts.priceError}{' '}
-        <Button variant="link" onPress={unitPrice.retry}>
-          {texts.retry}
-        </Button>
-      </span>
+      <RetryNote
+        as="span"
+        className={styles.priceError}
+        retryLabel={texts.retry}
+        onRetry={unitPrice.retry}
+      >
+        {texts.priceError}
+      </RetryNote>
     );
   } else if (!hasPrice(unitPrice.data.sellPrice)) {
     content = <span className={styles.muted}>{catalogueTexts.detail.noPrice}</span>;

@@ -1,6 +1,6 @@
 import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
-import { Button, RadioGroup, Skeleton, SkeletonGroup } from '@/ui';
+import { RadioGroup, RetryNote, Skeleton, SkeletonGroup } from '@/ui';
 import { catalogueTexts } from '../texts';
 import styles from './AddToCartDialog.module.css';
 
@@ -25,12 +25,9 @@ export function GrindLevelField({ value, onChange, errorMessage }: GrindLevelFie
   }
   if (options.status === 'error') {
     return (
-      <p className={styles.priceError} role="alert">
-        {texts.grindError}{' '}
-        <Button variant="link" onPress={options.retry}>
-          {texts.retry}
-        </Button>
-      </p>
+      <RetryNote className={styles.priceError} retryLabel={texts.retry} onRetry={options.retry}>
+        {texts.grindError}
+      </RetryNote>
     );
   }
   return (

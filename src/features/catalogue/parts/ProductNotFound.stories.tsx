@@ -1,5 +1,5 @@
 import { expectNotice, mobile } from '@kit/dom';
-import { expectLocation, LocationProbe } from '@kit/story';
+import { expectLocation, withLocationProbe } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { ProductNotFound } from './ProductNotFound';
@@ -9,12 +9,7 @@ const meta = preview.meta({
   title: 'Parts/Catalogue/ProductNotFound',
   component: ProductNotFound,
   parameters: { route: '/products/apa-saja/TIDAK-ADA' },
-  render: () => (
-    <>
-      <ProductNotFound />
-      <LocationProbe />
-    </>
-  ),
+  decorators: [withLocationProbe],
 });
 
 export const LeadsBackToTheProducts = meta.story({

@@ -1,6 +1,6 @@
 import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
-import { Button, layout, Skeleton, SkeletonGroup } from '@/ui';
+import { layout, RetryNote, Skeleton, SkeletonGroup } from '@/ui';
 import { catalogueTexts } from '../texts';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { ProductRow } from './ProductRow';
@@ -26,12 +26,9 @@ export function TopProducts() {
   }
   if (top.status === 'error') {
     return (
-      <p className={styles.error} role="alert">
-        {texts.topProductsError}{' '}
-        <Button variant="link" onPress={top.retry}>
-          {texts.retry}
-        </Button>
-      </p>
+      <RetryNote className={styles.error} retryLabel={texts.retry} onRetry={top.retry}>
+        {texts.topProductsError}
+      </RetryNote>
     );
   }
   if (top.data.length === 0) return null;

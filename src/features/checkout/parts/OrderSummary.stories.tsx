@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { framed, mobile } from '@kit/dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { OrderSummary } from './OrderSummary';
@@ -15,13 +15,7 @@ const meta = preview.meta({
     isPaying: false,
     onPay: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: '22rem' })],
 });
 
 type Canvas = ReturnType<typeof within>;

@@ -1,5 +1,5 @@
 import { findModal, mobile, modalGone } from '@kit/dom';
-import { useState } from 'react';
+import { useHeld } from '@kit/story';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { expectBottomSheet, factOf, orderLines } from '../ordersStory';
@@ -8,17 +8,8 @@ import { OrderDetailDialog, type OrderDetailDialogProps } from './OrderDetailDia
 
 /** Open, as 'Lihat detail' leaves it; closing it tells the card. */
 function OpenDetail(props: OrderDetailDialogProps) {
-  const [isOpen, setOpen] = useState(true);
-  return (
-    <OrderDetailDialog
-      {...props}
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        setOpen(open);
-        props.onOpenChange(open);
-      }}
-    />
-  );
+  const [isOpen, setOpen] = useHeld<boolean>(true, props.onOpenChange);
+  return <OrderDetailDialog {...props} isOpen={isOpen} onOpenChange={setOpen} />;
 }
 
 const meta = preview.meta({

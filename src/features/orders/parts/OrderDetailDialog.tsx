@@ -27,7 +27,7 @@ export function OrderDetailDialog({ order, isOpen, onOpenChange }: OrderDetailDi
       onOpenChange={onOpenChange}
       size="lg"
     >
-      <dl className={styles.facts}>
+      <dl className={cx(layout.facts, styles.facts)}>
         <OrderFact label={t.orderedAtLabel}>
           {t.orderedAt(formatDisplayDate(order.docDate), formatTime(order.docDate))}
         </OrderFact>
