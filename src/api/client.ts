@@ -63,7 +63,7 @@ export interface ApiClientDeps {
  * leave a 'Simpan' disabled and a skeleton shimmering forever; after this the call fails
  * like a lost connection, with its own message, and can be tried again.
  */
-export const GATEWAY_TIMEOUT_MS = 20_000;
+const GATEWAY_TIMEOUT_MS = 20_000;
 
 /** By name: the DOMException may come from another realm (Node's fetch under jsdom). */
 function isAbort(error: unknown): boolean {

@@ -1,9 +1,9 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { screenErrorTexts } from './layout/texts';
-import { ScreenErrorBoundary, type ScreenErrorBoundaryProps } from './ScreenErrorBoundary';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 /** What makes the screen below fail; a play function mends it before it retries. */
 const cause = { broken: true };
@@ -14,19 +14,17 @@ function FailingScreen({ message }: { message: string }) {
   return <h1>Produk</h1>;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'App/ScreenErrorBoundary',
   component: ScreenErrorBoundary,
   args: { location: '/products', onReload: fn(), children: null },
   beforeEach: () => {
     cause.broken = true;
   },
-} satisfies Meta<ScreenErrorBoundaryProps>;
-export default meta;
-type Story = StoryObj<ScreenErrorBoundaryProps>;
+});
 
 /** A screen that throws shows what happened inside the shell, and 'Coba lagi' renders it again. */
-export const ScreenThrewThenRetried: Story = {
+export const ScreenThrewThenRetried = meta.story({
   render: (args) => (
     <ScreenErrorBoundary {...args}>
       <FailingScreen message="price is undefined" />
@@ -49,10 +47,10 @@ export const ScreenThrewThenRetried: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(args.onReload).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A screen whose code could not be downloaded (offline): 'Coba lagi' loads the page again. */
-export const ScreenCodeNotDownloadedOnMobile: Story = {
+export const ScreenCodeNotDownloadedOnMobile = meta.story({
   globals: mobile,
   render: (args) => (
     <ScreenErrorBoundary {...args}>
@@ -66,10 +64,10 @@ export const ScreenCodeNotDownloadedOnMobile: Story = {
     await expect(args.onReload).toHaveBeenCalledTimes(1);
     await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
   },
-};
+});
 
 /** Going to another address gives the next screen its own chance, without 'Coba lagi'. */
-export const AnotherAddressRendersAfresh: Story = {
+export const AnotherAddressRendersAfresh = meta.story({
   render: function Navigating(args) {
     const [location, setLocation] = useState('/products');
     return (
@@ -91,4 +89,4 @@ export const AnotherAddressRendersAfresh: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Produk' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
-};
+});
