@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, test } from './support';
+
+/**
+ * The production build against `npm run mock:server`, as a deployment runs it: real HTTP to
+ * another origin, real cookies. `portOffset` keeps each spec's shop on a port of its own
+ * above E2E_PORT. Registers the servers' start and stop around the calling spec's tests.
+ */
+export function serveHttpShop(portOffset: number) {
+  const httpDir = process.env.E2E_HTTP_DIST ?? 'dist-http';
+  const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+  const gateway = `http://127.0.0.1:${mockPort}`;
+  const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + portOffset}`;
+  let stateDir = '';
+  let shop: Awaited<ReturnType<typeof startServer>> | undefined;
+  let mock: Awaited<ReturnType<typeof startServer>> | undefined;
+
+  const startMock = () =>
+    startServer('node', ['scripts/mock-server.mjs'], `${gateway}/api/Category`, {
+      MOCK_PORT: String(mockPort),
+      MOCK_STATE_FILE: join(stateDir, 'state.json'),
+      MOCK_ALLOWED_ORIGINS: origin,
+    });
+
+  test.beforeAll(async () => {
+    if (!existsSync(join(httpDir, 'index.html')))
+      throw new Error(`${httpDir}/ has no build: run \`npm run build:http\` first`);
+    stateDir = mkdtempSync(join(tmpdir(), 'kopi-mock-'));
+    mock = await startMock();
+    shop = await startServer(
+      'node_modules/.bin/vite',
+      ['preview', '--strictPort', '--port', new URL(origin).port, '--outDir', httpDir],
+      origin,
+    );
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    await mock?.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  });
+
+  test.use({ baseURL: origin });
+
+  return {
+    gateway,
+    origin,
+    /** Stops the gateway and starts it again on the same state file. */
+    restartMock: async () => {
+      await mock?.stop();
+      mock = await startMock();
+    },
+  };
+}
