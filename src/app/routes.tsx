@@ -1,30 +1,42 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { useStore } from 'jotai';
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { prefetchServerData, type Query, type Store } from '@/api/serverData';
 import { routes } from '@/lib/paths';
+import { isAuthenticatedAtom } from '@/state/session';
 import { RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
 
-// Every screen is its own chunk: the first load carries only the shell.
-const Home = lazy(() => import('@/features/home/HomeScreen'));
-const Blogs = lazy(() => import('@/features/blogs/BlogsScreen'));
-const BlogDetail = lazy(() => import('@/features/blogs/BlogDetailScreen'));
-const BlendIntro = lazy(() => import('@/features/blend-intro/BlendIntroScreen'));
-const Blend = lazy(() => import('@/features/blend/BlendScreen'));
-const Profile = lazy(() => import('./ProfileRoute'));
-const EditProfile = lazy(() => import('@/features/profile/EditProfileScreen'));
-const OrderHistory = lazy(() => import('@/features/orders/OrderHistoryScreen'));
-const Addresses = lazy(() => import('@/features/addresses/AddressListScreen'));
-const AddressForm = lazy(() => import('@/features/addresses/AddressFormScreen'));
-const Products = lazy(() => import('@/features/catalogue/ProductsScreen'));
-const ProductDetail = lazy(() => import('@/features/catalogue/ProductDetailScreen'));
-const Login = lazy(() => import('@/features/auth/LoginScreen'));
-const Register = lazy(() => import('@/features/auth/RegisterScreen'));
-const CompleteProfile = lazy(() => import('@/features/auth/CompleteProfileScreen'));
-const Activation = lazy(() => import('@/features/auth/ActivationScreen'));
-const Partnership = lazy(() => import('@/features/partnership/PartnershipScreen'));
-const Cart = lazy(() => import('@/features/cart/CartScreen'));
-const Checkout = lazy(() => import('@/features/checkout/CheckoutScreen'));
-const SelectBranch = lazy(() => import('@/features/branch/SelectBranchScreen'));
+type Params = Record<string, string | undefined>;
+
+/**
+ * The gateway reads a screen's first render makes, for the route's parameters. Loaded on
+ * demand: the api modules carry zod and the API client, which the shell does not need.
+ */
+type FirstReads = (params: Params, isAuthenticated: boolean) => Promise<Query<unknown>[]>;
+
+/** A screen: its chunk (loaded once, whoever asks first) and the reads its first render makes. */
+interface Screen {
+  Component: ComponentType;
+  load: () => Promise<unknown>;
+  reads?: FirstReads;
+}
+
+function screen(
+  importScreen: () => Promise<{ default: ComponentType }>,
+  reads?: FirstReads,
+): Screen {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  // A chunk that failed to load (offline) is asked for again next time, not remembered.
+  const load = () => {
+    loading ??= importScreen().catch((cause: unknown) => {
+      loading = null;
+      throw cause;
+    });
+    return loading;
+  };
+  return { Component: lazy(load), load, reads };
+}
 
 // A mock build pays on the demo's offline payment page, which only mockBoot may import; the
 // flag is a constant, so a production build drops the loader and the mock with it.
@@ -33,70 +45,206 @@ const loadMockSnap =
     ? () => import('./mockBoot').then((boot) => boot.loadMockPayment())
     : undefined;
 
-function Guarded({ children }: { children: ReactNode }) {
-  return <RequireAuth>{children}</RequireAuth>;
-}
+// Every screen is its own chunk: the first load carries only the shell. Beside each, what its
+// first render reads, so a route's chunk and its first gateway calls start together.
+const screens = {
+  home: screen(
+    () => import('@/features/home/HomeScreen'),
+    async () => [(await import('@/api/catalogue')).catalogueQueries.categories],
+  ),
+  blogs: screen(
+    () => import('@/features/blogs/BlogsScreen'),
+    async () => (await import('@/features/blogs/firstReads')).blogListReads,
+  ),
+  // An article opens from the list kept locally, without a call (SPEC §3).
+  blogDetail: screen(() => import('@/features/blogs/BlogDetailScreen')),
+  blendIntro: screen(() => import('@/features/blend-intro/BlendIntroScreen')),
+  blend: screen(() => import('@/features/blend/BlendScreen')),
+  profile: screen(() => import('./ProfileRoute')),
+  editProfile: screen(() => import('@/features/profile/EditProfileScreen')),
+  orderHistory: screen(() => import('@/features/orders/OrderHistoryScreen')),
+  addresses: screen(
+    () => import('@/features/addresses/AddressListScreen'),
+    async () => [(await import('@/api/addresses')).addressQueries.list],
+  ),
+  addressForm: screen(() => import('@/features/addresses/AddressFormScreen')),
+  products: screen(
+    () => import('@/features/catalogue/ProductsScreen'),
+    async (_, isAuthenticated) =>
+      (await import('@/features/catalogue/firstReads')).productsReads(isAuthenticated),
+  ),
+  productDetail: screen(
+    () => import('@/features/catalogue/ProductDetailScreen'),
+    async ({ productCode = '' }) =>
+      (await import('@/features/catalogue/firstReads')).productDetailReads(productCode),
+  ),
+  login: screen(() => import('@/features/auth/LoginScreen')),
+  register: screen(() => import('@/features/auth/RegisterScreen')),
+  completeProfile: screen(() => import('@/features/auth/CompleteProfileScreen')),
+  activation: screen(() => import('@/features/auth/ActivationScreen')),
+  partnership: screen(() => import('@/features/partnership/PartnershipScreen')),
+  cart: screen(
+    () => import('@/features/cart/CartScreen'),
+    async () => [(await import('@/api/cart')).cartQueries.lines],
+  ),
+  checkout: screen(() =>
+    import('@/features/checkout/CheckoutScreen').then(({ default: CheckoutScreen }) => ({
+      default: () => <CheckoutScreen loadMockSnap={loadMockSnap} />,
+    })),
+  ),
+  selectBranch: screen(() => import('@/features/branch/SelectBranchScreen')),
+} satisfies Record<string, Screen>;
 
 function GoHome() {
   return <Redirect to={routes.home} replace />;
+}
+
+interface RouteEntry {
+  path: string;
+  /** A screen, or what the route shows instead (a redirect, a screen with props). */
+  show: Screen | ComponentType;
+  /** The signed-in area (SPEC §2): a guest goes to /login first. */
+  guarded?: true;
 }
 
 /**
  * The route table of SPEC.md §2, in one place. Flat on purpose: every pattern is a whole
  * path from lib/paths, so a redirect or a link inside a screen means the same everywhere.
  * The signed-in area is guarded as a whole, so a guest on any /main address (known or not)
- * goes to /login first.
+ * goes to /login first. First match wins.
  */
-export function AppRoutes() {
-  return (
-    <Suspense fallback={<RouteFallback />}>
-      <Switch>
-        <Route path={routes.home} component={Home} />
-        <Route path={routes.homeAlias} component={GoHome} />
-        <Route path={routes.products} component={Products} />
-        <Route path={routes.productDetail} component={ProductDetail} />
-        <Route path={routes.partnership} component={Partnership} />
-        <Route path={routes.blogs} component={Blogs} />
-        <Route path={routes.blogDetail} component={BlogDetail} />
-        <Route path={routes.blendIntro} component={BlendIntro} />
-        <Route path={routes.blendStep}>
-          <Guarded>
-            <Blend />
-          </Guarded>
-        </Route>
-        <Route path={routes.login} component={Login} />
-        <Route path={routes.register} component={Register} />
-        <Route path={routes.completeProfile} component={CompleteProfile} />
-        <Route path={routes.activation} component={Activation} />
-        <Route path="/main/*?">
-          <Guarded>
-            <MainArea />
-          </Guarded>
-        </Route>
-        <Route component={GoHome} />
-      </Switch>
-    </Suspense>
+const table: RouteEntry[] = [
+  { path: routes.home, show: screens.home },
+  { path: routes.homeAlias, show: GoHome },
+  { path: routes.products, show: screens.products },
+  { path: routes.productDetail, show: screens.productDetail },
+  { path: routes.partnership, show: screens.partnership },
+  { path: routes.blogs, show: screens.blogs },
+  { path: routes.blogDetail, show: screens.blogDetail },
+  { path: routes.blendIntro, show: screens.blendIntro },
+  { path: routes.blendStep, show: screens.blend, guarded: true },
+  { path: routes.login, show: screens.login },
+  { path: routes.register, show: screens.register },
+  { path: routes.completeProfile, show: screens.completeProfile },
+  { path: routes.activation, show: screens.activation },
+  { path: routes.userProfile, show: screens.profile, guarded: true },
+  { path: routes.profile, show: screens.profile, guarded: true },
+  { path: routes.user, show: screens.profile, guarded: true },
+  { path: routes.editProfile, show: screens.editProfile, guarded: true },
+  { path: routes.cart, show: screens.cart, guarded: true },
+  { path: routes.checkout, show: screens.checkout, guarded: true },
+  { path: routes.selectBranch, show: screens.selectBranch, guarded: true },
+  { path: routes.address, show: screens.addresses, guarded: true },
+  { path: routes.addressForm, show: screens.addressForm, guarded: true },
+  { path: routes.addressFormEdit, show: screens.addressForm, guarded: true },
+  { path: routes.orderHistory, show: screens.orderHistory, guarded: true },
+  // Any other /main path goes home, after the login a guest is sent to first.
+  { path: '/main/*?', show: GoHome, guarded: true },
+];
+
+const isScreen = (show: RouteEntry['show']): show is Screen => 'Component' in show;
+
+function matchEntry(parser: Parameters<typeof matchRoute>[0], path: string) {
+  for (const entry of table) {
+    const [matches, params] = matchRoute(parser, entry.path, path);
+    if (matches) return { entry, params: (params ?? {}) as Params };
+  }
+  return null;
+}
+
+/**
+ * Starts what the screen at `path` needs, all at once: its chunk and its first gateway reads
+ * (on a guarded route only for a signed-in session) into the store's cache, where the
+ * screen's reads find them under way. Neither waits for the other.
+ */
+export function preloadRoute(
+  store: Store,
+  path: string,
+  parser: Parameters<typeof matchRoute>[0],
+): Promise<unknown> {
+  const found = matchEntry(parser, path);
+  if (!found || !isScreen(found.entry.show)) return Promise.resolve();
+  const { show, guarded } = found.entry;
+  const isAuthenticated = store.get(isAuthenticatedAtom);
+  const chunk = show.load();
+  const reads =
+    show.reads && (isAuthenticated || !guarded)
+      ? show.reads(found.params, isAuthenticated).then((queries) => {
+          for (const query of queries) prefetchServerData(store, query);
+        })
+      : Promise.resolve();
+  return Promise.all([chunk, reads]);
+}
+
+/** The path of an in-app link, or null. */
+function linkPath(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  return link.pathname;
+}
+
+/**
+ * Preloads the current route's chunk and first reads as the address changes (the first one
+ * at start), and the chunk of a screen an in-app link leads to when the pointer or the focus
+ * reaches the link, so the click finds its code loaded.
+ */
+function usePreloadRoutes() {
+  const store = useStore();
+  const router = useRouter();
+  const [location] = useLocation();
+  // Before the browser paints: the screen's chunk is already asked for by this render.
+  useLayoutEffect(() => {
+    preloadRoute(store, location, router.parser).catch(() => {
+      // The screen itself loads what failed again and shows the failure.
+    });
+  }, [store, location, router]);
+
+  useEffect(() => {
+    const preloadChunk = (event: Event) => {
+      const path = linkPath(event.target);
+      const show = path === null ? null : matchEntry(router.parser, path)?.entry.show;
+      if (show && isScreen(show)) show.load().catch(() => undefined);
+    };
+    document.addEventListener('pointerover', preloadChunk, { passive: true });
+    document.addEventListener('focusin', preloadChunk);
+    return () => {
+      document.removeEventListener('pointerover', preloadChunk);
+      document.removeEventListener('focusin', preloadChunk);
+    };
+  }, [router]);
+}
+
+function routeElement({ show, guarded }: RouteEntry) {
+  const Shown = isScreen(show) ? show.Component : show;
+  return guarded ? (
+    <RequireAuth>
+      <Shown />
+    </RequireAuth>
+  ) : (
+    <Shown />
   );
 }
 
-/** The signed-in area's screens; any other /main path goes home (SPEC §2). */
-function MainArea() {
+/**
+ * Routes showing the same screen share a key, so moving between their addresses (the
+ * profile's three) keeps the screen and its state, as one route would.
+ */
+function keyOf(entry: RouteEntry): string {
+  return table.find((other) => other.show === entry.show)?.path ?? entry.path;
+}
+
+export function AppRoutes() {
+  usePreloadRoutes();
   return (
-    <Switch>
-      <Route path={routes.userProfile} component={Profile} />
-      <Route path={routes.profile} component={Profile} />
-      <Route path={routes.user} component={Profile} />
-      <Route path={routes.editProfile} component={EditProfile} />
-      <Route path={routes.cart} component={Cart} />
-      <Route path={routes.checkout}>
-        <Checkout loadMockSnap={loadMockSnap} />
-      </Route>
-      <Route path={routes.selectBranch} component={SelectBranch} />
-      <Route path={routes.address} component={Addresses} />
-      <Route path={routes.addressForm} component={AddressForm} />
-      <Route path={routes.addressFormEdit} component={AddressForm} />
-      <Route path={routes.orderHistory} component={OrderHistory} />
-      <Route component={GoHome} />
-    </Switch>
+    <Suspense fallback={<RouteFallback />}>
+      <Switch>
+        {table.map((entry) => (
+          <Route key={keyOf(entry)} path={entry.path}>
+            {routeElement(entry)}
+          </Route>
+        ))}
+        <Route component={GoHome} />
+      </Switch>
+    </Suspense>
   );
 }

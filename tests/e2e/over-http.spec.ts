@@ -64,6 +64,32 @@ test('a guest browses the production build over HTTP: products, images and a det
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
 });
 
+test('a cold load of /products asks for the products while the screen chunk is still loading', async ({
+  page,
+}) => {
+  // The screen's own chunk is held until the products are asked for: with a waterfall
+  // (the call sent by the rendered screen) the call never comes and the test times out.
+  let releaseScreen = () => {};
+  const screenHeld = new Promise<void>((resolve) => {
+    releaseScreen = resolve;
+  });
+  await page.route(/\/assets\/ProductsScreen-[\w-]+\.js$/, async (route) => {
+    await screenHeld;
+    await route.continue();
+  });
+  const productsAsked = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/api/Product' && request.url().startsWith(gateway),
+  );
+  await page.goto('/products', { waitUntil: 'commit' });
+  await productsAsked;
+  releaseScreen();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab').first()).toBeVisible();
+});
+
 test('a customer keeps the cart across a reload and a restart of the gateway', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, 'siti');

@@ -3,7 +3,7 @@ import { mapResource, type Query, type Resource, useServerData } from '@/api/ser
 import { findBlogBySlug, storeBlogs } from './blogStore';
 
 /** The list, kept locally as it arrives (SPEC §3), so an article opens without a call. */
-const storedBlogList: Query<Blog[]> = {
+export const storedBlogList: Query<Blog[]> = {
   key: blogQueries.list.key,
   load: async (signal) => {
     const blogs = await blogQueries.list.load(signal);
