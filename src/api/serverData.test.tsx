@@ -6,6 +6,7 @@ import { apiErrorFromResponse } from './errors';
 import {
   fetchServerData,
   invalidateServerData,
+  prefetchServerData,
   type Resource,
   setServerData,
   useServerData,
@@ -50,7 +51,15 @@ function Probe(props: {
 
 /** Renders `count` screens asking for the same key, in one store. */
 function renderScreens(initialKey: string, loader: LoaderFor, count = 1) {
-  const store = createStore();
+  return renderScreensIn(createStore(), initialKey, loader, count);
+}
+
+function renderScreensIn(
+  store: ReturnType<typeof createStore>,
+  initialKey: string,
+  loader: LoaderFor,
+  count = 1,
+) {
   const latest: (Resource<string> | undefined)[] = [];
   const render = (key: string, shown = count) => (
     <Provider store={store}>
@@ -96,6 +105,48 @@ async function settle(action: () => void) {
 
 /** Lets the deferred abort of a left screen run. */
 const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('prefetchServerData', () => {
+  test('a screen mounted while the prefetch is under way joins it: one request', async () => {
+    const { loads, loader } = controlledLoader();
+    const store = createStore();
+    prefetchServerData(store, { key: 'catalogue:products', load: loader('catalogue:products') });
+    expect(loads).toHaveLength(1);
+    const view = renderScreensIn(store, 'catalogue:products', loader);
+    expect(view.current()).toMatchObject({ status: 'loading' });
+    await settle(() => loads[0]?.resolve('1000 produk'));
+    expect(view.current()).toMatchObject({ status: 'success', data: '1000 produk' });
+    expect(loads).toHaveLength(1);
+  });
+
+  test('a prefetch that failed before the screen mounted is its answer: no second request', async () => {
+    const { loads, loader } = controlledLoader();
+    const store = createStore();
+    prefetchServerData(store, { key: 'catalogue:products', load: loader('catalogue:products') });
+    await settle(() => loads[0]?.reject(apiErrorFromResponse(500, {})));
+    const view = renderScreensIn(store, 'catalogue:products', loader);
+    expect(view.current().status).toBe('error');
+    expect(loads).toHaveLength(1);
+    // Its retry asks again, and a screen mounted later loads afresh.
+    await settle(() => view.current().retry());
+    expect(loads).toHaveLength(2);
+  });
+
+  test('a prefetch arriving after the screen asked changes nothing: its error stays', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('catalogue:products', loader);
+    await settle(() => loads[0]?.reject(apiErrorFromResponse(500, {})));
+    expect(view.current().status).toBe('error');
+    await settle(() =>
+      prefetchServerData(view.store, {
+        key: 'catalogue:products',
+        load: loader('catalogue:products'),
+      }),
+    );
+    expect(loads).toHaveLength(1);
+    expect(view.current().status).toBe('error');
+  });
+});
 
 describe('useServerData', () => {
   test('loading, then success with the data', async () => {

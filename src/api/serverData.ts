@@ -48,11 +48,23 @@ interface Entry {
   version: number;
   inFlight: { controller: AbortController; promise: Promise<void> } | null;
   subscribers: number;
+  /**
+   * When a prefetch (ms) started the load no screen has shown yet: its answer, even a
+   * failure, is the next screen's first answer, as if the screen had asked itself.
+   */
+  prefetchedAt: number;
 }
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 const NEVER: Loader<never> = () => new Promise(() => undefined);
-const EMPTY: Entry = { state: LOADING, fetchedAt: 0, version: 0, inFlight: null, subscribers: 0 };
+const EMPTY: Entry = {
+  state: LOADING,
+  fetchedAt: 0,
+  version: 0,
+  inFlight: null,
+  subscribers: 0,
+  prefetchedAt: 0,
+};
 
 /**
  * How long data is trusted without asking again when another screen mounts. Mutations
@@ -183,7 +195,8 @@ export async function fetchServerData<T>(
 /**
  * Starts loading data a screen is about to read (unless it is fresh or already under way),
  * so the gateway call does not wait for the screen's code: the screen's `useServerData`
- * joins the load under way instead of sending a second request.
+ * joins the load under way instead of sending a second request. Data a screen already
+ * shows is left alone: a prefetch arriving late must not reload it, nor retry its error.
  */
 export function prefetchServerData<T>(
   store: Store,
@@ -191,8 +204,11 @@ export function prefetchServerData<T>(
   freshForMs = FRESH_FOR_MS,
 ): void {
   const cached = store.get(entryAtom(query.key));
+  if (cached.subscribers > 0) return;
   const isFresh = cached.fetchedAt > 0 && Date.now() - cached.fetchedAt < freshForMs;
-  if (!isFresh) load(store, query.key, query.load, cached.state.status !== 'success');
+  if (isFresh || cached.inFlight) return;
+  load(store, query.key, query.load, cached.state.status !== 'success');
+  update(store, query.key, (entry) => ({ ...entry, prefetchedAt: Date.now() }));
 }
 
 /** The invalidation of the app's (or the story's) store, for mutations. */
@@ -227,7 +243,16 @@ export function useServerData<T>(
     subscribe(store, key);
     const current = store.get(entryAtom(key));
     const isFresh = current.fetchedAt > 0 && Date.now() - current.fetchedAt < freshForMs;
-    if (!isFresh) load(store, key, loaderRef.current, current.state.status !== 'success');
+    // A prefetch that just failed answered for this screen: it shows the failure (and its
+    // retry) instead of asking again unseen.
+    const isPrefetchFailure =
+      current.state.status === 'error' &&
+      current.prefetchedAt > 0 &&
+      Date.now() - current.prefetchedAt < freshForMs;
+    if (current.prefetchedAt > 0) update(store, key, (entry) => ({ ...entry, prefetchedAt: 0 }));
+    if (!isFresh && !isPrefetchFailure) {
+      load(store, key, loaderRef.current, current.state.status !== 'success');
+    }
     return () => unsubscribe(store, key);
   }, [key, store, entry.version, freshForMs]);
 
