@@ -29,13 +29,8 @@ export const uoMRefSchema = z.object({
   name: z.string().nullish(),
 }) satisfies z.ZodType<UoMRef>;
 
-/**
- * What a shopper reads for a unit: its label ('250 g' for 250GR), or its code when the
- * gateway gives it none. Every screen that shows a unit shows it through here.
- */
-export function unitLabel(unit: Pick<UoMRef, 'code' | 'name'>): string {
-  return unit.name?.trim() || unit.code;
-}
+// In a module of its own, without zod: a page shows a unit before the api layer loads.
+export { unitLabel } from './units';
 
 export const productImageSchema = z.object({
   fileName: z.string(),

@@ -81,13 +81,19 @@ export const Keyboard = meta.story({
 });
 
 export const FixedShapeAndLazyImages = meta.story({
-  args: { isPriority: true, aspectRatio: '4 / 3' },
+  args: { isPriority: true, aspectRatio: '4 / 3', imageSize: { width: 400, height: 300 } },
   play: async ({ canvasElement }) => {
     const pictures = canvasElement.querySelectorAll('img');
-    // The main picture loads at once; the others only when they are shown.
+    // The main picture loads at once and first; the others only when they are shown.
     await expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    await expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
     await expect(pictures[1]).toHaveAttribute('loading', 'lazy');
     await expect(pictures[2]).toHaveAttribute('loading', 'lazy');
+    await expect(pictures[2]).not.toHaveAttribute('fetchpriority');
+    for (const picture of pictures) {
+      await expect(picture).toHaveAttribute('width', '400');
+      await expect(picture).toHaveAttribute('height', '300');
+    }
     const frame = (pictures[0] as HTMLElement).closest('[style]') as HTMLElement;
     const box = frame.getBoundingClientRect();
     await expect(Math.round((box.width * 3) / 4)).toBe(Math.round(box.height));

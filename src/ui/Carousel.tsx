@@ -19,6 +19,8 @@ export interface CarouselProps {
   aspectRatio?: string;
   /** Load the first image at once: the carousel is the main picture of the page. */
   isPriority?: boolean;
+  /** The pictures' drawn size, reserved before they load (their ratio, scaled to the slide). */
+  imageSize?: { width: number; height: number };
   previousLabel?: string;
   nextLabel?: string;
   className?: string;
@@ -37,6 +39,7 @@ export function Carousel({
   label,
   aspectRatio = '1 / 1',
   isPriority = false,
+  imageSize,
   previousLabel = 'Gambar sebelumnya',
   nextLabel = 'Gambar berikutnya',
   className,
@@ -96,6 +99,8 @@ export function Carousel({
                 className={styles.image}
                 src={image.src}
                 alt={image.alt}
+                width={imageSize?.width}
+                height={imageSize?.height}
                 loading={i === 0 && isPriority ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 && isPriority ? 'high' : undefined}
                 decoding="async"

@@ -8,8 +8,11 @@ export interface ConfirmFlowDialogsProps<Input> {
   retryLabel?: string;
 }
 
-/** The question and the answer of a useConfirmFlow flow, one at a time. */
-export function ConfirmFlowDialogs<Input>({ flow, retryLabel }: ConfirmFlowDialogsProps<Input>) {
+/** The question and the answer of a useConfirmFlow flow, one at a time (loaded on demand). */
+export default function ConfirmFlowDialogsShown<Input>({
+  flow,
+  retryLabel,
+}: ConfirmFlowDialogsProps<Input>) {
   const { question, isAsking, alert, isTelling, canRetry } = flow.dialogs;
   return (
     <>

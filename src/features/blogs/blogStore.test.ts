@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Blog } from '@/api/blogs';
+import { z } from 'zod';
+import { type Blog, blogSchema } from '@/api/blogs';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { distinctBySlug, findBlogBySlug, readStoredBlogs, storeBlogs } from './blogStore';
 
@@ -56,5 +57,22 @@ describe('distinctBySlug', () => {
   it('keeps the first article of a repeated slug, in order', () => {
     const again = { ...v60, subject: 'Salinan V60' };
     expect(distinctBySlug([v60, roast, again])).toEqual([v60, roast]);
+  });
+
+  it('accepts and drops what the gateway schema does', () => {
+    const stored: unknown[] = [
+      [v60, roast],
+      [{ ...v60, extra: 1 }],
+      [{ ...v60, imageUrl: undefined }],
+      [{ ...v60, remarks: 7 }],
+      [null],
+      { 0: v60 },
+      'blogs',
+    ];
+    for (const value of stored) {
+      localStorage.setItem(STORAGE_KEYS.blogs, JSON.stringify(value));
+      const expected = z.array(blogSchema).safeParse(value);
+      expect(readStoredBlogs()).toEqual(expected.success ? expected.data : null);
+    }
   });
 });

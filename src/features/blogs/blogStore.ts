@@ -1,8 +1,28 @@
-import { z } from 'zod';
-import { type Blog, blogSchema } from '@/api/blogs';
+import type { Blog } from '@/api/blogs';
+import type { Schema } from '@/lib/json';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
-const storedBlogsSchema = z.array(blogSchema);
+/** A stored article, checked field by field and kept with the fields the shop reads only. */
+function storedBlog(value: unknown): Blog | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { subject, description, imageUrl, remarks } = value as Record<string, unknown>;
+  if (typeof subject !== 'string' || typeof description !== 'string') return null;
+  if (typeof remarks !== 'string') return null;
+  if (typeof imageUrl !== 'string' && imageUrl !== null) return null;
+  return { subject, description, imageUrl, remarks };
+}
+
+// By hand, not the api module's zod schema: the blog pages render before the api layer
+// (and zod) has loaded. The same shape as blogSchema (blogStore.test.ts).
+const storedBlogsSchema: Schema<Blog[]> = {
+  safeParse: (stored) => {
+    if (!Array.isArray(stored)) return { success: false };
+    const blogs = stored.map(storedBlog);
+    return blogs.every((blog) => blog !== null)
+      ? { success: true, data: blogs as Blog[] }
+      : { success: false };
+  },
+};
 
 /**
  * The blog list as last fetched (SPEC §3: kept in local storage under `blogs`), or null

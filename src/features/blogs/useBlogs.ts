@@ -1,12 +1,13 @@
-import { type Blog, blogQueries } from '@/api/blogs';
+import type { Blog } from '@/api/blogs';
+import { blogReads } from '@/api/reads';
 import { mapResource, type Query, type Resource, useServerData } from '@/api/serverData';
 import { findBlogBySlug, storeBlogs } from './blogStore';
 
 /** The list, kept locally as it arrives (SPEC §3), so an article opens without a call. */
 export const storedBlogList: Query<Blog[]> = {
-  key: blogQueries.list.key,
-  load: async (signal) => {
-    const blogs = await blogQueries.list.load(signal);
+  key: blogReads.list.key,
+  load: async (signal, store) => {
+    const blogs = await blogReads.list.load(signal, store);
     storeBlogs(blogs);
     return blogs;
   },

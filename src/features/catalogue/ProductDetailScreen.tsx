@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'wouter';
 import { hrefs } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
@@ -13,22 +13,34 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@/ui';
-import { unitByCode } from './addToCartForm';
 import { useAddToCart } from './hooks/useAddToCart';
 import { isProductMissing, type ProductDetail, useProductDetail } from './hooks/useProductDetail';
 import { useUnitPrice } from './hooks/useUnitPrice';
 import styles from './ProductDetailScreen.module.css';
-import { AddToCartDialog } from './parts/AddToCartDialog';
 import { BackBar } from './parts/BackBar';
-import { PRODUCT_IMAGE_RATIO } from './parts/ProductCard';
+import { PRODUCT_IMAGE_RATIO, PRODUCT_IMAGE_SIZE } from './parts/ProductCard';
 import { ProductDescription } from './parts/ProductDescription';
 import { ProductNotFound } from './parts/ProductNotFound';
 import { SimilarProducts } from './parts/SimilarProducts';
 import { UnitPriceTag } from './parts/UnitPriceTag';
 import { DEFAULT_PRODUCT_IMAGE, productGallery } from './productImage';
 import { catalogueTexts } from './texts';
+import { unitByCode } from './units';
 
 const texts = catalogueTexts.detail;
+
+// The form opens on a press: its code (react-hook-form, zod, the fields) loads when the
+// pointer or the focus reaches the button, so the page renders without it and the press
+// still finds it there.
+const loadAddToCartDialog = () => import('./parts/AddToCartDialog');
+const AddToCartDialog = lazy(() =>
+  loadAddToCartDialog().then((module) => ({ default: module.AddToCartDialog })),
+);
+const preloadAddToCartDialog = () => {
+  loadAddToCartDialog().catch(() => {
+    // Pressing the button loads it again and shows the failure.
+  });
+};
 
 /** /products/:slug/:productCode: one product, its options and the way into the cart. */
 export default function ProductDetailScreen() {
@@ -65,6 +77,9 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   const unitCode = unit?.code ?? null;
   const unitPrice = useUnitPrice(product, unitCode, defaultUnitCode);
   const [isFormOpen, setFormOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate out when it closes.
+  const [isFormNeeded, setFormNeeded] = useState(false);
+  if (isFormOpen && !isFormNeeded) setFormNeeded(true);
   const flow = useAddToCart(product, {
     loginHref: hrefs.login(hrefs.product(product)),
     onAdded: () => setFormOpen(false),
@@ -82,6 +97,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           images={images}
           label={texts.gallery(product.name)}
           aspectRatio={PRODUCT_IMAGE_RATIO}
+          imageSize={PRODUCT_IMAGE_SIZE}
           isPriority
           className={styles.gallery}
         />
@@ -89,24 +105,34 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           <p className={styles.category}>{product.category.name}</p>
           <h1 className={styles.name}>{product.name}</h1>
           <UnitPriceTag unitPrice={unitPrice} unit={unit} />
-          <Button size="lg" className={styles.addToCart} onPress={() => setFormOpen(true)}>
+          <Button
+            size="lg"
+            className={styles.addToCart}
+            onHoverStart={preloadAddToCartDialog}
+            onFocus={preloadAddToCartDialog}
+            onPress={() => setFormOpen(true)}
+          >
             {texts.addToCart}
           </Button>
           <ProductDescription html={product.remarks} />
         </div>
       </article>
       {isAuthenticated && <SimilarProducts productCode={product.code} title={texts.similar} />}
-      <AddToCartDialog
-        isOpen={isFormOpen}
-        onOpenChange={setFormOpen}
-        product={product}
-        units={units}
-        unitCode={unitCode}
-        onUnitChange={setChosenUnit}
-        unitPrice={unitPrice}
-        isSubmitting={flow.isSending}
-        onRequest={flow.start}
-      />
+      {isFormNeeded && (
+        <Suspense fallback={null}>
+          <AddToCartDialog
+            isOpen={isFormOpen}
+            onOpenChange={setFormOpen}
+            product={product}
+            units={units}
+            unitCode={unitCode}
+            onUnitChange={setChosenUnit}
+            unitPrice={unitPrice}
+            isSubmitting={flow.isSending}
+            onRequest={flow.start}
+          />
+        </Suspense>
+      )}
       <ConfirmFlowDialogs flow={flow} />
     </>
   );

@@ -1,17 +1,24 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
-import { catalogueQueries, shownCategories } from '@/api/catalogue';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { catalogueReads } from '@/api/reads';
 import { useServerData } from '@/api/serverData';
+import { shownCategories } from '@/api/shownCategories';
 import { isAuthenticatedAtom } from '@/state/session';
 import { cx, EmptyState, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
 import { initialCategoryAlias, readStoredCategoryAlias, storeCategoryAlias } from './categories';
 import styles from './ProductsScreen.module.css';
-import { CatalogueTabs } from './parts/CatalogueTabs';
 import { ProductGridSkeleton } from './parts/ProductGridSkeleton';
 import { TopProducts } from './parts/TopProducts';
 import { catalogueTexts } from './texts';
 
 const texts = catalogueTexts.products;
+
+// The tabs (react-aria's tabs, select and text field) show once the catalogue is in: their
+// code loads while it is asked for, and the first screen (the skeleton) renders without it.
+const loadCatalogueTabs = () => import('./parts/CatalogueTabs');
+const CatalogueTabs = lazy(() =>
+  loadCatalogueTabs().then((module) => ({ default: module.CatalogueTabs })),
+);
 
 /** /products: the catalogue by category, and for customers what they buy again. */
 export default function ProductsScreen() {
@@ -26,14 +33,19 @@ export default function ProductsScreen() {
 }
 
 function Catalogue() {
-  const categoryList = useServerData(catalogueQueries.categories);
-  const productList = useServerData(catalogueQueries.products);
+  const categoryList = useServerData(catalogueReads.categories);
+  const productList = useServerData(catalogueReads.products);
   const categories = useMemo(
     () => (categoryList.data ? shownCategories(categoryList.data) : []),
     [categoryList.data],
   );
   // Null until the shopper picks a tab: until then the remembered or default one is open.
   const [picked, setPicked] = useState<string | null>(null);
+  useEffect(() => {
+    loadCatalogueTabs().catch(() => {
+      // Rendering the tabs loads them again and shows the failure.
+    });
+  }, []);
 
   // Both lists or nothing: a failure of either is the screen's error, and retry asks for
   // whichever failed.
@@ -58,15 +70,17 @@ function Catalogue() {
   const selected = initialCategoryAlias(categories, picked ?? readStoredCategoryAlias());
   if (selected === null) return <EmptyState title={texts.noCategories} />;
   return (
-    <CatalogueTabs
-      categories={categories}
-      products={productList.data}
-      selected={selected}
-      onSelect={(alias) => {
-        storeCategoryAlias(alias);
-        setPicked(alias);
-      }}
-    />
+    <Suspense fallback={<CatalogueSkeleton />}>
+      <CatalogueTabs
+        categories={categories}
+        products={productList.data}
+        selected={selected}
+        onSelect={(alias) => {
+          storeCategoryAlias(alias);
+          setPicked(alias);
+        }}
+      />
+    </Suspense>
   );
 }
 

@@ -4,9 +4,9 @@ import {
   chosenVariances,
   defaultAddToCartValues,
   purchaseKind,
-  unitByCode,
 } from './addToCartForm';
 import { aProduct } from './testProducts';
+import { unitByCode } from './units';
 
 const drink = aProduct({
   code: 'BV-KSGA',

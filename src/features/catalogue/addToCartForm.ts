@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Product } from '@/api/models';
-import type { ChosenVariance, UnitOfMeasure } from './cartLine';
+import type { ChosenVariance } from './cartLine';
 import { catalogueTexts } from './texts';
 
 /** SPEC §2: what the add-to-cart form asks depends on the product's category. */
@@ -79,12 +79,4 @@ export function chosenVariances(product: Product, values: AddToCartValues): Chos
     const value = values.variances[variance.name];
     return value === undefined ? [] : [{ name: variance.name, value }];
   });
-}
-
-/** The unit a code names in the product's group, or the group's first (the default). */
-export function unitByCode(
-  units: readonly UnitOfMeasure[],
-  code: string | null,
-): UnitOfMeasure | null {
-  return units.find((unit) => unit.alternateUoM.code === code) ?? units[0] ?? null;
 }

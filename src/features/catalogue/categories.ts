@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Category } from '@/api/models';
+import type { Schema } from '@/lib/json';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** SPEC §2: without a remembered choice the third shown category is selected. */
@@ -9,10 +9,18 @@ const DEFAULT_TAB_INDEX = 2;
  * What the home page's category cards and this screen store: the alias. A whole category
  * object (as older releases kept) is read too, so a stored choice survives an update.
  */
-const storedCategorySchema = z.union([
-  z.string(),
-  z.object({ alias: z.string() }).transform((category) => category.alias),
-]);
+const storedCategorySchema: Schema<string> = {
+  // By hand, not zod: the catalogue renders before the api layer (and zod) has loaded.
+  safeParse: (stored) => {
+    if (typeof stored === 'string') return { success: true, data: stored };
+    const alias = isRecord(stored) ? stored.alias : undefined;
+    return typeof alias === 'string' ? { success: true, data: alias } : { success: false };
+  },
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
 
 export function readStoredCategoryAlias(): string | null {
   return readJson(STORAGE_KEYS.selectedCategory, storedCategorySchema);

@@ -1,5 +1,9 @@
-import { type ShownCategory, type ShownCategoryAlias, shownCategories } from '@/api/catalogue';
 import type { Category } from '@/api/models';
+import {
+  type ShownCategory,
+  type ShownCategoryAlias,
+  shownCategories,
+} from '@/api/shownCategories';
 import { routes } from '@/lib/paths';
 import { cx, EmptyState, Link, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
 import styles from './CategoryCards.module.css';

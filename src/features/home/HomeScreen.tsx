@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { catalogueQueries, type ShownCategoryAlias } from '@/api/catalogue';
+import { catalogueReads } from '@/api/reads';
 import { useServerData } from '@/api/serverData';
+import type { ShownCategoryAlias } from '@/api/shownCategories';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
 import { cx, layout } from '@/ui';
@@ -30,7 +31,7 @@ function rememberCategory(alias: ShownCategoryAlias): void {
 export default function HomeScreen() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const { profile } = useAtomValue(sessionAtom);
-  const categories = useServerData(catalogueQueries.categories);
+  const categories = useServerData(catalogueReads.categories);
   const activeId = useActiveSection(SECTION_IDS);
 
   const cardsState: CategoryCardsState =

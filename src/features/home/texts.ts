@@ -1,4 +1,4 @@
-import type { ShownCategoryAlias } from '@/api/catalogue';
+import type { ShownCategoryAlias } from '@/api/shownCategories';
 
 /** Every text of the home page; SPEC.md's own words where it gives them. */
 export const homeTexts = {

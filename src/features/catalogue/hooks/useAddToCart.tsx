@@ -1,12 +1,10 @@
 import { useAtomValue, useStore } from 'jotai';
-import { addCartLines } from '@/api/cart';
-import { catalogueQueries } from '@/api/catalogue';
 import type { Product } from '@/api/models';
 import { fetchServerData, useInvalidate } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
 import { Link, useConfirmFlow } from '@/ui';
-import { type AddToCartValues, chosenVariances, purchaseKind } from '../addToCartForm';
-import { buildCartLine, type UnitOfMeasure } from '../cartLine';
+import type { AddToCartValues } from '../addToCartForm';
+import type { UnitOfMeasure } from '../cartLine';
 import { catalogueTexts } from '../texts';
 import { productDetailQuery } from './useProductDetail';
 import type { UnitPrice } from './useUnitPrice';
@@ -60,14 +58,21 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
       cancelLabel: texts.cancel,
     }),
     send: async ({ values, unit, unitPrice }) => {
+      // Loaded when first needed: the page renders without the api layer.
+      const [{ addCartLines }, { catalogueQueries }, { buildCartLine }, form] = await Promise.all([
+        import('@/api/cart'),
+        import('@/api/catalogue'),
+        import('../cartLine'),
+        import('../addToCartForm'),
+      ]);
       const outgoingTax = await fetchServerData(store, catalogueQueries.defaultOutgoingTax);
       const line = buildCartLine({
         product,
         unit,
         unitPrice,
         quantity: values.quantity,
-        variances: chosenVariances(product, values),
-        grindLevel: purchaseKind(product) === 'beans' ? values.grindLevel : null,
+        variances: form.chosenVariances(product, values),
+        grindLevel: form.purchaseKind(product) === 'beans' ? values.grindLevel : null,
         outgoingTax,
       });
       await addCartLines([line], { errorDisplay: 'caller' });

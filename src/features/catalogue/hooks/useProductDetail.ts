@@ -1,4 +1,3 @@
-import { catalogueQueries, getProduct } from '@/api/catalogue';
 import { ApiError } from '@/api/errors';
 import type { Product } from '@/api/models';
 import { fetchServerData, type Query, type Store, useServerData } from '@/api/serverData';
@@ -12,6 +11,7 @@ export interface ProductDetail {
 
 /** The units of a group, cached: reloading the product (after an add) does not ask again. */
 async function loadUnits(groupCode: string, store: Store): Promise<UnitOfMeasure[]> {
+  const { catalogueQueries } = await import('@/api/catalogue');
   try {
     const group = await fetchServerData(store, catalogueQueries.uoMGroup(groupCode));
     return group.details;
@@ -26,7 +26,9 @@ async function loadUnits(groupCode: string, store: Store): Promise<UnitOfMeasure
 /** The detail page's product (SPEC §4: it reloads after an add to cart, by this key). */
 export const productDetailQuery = (code: string): Query<ProductDetail> => ({
   key: `catalogue:product:${code}`,
+  // The api module loads with the first read: the page renders its skeleton without it.
   load: async (signal, store) => {
+    const { getProduct } = await import('@/api/catalogue');
     const product = await getProduct(code, { signal, errorDisplay: 'caller' });
     const units = product.uoMGroup.code ? await loadUnits(product.uoMGroup.code, store) : [];
     return { product, units };

@@ -1,4 +1,3 @@
-import { getProductPriceByUoM } from '@/api/catalogue';
 import type { Product } from '@/api/models';
 import { type Resource, useServerData } from '@/api/serverData';
 
@@ -34,7 +33,7 @@ export function useUnitPrice(
           key: `catalogue:price:${product.code}:${unitCode}`,
           load: async (signal) =>
             priceOf(
-              await getProductPriceByUoM(product.code, unitCode, {
+              await (await import('@/api/catalogue')).getProductPriceByUoM(product.code, unitCode, {
                 signal,
                 errorDisplay: 'caller',
               }),

@@ -23,13 +23,13 @@ import {
   orderableVariances,
   purchaseKind,
   QUANTITY_LIMITS,
-  unitByCode,
 } from '../addToCartForm';
 import type { UnitOfMeasure } from '../cartLine';
 import type { AddToCartRequest } from '../hooks/useAddToCart';
 import type { UnitPrice } from '../hooks/useUnitPrice';
 import { hasPrice } from '../productList';
 import { catalogueTexts } from '../texts';
+import { unitByCode } from '../units';
 import styles from './AddToCartDialog.module.css';
 import { GrindLevelField } from './GrindLevelField';
 

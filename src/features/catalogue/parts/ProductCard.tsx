@@ -14,10 +14,18 @@ const CARD_NAME_LENGTH = 25;
 /** The shape the shop's product pictures are drawn in, kept before any picture loads. */
 export const PRODUCT_IMAGE_RATIO = '4 / 5';
 
+/** The size the shop's product pictures are drawn at, which the page reserves for them. */
+export const PRODUCT_IMAGE_SIZE = { width: 400, height: 500 } as const;
+
 export interface ProductCardProps {
   product: Product;
   /** The level that fits under the section heading the card sits in. */
   headingLevel?: 2 | 3;
+  /**
+   * The page's largest picture on first paint (the catalogue's first card): fetched at once
+   * and first, not when it nears the viewport like the others.
+   */
+  isPriority?: boolean;
 }
 
 /**
@@ -28,6 +36,7 @@ export interface ProductCardProps {
 export const ProductCard = memo(function ProductCard({
   product,
   headingLevel = 3,
+  isPriority = false,
 }: ProductCardProps) {
   const cover = productCoverImage(product);
   const [failedImage, setFailedImage] = useState<string | null>(null);
@@ -40,9 +49,10 @@ export const ProductCard = memo(function ProductCard({
           className={styles.image}
           src={failedImage === cover ? DEFAULT_PRODUCT_IMAGE : cover}
           alt=""
-          width={400}
-          height={500}
-          loading="lazy"
+          width={PRODUCT_IMAGE_SIZE.width}
+          height={PRODUCT_IMAGE_SIZE.height}
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedImage(cover)}
         />

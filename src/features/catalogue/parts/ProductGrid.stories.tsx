@@ -33,6 +33,25 @@ export const FourColumnsOnDesktop = meta.story({
   },
 });
 
+/** The first card's picture is the largest paint: fetched first and at once, the rest lazily. */
+export const FirstPictureFirst = meta.story({
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const pictures = cards(canvasElement).map((item) => item.querySelector('img'));
+    const [first, ...rest] = pictures;
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    for (const picture of [first, ...rest]) {
+      await expect(picture).toHaveAttribute('width', '400');
+      await expect(picture).toHaveAttribute('height', '500');
+    }
+    for (const picture of rest) {
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  },
+});
+
 export const TwoColumnsOnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {

@@ -29,9 +29,10 @@ export function ProductGrid({ products, listKey, label }: ProductGridProps) {
   return (
     <div className={cx(layout.stack, styles.wrapper)}>
       <ul className={cx(layout.cardGrid, styles.grid)} aria-label={label}>
-        {products.slice(0, count).map((product) => (
+        {products.slice(0, count).map((product, index) => (
           <li key={product.code} className={styles.item}>
-            <ProductCard product={product} />
+            {/* The first card's picture is the catalogue's largest paint. */}
+            <ProductCard product={product} isPriority={index === 0} />
           </li>
         ))}
       </ul>

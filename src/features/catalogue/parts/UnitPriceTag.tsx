@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { type UoMRef, unitLabel } from '@/api/models';
+import type { UoMRef } from '@/api/models';
 import type { Resource } from '@/api/serverData';
+import { unitLabel } from '@/api/units';
 import { cx, layout, Price, Skeleton, SkeletonGroup } from '@/ui';
 import type { UnitPrice } from '../hooks/useUnitPrice';
 import { hasPrice } from '../productList';

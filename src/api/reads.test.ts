@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest';
+import { blogQueries } from './blogs';
+import { catalogueQueries } from './catalogue';
+import { blogReads, catalogueReads } from './reads';
+import type { Query } from './serverData';
+
+test('each read is its api module’s query, under the same key', () => {
+  const pairs: [Query<unknown>, Query<unknown>][] = [
+    [catalogueReads.categories, catalogueQueries.categories],
+    [catalogueReads.products, catalogueQueries.products],
+    [catalogueReads.top, catalogueQueries.top],
+    [catalogueReads.similar('BN-ARB-GAYO'), catalogueQueries.similar('BN-ARB-GAYO')],
+    [blogReads.list, blogQueries.list],
+  ];
+  for (const [read, query] of pairs) expect(read.key).toBe(query.key);
+});
