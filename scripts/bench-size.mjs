@@ -10,13 +10,16 @@
 //    mockServiceWorker.js.
 // Each demo marker must itself be found in the demo build: a marker that no longer matches
 // anything there would let the production check pass without looking.
-// It also prints the app JS each screen needs before it renders (from Vite's manifest), against
-// the per-route targets of issue 12, which are not enforced yet.
+//  - a screen of the production build needs more app JS before it renders (gzip, mock code
+//    excluded, from Vite's manifest) than budgets.json's routeJsGzipKB allows: home 110 KB,
+//    any other 140 KB; the screens in routeJsGzipKB.notYetSplit are held to the size they had
+//    when listed until they are split, and must leave the list once within the target.
+// It prints the per-screen table either way.
 // Other folders: --production=DIR --demo=DIR.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { screenBytes } from './routeBytes.mjs';
+import { routeBudget, screenBytes } from './routeBytes.mjs';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -116,17 +119,21 @@ function measure(label, dir) {
 }
 
 function routeBytes(label, dir) {
-  const rows = screenBytes(dir);
-  if (!rows) return;
-  const target = budgets.routeJsGzipKB;
-  console.log(
-    `App JS a screen needs before it renders, ${label} (gzip; target home ${target.home} KB, any ${target.any} KB):`,
-  );
-  for (const { key, bytes } of rows) {
-    const limit = key.includes('/home/') ? target.home : target.any;
-    const over = bytes / 1024 > limit ? `  over by ${kb(bytes - limit * 1024)} KB` : '';
-    console.log(`  ${kb(bytes).padStart(7)} KB  ${key}${over}`);
+  const screens = screenBytes(dir);
+  if (!screens) {
+    problems.push(`${label}: ${dir}/.vite/manifest.json is missing, so no screen was measured`);
+    return;
   }
+  const target = budgets.routeJsGzipKB;
+  const { rows, problems: over } = routeBudget(screens, target);
+  console.log(
+    `App JS a screen needs before it renders, ${label} (gzip; home ${target.home} KB, any ${target.any} KB):`,
+  );
+  for (const row of rows) {
+    const note = row.listed ? `  (not yet split: held to ${row.limit} KB)` : '';
+    console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.key}${note}`);
+  }
+  problems.push(...over.map((problem) => `${label}: ${problem}`));
 }
 
 measure('production build', productionDir);
@@ -169,5 +176,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `✓ within budget; no mock code in the demo's first load; none of ${demoMarkers.length} demo markers in the ${productionFiles.length} files of the production build`,
+  `✓ within budget, every screen within its route budget; no mock code in the demo's first load; none of ${demoMarkers.length} demo markers in the ${productionFiles.length} files of the production build`,
 );
