@@ -58,11 +58,16 @@ test('/products: the preload starts the screen’s reads and the screen joins th
   await preloaded;
 
   const page = await renderAt('/products', store);
+  // The tabs' own chunk loads after the screen's: transformed on demand here, it can take
+  // a while on a busy machine.
   await expect
-    .poll(async () => {
-      await settle();
-      return page.querySelectorAll('[role="tab"]').length;
-    })
+    .poll(
+      async () => {
+        await settle();
+        return page.querySelectorAll('[role="tab"]').length;
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(0);
   expect(calls.filter((call) => call === '/api/Product')).toHaveLength(1);
   expect(calls.filter((call) => call === '/api/Category')).toHaveLength(1);

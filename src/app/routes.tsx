@@ -200,9 +200,13 @@ function usePreloadRoutes() {
   }, [store, location, router]);
 
   useEffect(() => {
+    // pointerover fires on every element the pointer crosses: each link is looked up once.
+    let lastPath: string | null = null;
     const preloadChunk = (event: Event) => {
       const path = linkPath(event.target);
-      const show = path === null ? null : matchEntry(router.parser, path)?.entry.show;
+      if (path === null || path === lastPath) return;
+      lastPath = path;
+      const show = matchEntry(router.parser, path)?.entry.show;
       if (show && isScreen(show)) show.load().catch(() => undefined);
     };
     document.addEventListener('pointerover', preloadChunk, { passive: true });
