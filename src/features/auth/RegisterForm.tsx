@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Control, type FieldPath, useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/lazyZodResolver';
 import { Button, cx, FormTextField, layout } from '@/ui';
 import styles from './forms.module.css';
-import { type RegisterForm as RegisterInput, type RegisterValues, registerSchema } from './schemas';
+import type { RegisterForm as RegisterInput, RegisterValues } from './schemas';
 import { fieldTexts, registerTexts } from './texts';
 
 export interface RegisterFormProps {
@@ -11,10 +11,14 @@ export interface RegisterFormProps {
   isSubmitting: boolean;
 }
 
+const registerResolver = lazyZodResolver<RegisterInput, RegisterValues>(
+  async () => (await import('./schemas')).registerSchema,
+);
+
 /** Phone, names, e-mail and password (SPEC §2 Register, §5 rules). */
 export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
   const { control, handleSubmit, formState } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     mode: 'onTouched',
     defaultValues: {
       mobileNumber: '',

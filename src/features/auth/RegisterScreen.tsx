@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { createCustomer } from '@/api/customer';
 import { toApiError } from '@/api/errors';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
@@ -19,9 +18,11 @@ export default function RegisterScreen() {
   const [arrivedSignedIn] = useState(isAuthenticated);
   const [, navigate] = useLocation();
   const registration = useConfirmFlow<RegisterValues, void>({
-    send: (values) => {
+    send: async (values) => {
       // SPEC §3: joinDate and birthday are both today; the profile screen edits the birthday.
       const today = toWireDate(new Date());
+      // Loaded when first sent: the page renders without the api layer.
+      const { createCustomer } = await import('@/api/customer');
       return createCustomer(
         { ...values, joinDate: today, birthday: today },
         { errorDisplay: 'caller' },
