@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { routes } from '@/lib/paths';
-import { Button } from '@/ui/Button';
-import { Link } from '@/ui/Link';
+import buttonStyles from '@/ui/Button.module.css';
+import { cx } from '@/ui/cx';
 import { screenErrorTexts } from './layout/texts';
 import styles from './ScreenErrorBoundary.module.css';
 
@@ -75,8 +76,19 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Sta
           {isChunkLoadFailure(error) ? screenErrorTexts.chunkBody : screenErrorTexts.body}
         </p>
         <div className={styles.actions}>
-          <Button onPress={this.retry}>{screenErrorTexts.retry}</Button>
-          <Link variant="secondary" href={routes.home}>
+          {/* Plain elements with the buttons' look: the shell's first load stays free of
+              react-aria's press handling, and this must show even when code can't load. */}
+          <button
+            type="button"
+            className={cx(buttonStyles.button, buttonStyles.primary, styles.action)}
+            onClick={this.retry}
+          >
+            {screenErrorTexts.retry}
+          </button>
+          <Link
+            href={routes.home}
+            className={cx(buttonStyles.button, buttonStyles.secondary, styles.action)}
+          >
             {screenErrorTexts.home}
           </Link>
         </div>
