@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { googleSubject, MOCK_GOOGLE_CLIENT_ID } from '../domain/google';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../domain/loginThrottle';
 import { CUSTOMER_TOKEN_LIFETIME_S } from '../http/auth';
+import { db } from '../store/collections';
 import {
   call,
   clientToken,
@@ -8,6 +11,23 @@ import {
   EMPTY_DEMO_PHONE,
   login,
 } from '../testing/gateway';
+
+/** A customer who signs in only with Google (no password), by the phone they gave. */
+async function googleOnlyCustomer(): Promise<string> {
+  const phone = '085733334444';
+  const siti = db.customers.findFirst((q) => q.where({ mobileNumber: DEMO_PHONE }));
+  if (!siti) throw new Error('The seed has no Siti');
+  await db.customers.create({
+    ...siti,
+    id: 4242,
+    alias: 'cus-google-only',
+    userId: googleSubject('google.only@example.com'),
+    emailAddress: 'google.only@example.com',
+    mobileNumber: phone,
+    password: null,
+  });
+  return phone;
+}
 
 function passwordForm(username: string, password: string) {
   return {
@@ -38,17 +58,36 @@ describe('the token endpoint', () => {
     }
   });
 
-  it.each([
-    ['an unknown phone', '089999999999', DEMO_PASSWORD, 'Nomor telepon belum terdaftar.'],
-    ['a wrong password', DEMO_PHONE, 'Kopi!2025', 'Password salah.'],
-    ['an inactive account', '081377778888', DEMO_PASSWORD, 'Akun belum diaktifkan'],
-  ])('refuses %s with 400 invalid_grant in Indonesian', async (_, phone, password, text) => {
+  it('answers an unknown phone, a wrong password and a Google-only account alike', async () => {
+    const google = await googleOnlyCustomer();
+    const answers = [];
+    for (const [phone, password] of [
+      ['089999999999', DEMO_PASSWORD],
+      [DEMO_PHONE, 'Kopi!2025'],
+      [google, DEMO_PASSWORD],
+      // An inactive account with a wrong password learns nothing either.
+      ['081377778888', 'Kopi!2025'],
+    ] as const) {
+      const { status, body } = await call('POST', '/connect/token', {
+        form: passwordForm(phone, password),
+      });
+      answers.push({ status, body });
+    }
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 400,
+        body: { error: 'invalid_grant', error_description: 'Nomor telepon atau password salah.' },
+      });
+    }
+  });
+
+  it('tells only the right password that the account waits for activation', async () => {
     const { status, body } = await call('POST', '/connect/token', {
-      form: passwordForm(phone, password),
+      form: passwordForm('081377778888', DEMO_PASSWORD),
     });
     expect(status).toBe(400);
     expect(body.error).toBe('invalid_grant');
-    expect(body.error_description).toContain(text);
+    expect(body.error_description).toContain('Akun belum diaktifkan');
   });
 
   it('refuses incomplete and unsupported requests', async () => {
@@ -68,6 +107,56 @@ describe('the token endpoint', () => {
       json: passwordForm(DEMO_PHONE, DEMO_PASSWORD),
     });
     expect(json.status).toBe(400);
+  });
+});
+
+describe('repeated failed logins', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const attempt = (phone: string, password: string) =>
+    call('POST', '/connect/token', { form: passwordForm(phone, password) });
+
+  it('are slowed after 5 failures within 15 minutes, the right password included', async () => {
+    for (let failure = 1; failure <= LOGIN_FAILURE_LIMIT; failure += 1) {
+      expect((await attempt(DEMO_PHONE, 'Salah!123')).status).toBe(400);
+    }
+    const slowed = await attempt(DEMO_PHONE, DEMO_PASSWORD);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.error).toBe('too_many_requests');
+    expect(slowed.body.error_description).toBe(
+      'Terlalu banyak percobaan login yang gagal. Coba lagi dalam 15 menit.',
+    );
+    const retryAfter = Number(slowed.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another phone is not slowed by these failures.
+    expect((await attempt(EMPTY_DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('count unknown phones the same way, and let the phone in again after the window', async () => {
+    const stranger = '089911112222';
+    for (let failure = 1; failure <= LOGIN_FAILURE_LIMIT; failure += 1) {
+      await attempt(stranger, 'Salah!123');
+    }
+    expect((await attempt(stranger, 'Salah!123')).status).toBe(429);
+    for (let failure = 1; failure < LOGIN_FAILURE_LIMIT; failure += 1) {
+      await attempt(DEMO_PHONE, 'Salah!123');
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + LOGIN_FAILURE_WINDOW_MS + 1000);
+    expect((await attempt(stranger, 'Salah!123')).status).toBe(400);
+    expect((await attempt(DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('forget the failures once the right password gets in', async () => {
+    for (let failure = 1; failure < LOGIN_FAILURE_LIMIT; failure += 1) {
+      await attempt(DEMO_PHONE, 'Salah!123');
+    }
+    expect((await attempt(DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+    for (let failure = 1; failure < LOGIN_FAILURE_LIMIT; failure += 1) {
+      expect((await attempt(DEMO_PHONE, 'Salah!123')).status).toBe(400);
+    }
+    expect((await attempt(DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
   });
 });
 
@@ -107,33 +196,64 @@ describe('Google login', () => {
   const googleBody = (googleToken: string) => ({
     googleToken,
     providerKey: '109876543210987654321',
-    appId: 'kopi-storefront.apps.googleusercontent.com',
+    appId: MOCK_GOOGLE_CLIENT_ID,
   });
+  const chooserToken = (email: string, given: string, family: string) =>
+    `mock-google:${MOCK_GOOGLE_CLIENT_ID}:${email}:${given}:${family}`;
 
   it('needs the client token', async () => {
     const { status } = await call('POST', '/api/Account/GoogleLogin', {
-      json: googleBody('mock-google:siti.rahayu@example.com:Siti:Rahayu'),
+      json: googleBody(chooserToken('siti.rahayu@example.com', 'Siti', 'Rahayu')),
     });
     expect(status).toBe(401);
   });
 
-  it('signs an existing customer in by e-mail', async () => {
+  it('signs in the customer linked to the Google account', async () => {
     const { status, body } = await call('POST', '/api/Account/GoogleLogin', {
       token: await clientToken(),
-      json: googleBody('mock-google:Siti.Rahayu@example.com:Siti:Rahayu'),
+      json: googleBody(chooserToken('Siti.Rahayu@example.com', 'Siti', 'Rahayu')),
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       given_name: 'Siti',
       name: 'Siti Rahayu',
-      user_id: 'usr-081234567890',
+      user_id: googleSubject('siti.rahayu@example.com'),
     });
     const profile = await call('GET', '/api/Customer', { token: body.access_token });
     expect(profile.body.alias).toBe('cus-siti-rahayu');
   });
 
+  it('does not sign in a password account that only shares the e-mail', async () => {
+    const { status, body } = await call('POST', '/api/Account/GoogleLogin', {
+      token: await clientToken(),
+      json: googleBody(chooserToken('budi.santoso@example.com', 'Budi', 'Santoso')),
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: 'invalid_grant',
+      error_description:
+        'Email ini sudah terdaftar dengan nomor telepon. Masuk dengan nomor telepon dan password kamu.',
+    });
+  });
+
+  it('refuses a token issued for another client, whatever appId says', async () => {
+    const foreign = `mock-google:other-site.apps.googleusercontent.com:siti.rahayu@example.com:Siti:Rahayu`;
+    const { status, body } = await call('POST', '/api/Account/GoogleLogin', {
+      token: await clientToken(),
+      json: { ...googleBody(foreign), appId: 'other-site.apps.googleusercontent.com' },
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toBe('Token Google ini bukan untuk toko ini.');
+  });
+
   it('refuses a token that is not from the account chooser', async () => {
-    for (const token of ['eyJhbGciOi.fake', 'mock-google:no-email:Ana:', 'mock-google:a@b.id::X']) {
+    for (const token of [
+      'eyJhbGciOi.fake',
+      `mock-google:${MOCK_GOOGLE_CLIENT_ID}:no-email:Ana:`,
+      `mock-google:${MOCK_GOOGLE_CLIENT_ID}:a@b.id::X`,
+      // The offline chooser's tokens before they carried an audience.
+      'mock-google:siti.rahayu@example.com:Siti:Rahayu',
+    ]) {
       const { status, body } = await call('POST', '/api/Account/GoogleLogin', {
         token: await clientToken(),
         json: googleBody(token),
@@ -146,7 +266,7 @@ describe('Google login', () => {
   it('lets a new Google account complete its profile, active at once', async () => {
     const signIn = await call('POST', '/api/Account/GoogleLogin', {
       token: await clientToken(),
-      json: googleBody('mock-google:dewi.lestari@example.com:Dewi:Lestari'),
+      json: googleBody(chooserToken('dewi.lestari@example.com', 'Dewi', 'Lestari')),
     });
     const { access_token: token, user_id: userId } = signIn.body;
     expect(userId).toMatch(/^google-\d{21}$/);

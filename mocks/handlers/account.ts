@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { normalizePhone } from '@/lib/phone';
+import { googleSubject, MOCK_GOOGLE_CLIENT_ID, parseMockGoogleToken } from '../domain/google';
+import { quoted } from '../domain/input';
+import {
+  forgetLoginFailures,
+  loginRetryAfterSeconds,
+  recordLoginFailure,
+} from '../domain/loginThrottle';
 import type { Schemas } from '../domain/types';
 import {
   CLIENT_TOKEN_LIFETIME_S,
@@ -8,30 +15,12 @@ import {
   requireToken,
 } from '../http/auth';
 import { type FormFields, readForm, readJson } from '../http/body';
-import { badRequest, fail, unauthorized } from '../http/errors';
+import { badRequest, fail, tooManyRequests, unauthorized } from '../http/errors';
 import { type GatewayInfo, route } from '../http/route';
-import { db, type FederatedIdentity } from '../store/collections';
+import { db } from '../store/collections';
 
-/**
- * The mock's Google: the offline account chooser of the login screen produces
- * `mock-google:<email>:<given name>:<family name>`; anything else is refused.
- */
-export function parseMockGoogleToken(token: string): Omit<FederatedIdentity, 'userId'> | null {
-  const match = /^mock-google:([^:\s]+@[^:\s]+):([^:]+):([^:]*)$/.exec(token);
-  if (!match?.[1] || !match[2]) return null;
-  const givenName = match[2].trim();
-  if (!givenName) return null;
-  return { email: match[1].toLowerCase(), givenName, familyName: (match[3] ?? '').trim() };
-}
-
-/** A stable, Google-like numeric subject per e-mail address. */
-function googleUserId(email: string): string {
-  let hash = 0n;
-  for (const byte of new TextEncoder().encode(email.toLowerCase())) {
-    hash = (hash * 131n + BigInt(byte)) % 10n ** 21n;
-  }
-  return `google-${hash.toString().padStart(21, '1')}`;
-}
+/** The contract's example answer for every failed password login. */
+const WRONG_CREDENTIALS = 'Nomor telepon atau password salah.';
 
 type TokenAnswer = GatewayInfo<'post', '/connect/token'>['response'];
 
@@ -52,15 +41,22 @@ async function passwordGrant(
   if (!username) return badRequest('Nomor telepon wajib diisi.');
   if (!password) return badRequest('Password wajib diisi.');
   const phone = normalizePhone(username);
-  const customer = db.customers.findFirst((q) => q.where({ mobileNumber: phone }));
-  if (!customer) return badRequest('Nomor telepon belum terdaftar.', 'invalid_grant');
-  if (customer.password === null) {
-    return badRequest(
-      'Akun ini terdaftar lewat Google. Masuk dengan tombol Google.',
-      'invalid_grant',
+  const retryAfter = loginRetryAfterSeconds(phone);
+  if (retryAfter !== null) {
+    return tooManyRequests(
+      `Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${Math.ceil(retryAfter / 60)} menit.`,
+      retryAfter,
     );
   }
-  if (customer.password !== password) return badRequest('Password salah.', 'invalid_grant');
+  const customer = db.customers.findFirst((q) => q.where({ mobileNumber: phone }));
+  // One answer for an unknown phone, a wrong password and a Google-only account: the token
+  // endpoint must not tell a stranger which phone numbers have an account.
+  if (!customer || customer.password === null || customer.password !== password) {
+    await recordLoginFailure(phone);
+    return badRequest(WRONG_CREDENTIALS, 'invalid_grant');
+  }
+  forgetLoginFailures(phone);
+  // Only the right password learns that the account still waits for its activation link.
   if (customer.isInActive) {
     return badRequest(
       'Akun belum diaktifkan. Buka tautan aktivasi yang kami kirim ke email kamu.',
@@ -90,7 +86,7 @@ export const accountHandlers = [
     if (!form.get('scope')) return badRequest('scope wajib diisi.', 'invalid_scope');
     if (grantType === 'password') return passwordGrant(form, response);
     if (grantType !== 'client_credentials') {
-      return badRequest(`grant_type ${grantType} tidak didukung.`, 'unsupported_grant_type');
+      return badRequest(quoted`grant_type ${grantType} tidak didukung.`, 'unsupported_grant_type');
     }
     const token = await issueToken({ kind: 'client', lifetimeSeconds: CLIENT_TOKEN_LIFETIME_S });
     return tokenResponse(response, token.token, CLIENT_TOKEN_LIFETIME_S);
@@ -102,28 +98,46 @@ export const accountHandlers = [
     const body = await readJson(request, googleLoginBody);
     const identity = parseMockGoogleToken(body.googleToken);
     if (!identity) return badRequest('Token Google tidak valid.', 'invalid_grant');
-    const customer = db.customers.findFirst((q) =>
-      q.where({ emailAddress: (email) => email.toLowerCase() === identity.email }),
-    );
+    // The audience is checked against the gateway's own client id, not the body's appId:
+    // a token another site obtained for its own sign-in must not sign anyone in here.
+    if (identity.audience !== MOCK_GOOGLE_CLIENT_ID) {
+      return badRequest('Token Google ini bukan untuk toko ini.', 'invalid_grant');
+    }
+    const { audience: _, ...person } = identity;
+    const subject = googleSubject(person.email);
+    // Linked by the Google subject only. A password account with the same e-mail stays
+    // its own: whoever controls a Google account for that address does not get it.
+    const customer = db.customers.findFirst((q) => q.where({ userId: subject }));
+    if (
+      !customer &&
+      db.customers.findFirst((q) =>
+        q.where({ emailAddress: (e) => e.toLowerCase() === person.email }),
+      )
+    ) {
+      return badRequest(
+        'Email ini sudah terdaftar dengan nomor telepon. Masuk dengan nomor telepon dan password kamu.',
+        'invalid_grant',
+      );
+    }
     if (customer?.isInActive) {
       return badRequest(
         'Akun dengan email ini belum diaktifkan. Buka tautan aktivasi di email kamu.',
         'invalid_grant',
       );
     }
-    const userId = customer?.userId ?? googleUserId(identity.email);
+    const userId = subject;
     // Without a customer the token only proves who signed in: GET /api/Customer answers
     // 404 and the storefront asks the shopper to complete a profile.
     const token = await issueToken({
       kind: 'customer',
       customerAlias: customer?.alias ?? null,
-      federated: { ...identity, userId },
+      federated: { ...person, userId },
       lifetimeSeconds: CUSTOMER_TOKEN_LIFETIME_S,
     });
     return response(200).json({
       access_token: token.token,
-      given_name: identity.givenName,
-      name: `${identity.givenName} ${identity.familyName}`.trim(),
+      given_name: person.givenName,
+      name: `${person.givenName} ${person.familyName}`.trim(),
       user_id: userId,
     });
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressesOf, toAddress } from '../domain/dto';
+import { quoted } from '../domain/input';
 import { requireCustomer } from '../http/auth';
 import { readJson } from '../http/body';
 import { badRequest, fail, forbidden, notFound } from '../http/errors';
@@ -40,14 +41,14 @@ type AddressInput = z.infer<typeof addressInput>;
 /** Region ids must name a real province, a city in it and a sub-district in that city. */
 function withRegionNames<T extends AddressInput>(input: T): T {
   const province = provinceById(input.provinceId);
-  if (!province) fail(badRequest(`Provinsi ${input.provinceId} tidak dikenal.`));
+  if (!province) fail(badRequest(quoted`Provinsi ${input.provinceId} tidak dikenal.`));
   const city = cityById(input.cityId);
   if (!city || city.province_id !== province.province_id) {
-    fail(badRequest(`Kota ${input.city} tidak ada di provinsi ${province.province}.`));
+    fail(badRequest(quoted`Kota ${input.city} tidak ada di provinsi ${province.province}.`));
   }
   const subdistrict = subdistrictById(input.subDistrictId);
   if (!subdistrict || subdistrict.city_id !== city.city_id) {
-    fail(badRequest(`Kecamatan ${input.subDistrict} tidak ada di ${city.city_name}.`));
+    fail(badRequest(quoted`Kecamatan ${input.subDistrict} tidak ada di ${city.city_name}.`));
   }
   // The names the shipping provider uses win over whatever text came with the ids.
   return {
@@ -60,7 +61,7 @@ function withRegionNames<T extends AddressInput>(input: T): T {
 
 function ownAddress(alias: string, customer: CustomerRecord): AddressRecord {
   const address = db.addresses.findFirst((q) => q.where({ alias }));
-  if (!address) fail(notFound(`Alamat ${alias} tidak ditemukan.`));
+  if (!address) fail(notFound(quoted`Alamat ${alias} tidak ditemukan.`));
   if (address.customerAlias !== customer.alias) fail(forbidden('Alamat ini milik pelanggan lain.'));
   return address;
 }
@@ -101,7 +102,7 @@ export const addressHandlers = [
     refuseTwoDefaults(items);
     const count = db.addresses.findMany((q) => q.where({ customerAlias: customer.alias })).length;
     if (count + items.length > MAX_ADDRESSES) {
-      return badRequest(`Kamu bisa menyimpan maksimal ${MAX_ADDRESSES} alamat.`);
+      return badRequest(quoted`Kamu bisa menyimpan maksimal ${MAX_ADDRESSES} alamat.`);
     }
     const created: AddressRecord[] = [];
     for (const [index, item] of items.entries()) {

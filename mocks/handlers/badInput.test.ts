@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXCERPT_MAX_CHARACTERS, STRING_MAX_CHARACTERS } from '../domain/input';
 import { call, changedSince, databaseState, login } from '../testing/gateway';
 import { addressInput, cartLine } from '../testing/payloads';
 
@@ -80,7 +81,7 @@ describe('bad input', () => {
     const token = await login();
     const { status, body } = await call('POST', '/api/ShipmentAddress', {
       token,
-      json: [addressInput({ line2: 'x'.repeat(10_000) })],
+      json: [addressInput({ line2: 'x'.repeat(600) })],
     });
     expect(status).toBe(400);
     expect(body.error_description).toContain('maksimal 500 karakter');
@@ -92,5 +93,86 @@ describe('bad input', () => {
       404,
     );
     expect((await call('GET', '/api/Product/%3Cscript%3E')).status).toBe(404);
+  });
+});
+
+describe('every string of every body', () => {
+  it.each(JSON_BODIES)(
+    '%s %s refuses control characters and over-long text, quoting none of it',
+    async (method, path) => {
+      const token = await login();
+      const before = databaseState();
+      // Planted in a field no route knows: the check all bodies share comes before any
+      // route's own rules, so it answers whatever else the body holds.
+      for (const [planted, message] of [
+        [`Budi\u0000${'x'.repeat(40)}`, 'tidak boleh berisi karakter kontrol'],
+        ['Rumah\u202Egnp.exe', 'tidak boleh berisi karakter kontrol'],
+        ['\u001B[31mmerah', 'tidak boleh berisi karakter kontrol'],
+        ['y'.repeat(STRING_MAX_CHARACTERS + 1), `maksimal ${STRING_MAX_CHARACTERS} karakter`],
+      ] as const) {
+        const { status, body } = await call(method, path, {
+          token,
+          json: [{ plantedField: planted }],
+        });
+        expect(status).toBe(400);
+        expect(body.error_description).toContain(message);
+        expect(body.error_description).not.toContain(planted.slice(0, 10));
+      }
+      expect(changedSince(before)).toEqual([]);
+    },
+  );
+
+  it('lets tabs and line breaks through, as a remark with lines has them', async () => {
+    const token = await login();
+    const { status } = await call('POST', '/api/ShipmentAddress', {
+      token,
+      json: [addressInput({ line2: 'Jl. Melati No. 1\r\nRT 02\tRW 05' })],
+    });
+    expect(status).toBe(201);
+  });
+
+  it('refuses a control character in the token form too', async () => {
+    const { status, body } = await call('POST', '/connect/token', {
+      form: {
+        grant_type: 'password',
+        client_id: 'kopi-storefront',
+        scope: 'kopi_api',
+        username: '081234567890\u0000',
+        password: 'Kopi!2024',
+      },
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toBe('username: tidak boleh berisi karakter kontrol.');
+  });
+});
+
+describe('error messages', () => {
+  const long = `<img src=x onerror=alert(1)>${'A'.repeat(5000)}`;
+
+  it.each([
+    ['GET', `/api/Product/${encodeURIComponent(long)}`],
+    ['GET', `/api/Product/BN-GAYO-250/UoM/${encodeURIComponent(long)}`],
+    ['GET', `/api/UoMGroup/${encodeURIComponent(long)}`],
+    ['DELETE', `/api/CartDetail/Remove/${encodeURIComponent(long)}`],
+  ] as const)('%s %s quotes at most a short excerpt of the input', async (method, path) => {
+    const token = await login();
+    const { status, body } = await call(method, path, { token });
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(body.error_description).toContain(`${long.slice(0, EXCERPT_MAX_CHARACTERS)}…`);
+    expect(body.error_description).not.toContain(long.slice(0, EXCERPT_MAX_CHARACTERS + 1));
+    expect(body.error_description.length).toBeLessThan(EXCERPT_MAX_CHARACTERS + 100);
+  });
+
+  it('quotes at most an excerpt of a body field too', async () => {
+    const token = await login();
+    const code = `BN-${'9'.repeat(200)}`;
+    const { status, body } = await call('POST', '/api/Cart', {
+      token,
+      json: [{ ...cartLine('BN-GAYO-250', 1, '250GR'), product: { code } }],
+    });
+    expect(status).toBe(400);
+    expect(body.error_description).toBe(
+      `Produk ${code.slice(0, EXCERPT_MAX_CHARACTERS)}… tidak ditemukan.`,
+    );
   });
 });

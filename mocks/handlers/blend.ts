@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toProduct } from '../domain/dto';
+import { quoted } from '../domain/input';
 import {
   type BlendPercentage,
   type BlendShare,
@@ -79,11 +80,13 @@ function resolveShares(
   if (codes.size !== parts.length)
     fail(badRequest('Setiap produk hanya boleh dipilih sekali dalam blend.'));
   const total = parts.reduce((sum, p) => sum + p.percentage, 0);
-  if (total !== 100) fail(badRequest(`Total persentase blend harus 100%, sekarang ${total}%.`));
+  if (total !== 100)
+    fail(badRequest(quoted`Total persentase blend harus 100%, sekarang ${total}%.`));
   const beans = catalogueProducts().filter((p) => p.category.alias === 'Beans');
   return parts.map(({ productCode, percentage }) => {
     const product = beans.find((p) => p.code === productCode);
-    if (!product) fail(badRequest(`Produk ${productCode} bukan biji kopi yang bisa di-blend.`));
+    if (!product)
+      fail(badRequest(quoted`Produk ${productCode} bukan biji kopi yang bisa di-blend.`));
     return { product, percentage };
   });
 }
@@ -92,7 +95,7 @@ function packagingFor(groupCode: string, expected?: Packaging): Packaging {
   const packaging = packagingOfGroup(groupCode);
   if (!packaging || (expected && packaging !== expected)) {
     const wanted = expected === 'Drip' ? 'Drip Bag' : expected === 'Bag' ? 'Coffee Bag' : 'blend';
-    fail(badRequest(`Grup satuan ${groupCode} bukan kemasan ${wanted}.`));
+    fail(badRequest(quoted`Grup satuan ${groupCode} bukan kemasan ${wanted}.`));
   }
   return packaging;
 }
@@ -107,7 +110,7 @@ function blendPrice(
     packagingFor(body.code, packaging);
     const shares = resolveShares(body.percentages);
     const price = blendUnitPrice(shares, packaging, body.code, body.uoMCode);
-    if (!price) return badRequest(`Satuan ${body.uoMCode} tidak tersedia untuk kemasan ini.`);
+    if (!price) return badRequest(quoted`Satuan ${body.uoMCode} tidak tersedia untuk kemasan ini.`);
     return response(200).json(price.sellPrice);
   };
 }
@@ -136,10 +139,10 @@ type CustomProductInput = z.infer<typeof customProduct>;
 function requireIssuedCode(code: string, customer: CustomerRecord): void {
   const issued = db.issuedCodes.findFirst((q) => q.where({ code, customerAlias: customer.alias }));
   if (!issued) {
-    fail(badRequest(`Kode produk ${code} tidak diberikan untukmu. Minta kode baru.`));
+    fail(badRequest(quoted`Kode produk ${code} tidak diberikan untukmu. Minta kode baru.`));
   }
   if (db.products.findFirst((q) => q.where({ code }))) {
-    fail(conflict(`Kode produk ${code} sudah dipakai. Minta kode baru.`));
+    fail(conflict(quoted`Kode produk ${code} sudah dipakai. Minta kode baru.`));
   }
 }
 
@@ -157,7 +160,7 @@ function buildCustomProduct(item: CustomProductInput, customer: CustomerRecord, 
   );
   const knownOption = (code: string) => {
     const known = db.productOptions.findFirst((q) => q.where({ code }));
-    if (!known) fail(badRequest(`Opsi ${code} tidak dikenal.`));
+    if (!known) fail(badRequest(quoted`Opsi ${code} tidak dikenal.`));
     return { code: known.code, name: known.name, optionCategory: known.optionCategory };
   };
   const extras = item.productOptions

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canonicalVariances, lineIdentityKey } from '../domain/cartLines';
 import { toCartLine } from '../domain/dto';
+import { quoted } from '../domain/input';
 import { productSeenBy } from '../domain/ownership';
 import { lineFigures, unitPriceOf } from '../domain/pricing';
 import { requireCustomer } from '../http/auth';
@@ -63,7 +64,7 @@ export function cartOf(customerAlias: string): CartLineRecord[] {
 /** A product the customer may buy: the shop's catalogue, or a blend they composed. */
 function purchasableProduct(code: string, customer: CustomerRecord): ProductRecord {
   const product = productSeenBy(code, customer.alias);
-  if (!product) fail(badRequest(`Produk ${code} tidak ditemukan.`));
+  if (!product) fail(badRequest(quoted`Produk ${code} tidak ditemukan.`));
   if (!product.isSalesItem) fail(badRequest(unavailable(product.name)));
   return product;
 }
@@ -93,14 +94,19 @@ function canonicalVarianceJSON(product: ProductRecord, varianceJSON: string): st
   const names = new Set<string>();
   for (const choice of chosen) {
     const variance = product.productVariances.find((v) => v.name === choice.name);
-    if (!variance) fail(badRequest(`Pilihan ${choice.name} tidak tersedia untuk ${product.name}.`));
+    if (!variance)
+      fail(badRequest(quoted`Pilihan ${choice.name} tidak tersedia untuk ${product.name}.`));
     if (names.has(choice.name)) {
-      fail(badRequest(`Pilihan ${choice.name} hanya boleh dipilih sekali.`));
+      fail(badRequest(quoted`Pilihan ${choice.name} hanya boleh dipilih sekali.`));
     }
     names.add(choice.name);
     for (const { value } of choice.details) {
       if (!variance.details.some((d) => d.value === value)) {
-        fail(badRequest(`Pilihan ${choice.name} "${value}" tidak tersedia untuk ${product.name}.`));
+        fail(
+          badRequest(
+            quoted`Pilihan ${choice.name} "${value}" tidak tersedia untuk ${product.name}.`,
+          ),
+        );
       }
     }
   }
@@ -109,7 +115,7 @@ function canonicalVarianceJSON(product: ProductRecord, varianceJSON: string): st
 
 function ownLine(alias: string, customer: CustomerRecord): CartLineRecord {
   const line = db.cartLines.findFirst((q) => q.where({ alias }));
-  if (!line) fail(notFound(`Baris keranjang ${alias} tidak ditemukan.`));
+  if (!line) fail(notFound(quoted`Baris keranjang ${alias} tidak ditemukan.`));
   if (line.customerAlias !== customer.alias) {
     fail(forbidden('Baris keranjang ini milik pelanggan lain.'));
   }
@@ -118,7 +124,7 @@ function ownLine(alias: string, customer: CustomerRecord): CartLineRecord {
 
 function figuresOrFail(product: ProductRecord, uomCode: string, count: number) {
   const figures = lineFigures(product, uomCode, count);
-  if (!figures) fail(badRequest(`Satuan ${uomCode} tidak tersedia untuk ${product.name}.`));
+  if (!figures) fail(badRequest(quoted`Satuan ${uomCode} tidak tersedia untuk ${product.name}.`));
   return figures;
 }
 
@@ -169,7 +175,7 @@ function planAdditions(
   }
   for (const plan of plans.values()) {
     if (plan.quantity > MAX_QUANTITY) {
-      fail(badRequest(`Jumlah ${plan.product.name} di keranjang maksimal ${MAX_QUANTITY}.`));
+      fail(badRequest(quoted`Jumlah ${plan.product.name} di keranjang maksimal ${MAX_QUANTITY}.`));
     }
   }
   return [...plans.values()];

@@ -1,4 +1,5 @@
 import { toProduct } from '../domain/dto';
+import { quoted } from '../domain/input';
 import { productSeenBy } from '../domain/ownership';
 import { unitPriceOf } from '../domain/pricing';
 import { requireCustomer, viewerAlias } from '../http/auth';
@@ -16,16 +17,16 @@ export function catalogueProducts(): ProductRecord[] {
 /** The product as the caller may see it: another customer's blend is as unknown as a typo. */
 function requireProduct(code: string, request: Request): ProductRecord {
   const product = productSeenBy(code, viewerAlias(request));
-  if (!product) fail(notFound(`Produk ${code} tidak ditemukan.`));
+  if (!product) fail(notFound(quoted`Produk ${code} tidak ditemukan.`));
   return product;
 }
 
 /** The contract types a required parameter as always there; a request may still leave it out. */
 function positiveIntegerParam(raw: string | null, name: string, max: number): number {
-  if (raw === null) fail(badRequest(`Parameter ${name} wajib diisi.`));
+  if (raw === null) fail(badRequest(quoted`Parameter ${name} wajib diisi.`));
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < 1 || value > max) {
-    fail(badRequest(`Parameter ${name} harus bilangan bulat antara 1 dan ${max}.`));
+    fail(badRequest(quoted`Parameter ${name} harus bilangan bulat antara 1 dan ${max}.`));
   }
   return value;
 }
@@ -68,7 +69,7 @@ export const catalogueHandlers = [
 
   route('get', '/api/Category/{alias}', ({ params, response }) => {
     const category = db.categories.findFirst((q) => q.where({ alias: params.alias }));
-    if (!category) return notFound(`Kategori ${params.alias} tidak ditemukan.`);
+    if (!category) return notFound(quoted`Kategori ${params.alias} tidak ditemukan.`);
     const { code, name, alias } = category;
     return response(200).json({ code, name, alias });
   }),
@@ -132,7 +133,7 @@ export const catalogueHandlers = [
   route('get', '/api/Product/{code}/UoM/{uom}', ({ params, request, response }) => {
     const product = requireProduct(params.code, request);
     const price = unitPriceOf(product, params.uom);
-    if (!price) return notFound(`Satuan ${params.uom} tidak tersedia untuk ${product.name}.`);
+    if (!price) return notFound(quoted`Satuan ${params.uom} tidak tersedia untuk ${product.name}.`);
     return response(200).json({
       ...toProduct(product),
       sellPrice: price.sellPrice,
@@ -146,7 +147,7 @@ export const catalogueHandlers = [
     const group = db.uomGroups.findFirst((q) =>
       q.where((g) => g.code === params.code || String(g.id) === params.code),
     );
-    if (!group) return notFound(`Grup satuan ${params.code} tidak ditemukan.`);
+    if (!group) return notFound(quoted`Grup satuan ${params.code} tidak ditemukan.`);
     return response(200).json({
       code: group.code,
       // A group has no price of its own: prices come per product and unit.
@@ -163,7 +164,7 @@ export const catalogueHandlers = [
     const known = db.optionCategories.findFirst((q) =>
       q.where((c) => sameOptionCategory(c.code, params.optionCategory)),
     );
-    if (!known) return notFound(`Kategori opsi ${params.optionCategory} tidak ditemukan.`);
+    if (!known) return notFound(quoted`Kategori opsi ${params.optionCategory} tidak ditemukan.`);
     const options = db.productOptions.findMany((q) =>
       q.where((o) => sameOptionCategory(o.optionCategory, known.code)),
     );

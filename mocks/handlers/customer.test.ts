@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../store/collections';
-import { call, changedSince, DEMO_PHONE, databaseState, login } from '../testing/gateway';
+import {
+  call,
+  changedSince,
+  DEMO_PASSWORD,
+  DEMO_PHONE,
+  databaseState,
+  login,
+} from '../testing/gateway';
 
 const registration = {
   firstName: 'Agus',
@@ -53,16 +60,33 @@ describe('registration and activation', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('refuses a phone or e-mail that is already registered with 409', async () => {
-    const phone = await call('POST', '/api/Customer', {
-      json: [{ ...registration, mobileNumber: '+62 812-3456-7890' }],
+  it('answers a phone or e-mail that is already registered like a new registration', async () => {
+    const fresh = await call('POST', '/api/Customer', { json: [registration] });
+    const before = databaseState();
+    const sitiMailBefore = db.mailbox.findMany((q) => q.where({ to: 'siti.rahayu@example.com' }));
+    const takenPhone = await call('POST', '/api/Customer', {
+      json: [{ ...registration, mobileNumber: '+62 812-3456-7890', emailAddress: 'a@b.id' }],
     });
-    expect(phone.status).toBe(409);
-    expect(phone.body.error_description).toBe('Nomor telepon sudah terdaftar.');
-    const email = await call('POST', '/api/Customer', {
-      json: [{ ...registration, emailAddress: 'SITI.RAHAYU@example.com' }],
+    const takenEmail = await call('POST', '/api/Customer', {
+      json: [
+        { ...registration, mobileNumber: '081355550000', emailAddress: 'SITI.RAHAYU@example.com' },
+      ],
     });
-    expect(email.status).toBe(409);
+    // Same status and the same shape of answer as the registration that did create an
+    // account: an inactive profile of what was sent, and nothing of Siti's.
+    const shape = (body: Record<string, unknown>[]) =>
+      Object.fromEntries(Object.entries(body[0] ?? {}).map(([key, value]) => [key, typeof value]));
+    for (const taken of [takenPhone, takenEmail]) {
+      expect(taken.status).toBe(fresh.status);
+      expect(shape(taken.body)).toEqual(shape(fresh.body));
+      expect(taken.body[0]).toMatchObject({ firstName: 'Agus', isInActive: true, addresses: [] });
+      expect(JSON.stringify(taken.body)).not.toMatch(/Siti|cus-siti|Rahayu/);
+    }
+    // Nothing stored but the mails to the owner of the taken phone and e-mail.
+    expect(changedSince(before).sort()).toEqual(['counters', 'mailbox']);
+    const sitiMail = db.mailbox.findMany((q) => q.where({ to: 'siti.rahayu@example.com' }));
+    expect(sitiMail.length - sitiMailBefore.length).toBe(2);
+    expect(sitiMail[0]?.link).toBeNull();
   });
 
   it.each([
@@ -136,10 +160,34 @@ describe('the profile', () => {
     const { body: profile } = await call('GET', '/api/Customer', { token });
     const weak = await call('PUT', '/api/Customer', {
       token,
-      json: [{ ...profile, password: 'abc' }],
+      json: [{ ...profile, password: 'abc', currentPassword: DEMO_PASSWORD }],
     });
     expect(weak.status).toBe(400);
-    await call('PUT', '/api/Customer', { token, json: [{ ...profile, password: 'Baru!2026' }] });
+    const changed = await call('PUT', '/api/Customer', {
+      token,
+      json: [{ ...profile, password: 'Baru!2026', currentPassword: DEMO_PASSWORD }],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body[0]).not.toHaveProperty('currentPassword');
     expect((await loginStatus(DEMO_PHONE, 'Baru!2026')).status).toBe(200);
+  });
+
+  it('changes the password only with the current one', async () => {
+    const token = await login();
+    const { body: profile } = await call('GET', '/api/Customer', { token });
+    const before = databaseState();
+    for (const currentPassword of [undefined, null, '', 'Kopi!2025']) {
+      const { status, body } = await call('PUT', '/api/Customer', {
+        token,
+        json: [{ ...profile, firstName: 'Mallory', password: 'Ambil!alih1', currentPassword }],
+      });
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        error: 'invalid_grant',
+        error_description: 'currentPassword: Password lama salah.',
+      });
+    }
+    expect(changedSince(before)).toEqual([]);
+    expect((await loginStatus(DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
   });
 });

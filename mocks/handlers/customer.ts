@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toProfile } from '../domain/dto';
 import { toCompactDate } from '../domain/time';
+import type { Schemas } from '../domain/types';
 import { optionalToken, requireCustomer, requireToken } from '../http/auth';
 import { readJson } from '../http/body';
 import { badRequest, conflict, fail, forbidden, notFound, unauthorized } from '../http/errors';
@@ -31,6 +32,7 @@ const profileUpdate = z.object({
   mobileNumber: phoneNumber,
   birthday: compactDate('Tanggal lahir'),
   password: z.union([newPassword, z.literal(''), z.null()]).optional(),
+  currentPassword: z.string().max(128, 'Password lama maksimal 128 karakter.').nullish(),
   fileName: optionalText('Nama file foto', 200).nullish(),
   data: z.string().max(2_000_000, 'Foto profil maksimal 1,5 MB.').nullish(),
   imageUrl: optionalText('URL foto', 500).nullish(),
@@ -40,6 +42,15 @@ function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
+/** The account that already holds this phone or e-mail, if any. */
+function holderOf(phone: string, email: string): CustomerRecord | null {
+  return (
+    db.customers.findFirst((q) => q.where({ mobileNumber: phone })) ??
+    db.customers.findFirst((q) => q.where({ emailAddress: (e) => sameEmail(e, email) })) ??
+    null
+  );
+}
+
 function refuseTakenContact(phone: string, email: string): void {
   if (db.customers.findFirst((q) => q.where({ mobileNumber: phone }))) {
     fail(conflict('Nomor telepon sudah terdaftar.'));
@@ -47,6 +58,49 @@ function refuseTakenContact(phone: string, email: string): void {
   if (db.customers.findFirst((q) => q.where({ emailAddress: (e) => sameEmail(e, email) }))) {
     fail(conflict('Email sudah terdaftar.'));
   }
+}
+
+/**
+ * Registration with a phone or e-mail that already has an account answers exactly as a new
+ * registration does (201, an inactive profile made of what was sent, "check your e-mail"),
+ * so the form cannot be used to find out who is a customer. Nothing is stored; the
+ * account's owner gets a mail saying someone tried, so a real customer who forgot is told
+ * how to get in.
+ */
+async function answerTakenRegistration(
+  holder: CustomerRecord,
+  item: z.output<typeof newCustomer>,
+): Promise<Schemas['CustomerProfile']> {
+  await db.mailbox.create({
+    id: newAlias('mail'),
+    to: holder.emailAddress,
+    subject: 'Ada yang mencoba mendaftar dengan data akunmu',
+    body: `Halo ${holder.firstName}, seseorang mencoba mendaftar di Kopi Nusantara dengan nomor telepon atau email akunmu. Kalau itu kamu, login saja dengan nomor telepon ${holder.mobileNumber}. Kalau bukan, abaikan email ini.`,
+    link: null,
+    sentAt: Date.now(),
+  });
+  return {
+    id: await nextInSequence('customer', FIRST_CUSTOMER_ID),
+    alias: newAlias('cus'),
+    membershipCode: null,
+    userId: null,
+    firstName: item.firstName,
+    lastName: item.lastName,
+    emailAddress: item.emailAddress.trim(),
+    mobileNumber: item.mobileNumber,
+    joinDate: toCompactDate(Date.now()),
+    birthday: item.birthday,
+    balance: 0,
+    addresses: [],
+    paymentTerm: null,
+    fileName: null,
+    data: null,
+    imageUrl: null,
+    password: null,
+    group: 'RETAIL',
+    remarks: null,
+    isInActive: true,
+  };
 }
 
 /** A Google sign-in that has no profile yet may complete one, with its own identity. */
@@ -94,6 +148,12 @@ export const customerHandlers = [
     if (!item) return badRequest('Kirim tepat satu data pelanggan.');
     const google = item.userId ? googleSignIn(token, item.userId, item.emailAddress) : null;
     if (!google && !item.password) return badRequest('password: Password wajib diisi.');
+    if (!google) {
+      const holder = holderOf(item.mobileNumber, item.emailAddress);
+      if (holder) return response(201).json([await answerTakenRegistration(holder, item)]);
+    }
+    // Completing a Google profile is done signed in with that Google account, so it may
+    // be told which of its details is taken.
     refuseTakenContact(item.mobileNumber, item.emailAddress);
 
     const activationAlias = google ? null : newAlias('act');
@@ -147,6 +207,19 @@ export const customerHandlers = [
       !sameEmail(item.emailAddress, customer.emailAddress)
     ) {
       return badRequest('Email dan nomor telepon tidak bisa diubah.');
+    }
+    // A stolen session (a token lifted from a shared computer) must not be enough to take
+    // the account over: a new password needs the current one.
+    if (
+      item.password &&
+      (customer.password === null || item.currentPassword !== customer.password)
+    ) {
+      return badRequest(
+        customer.password === null
+          ? 'Akun ini masuk lewat Google dan tidak memakai password.'
+          : 'currentPassword: Password lama salah.',
+        'invalid_grant',
+      );
     }
     const updated = await db.customers.update(customer, {
       data(draft) {

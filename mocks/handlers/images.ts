@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { quoted } from '../domain/input';
 import { productSeenBy } from '../domain/ownership';
 import { imageViewerAlias } from '../http/auth';
 import { notFound } from '../http/errors';
@@ -47,7 +48,7 @@ export const imageHandlers = [
       const parsed = parseProductImageFileName(params.file);
       const product = parsed && productSeenBy(parsed.code, imageViewerAlias(request, cookies));
       if (!parsed || !product || parsed.index >= Math.max(product.details.length, 1)) {
-        return notFound(`Gambar ${params.file} tidak ditemukan.`);
+        return notFound(quoted`Gambar ${params.file} tidak ditemukan.`);
       }
       return svg(
         productIllustrationSvg({
@@ -64,19 +65,19 @@ export const imageHandlers = [
   fileRoute<{ file: string }>(`${MOCK_IMAGE_BASE}/Blogs/:file`, ({ params }) => {
     const blog = db.blogs.findFirst((q) => q.where({ remarks: baseName(params.file) ?? '' }));
     const motif = BLOG_MOTIFS.find((m) => m === blog?.motif);
-    if (!blog || !motif) return notFound(`Gambar ${params.file} tidak ditemukan.`);
+    if (!blog || !motif) return notFound(quoted`Gambar ${params.file} tidak ditemukan.`);
     return svg(blogIllustrationSvg({ subject: blog.subject, motif, tint: blog.tint }));
   }),
 
   fileRoute<{ file: string }>(`${MOCK_IMAGE_BASE}/Branches/:file`, ({ params }) => {
     const branch = db.branches.findFirst((q) => q.where({ code: baseName(params.file) ?? '' }));
-    if (!branch) return notFound(`Gambar ${params.file} tidak ditemukan.`);
+    if (!branch) return notFound(quoted`Gambar ${params.file} tidak ditemukan.`);
     return svg(branchIllustrationSvg({ name: branch.name, city: branch.city, tint: branch.tint }));
   }),
 
   fileRoute<{ file: string }>(`${MOCK_IMAGE_BASE}/Couriers/:file`, ({ params }) => {
     const courier = couriers.find((c) => c.code === baseName(params.file));
-    if (!courier) return notFound(`Gambar ${params.file} tidak ditemukan.`);
+    if (!courier) return notFound(quoted`Gambar ${params.file} tidak ditemukan.`);
     return svg(courierBadgeSvg({ code: courier.code, color: courier.color }));
   }),
 ];

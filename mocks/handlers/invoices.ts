@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canonicalVariances } from '../domain/cartLines';
 import { addressesOf } from '../domain/dto';
+import { quoted } from '../domain/input';
 import { lineFigures } from '../domain/pricing';
 import { HOUR_MS, toJakartaIso } from '../domain/time';
 import { requireCustomer } from '../http/auth';
@@ -130,7 +131,9 @@ function matchCartLines(lines: InvoiceLine[], customer: CustomerRecord): CartLin
       );
     }
     if (match.quantity !== line.Quantity) {
-      fail(conflict(`Jumlah ${line.ProductCode} berbeda dengan keranjang. ${STALE_CART}`));
+      fail(
+        conflict(`${quoted`Jumlah ${line.ProductCode} berbeda dengan keranjang.`} ${STALE_CART}`),
+      );
     }
     taken.add(match.alias);
     return match;
@@ -178,7 +181,7 @@ function priceCartLines(lines: CartLineRecord[]): PricedCart {
     const product = db.products.findFirst((q) => q.where({ code: line.productCode }));
     const figures = product?.isSalesItem && lineFigures(product, line.uomCode, line.quantity);
     if (!product || !figures)
-      fail(conflict(`${line.productCode} sudah tidak dijual. ${STALE_CART}`));
+      fail(conflict(`${quoted`${line.productCode} sudah tidak dijual.`} ${STALE_CART}`));
     return {
       line: {
         product: {
@@ -222,14 +225,16 @@ interface Quote {
 function quoteShipping(invoice: OnlineInvoice, address: AddressRecord, weightInMg: number): Quote {
   const origin = db.branches.findFirst((q) => q.where({ isOrigin: true }));
   if (!origin || invoice.LogisticOriginId !== origin.cityId) {
-    fail(badRequest(`LogisticOriginId harus kota asal pengiriman (${origin?.cityId ?? '-'}).`));
+    fail(
+      badRequest(quoted`LogisticOriginId harus kota asal pengiriman (${origin?.cityId ?? '-'}).`),
+    );
   }
   const destination = subdistrictById(address.subDistrictId);
   if (!destination || !cityById(destination.city_id)) {
-    fail(badRequest(`Kecamatan tujuan ${address.subDistrictId} tidak dikenal.`));
+    fail(badRequest(quoted`Kecamatan tujuan ${address.subDistrictId} tidak dikenal.`));
   }
   const courier = invoice.Logistic.toLowerCase();
-  if (!isCourierCode(courier)) fail(badRequest(`Kurir ${invoice.Logistic} tidak dikenal.`));
+  if (!isCourierCode(courier)) fail(badRequest(quoted`Kurir ${invoice.Logistic} tidak dikenal.`));
   const offer = shippingCost({
     originCityId: origin.cityId,
     destinationCityId: destination.city_id,
@@ -322,7 +327,7 @@ export const invoiceHandlers = [
     const customer = requireCustomer(request);
     const invoice = await readJson(request, qrInvoice);
     const branch = db.branches.findFirst((q) => q.where({ code: invoice.BranchCode }));
-    if (!branch) return badRequest(`Cabang ${invoice.BranchCode} tidak dikenal.`);
+    if (!branch) return badRequest(quoted`Cabang ${invoice.BranchCode} tidak dikenal.`);
     const lines = matchCartLines(invoice.Details, customer);
     const priced = priceCartLines(lines);
     const now = Date.now();

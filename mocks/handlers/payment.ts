@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { SnapResult } from '@/api/payment';
+import { quoted } from '../domain/input';
 import { canMoveOrder, moveOrder, orderGroupOf } from '../domain/orders';
 import { parseWith } from '../http/body';
 import { badRequest, conflict, fail, notFound } from '../http/errors';
@@ -24,7 +25,7 @@ const settlement = z.object({
 
 function orderPaidBy(token: string): OrderRecord {
   const order = db.orders.findFirst((q) => q.where({ paymentToken: token }));
-  if (!order) fail(notFound(`Pembayaran ${token} tidak ditemukan.`));
+  if (!order) fail(notFound(quoted`Pembayaran ${token} tidak ditemukan.`));
   return order;
 }
 
@@ -72,7 +73,7 @@ async function settle(order: OrderRecord, outcome: PaymentOutcome): Promise<Orde
       order.docStatus === 'Open' && orderGroupOf(order) === null
         ? 'batas waktu pembayarannya sudah lewat'
         : 'pesanan ini tidak menunggu pembayaran lagi';
-    fail(conflict(`Pembayaran ${order.docNum} tidak bisa diproses: ${why}.`));
+    fail(conflict(`${quoted`Pembayaran ${order.docNum}`} tidak bisa diproses: ${why}.`));
   }
   return moveOrder(order.alias, target);
 }

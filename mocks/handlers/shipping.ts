@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoted } from '../domain/input';
 import type { Schemas } from '../domain/types';
 import { requireCustomer } from '../http/auth';
 import { readJson } from '../http/body';
@@ -35,13 +36,14 @@ function providerAnswer(results: unknown[]): string {
 }
 
 function requireGet(body: ProxyRequest, resource: string): void {
-  if (body.httpMethod !== 0) fail(badRequest(`${resource} dipanggil dengan httpMethod 0 (GET).`));
+  if (body.httpMethod !== 0)
+    fail(badRequest(quoted`${resource} dipanggil dengan httpMethod 0 (GET).`));
 }
 
 function regionId(params: URLSearchParams, name: string): string | null {
   const value = params.get(name);
   if (value === null || value === '') return null;
-  if (!/^\d+$/.test(value)) fail(badRequest(`Parameter ${name} harus berupa angka.`));
+  if (!/^\d+$/.test(value)) fail(badRequest(quoted`Parameter ${name} harus berupa angka.`));
   return value;
 }
 
@@ -95,9 +97,9 @@ function costResults(body: ProxyRequest): Schemas['RajaOngkirCosts']['rajaongkir
   if (body.httpMethod !== 1) fail(badRequest('cost dipanggil dengan httpMethod 1 (POST).'));
   const query = body.data;
   if (!query) fail(badRequest('data wajib diisi untuk menghitung ongkos kirim.'));
-  if (!cityById(query.origin)) fail(badRequest(`Kota asal ${query.origin} tidak dikenal.`));
+  if (!cityById(query.origin)) fail(badRequest(quoted`Kota asal ${query.origin} tidak dikenal.`));
   const destination = subdistrictById(query.destination);
-  if (!destination) fail(badRequest(`Kecamatan tujuan ${query.destination} tidak dikenal.`));
+  if (!destination) fail(badRequest(quoted`Kecamatan tujuan ${query.destination} tidak dikenal.`));
   // Grams, never zero: a 0 g parcel means the weight was never worked out.
   if (!Number.isFinite(query.weight) || query.weight <= 0) {
     fail(badRequest('Berat paket harus lebih dari 0 gram.'));
@@ -105,7 +107,7 @@ function costResults(body: ProxyRequest): Schemas['RajaOngkirCosts']['rajaongkir
   if (query.weight > 500_000) fail(badRequest('Berat paket maksimal 500 kg.'));
   const codes = query.courier.toLowerCase().split(':');
   return codes.map((code) => {
-    if (!isCourierCode(code)) fail(badRequest(`Kurir ${code} tidak dikenal.`));
+    if (!isCourierCode(code)) fail(badRequest(quoted`Kurir ${code} tidak dikenal.`));
     const courier = couriers.find((c) => c.code === code);
     return {
       code,

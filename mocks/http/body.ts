@@ -1,4 +1,5 @@
 import { type ZodType, z } from 'zod';
+import { stringProblem } from '../domain/input';
 import { badRequest, fail } from './errors';
 
 const indonesian = z.locales.id().localeError;
@@ -21,6 +22,12 @@ function describeIssues(error: z.ZodError): string {
   if (!issue) return 'Data tidak valid.';
   const field = describePath(issue.path);
   return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** Every body, whatever its route: no string too long, none with control characters. */
+function refuseBadStrings(body: unknown): void {
+  const problem = stringProblem(body);
+  if (problem) fail(badRequest(problem));
 }
 
 /** Checks a value with a schema; anything else ends the request with a 400. */
@@ -66,6 +73,9 @@ export async function readJson<R extends Request, S extends ZodType>(
   } catch {
     fail(badRequest('Isi permintaan bukan JSON yang valid.'));
   }
+  // Before the route's own rules, and on everything sent, fields the schema would drop
+  // included: no route can forget it.
+  refuseBadStrings(value);
   return parseWith(schema as ZodType<z.output<S>>, value);
 }
 
@@ -80,5 +90,7 @@ export async function readForm<Fields>(request: Request): Promise<FormFields<Fie
   if (!type.includes('application/x-www-form-urlencoded')) {
     fail(badRequest('Kirim data sebagai application/x-www-form-urlencoded.'));
   }
-  return new URLSearchParams(await request.text());
+  const form = new URLSearchParams(await request.text());
+  refuseBadStrings(Object.fromEntries(form));
+  return form;
 }

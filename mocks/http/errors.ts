@@ -20,6 +20,13 @@ export const notFound = (description: string) => errorResponse(404, 'not_found',
 
 export const conflict = (description: string) => errorResponse(409, 'conflict', description);
 
+/** Too many attempts: Retry-After says in seconds when the caller may try again. */
+export function tooManyRequests(description: string, retryAfterSeconds: number): Response {
+  const response = errorResponse(429, 'too_many_requests', description);
+  response.headers.set('Retry-After', String(retryAfterSeconds));
+  return response;
+}
+
 export const serverError = (description: string) => errorResponse(500, 'server_error', description);
 
 /**

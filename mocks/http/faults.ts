@@ -1,4 +1,5 @@
 import { delay, HttpResponse, http } from 'msw';
+import { quoted } from '../domain/input';
 import { readPersisted, writePersisted } from '../store/persistence';
 import { serverError } from './errors';
 
@@ -123,7 +124,9 @@ export const faultHandler = http.all(
     if (wait > 0) await delay(wait);
     if (settings.offline) return HttpResponse.error();
     if (isFailing(settings, pathname)) {
-      return serverError(`Gangguan disimulasikan oleh mock gateway (mockFail) untuk ${pathname}.`);
+      return serverError(
+        quoted`Gangguan disimulasikan oleh mock gateway (mockFail) untuk ${pathname}.`,
+      );
     }
     return undefined;
   },

@@ -1,3 +1,4 @@
+import { googleSubject } from '../domain/google';
 import { chosenVariance, pricedLine } from './lines';
 import { cityById, provinceById, subdistricts } from './regions';
 import type { SeedAddress, SeedCustomerAccount, SeedCustomerProfile } from './types';
@@ -69,7 +70,9 @@ export const customerAccounts: readonly SeedCustomerAccount[] = [
     profile: profile({
       id: 1,
       membershipCode: 'CUST-000101',
-      userId: 'usr-081234567890',
+      // Siti linked her Google account (the demo chooser's first account) to her password
+      // account; Budi and Rina did not, so their e-mail alone signs nobody in.
+      userId: googleSubject('siti.rahayu@example.com'),
       firstName: 'Siti',
       lastName: 'Rahayu',
       emailAddress: 'siti.rahayu@example.com',

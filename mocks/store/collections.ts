@@ -263,6 +263,9 @@ const issuedCodeSchema = z.object({
   issuedAt: z.number(),
 });
 
+/** A failed password login, kept while it counts towards slowing that phone's logins down. */
+const loginFailureSchema = z.object({ phone: z.string(), at: z.number() });
+
 export const schemas = {
   categories: categorySchema,
   products: productSchema,
@@ -282,6 +285,7 @@ export const schemas = {
   mailbox: mailSchema,
   counters: counterSchema,
   issuedCodes: issuedCodeSchema,
+  loginFailures: loginFailureSchema,
 };
 
 export const db = {
@@ -303,6 +307,7 @@ export const db = {
   mailbox: new Collection({ schema: schemas.mailbox }),
   counters: new Collection({ schema: schemas.counters }),
   issuedCodes: new Collection({ schema: schemas.issuedCodes }),
+  loginFailures: new Collection({ schema: schemas.loginFailures }),
 } satisfies Record<keyof typeof schemas, unknown>;
 
 export type CollectionName = keyof typeof db;

@@ -42,6 +42,19 @@ describe('shopper texts of SPEC §8', () => {
     expect(error.userMessage).toBe('Error 404: Product BN-XXX was not found.');
   });
 
+  test("429 says in Indonesian to wait: the gateway's words, else the shop's", () => {
+    const slowed = apiErrorFromResponse(429, {
+      error: 'too_many_requests',
+      error_description: 'Terlalu banyak percobaan login yang gagal. Coba lagi dalam 15 menit.',
+    });
+    expect(slowed.userMessage).toBe(
+      'Terlalu banyak percobaan login yang gagal. Coba lagi dalam 15 menit.',
+    );
+    expect(apiErrorFromResponse(429, 'Too Many Requests', 'Too Many Requests').userMessage).toBe(
+      ERROR_TEXTS.tooManyRequests,
+    );
+  });
+
   test('a body that is not the error shape falls back to the status text', () => {
     const error = apiErrorFromResponse(502, '<html>Bad Gateway</html>', 'Bad Gateway');
     expect(error).toMatchObject({

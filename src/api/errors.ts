@@ -13,6 +13,7 @@ export const ERROR_TEXTS = {
   offline: 'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
   timeout: 'Server tidak menjawab tepat waktu. Periksa koneksi internetmu lalu coba lagi.',
   malformed: 'Data dari server tidak dapat dibaca. Silakan coba lagi nanti.',
+  tooManyRequests: 'Terlalu banyak percobaan. Tunggu beberapa menit, lalu coba lagi.',
 } as const;
 
 /** Status of failures that never got an HTTP answer (offline, DNS, CORS). */
@@ -63,6 +64,9 @@ export function userMessageFor(
       return ERROR_TEXTS.unauthorized;
     case 403:
       return ERROR_TEXTS.forbidden;
+    case 429:
+      // The gateway's own words say how long to wait; without them, the shop's.
+      return description.trim() || ERROR_TEXTS.tooManyRequests;
     case 500:
       return ERROR_TEXTS.serverError;
     case 400:

@@ -18,6 +18,13 @@ export interface paths {
          * @description The storefront is a public client: it sends `client_id` and never a secret. A
          *     deployment that needs a confidential client puts a server-side proxy in front of
          *     this endpoint that adds `client_secret`.
+         *
+         *     A failed password login answers the same for an unknown phone, a wrong password and
+         *     an account that signs in only with Google: 400 `invalid_grant`, "Nomor telepon atau
+         *     password salah.". Only the right password learns that an account still waits for
+         *     its activation link. After 5 failed logins for one phone within 15 minutes the
+         *     endpoint answers 429 with `Retry-After` (seconds) until the oldest of them is 15
+         *     minutes old, for the right password too; unknown phones are counted the same way.
          */
         post: operations["requestToken"];
         delete?: never;
@@ -35,7 +42,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a Google ID token for a customer access token */
+        /**
+         * Exchange a Google ID token for a customer access token
+         * @description The gateway verifies the ID token and checks its audience (`aud`) against its own
+         *     configured Google client id; `appId` in the body is informational and never
+         *     trusted. A token for another client is refused with 400 `invalid_grant`.
+         *
+         *     A customer is found by the Google subject alone (the profile's `userId`), never by
+         *     e-mail: when a password account has the token's e-mail but is not linked to that
+         *     Google account, the answer is 400 `invalid_grant` telling the shopper to log in
+         *     with phone and password. With no account at all the token signs in a Google
+         *     identity without a profile, which completes one through `POST /api/Customer`.
+         */
         post: operations["googleLogin"];
         delete?: never;
         options?: never;
@@ -52,13 +70,25 @@ export interface paths {
         };
         /** The signed-in customer's profile */
         get: operations["getCustomerProfile"];
-        /** Update the signed-in customer's profile */
+        /**
+         * Update the signed-in customer's profile
+         * @description Changing the password (a non-empty `password`) needs the current one in
+         *     `currentPassword`; without it, or with a wrong one, the answer is 400 `invalid_grant`
+         *     and nothing changes. An account that signs in only with Google has no password to
+         *     change.
+         */
         put: operations["updateCustomerProfile"];
         /**
          * Register a customer, or complete the profile after a federated login
          * @description Takes a list of one. Registration sends a password and leaves the account inactive
          *     until it is activated from the e-mailed link. Completing a profile after Google
          *     login sends `userId` instead of a password and is called with the customer token.
+         *
+         *     Registration does not reveal whether an account exists: a phone or e-mail that is
+         *     already registered is answered exactly like a new registration (201, an inactive
+         *     profile of what was sent), nothing is stored, and the existing account's owner is
+         *     e-mailed instead. Only completing a Google profile (signed in with that Google
+         *     account) answers 409 for a taken phone or e-mail.
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -863,6 +893,8 @@ export interface components {
             imageUrl?: string | null;
             /** @description Never returned; sent only to change it. */
             password?: string | null;
+            /** @description The password now, sent with `password` to change it. Never returned. */
+            currentPassword?: string | null;
             /** @example RETAIL */
             group?: string | null;
             remarks?: string | null;
@@ -1677,6 +1709,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many failed attempts; try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next attempt is taken. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "too_many_requests",
+                 *       "error_description": "Terlalu banyak percobaan login yang gagal. Coba lagi dalam 15 menit."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The record already exists or is in a state that forbids the change. */
         Conflict: {
             headers: {
@@ -1784,6 +1833,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

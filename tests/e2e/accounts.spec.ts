@@ -33,7 +33,7 @@ test('a wrong password says so and keeps what was typed', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, DEMO.siti.phone, 'Bukan!2024');
   const alert = page.getByRole('alert').filter({ hasText: 'Login gagal' });
-  await expect(alert).toContainText('Password salah.');
+  await expect(alert).toContainText('Nomor telepon atau password salah.');
   await expect(page.getByRole('textbox', { name: 'No. Telp' })).toHaveValue(DEMO.siti.phone);
   await expect(page).toHaveURL(/\/login$/);
   await expectNoAxeViolations(page);

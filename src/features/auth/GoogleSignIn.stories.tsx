@@ -25,7 +25,7 @@ export const OfflineChooser: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Pilih akun Google' });
     await userEvent.click(within(dialog).getByRole('button', { name: /Siti Rahayu/ }));
     await expect(args.onCredential).toHaveBeenCalledWith(
-      'mock-google:siti.rahayu@example.com:Siti:Rahayu',
+      'mock-google:kopi-demo.apps.googleusercontent.com:siti.rahayu@example.com:Siti:Rahayu',
     );
     // Offline means offline: Google's script is never asked for.
     await expect(gisScripts()).toHaveLength(0);

@@ -149,7 +149,7 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const alert = await loginAlert(canvasElement, '081234567890', 'Salah!123');
     await expect(alert).toHaveTextContent('Login gagal');
-    await expect(alert).toHaveTextContent('Password salah.');
+    await expect(alert).toHaveTextContent('Nomor telepon atau password salah.');
     // Everything typed is still there, and the shopper can try again at once.
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'No. Telp' })).toHaveValue('081234567890');
@@ -161,11 +161,32 @@ export const WrongPassword: Story = {
   },
 };
 
+/** The same words as a wrong password: the login must not tell who has an account. */
 export const UnknownPhone: Story = {
   play: async ({ canvasElement }) => {
     await expect(await loginAlert(canvasElement, '089900001111')).toHaveTextContent(
-      'Nomor telepon belum terdaftar.',
+      'Nomor telepon atau password salah.',
     );
+  },
+};
+
+/** The gateway slows repeated failures down with 429; the shopper reads why, in Indonesian. */
+export const TooManyFailedLogins: Story = {
+  parameters: gatewayWith(
+    failing(
+      'post',
+      '/connect/token',
+      429,
+      'Terlalu banyak percobaan login yang gagal. Coba lagi dalam 15 menit.',
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = await loginAlert(canvasElement, '081234567890');
+    await expect(alert).toHaveTextContent('Login gagal');
+    await expect(alert).toHaveTextContent(
+      'Terlalu banyak percobaan login yang gagal. Coba lagi dalam 15 menit.',
+    );
+    await expectNoGlobalError();
   },
 };
 

@@ -19,6 +19,18 @@ describe('loginFailureMessage', () => {
     expect(loginFailureMessage(apiErrorFromResponse(401, {}))).toBe(loginTexts.wrongCredentials);
   });
 
+  test("too many failed logins say so in Indonesian, with or without the gateway's words", () => {
+    expect(loginFailureMessage(apiErrorFromResponse(429, ''))).toBe(ERROR_TEXTS.tooManyRequests);
+    expect(
+      loginFailureMessage(
+        apiErrorFromResponse(429, {
+          error: 'too_many_requests',
+          error_description: 'Tunggu 3 menit.',
+        }),
+      ),
+    ).toBe('Tunggu 3 menit.');
+  });
+
   test('a server fault never shows its internals', () => {
     const down = apiErrorFromResponse(500, {
       error: 'server_error',

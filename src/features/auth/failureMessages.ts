@@ -19,6 +19,7 @@ export function failureReason(error: ApiError): string | null {
 export function loginFailureMessage(error: ApiError): string {
   const reason = failureReason(error);
   if (reason) return reason;
+  if (error.status === 429) return error.userMessage;
   if (error.error === 'invalid_grant' || error.status === 400 || error.status === 401) {
     return loginTexts.wrongCredentials;
   }

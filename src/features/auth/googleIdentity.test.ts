@@ -1,4 +1,4 @@
-import { parseMockGoogleToken } from '@mocks/handlers/account';
+import { parseMockGoogleToken } from '@mocks/domain/google';
 import { describe, expect, test } from 'vitest';
 import { mockGoogleToken, readGoogleIdentity } from './googleIdentity';
 
@@ -18,9 +18,12 @@ describe('the offline chooser token', () => {
   test('has the shape the mock gateway accepts, and reads back', () => {
     const identity = { email: 'dewi@example.com', givenName: 'Dewi', familyName: 'Lestari' };
     const token = mockGoogleToken(identity);
-    expect(token).toBe('mock-google:dewi@example.com:Dewi:Lestari');
+    expect(token).toBe(
+      'mock-google:kopi-demo.apps.googleusercontent.com:dewi@example.com:Dewi:Lestari',
+    );
     expect(readGoogleIdentity(token)).toEqual(identity);
     expect(parseMockGoogleToken(token)).toEqual({
+      audience: 'kopi-demo.apps.googleusercontent.com',
       email: 'dewi@example.com',
       givenName: 'Dewi',
       familyName: 'Lestari',
@@ -38,7 +41,9 @@ describe('the offline chooser token', () => {
   });
 
   test('a token without a given name is nobody', () => {
-    expect(readGoogleIdentity('mock-google:a@b.co::')).toBeNull();
+    expect(
+      readGoogleIdentity('mock-google:kopi-demo.apps.googleusercontent.com:a@b.co::'),
+    ).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFLINE_GOOGLE_CLIENT_ID } from '@/lib/offlineGoogle';
 
 /** Who signed in with Google, as far as the storefront needs to know. */
 export interface GoogleIdentity {
@@ -11,17 +12,22 @@ const MOCK_PREFIX = 'mock-google:';
 
 /**
  * The token the offline account chooser hands to the mock gateway in place of a Google ID
- * token: `mock-google:<email>:<given name>:<family name>`. Colons separate the parts, so a
- * colon typed inside a name becomes a space rather than shifting the parts.
+ * token: `mock-google:<audience>:<email>:<given name>:<family name>`. Colons separate the
+ * parts, so a colon typed inside a name becomes a space rather than shifting the parts.
  */
-export function mockGoogleToken({ email, givenName, familyName }: GoogleIdentity): string {
+export function mockGoogleToken(
+  { email, givenName, familyName }: GoogleIdentity,
+  audience = OFFLINE_GOOGLE_CLIENT_ID,
+): string {
   const part = (text: string) => text.replaceAll(':', ' ').trim();
-  return `${MOCK_PREFIX}${part(email)}:${part(givenName)}:${part(familyName)}`;
+  return `${MOCK_PREFIX}${[audience, email, givenName, familyName].map(part).join(':')}`;
 }
 
 function readMockToken(token: string): GoogleIdentity | null {
-  const [email, givenName, familyName, ...rest] = token.slice(MOCK_PREFIX.length).split(':');
-  if (!email || !givenName || rest.length > 0) return null;
+  const [audience, email, givenName, familyName, ...rest] = token
+    .slice(MOCK_PREFIX.length)
+    .split(':');
+  if (!audience || !email || !givenName || rest.length > 0) return null;
   return { email, givenName, familyName: familyName ?? '' };
 }
 
