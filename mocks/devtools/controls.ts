@@ -10,7 +10,7 @@ import { toProfile } from '../domain/dto';
 import { canMoveOrder, moveOrder, orderGroupOf } from '../domain/orders';
 import { changeShelfPrice, restoreShelfProduct, setForSale, shelfProducts } from '../domain/shelf';
 import { CUSTOMER_TOKEN_LIFETIME_S, issueToken } from '../http/auth';
-import { getFaultSettings, setFaultSettings } from '../http/faults';
+import { getFaultSettings, setFaultSettings, subscribeFaultSettings } from '../http/faults';
 import { DEMO_PASSWORD } from '../seed/customers';
 import { db } from '../store/collections';
 import { resetDatabase } from '../store/lifecycle';
@@ -86,14 +86,17 @@ function orders(): DevOrder[] {
     });
 }
 
-/** Any change to the mail, orders or products, from the storefront's calls or from the panel. */
+/** Any change to the mail, orders, products or faults, from the storefront's calls, the panel or the fault banner. */
 function subscribe(onChange: () => void): () => void {
   const collections = [db.mailbox, db.orders, db.customers, db.products];
   const events = ['create', 'update', 'delete'] as const;
   for (const collection of collections) {
     for (const event of events) collection.hooks.on(event, onChange);
   }
+  // The fault banner turns faults off too; the panel's switches follow.
+  const stopFaults = subscribeFaultSettings(onChange);
   return () => {
+    stopFaults();
     for (const collection of collections) {
       for (const event of events) collection.hooks.removeListener(event, onChange);
     }

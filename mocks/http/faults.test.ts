@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enablePersistence, type KeyValueStore } from '../store/persistence';
 import { call, login, ORIGIN } from '../testing/gateway';
-import { faultSettingsFromQuery, NO_FAULTS, routeMatches, setFaultSettings } from './faults';
+import {
+  applyFaultsFromQuery,
+  faultSettingsFromQuery,
+  faultsAreOn,
+  getFaultSettings,
+  NO_FAULTS,
+  routeMatches,
+  setFaultSettings,
+  subscribeFaultSettings,
+} from './faults';
 
 describe('fault settings from the page’s query string', () => {
   it('reads global and per-route latency, failing routes and offline mode', () => {
@@ -62,5 +72,47 @@ describe('fault injection', () => {
     await setFaultSettings({ ...NO_FAULTS, offline: true });
     await expect(fetch(`${ORIGIN}/api/Category`)).rejects.toThrow();
     expect((await fetch(`${ORIGIN}/images/Branches/JKT-KMG.svg`)).status).toBe(200);
+  });
+});
+
+describe('faults switched on by the page address', () => {
+  const saved = new Map<string, unknown>();
+  const memory: KeyValueStore = {
+    read: async (key) => saved.get(key),
+    write: async (key, value) => {
+      saved.set(key, value);
+    },
+  };
+  afterEach(() => {
+    enablePersistence();
+    saved.clear();
+  });
+
+  it('last for the page view: the next page load starts without them', async () => {
+    enablePersistence(memory);
+    expect(applyFaultsFromQuery('?mockFail=all&mockOffline=1')).toBe(true);
+    expect(getFaultSettings()).toMatchObject({ failing: ['all'], offline: true });
+    expect((await call('GET', '/api/Category').catch(() => ({ status: 0 }))).status).toBe(0);
+
+    expect(saved.has('faults')).toBe(false);
+
+    // A reload: the modules start over and restore what was stored.
+    vi.resetModules();
+    const persistence = await import('../store/persistence');
+    persistence.enablePersistence(memory);
+    const reloaded = await import('./faults');
+    await reloaded.restoreFaultSettings();
+    expect(reloaded.getFaultSettings()).toEqual(NO_FAULTS);
+  });
+
+  it('tell the page when they change, and whether any is on', async () => {
+    const heard: boolean[] = [];
+    const unsubscribe = subscribeFaultSettings(() => heard.push(faultsAreOn(getFaultSettings())));
+    applyFaultsFromQuery('?mockLatency=/api/Cart:1500');
+    await setFaultSettings(NO_FAULTS);
+    applyFaultsFromQuery('?page=2');
+    unsubscribe();
+    applyFaultsFromQuery('?mockOffline=1');
+    expect(heard).toEqual([true, false]);
   });
 });

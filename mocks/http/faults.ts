@@ -30,20 +30,57 @@ const MAX_LATENCY_MS = 60_000;
 const SETTINGS_KEY = 'faults';
 
 let current: FaultSettings = NO_FAULTS;
+const listeners = new Set<() => void>();
 
 export function getFaultSettings(): FaultSettings {
   return current;
 }
 
-/** Applies new settings and, where the gateway persists, stores them so they survive navigation. */
-export async function setFaultSettings(next: FaultSettings): Promise<void> {
+function apply(next: FaultSettings): void {
   current = next;
+  for (const listener of listeners) listener();
+}
+
+/** Calls back whenever the settings change (the demo's fault banner); returns the unsubscribe. */
+export function subscribeFaultSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function faultsAreOn(settings: FaultSettings): boolean {
+  return (
+    settings.offline ||
+    settings.failing.length > 0 ||
+    settings.latencyMs > 0 ||
+    settings.routeLatency.some((r) => r.ms > 0)
+  );
+}
+
+/**
+ * Applies settings chosen in the dev panel and, where the gateway persists, stores them so
+ * they survive navigation: the panel shows them, and the page's fault banner turns them off.
+ */
+export async function setFaultSettings(next: FaultSettings): Promise<void> {
+  apply(next);
   await writePersisted(SETTINGS_KEY, next);
 }
 
 export async function restoreFaultSettings(): Promise<void> {
   const saved = (await readPersisted(SETTINGS_KEY)) as FaultSettings | undefined;
-  if (saved && Array.isArray(saved.failing) && Array.isArray(saved.routeLatency)) current = saved;
+  if (saved && Array.isArray(saved.failing) && Array.isArray(saved.routeLatency)) apply(saved);
+}
+
+/**
+ * Applies a page's `?mockFail`, `?mockLatency` and `?mockOffline` for that page view only:
+ * nothing is stored, so a link someone once opened cannot leave the demo failing forever.
+ * True when the query had any of them.
+ */
+export function applyFaultsFromQuery(search: string): boolean {
+  const fromQuery = faultSettingsFromQuery(search, current);
+  if (fromQuery) apply(fromQuery);
+  return fromQuery !== null;
 }
 
 function clampLatency(value: number): number {

@@ -1,7 +1,8 @@
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button } from '@/ui';
 import { DemoMark } from './DemoMark';
+import type { DemoFaultSwitch, DevFaults } from './devPanelTypes';
 
 const meta = preview.meta({
   title: 'Dev/DemoMark',
@@ -35,5 +36,51 @@ export const WithToolOnMobile = meta.story({
     await expect(
       Math.abs(markBox.top + markBox.height / 2 - (toolBox.top + toolBox.height / 2)),
     ).toBeLessThan(2);
+  },
+});
+
+const NO_FAULTS: DevFaults = { latencyMs: 0, routeLatency: [], failing: [], offline: false };
+
+/** A fault switch like the mock's, starting with `faults` on. */
+function faultSwitch(faults: DevFaults): DemoFaultSwitch & { turnOff: ReturnType<typeof fn> } {
+  let current = faults;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    turnOff: fn(async () => {
+      current = NO_FAULTS;
+      for (const listener of listeners) listener();
+    }),
+  };
+}
+
+const failingCart = faultSwitch({ ...NO_FAULTS, failing: ['/api/Cart'], offline: true });
+
+/** Faults switched on (by ?mockFail, ?mockOffline or the panel) show, and turn off, on the page. */
+export const FaultsOnOnMobile = meta.story({
+  globals: mobile,
+  args: { faults: failingCart },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Gangguan simulasi' });
+    await expect(banner).toHaveTextContent(
+      'Gangguan simulasi aktif: offline · gagal (500): /api/Cart',
+    );
+    await expect(banner).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Matikan gangguan' }));
+    await expect(failingCart.turnOff).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('region', { name: 'Gangguan simulasi' })).toBeNull();
+    await expect(canvas.getByRole('complementary', { name: 'Mode demo' })).toBeVisible();
+  },
+});
+
+export const NoFaultsNoBanner = meta.story({
+  args: { faults: faultSwitch(NO_FAULTS) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('complementary', { name: 'Mode demo' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Gangguan simulasi' })).toBeNull();
   },
 });

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import styles from './DemoMark.module.css';
 import { demoTexts } from './demoTexts';
+import type { DemoFaultSwitch } from './devPanelTypes';
+import { FaultBanner } from './FaultBanner';
 
 export interface DemoMarkProps {
   /** Tools docked beside the mark: the dev panel's button. */
   children?: ReactNode;
+  /** The mock's fault switches, once it runs: a banner under the strip while any is on. */
+  faults?: DemoFaultSwitch | undefined;
 }
 
 /**
@@ -13,15 +17,18 @@ export interface DemoMarkProps {
  * never cover the shop's own controls, at any size or scroll position. Only mockBoot mounts
  * it: a production build has no such strip.
  */
-export function DemoMark({ children }: DemoMarkProps) {
+export function DemoMark({ children, faults }: DemoMarkProps) {
   return (
-    <div className={styles.strip}>
-      <aside className={styles.mark} aria-label={demoTexts.markLabel}>
-        <p>
-          <span className={styles.badge}>{demoTexts.mark}</span> · {demoTexts.markDetail}
-        </p>
-      </aside>
-      {children}
-    </div>
+    <>
+      <div className={styles.strip}>
+        <aside className={styles.mark} aria-label={demoTexts.markLabel}>
+          <p>
+            <span className={styles.badge}>{demoTexts.mark}</span> · {demoTexts.markDetail}
+          </p>
+        </aside>
+        {children}
+      </div>
+      {faults && <FaultBanner faults={faults} />}
+    </>
   );
 }

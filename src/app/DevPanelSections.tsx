@@ -304,8 +304,8 @@ export function FaultsSection({
         onChange={(offline) => onChange({ ...faults, offline })}
       />
       <p className={styles.muted}>
-        Juga lewat alamat halaman: ?mockLatency=800, ?mockFail=/api/Cart atau ?mockFail=all,
-        ?mockOffline=1 (0 atau none untuk mematikan).
+        Juga lewat alamat halaman, hanya untuk halaman itu: ?mockLatency=800, ?mockFail=/api/Cart
+        atau ?mockFail=all, ?mockOffline=1 (0 atau none untuk mematikan).
       </p>
     </Section>
   );

@@ -10,4 +10,12 @@ export const demoTexts = {
   workerBody:
     'Toko demo berjalan di atas service worker, dan browser ini tidak mengizinkannya (misalnya di jendela penjelajahan pribadi). Coba jendela biasa atau browser lain, lalu muat ulang halaman.',
   reload: 'Muat ulang',
+  faultsLabel: 'Gangguan simulasi',
+  faultsOn: 'Gangguan simulasi aktif:',
+  faultsOff: 'Matikan gangguan',
+  faultFailingAll: 'semua panggilan gagal (500)',
+  faultFailing: (routes: string) => `gagal (500): ${routes}`,
+  faultOffline: 'offline',
+  faultLatency: (ms: number) => `semua panggilan lambat ${ms} ms`,
+  faultRouteLatency: (route: string, ms: number) => `${route} lambat ${ms} ms`,
 } as const;

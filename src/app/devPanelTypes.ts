@@ -48,6 +48,15 @@ export interface DevFaults {
   offline: boolean;
 }
 
+/** The mock's fault switches as the demo's fault banner sees them. */
+export interface DemoFaultSwitch {
+  current(): DevFaults;
+  /** Calls back whenever the faults change (the page address, the dev panel); returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+  /** Every fault off, stored so a reload stays without them. */
+  turnOff(): Promise<void>;
+}
+
 export interface DevSession {
   accessToken: string;
   expiresIn: number;

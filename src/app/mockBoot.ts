@@ -5,6 +5,7 @@ import type { Snap } from '@/api/payment';
 import { DemoMark } from './DemoMark';
 import type { DemoBlocker } from './DemoNotice';
 import { DEMO_MARK_SLOT } from './demoMarkSlot';
+import type { DemoFaultSwitch } from './devPanelTypes';
 
 // The only production module allowed to reach into mocks/: main.tsx loads it by a dynamic
 // import that exists only when VITE_USE_MOCKS is on, so a production build has none of it.
@@ -19,19 +20,21 @@ export async function startMockBackend({
   beforeNotice: () => void;
 }): Promise<boolean> {
   const mark = mountDemoMark();
-  const blocker = await startMock();
-  if (blocker) {
+  const started = await startMock();
+  if (typeof started === 'string') {
     beforeNotice();
-    await showNotice(blocker);
+    await showNotice(started);
     return false;
   }
+  mark.faults = started.faults;
+  flushSync(() => mark.root.render(createElement(DemoMark, { faults: mark.faults })));
   // The panel is not needed for the first paint: it loads after the storefront starts.
   // `?mockPanel=0` leaves it out (screenshots, and the benchmark's size figures).
   if (new URLSearchParams(window.location.search).get('mockPanel') !== '0') void dockDevPanel(mark);
   return true;
 }
 
-async function startMock(): Promise<DemoBlocker | null> {
+async function startMock(): Promise<DemoBlocker | { faults: DemoFaultSwitch }> {
   // Checked before any mock module loads: msw reads localStorage as it is imported, and the
   // mock's database lives in IndexedDB.
   if (!siteStorageIsAvailable()) return 'storage';
@@ -55,11 +58,8 @@ async function startMock(): Promise<DemoBlocker | null> {
       document.documentElement.dataset.mockPlanted = `${planted.fields.length} fields, ${planted.payloads} payloads`;
     }
     await faults.restoreFaultSettings();
-    const fromQuery = faults.faultSettingsFromQuery(
-      window.location.search,
-      faults.getFaultSettings(),
-    );
-    if (fromQuery) await faults.setFaultSettings(fromQuery);
+    // Faults from the address last for this page view; the banner shows them all.
+    faults.applyFaultsFromQuery(window.location.search);
     const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
     await catchWorkerUpdateFailures(workerUrl);
     await worker.start({
@@ -67,7 +67,13 @@ async function startMock(): Promise<DemoBlocker | null> {
       quiet: true,
       serviceWorker: { url: workerUrl },
     });
-    return null;
+    return {
+      faults: {
+        current: faults.getFaultSettings,
+        subscribe: faults.subscribeFaultSettings,
+        turnOff: () => faults.setFaultSettings(faults.NO_FAULTS),
+      },
+    };
   } catch (error) {
     // A browser that refuses service workers or IndexedDB (a private window, a policy).
     console.warn('[demo] the mock gateway could not start', error);
@@ -108,6 +114,7 @@ async function catchWorkerUpdateFailures(workerUrl: string): Promise<void> {
 
 interface MountedMark {
   root: Root;
+  faults?: DemoFaultSwitch;
 }
 
 /**
@@ -134,13 +141,13 @@ async function showNotice(blocker: DemoBlocker): Promise<void> {
   createRoot(shop).render(createElement(DemoNotice, { blocker }));
 }
 
-async function dockDevPanel({ root }: MountedMark): Promise<void> {
+async function dockDevPanel({ root, faults }: MountedMark): Promise<void> {
   const [{ DevPanel }, { createDevControls }] = await Promise.all([
     import('./DevPanel'),
     import('@mocks/devtools/controls'),
   ]);
   root.render(
-    createElement(DemoMark, null, createElement(DevPanel, { controls: createDevControls() })),
+    createElement(DemoMark, { faults }, createElement(DevPanel, { controls: createDevControls() })),
   );
 }
 
