@@ -192,6 +192,30 @@ describe('bearer tokens on customer calls', () => {
   });
 });
 
+describe('token revocation (logout)', () => {
+  const revoke = (token: string) =>
+    call('POST', '/connect/revocation', {
+      form: { token, token_type_hint: 'access_token', client_id: 'kopi-storefront' },
+    });
+
+  it('makes the gateway refuse the token from then on, and only that token', async () => {
+    const token = await login();
+    const otherSession = await login();
+    expect((await call('GET', '/api/Cart/Count', { token })).status).toBe(200);
+    expect((await revoke(token)).status).toBe(200);
+    const refused = await call('GET', '/api/Cart/Count', { token });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe('invalid_token');
+    expect((await call('GET', '/api/Cart/Count', { token: otherSession })).status).toBe(200);
+  });
+
+  it('answers the same for a token it does not know', async () => {
+    const { status } = await revoke('kopi_forged0000000000000000000000000000');
+    expect(status).toBe(200);
+    expect((await call('POST', '/connect/revocation', { form: { token: 'x' } })).status).toBe(400);
+  });
+});
+
 describe('Google login', () => {
   const googleBody = (googleToken: string) => ({
     googleToken,

@@ -92,6 +92,15 @@ export const accountHandlers = [
     return tokenResponse(response, token.token, CLIENT_TOKEN_LIFETIME_S);
   }),
 
+  route('post', '/connect/revocation', async ({ request, response }) => {
+    const form = await readForm<Schemas['RevocationRequest']>(request);
+    const token = form.get('token');
+    if (!token) return badRequest('token wajib diisi.');
+    if (!form.get('client_id')) return badRequest('client_id wajib diisi.', 'invalid_client');
+    db.tokens.deleteMany((q) => q.where({ token }));
+    return response(200).empty();
+  }),
+
   route('post', '/api/Account/GoogleLogin', async ({ request, response }) => {
     const caller = requireToken(request);
     if (caller.kind !== 'client') fail(unauthorized('Login Google memerlukan token klien.'));
@@ -139,6 +148,7 @@ export const accountHandlers = [
       given_name: person.givenName,
       name: `${person.givenName} ${person.familyName}`.trim(),
       user_id: userId,
+      expires_in: CUSTOMER_TOKEN_LIFETIME_S,
     });
   }),
 ];

@@ -32,6 +32,7 @@ const googleLoginResponseSchema = z.object({
   given_name: z.string(),
   name: z.string(),
   user_id: z.string(),
+  expires_in: z.number().optional(),
 }) satisfies z.ZodType<GoogleLoginResponse>;
 
 function clientId(): string {
@@ -93,4 +94,29 @@ export async function googleLogin(
     }),
     googleLoginResponseSchema,
   );
+}
+
+/**
+ * Logout: the gateway revokes the token, so a copy of it (a shared computer, a leaked log)
+ * is useless from now on. Sent to outlive the page, and never in the way of logging out: a
+ * failure is only logged, the session ends here either way.
+ */
+export async function revokeAccessToken(token: string): Promise<void> {
+  try {
+    await api.POST('/connect/revocation', {
+      body: { token, token_type_hint: 'access_token', client_id: clientId() },
+      bodySerializer: (body) =>
+        new URLSearchParams(
+          Object.entries(body).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
+      ...callInit(
+        { errorDisplay: 'caller', keepalive: true },
+        {
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+      ),
+    });
+  } catch (error) {
+    console.warn('[logout] the gateway did not revoke the token', error);
+  }
 }

@@ -227,6 +227,41 @@ describe('401', () => {
     expect(bus.current()).toBeNull();
   });
 
+  test('for a token older than the current one it does not end the newer session', async () => {
+    let release: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    server.use(
+      http.get(COUNT_URL, async () => {
+        arrived();
+        await held;
+        return HttpResponse.json(
+          { error: 'invalid_token', error_description: 'd' },
+          { status: 401 },
+        );
+      }),
+    );
+    const gateway = client();
+    // Sent with the old token; the shopper logs out and in again before it is answered.
+    const stale = gateway.GET('/api/Cart/Count');
+    await reached;
+    token = 'newer-customer-token';
+    release();
+    await expect(stale).rejects.toMatchObject({ status: 401 });
+    expect(endSession).not.toHaveBeenCalled();
+    expect(bus.current()).toBeNull();
+
+    // The newer token's own 401 still ends the session.
+    answer(401);
+    await expect(gateway.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+    expect(endSession).toHaveBeenCalledTimes(1);
+  });
+
   test('without a customer token (a wrong password) it does not end a session', async () => {
     token = null;
     answer(401);

@@ -87,8 +87,9 @@ async function readErrorBody(response: Response): Promise<unknown> {
  */
 function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): Middleware {
   const callerHandled = new WeakSet<Request>();
-  const sentWithToken = new WeakSet<Request>();
-  let sessionEnded = false;
+  /** The customer token each request went out with. */
+  const sentWithToken = new WeakMap<Request, string>();
+  let endedToken: string | null = null;
 
   const report = (request: Request, error: ApiError) => {
     if (!callerHandled.has(request)) errors.publish(error);
@@ -102,7 +103,7 @@ function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): 
       const token = accessToken();
       if (token && !request.headers.has('Authorization')) {
         request.headers.set('Authorization', `Bearer ${token}`);
-        sentWithToken.add(request);
+        sentWithToken.set(request, token);
       }
       return request;
     },
@@ -116,9 +117,13 @@ function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): 
       // Only a rejected customer token means the session is over. A 401 without one (a
       // wrong password at the token endpoint, a gateway that wants a client token) must not
       // reload the page: on the home page that would reload forever.
-      if (response.status === 401 && sentWithToken.has(request)) {
-        if (!sessionEnded) {
-          sessionEnded = true;
+      const sentToken = sentWithToken.get(request);
+      if (response.status === 401 && sentToken !== undefined) {
+        // A 401 for a token the shopper no longer holds (a call sent before logging out and
+        // in again, in this tab or another) says nothing about the session now: only the
+        // current token's refusal ends it, and only once.
+        if (sentToken === accessToken() && endedToken !== sentToken) {
+          endedToken = sentToken;
           endSession(error);
         }
       } else {

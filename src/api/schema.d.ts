@@ -33,6 +33,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connect/revocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an access token (logout)
+         * @description RFC 7009 token revocation, as a public client calls it: the token in the form body,
+         *     `client_id` beside it, no secret. From then on every call with the token answers 401.
+         *     The answer is 200 whether or not the token was valid, so the endpoint tells nothing
+         *     about tokens it does not know.
+         */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Account/GoogleLogin": {
         parameters: {
             query?: never;
@@ -804,6 +827,14 @@ export interface components {
             /** @description The customer's password (password flow). */
             password?: string;
         };
+        RevocationRequest: {
+            /** @description The access token to revoke. */
+            token: string;
+            /** @enum {string} */
+            token_type_hint?: "access_token";
+            /** @example kopi-storefront */
+            client_id: string;
+        };
         TokenResponse: {
             access_token: string;
             /** @example Bearer */
@@ -836,6 +867,11 @@ export interface components {
             name: string;
             /** @example google-109876543210987654321 */
             user_id: string;
+            /**
+             * @description Lifetime of access_token in seconds, so the session ends with it.
+             * @example 86400
+             */
+            expires_in?: number;
         };
         /**
          * @description A date as yyyyMMdd.
@@ -1834,6 +1870,30 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RevocationRequest"];
+            };
+        };
+        responses: {
+            /** @description The token no longer works (or never did). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -6,7 +6,7 @@ import { farewellAtom } from '@/state/farewell';
 import { isAuthenticatedAtom } from '@/state/session';
 import { GlobalErrors } from './GlobalErrors';
 import { ShellLayout } from './layout/ShellLayout';
-import { useCartCount, useScrollToTopOnNavigate } from './navigationEffects';
+import { useCartCount, useScrollToTopOnNavigate, useSignOutElsewhere } from './navigationEffects';
 import { AppRoutes } from './routes';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -65,6 +65,7 @@ function Shell() {
   const cartCount = useCartCount();
   const [location] = useLocation();
   useScrollToTopOnNavigate();
+  useSignOutElsewhere();
   return (
     <ShellLayout isAuthenticated={isAuthenticated} cartCount={cartCount}>
       <ScreenErrorBoundary location={location}>

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { setCookie, setJsonCookie } from '@/lib/cookies';
 import { formatIDR } from '@/lib/format';
 import { clearAllClientState } from '@/lib/storage';
-import {
-  ACCESS_TOKEN_COOKIE,
-  CUSTOMER_PROFILE_COOKIE,
-  sessionProfileSchema,
-} from '@/state/session';
+import { sessionProfileSchema, storeSessionCookies } from '@/state/session';
 import { Button } from '@/ui';
 import styles from './DevPanel.module.css';
 import {
@@ -34,11 +29,12 @@ import type {
 /** Signs in the way the login screen does (the two session cookies), then reloads. */
 function storeSessionAndReload(session: DevSession): void {
   clearAllClientState();
-  setCookie(ACCESS_TOKEN_COOKIE, session.accessToken, { maxAgeSeconds: session.expiresIn });
   const profile = sessionProfileSchema.safeParse(session.profile);
-  if (profile.success) {
-    setJsonCookie(CUSTOMER_PROFILE_COOKIE, profile.data, { maxAgeSeconds: session.expiresIn });
-  }
+  storeSessionCookies({
+    accessToken: session.accessToken,
+    expiresIn: session.expiresIn,
+    profile: profile.success ? profile.data : null,
+  });
   window.location.reload();
 }
 

@@ -1,8 +1,9 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { type Query, useInvalidate, useServerData } from '@/api/serverData';
-import { isAuthenticatedAtom } from '@/state/session';
+import { forgetSessionAtom, isAuthenticatedAtom } from '@/state/session';
+import { onSignOutElsewhere } from '@/state/sessionSync';
 
 /** SPEC §2: after each navigation the window scrolls to the top. */
 export function useScrollToTopOnNavigate() {
@@ -40,4 +41,20 @@ export function useCartCount(): number | null {
     if (isAuthenticated) invalidate(cartCountQuery.key);
   }, [location, isAuthenticated, invalidate]);
   return isAuthenticated ? (count.data ?? null) : null;
+}
+
+/**
+ * Logging out in one tab logs out the others: a signed-in tab forgets the session and
+ * starts over at home, as after a 401, so no customer page stays on screen.
+ */
+export function useSignOutElsewhere() {
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const forgetSession = useSetAtom(forgetSessionAtom);
+  useEffect(() => {
+    if (!isAuthenticated) return undefined;
+    return onSignOutElsewhere(() => {
+      forgetSession();
+      window.location.assign('/');
+    });
+  }, [isAuthenticated, forgetSession]);
 }

@@ -170,3 +170,32 @@ describe('JSON cookies', () => {
     expect(getCookie('n')).toBeNull();
   });
 });
+
+describe('a same-named cookie planted on another path', () => {
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a stray left by a failing run must not leak on.
+    document.cookie = 'access_token=; path=/main; max-age=0';
+    history.replaceState(null, '', '/');
+    clearCookies();
+  });
+
+  it('cannot shadow the session cookie on the pages under its path', () => {
+    history.replaceState(null, '', '/main/cart');
+    setCookie('access_token', 'ours');
+    // biome-ignore lint/suspicious/noDocumentCookie: an attacker's page plants it this way.
+    document.cookie = 'access_token=planted; path=/main';
+    // The browser lists the deeper path first: a first-match read would take the planted one.
+    expect(document.cookie).toContain('access_token=planted; access_token=ours');
+    expect(getCookie('access_token')).toBe('ours');
+    // And it is gone, so requests from this page no longer carry it either.
+    expect(document.cookie).not.toContain('planted');
+    expect(document.cookie).toContain('access_token=ours');
+  });
+
+  it('reads the one cookie there is, wherever the page is', () => {
+    history.replaceState(null, '', '/main/profile');
+    setCookie('access_token', 'ours');
+    expect(getCookie('access_token')).toBe('ours');
+    expect(getCookie('customer_profile')).toBeNull();
+  });
+});

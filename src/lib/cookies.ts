@@ -51,16 +51,50 @@ function decode(text: string): string | null {
   }
 }
 
-/** The decoded value of a cookie, or null when it is absent or its encoding is broken. */
+/** The raw values of every cookie with this encoded name, in the browser's order. */
+function rawValuesOf(encodedName: string): string[] {
+  const values: string[] = [];
+  for (const pair of readCookieString().split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== encodedName) continue;
+    values.push(pair.slice(separator + 1).trim());
+  }
+  return values;
+}
+
+/** Every path deeper than '/' that the page's own path lies under: /main, /main/, /main/cart... */
+function deeperPaths(): string[] {
+  if (typeof location === 'undefined') return [];
+  const segments = location.pathname.split('/').filter(Boolean);
+  return segments.flatMap((_, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    return [path, `${path}/`];
+  });
+}
+
+/**
+ * The decoded value of a cookie, or null when it is absent or its encoding is broken.
+ *
+ * This module writes its cookies at path '/' only. A same-named cookie at a deeper path
+ * (planted by a page or app elsewhere on the site) comes first in document.cookie on the
+ * pages under that path, and would shadow ours: a planted access_token would lock the
+ * customer out however often they logged in. So the one at '/', which browsers list last,
+ * is read, and the strays are expired where they sit.
+ */
 export function getCookie(name: string): string | null {
   const wanted = encode(name);
   if (wanted === null) return null;
-  for (const pair of readCookieString().split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== wanted) continue;
-    return decode(pair.slice(separator + 1).trim());
+  let values = rawValuesOf(wanted);
+  if (values.length > 1) {
+    for (const path of deeperPaths()) {
+      writeCookieString(
+        `${wanted}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`,
+      );
+    }
+    values = rawValuesOf(wanted);
   }
-  return null;
+  const ours = values.at(-1);
+  return ours === undefined ? null : decode(ours);
 }
 
 function isSecurePage(): boolean {

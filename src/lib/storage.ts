@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
 export const SESSION_COOKIES = {
   accessToken: 'access_token',
   customerProfile: 'customer_profile',
+  /** When the token expires (epoch seconds), so a later profile cookie ends with it. */
+  expiresAt: 'access_token_expires_at',
 } as const;
 
 export type StorageArea = 'local' | 'session';
@@ -81,4 +83,5 @@ export function clearAllClientState(): void {
   clearArea('session');
   deleteCookie(SESSION_COOKIES.accessToken);
   deleteCookie(SESSION_COOKIES.customerProfile);
+  deleteCookie(SESSION_COOKIES.expiresAt);
 }

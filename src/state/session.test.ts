@@ -1,10 +1,11 @@
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { deleteCookie, getCookie, setCookie } from '@/lib/cookies';
 import {
   isAuthenticatedAtom,
   sessionAtom,
   sessionProfileSchema,
+  setProfileAtom,
   signInAtom,
   signOutAtom,
 } from './session';
@@ -12,6 +13,7 @@ import {
 beforeEach(() => {
   deleteCookie('access_token');
   deleteCookie('customer_profile');
+  deleteCookie('access_token_expires_at');
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -66,5 +68,73 @@ describe('signing in and out', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(store.get(isAuthenticatedAtom)).toBe(false);
+  });
+});
+
+describe('the session cookies', () => {
+  function written(action: () => void): string[] {
+    const setter = vi.spyOn(document, 'cookie', 'set');
+    action();
+    const cookies = setter.mock.calls.map(([cookie]) => cookie);
+    setter.mockRestore();
+    return cookies;
+  }
+
+  const siti = {
+    firstName: 'Siti',
+    lastName: 'Rahayu',
+    emailAddress: 'siti.rahayu@example.com',
+    mobileNumber: '081234567890',
+    userId: 'google-1',
+    alias: 'cus-siti-rahayu',
+  };
+
+  test('are SameSite=Strict, end with the token, and hold only the names', () => {
+    const cookies = written(() =>
+      createStore().set(signInAtom, { accessToken: 'token-1', expiresIn: 3600, profile: siti }),
+    );
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([
+      'access_token',
+      'access_token_expires_at',
+      'customer_profile',
+    ]);
+    for (const cookie of cookies) {
+      expect(cookie).toContain('samesite=strict');
+      expect(cookie).toMatch(/max-age=(3600|3599)(;|$)/);
+    }
+    expect(JSON.parse(decodeURIComponent(getCookie('customer_profile') ?? ''))).toEqual({
+      firstName: 'Siti',
+      lastName: 'Rahayu',
+    });
+    expect(document.cookie).not.toMatch(/081234567890|example\.com|cus-siti|google-1/);
+  });
+
+  test('a profile stored later, after a reload, still ends with the token', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      createStore().set(signInAtom, { accessToken: 'token-1', expiresIn: 3600, profile: null });
+      vi.setSystemTime(Date.now() + 1000 * 1000);
+      // A new store is a new page view: it knows only the cookies.
+      const cookies = written(() =>
+        createStore().set(setProfileAtom, { firstName: 'Siti', lastName: 'R' }),
+      );
+      expect(cookies).toHaveLength(1);
+      expect(cookies[0]).toMatch(
+        /^customer_profile=.*; max-age=2600; samesite=strict|max-age=2600/,
+      );
+      expect(cookies[0]).toContain('samesite=strict');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('logging out tells the other tabs', async () => {
+    const otherTab = new BroadcastChannel('kopi-session');
+    const heard = new Promise((resolve) => {
+      otherTab.onmessage = (event) => resolve(event.data);
+    });
+    createStore().set(signOutAtom);
+    await expect(heard).resolves.toBe('signed-out');
+    otherTab.close();
   });
 });

@@ -1,24 +1,28 @@
 import { atom } from 'jotai';
-import { deleteCookie, getCookie, getJsonCookie, setCookie, setJsonCookie } from '@/lib/cookies';
+import {
+  type CookieOptions,
+  deleteCookie,
+  getCookie,
+  getJsonCookie,
+  setCookie,
+  setJsonCookie,
+} from '@/lib/cookies';
 import type { Schema } from '@/lib/json';
-import { clearAllClientState } from '@/lib/storage';
+import { clearAllClientState, SESSION_COOKIES } from '@/lib/storage';
+import { announceSignOut } from './sessionSync';
 
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-export const CUSTOMER_PROFILE_COOKIE = 'customer_profile';
+export const ACCESS_TOKEN_COOKIE = SESSION_COOKIES.accessToken;
+const CUSTOMER_PROFILE_COOKIE = SESSION_COOKIES.customerProfile;
+const EXPIRES_AT_COOKIE = SESSION_COOKIES.expiresAt;
 
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'emailAddress',
-  'mobileNumber',
-  'userId',
-  'alias',
-] as const;
+const PROFILE_FIELDS = ['firstName', 'lastName'] as const;
 
 /**
  * What the shop keeps of the customer's profile in the customer_profile cookie (SPEC §2
- * Login). Only the fields the screens show: a full profile with addresses would outgrow the
- * 4 KB a cookie may hold.
+ * Login): the names, which the profile header shows before the profile loads and invoices
+ * carry. Nothing else: e-mail, phone and ids are read from the gateway when a screen needs
+ * them, so a cookie (sent with every request to the site, readable by any script on it)
+ * holds no more personal data than a screen shows.
  */
 export type SessionProfile = Partial<Record<(typeof PROFILE_FIELDS)[number], string | null>>;
 
@@ -53,6 +57,27 @@ function readSessionFromCookies(): Session {
   };
 }
 
+/**
+ * The session cookies' attributes. SameSite=Strict: the storefront reads them in script and
+ * sends the token as a header, so no flow needs the browser to send them along with a
+ * request from another site. The payment provider's return is a top-level GET from its
+ * site: the browser then leaves Strict cookies off that one HTML request, which needs none,
+ * and the page's script still reads them (document.cookie is not limited by SameSite), so
+ * the return finds the session. They end when the token does, never later.
+ */
+function sessionCookie(expiresAtSeconds: number | null): CookieOptions {
+  const options: CookieOptions = { sameSite: 'Strict' };
+  if (expiresAtSeconds !== null) {
+    options.maxAgeSeconds = Math.max(0, expiresAtSeconds - Math.floor(Date.now() / 1000));
+  }
+  return options;
+}
+
+function readExpiresAt(): number | null {
+  const value = Number(getCookie(EXPIRES_AT_COOKIE) ?? Number.NaN);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
 // Null until the first change: each Jotai store reads the cookies when it is first asked,
 // so a store made later (a story, a test) never sees a session read at import time.
 const changedSessionAtom = atom<Session | null>(null);
@@ -82,26 +107,50 @@ export interface SignIn {
   profile: SessionProfile | null;
 }
 
-export const signInAtom = atom(null, (_get, set, { accessToken, expiresIn, profile }: SignIn) => {
-  setCookie(ACCESS_TOKEN_COOKIE, accessToken, { maxAgeSeconds: expiresIn });
-  if (profile)
-    setJsonCookie(CUSTOMER_PROFILE_COOKIE, pickProfile(profile), { maxAgeSeconds: expiresIn });
-  set(sessionAtom, { accessToken, profile: profile ? pickProfile(profile) : null });
+/**
+ * Writes the session cookies: the token, when it expires, and the names. Every one of them
+ * ends with the token. Exported for the dev panel, which signs in the same way.
+ */
+export function storeSessionCookies({ accessToken, expiresIn, profile }: SignIn): void {
+  const expiresAt =
+    expiresIn !== undefined && Number.isFinite(expiresIn)
+      ? Math.floor(Date.now() / 1000) + Math.max(0, Math.floor(expiresIn))
+      : null;
+  const options = sessionCookie(expiresAt);
+  setCookie(ACCESS_TOKEN_COOKIE, accessToken, options);
+  if (expiresAt === null) deleteCookie(EXPIRES_AT_COOKIE);
+  else setCookie(EXPIRES_AT_COOKIE, String(expiresAt), options);
+  if (profile) setJsonCookie(CUSTOMER_PROFILE_COOKIE, pickProfile(profile), options);
+}
+
+export const signInAtom = atom(null, (_get, set, signIn: SignIn) => {
+  storeSessionCookies(signIn);
+  set(sessionAtom, {
+    accessToken: signIn.accessToken,
+    profile: signIn.profile ? pickProfile(signIn.profile) : null,
+  });
 });
 
-/** Stores a fresh profile after it was fetched or edited, keeping the token. */
+/** Stores a fresh profile after it was fetched or edited, keeping the token and its end. */
 export const setProfileAtom = atom(null, (get, set, profile: SessionProfile) => {
   const picked = pickProfile(profile);
-  setJsonCookie(CUSTOMER_PROFILE_COOKIE, picked);
+  setJsonCookie(CUSTOMER_PROFILE_COOKIE, picked, sessionCookie(readExpiresAt()));
   set(sessionAtom, { ...get(sessionAtom), profile: picked });
 });
 
-/** SPEC §4 logout: token and profile cookies gone, local and session storage cleared. */
-export const signOutAtom = atom(null, (_get, set) => {
+/** Forgets the session in this tab: cookies, local and session storage. */
+export const forgetSessionAtom = atom(null, (_get, set) => {
   clearAllClientState();
-  deleteCookie(ACCESS_TOKEN_COOKIE);
-  deleteCookie(CUSTOMER_PROFILE_COOKIE);
   set(sessionAtom, { accessToken: null, profile: null });
+});
+
+/**
+ * SPEC §4 logout: token and profile cookies gone, local and session storage cleared, and
+ * the shop's other tabs told, so none of them goes on showing the customer's pages.
+ */
+export const signOutAtom = atom(null, (_get, set) => {
+  set(forgetSessionAtom);
+  announceSignOut();
 });
 
 function pickProfile(profile: SessionProfile): SessionProfile {

@@ -13,11 +13,11 @@ import { ACCESS_TOKEN_COOKIE } from '@/state/session';
  */
 export async function withAccessToken<T>(token: string, call: () => Promise<T>): Promise<T> {
   const previous = getCookie(ACCESS_TOKEN_COOKIE);
-  setCookie(ACCESS_TOKEN_COOKIE, token);
+  setCookie(ACCESS_TOKEN_COOKIE, token, { sameSite: 'Strict' });
   try {
     return await call();
   } finally {
     if (previous === null) deleteCookie(ACCESS_TOKEN_COOKIE);
-    else setCookie(ACCESS_TOKEN_COOKIE, previous);
+    else setCookie(ACCESS_TOKEN_COOKIE, previous, { sameSite: 'Strict' });
   }
 }

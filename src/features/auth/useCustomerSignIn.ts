@@ -47,7 +47,7 @@ export function useCustomerSignIn() {
       );
       try {
         const profile = await profileWith(account.access_token);
-        signIn({ accessToken: account.access_token, profile });
+        signIn({ accessToken: account.access_token, expiresIn: account.expires_in, profile });
         return { kind: 'welcome', message: loginTexts.welcomeGoogle(account.given_name) };
       } catch (cause) {
         // 404: Google knows this person, the shop does not yet.

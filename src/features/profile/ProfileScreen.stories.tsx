@@ -30,10 +30,11 @@ import { sitiProfile } from './testProfiles';
 const profileLoad = spyOnRequests('get', '/api/Customer');
 const addressLoad = spyOnRequests('get', '/api/ShipmentAddress');
 const profileUpdate = spyOnRequests('put', '/api/Customer');
+const revocation = spyOnRequests('post', '/connect/revocation');
 const profileLoads = profileLoad.calls;
 const addressLoads = addressLoad.calls;
 const profileUpdates = profileUpdate.calls;
-const watched = [profileLoad, addressLoad, profileUpdate];
+const watched = [profileLoad, addressLoad, profileUpdate, revocation];
 
 /**
  * The profile as the storefront shows it at /main/profile: behind the real guard, with the
@@ -496,6 +497,7 @@ export const AddressListFailsProfileDecides = meta.story({
 export const LogOut = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await profileScreen(canvasElement);
+    const token = /access_token=([^;]+)/.exec(document.cookie)?.[1];
     localStorage.setItem('selectedCategory', 'Beans');
     sessionStorage.setItem('customBlend', '{}');
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
@@ -506,6 +508,11 @@ export const LogOut = meta.story({
     await expect(farewell).toHaveTextContent('Sampai jumpa kembali!');
     await expect(document.cookie).not.toContain('access_token=');
     await expect(document.cookie).not.toContain('customer_profile=');
+    // The gateway is asked to revoke the token, so a copy of it is worth nothing now.
+    await waitFor(() => expect(revocation.calls).toHaveBeenCalledOnce());
+    await expect(revocation.calls).toHaveBeenCalledWith(
+      expect.objectContaining({ token: decodeURIComponent(token ?? '') }),
+    );
     await expect(localStorage.getItem('selectedCategory')).toBeNull();
     await expect(sessionStorage.getItem('customBlend')).toBeNull();
     // Home, not the login page the guard would have sent the customer to.

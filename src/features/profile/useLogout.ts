@@ -1,17 +1,20 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { revokeAccessToken } from '@/api/auth';
 import { farewellAtom } from '@/state/farewell';
-import { signOutAtom } from '@/state/session';
+import { sessionAtom, signOutAtom } from '@/state/session';
 import { profileTexts } from './texts';
 
 /**
- * SPEC §4 logout: confirm, end the session (cookies and web storage), goodbye alert, home.
+ * SPEC §4 logout: confirm, end the session (the token revoked at the gateway, cookies and
+ * web storage cleared, other tabs told), goodbye alert, home.
  * Home is entered before the session ends, so the sign-in guard of /main never renders a
  * signed-out customer and sends them to /login behind the goodbye, however React batches.
  */
 export function useLogout() {
   const [, navigate] = useLocation();
+  const { accessToken } = useAtomValue(sessionAtom);
   const signOut = useSetAtom(signOutAtom);
   const sayFarewell = useSetAtom(farewellAtom);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
@@ -24,6 +27,8 @@ export function useLogout() {
       setConfirmOpen(false);
       // `~` leaves any nested router (the app's /main area): this is the site's root.
       navigate('~/', { replace: true });
+      // The gateway forgets the token too; the shopper does not wait for it.
+      if (accessToken) void revokeAccessToken(accessToken);
       signOut();
       sayFarewell({ title: profileTexts.farewellTitle, message: profileTexts.farewellMessage });
     },
