@@ -139,3 +139,49 @@ test('the complete-profile page without a Google sign-in clears everything and g
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('selectedCategory'))).toBeNull();
 });
+
+test('logging out in one tab logs out the other, and the gateway refuses the old token', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, '/login', 'Login');
+  await logIn(page, DEMO.siti.phone, DEMO.siti.password);
+  await page
+    .getByRole('alertdialog', { name: 'Selamat datang kembali!' })
+    .getByRole('button', { name: 'Okay!' })
+    .click();
+  await expect(page).toHaveURL(/\/main\/profile$/);
+
+  // The session cookies as the browser keeps them: Strict, and ending with the token.
+  const cookies = await context.cookies();
+  const token = cookies.find((cookie) => cookie.name === 'access_token');
+  expect(token?.sameSite).toBe('Strict');
+  const inADay = Date.now() / 1000 + 86_400;
+  for (const name of ['access_token', 'access_token_expires_at', 'customer_profile']) {
+    const cookie = cookies.find((c) => c.name === name);
+    expect(cookie?.sameSite, name).toBe('Strict');
+    expect(cookie?.expires, name).toBeGreaterThan(inADay - 120);
+    expect(cookie?.expires, name).toBeLessThanOrEqual(inADay + 1);
+  }
+
+  const otherTab = await context.newPage();
+  await otherTab.goto('/main/profile');
+  await expect(otherTab.getByRole('heading', { level: 1, name: 'Siti Rahayu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, Keluar' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Berhasil!' })).toBeVisible();
+
+  // The other tab was told: it left the customer's page and is signed out.
+  await expect(otherTab).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  await expect(otherTab.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+
+  // The gateway forgot the token: a copy of it is refused.
+  const statusWithOldToken = () =>
+    page.evaluate(
+      async (value) =>
+        (await fetch('/api/Cart/Count', { headers: { Authorization: `Bearer ${value}` } })).status,
+      decodeURIComponent(token?.value ?? ''),
+    );
+  await expect.poll(statusWithOldToken).toBe(401);
+});
