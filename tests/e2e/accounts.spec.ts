@@ -185,3 +185,33 @@ test('logging out in one tab logs out the other, and the gateway refuses the old
     );
   await expect.poll(statusWithOldToken).toBe(401);
 });
+
+test('coming back from another site (the payment provider) keeps the Strict session', async ({
+  page,
+  baseURL,
+}) => {
+  await openPage(page, '/login', 'Login');
+  await logIn(page, DEMO.siti.phone, DEMO.siti.password);
+  await page
+    .getByRole('alertdialog', { name: 'Selamat datang kembali!' })
+    .getByRole('button', { name: 'Okay!' })
+    .click();
+  await expect(page).toHaveURL(/\/main\/profile$/);
+
+  // A page of another site links back to the shop: a top-level GET from a foreign site, on
+  // which the browser sends no SameSite=Strict cookie.
+  await page.route('http://pembayaran.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Bayar</title><a href="${baseURL}/main/order-history">Kembali ke toko</a>`,
+    }),
+  );
+  await page.goto('http://pembayaran.example/selesai');
+  await page.getByRole('link', { name: 'Kembali ke toko' }).click();
+  await expect(page).toHaveURL(/\/main\/order-history$/);
+  // Still signed in: the guard let the customer in, and the shell shows the customer's links.
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
+  ).toBeVisible();
+});
