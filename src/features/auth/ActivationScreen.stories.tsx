@@ -7,8 +7,8 @@ import {
   spyOnRequests,
 } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { requestCustomerToken } from '@/api/auth';
 import { activateCustomer } from '@/api/customer';
 import ActivationScreen from './ActivationScreen';
@@ -20,7 +20,7 @@ const ACTIVATION = '/api/Customer/Activation/:alias';
 const activation = spyOnRequests('get', ACTIVATION);
 const activations = activation.calls;
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Auth/Activation',
   component: ActivationScreen,
   ...screenStory({
@@ -28,11 +28,9 @@ const meta = {
     spies: [activation],
     watchesGlobalErrors: true,
   }),
-} satisfies Meta<typeof ActivationScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const ActivatedDesktop: Story = {
+export const ActivatedDesktop = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await findScreen(canvasElement, 'Akun kamu sudah aktif!');
     // One activation for one visit of the link (and, as Rina can sign in below, for hers).
@@ -47,9 +45,9 @@ export const ActivatedDesktop: Story = {
     await findScreen(canvasElement, 'Login');
     await expectNoGlobalError();
   },
-};
+});
 
-export const ActivatingMobile: Story = {
+export const ActivatingMobile = meta.story({
   globals: mobile,
   parameters: {
     // Its own alias: the request never ends, and later stories must not join it.
@@ -64,9 +62,9 @@ export const ActivatingMobile: Story = {
     );
     await expect(canvas.queryByRole('link', { name: 'Login sekarang' })).toBeNull();
   },
-};
+});
 
-export const LinkAlreadyUsed: Story = {
+export const LinkAlreadyUsed = meta.story({
   beforeEach: async () => {
     await activateCustomer(PENDING_ALIAS);
   },
@@ -83,9 +81,9 @@ export const LinkAlreadyUsed: Story = {
     );
     await expectNoGlobalError();
   },
-};
+});
 
-export const UnknownLinkMobile: Story = {
+export const UnknownLinkMobile = meta.story({
   globals: mobile,
   parameters: { route: '/Activation/act-tidak-ada' },
   play: async ({ canvas, canvasElement }) => {
@@ -97,9 +95,9 @@ export const UnknownLinkMobile: Story = {
     await expect(canvas.queryByRole('link', { name: 'Login sekarang' })).toBeNull();
     await expectNoGlobalError();
   },
-};
+});
 
-export const ServerDownThenRetry: Story = {
+export const ServerDownThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('get', ACTIVATION, 500, 'Database timeout')),
   play: async ({ canvas, canvasElement }) => {
     await findScreen(canvasElement, 'Aktivasi belum berhasil');
@@ -114,4 +112,4 @@ export const ServerDownThenRetry: Story = {
     );
     await expectNoGlobalError();
   },
-};
+});

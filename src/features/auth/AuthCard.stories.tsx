@@ -1,9 +1,9 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { AuthCard } from './AuthCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Auth/AuthCard',
   component: AuthCard,
   args: {
@@ -16,11 +16,9 @@ const meta = {
       </p>
     ),
   },
-} satisfies Meta<typeof AuthCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const WithLeadAndFooter: Story = {
+export const WithLeadAndFooter = meta.story({
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Login' });
     await expect(within(region).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
@@ -30,9 +28,9 @@ export const WithLeadAndFooter: Story = {
       '/register',
     );
   },
-};
+});
 
-export const TitleOnlyOnMobile: Story = {
+export const TitleOnlyOnMobile = meta.story({
   args: { title: 'Lengkapi biodata kamu ya!', lead: undefined, footer: undefined },
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -40,4 +38,4 @@ export const TitleOnlyOnMobile: Story = {
     await expect(region.querySelector('footer')).toBeNull();
     await expect(region.querySelector('p')).toHaveTextContent('Isi formulir');
   },
-};
+});

@@ -1,6 +1,6 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { CompleteProfileForm } from './CompleteProfileForm';
 
 const fromGoogle = {
@@ -10,18 +10,16 @@ const fromGoogle = {
   emailAddress: 'dewi.lestari@example.com',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Auth/CompleteProfileForm',
   component: CompleteProfileForm,
   args: { initialValues: fromGoogle, onSubmit: fn(), isSaving: false },
-} satisfies Meta<typeof CompleteProfileForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const submitButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: /Perbaharui Profil|Loading/ });
 
-export const PrefilledFromGoogle: Story = {
+export const PrefilledFromGoogle = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Dewi');
     const email = canvas.getByRole('textbox', { name: 'Email' });
@@ -37,9 +35,9 @@ export const PrefilledFromGoogle: Story = {
       expect.anything(),
     );
   },
-};
+});
 
-export const PhoneOfLetters: Story = {
+export const PhoneOfLetters = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const phone = canvas.getByRole('textbox', { name: 'Nomor Telepon' });
     await expect(phone).toHaveAttribute('placeholder', 'No. Telp');
@@ -49,10 +47,10 @@ export const PhoneOfLetters: Story = {
     await expect(phone).toHaveValue('nol delapan');
     await expect(submitButton(canvasElement)).toBeDisabled();
   },
-};
+});
 
 /** SPEC: the button itself reads 'Loading ...' while the profile is saved. */
-export const Saving: Story = {
+export const Saving = meta.story({
   globals: mobile,
   args: { initialValues: { ...fromGoogle, mobileNumber: '081355501234' }, isSaving: true },
   play: async ({ canvasElement }) => {
@@ -60,4 +58,4 @@ export const Saving: Story = {
     await expect(button).toBeDisabled();
     await expect(within(canvasElement).queryByText('Perbaharui Profil')).toBeNull();
   },
-};
+});

@@ -21,8 +21,8 @@ import {
   screenStory,
   watchGlobalErrors,
 } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { googleLogin } from '@/api/auth';
 import { toWireDate } from '@/lib/format';
 import CompleteProfileScreen from './CompleteProfileScreen';
@@ -49,7 +49,7 @@ async function signedInWithGoogle() {
   });
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Auth/CompleteProfile',
   component: CompleteProfileScreen,
   ...screenStory({ route: '/lengkapi-profil', handlers: [save.handler] }),
@@ -61,9 +61,7 @@ const meta = {
     if (parameters.googleSignIn !== false) await signedInWithGoogle();
     return watchGlobalErrors();
   },
-} satisfies Meta<typeof CompleteProfileScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The screen once its chunk has loaded through the real route table. */
 const completeProfileScreen = (canvasElement: HTMLElement) =>
@@ -91,7 +89,7 @@ async function savingFails(canvasElement: HTMLElement, phone: string, why: strin
   await expect(submitButton(canvasElement)).toBeEnabled();
 }
 
-export const NewGoogleAccountDesktop: Story = {
+export const NewGoogleAccountDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const handedOver = readFederatedLogin();
     const canvas = await completeProfileScreen(canvasElement);
@@ -132,9 +130,9 @@ export const NewGoogleAccountDesktop: Story = {
     await findScreen(canvasElement, 'Login');
     await expectNoGlobalError();
   },
-};
+});
 
-export const CancelDoesNothingMobile: Story = {
+export const CancelDoesNothingMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await submitAndAnswer(canvasElement, '081355501234', 'Tidak, Batalkan');
@@ -144,11 +142,11 @@ export const CancelDoesNothingMobile: Story = {
     await expect(submitButton(canvasElement)).toHaveAccessibleName('Perbaharui Profil');
     await expect(sessionStorage.getItem('federatedLogin')).not.toBeNull();
   },
-};
+});
 
 const heldSave = heldUntilReleased('post', '/api/Customer');
 
-export const SavingShowsLoadingAndSendsOnce: Story = {
+export const SavingShowsLoadingAndSendsOnce = meta.story({
   parameters: gatewayWith(heldSave.handler),
   beforeEach: () => heldSave.reset(),
   play: async ({ canvasElement }) => {
@@ -165,9 +163,9 @@ export const SavingShowsLoadingAndSendsOnce: Story = {
       page.getByRole('alertdialog', { name: 'Berhasil!' }),
     );
   },
-};
+});
 
-export const PhoneAlreadyRegistered: Story = {
+export const PhoneAlreadyRegistered = meta.story({
   play: async ({ canvasElement }) => {
     await savingFails(
       canvasElement,
@@ -177,9 +175,9 @@ export const PhoneAlreadyRegistered: Story = {
     await expectLocation('/lengkapi-profil');
     await expectNoGlobalError();
   },
-};
+});
 
-export const ServerDownKeepsTheForm: Story = {
+export const ServerDownKeepsTheForm = meta.story({
   parameters: gatewayWith(failing('post', '/api/Customer', 500, '')),
   play: async ({ canvasElement }) => {
     const canvas = await completeProfileScreen(canvasElement);
@@ -196,9 +194,9 @@ export const ServerDownKeepsTheForm: Story = {
     await expect(sessionStorage.getItem('federatedLogin')).not.toBeNull();
     await expect(cookieNames()).not.toContain('access_token');
   },
-};
+});
 
-export const InvalidPhone: Story = {
+export const InvalidPhone = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await completeProfileScreen(canvasElement);
     // Dashes and spaces are how people group digits; letters are not a phone.
@@ -211,10 +209,10 @@ export const InvalidPhone: Story = {
     await expect(canvas.getByText('Nama depan is required.')).toBeVisible();
     await expect(submitButton(canvasElement)).toBeDisabled();
   },
-};
+});
 
 /** Reached without a Google sign-in: everything stored is wiped and the shopper goes home. */
-export const WithoutFederatedData: Story = {
+export const WithoutFederatedData = meta.story({
   parameters: { session: 'siti', googleSignIn: false },
   beforeEach: () => {
     localStorage.setItem('selectedCategory', '"Beans"');
@@ -227,4 +225,4 @@ export const WithoutFederatedData: Story = {
     await expect(localStorage.getItem('selectedCategory')).toBeNull();
     await expect(saves).not.toHaveBeenCalled();
   },
-};
+});

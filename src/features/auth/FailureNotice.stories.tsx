@@ -1,28 +1,26 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { FailureNotice } from './FailureNotice';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Auth/FailureNotice',
   component: FailureNotice,
   args: {
     title: 'Login gagal',
     message: 'Nomor telepon atau password salah. Periksa lagi lalu coba kembali.',
   },
-} satisfies Meta<typeof FailureNotice>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(args.title);
     await expect(alert).toHaveTextContent(args.message);
   },
-};
+});
 
-export const LongMessageOnMobile: Story = {
+export const LongMessageOnMobile = meta.story({
   globals: mobile,
   args: {
     title: 'Registrasi gagal',
@@ -35,4 +33,4 @@ export const LongMessageOnMobile: Story = {
     // The text wraps inside the phone's width instead of running off the screen.
     await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
   },
-};
+});

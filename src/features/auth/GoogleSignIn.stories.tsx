@@ -1,23 +1,21 @@
 import { framed, mobile } from '@kit/dom';
 import { gatewayWith } from '@kit/gateway';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { GoogleSignIn } from './GoogleSignIn';
 import { GIS_SCRIPT_URL, type GoogleAccountsId } from './googleIdentityServices';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Auth/GoogleSignIn',
   component: GoogleSignIn,
-  args: { onCredential: fn(), mode: { kind: 'offline-chooser' } },
+  args: { onCredential: fn(), mode: { kind: 'offline-chooser' } as const },
   decorators: [framed({ maxWidth: 420 })],
-} satisfies Meta<typeof GoogleSignIn>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const gisScripts = () => document.querySelectorAll(`script[src="${GIS_SCRIPT_URL}"]`);
 
-export const OfflineChooser: Story = {
+export const OfflineChooser = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Masuk dengan Google' }),
@@ -30,9 +28,9 @@ export const OfflineChooser: Story = {
     // Offline means offline: Google's script is never asked for.
     await expect(gisScripts()).toHaveLength(0);
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   globals: mobile,
   args: { isPending: true },
   play: async ({ canvasElement }) => {
@@ -41,7 +39,7 @@ export const Pending: Story = {
     await userEvent.click(button);
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
-};
+});
 
 const initialize = fn();
 const renderButton = fn();
@@ -59,7 +57,7 @@ const fakeGoogle: GoogleAccountsId = {
   },
 };
 
-export const GoogleIdentityServices: Story = {
+export const GoogleIdentityServices = meta.story({
   args: { mode: { kind: 'gis', clientId: '1234-kopi.apps.googleusercontent.com' } },
   beforeEach: () => {
     initialize.mockClear();
@@ -82,9 +80,9 @@ export const GoogleIdentityServices: Story = {
     await userEvent.click(button);
     await expect(args.onCredential).toHaveBeenCalledWith('header.payload.signature');
   },
-};
+});
 
-export const GoogleScriptBlocked: Story = {
+export const GoogleScriptBlocked = meta.story({
   args: { mode: { kind: 'gis', clientId: '1234-kopi.apps.googleusercontent.com' } },
   parameters: gatewayWith(http.get(GIS_SCRIPT_URL, () => HttpResponse.error())),
   play: async ({ canvasElement }) => {
@@ -100,12 +98,12 @@ export const GoogleScriptBlocked: Story = {
     // The failed script is taken out again, so a later visit can try once more.
     await expect(gisScripts()).toHaveLength(0);
   },
-};
+});
 
-export const NotConfigured: Story = {
+export const NotConfigured = meta.story({
   args: { mode: { kind: 'unavailable' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('button, iframe')).toBeNull();
     await expect(gisScripts()).toHaveLength(0);
   },
-};
+});

@@ -1,15 +1,13 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { LoginForm } from './LoginForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Auth/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn(), isSubmitting: false },
-} satisfies Meta<typeof LoginForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const phoneField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'No. Telp' });
@@ -18,7 +16,7 @@ const passwordField = (canvasElement: HTMLElement) =>
 const loginButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: 'Login' });
 
-export const EmptyThenFilledIn: Story = {
+export const EmptyThenFilledIn = meta.story({
   play: async ({ canvasElement, args }) => {
     // Nothing to send yet, and nothing said before the shopper has typed.
     await expect(loginButton(canvasElement)).toBeDisabled();
@@ -31,9 +29,9 @@ export const EmptyThenFilledIn: Story = {
       expect.anything(),
     );
   },
-};
+});
 
-export const MessagesOnceAFieldIsLeft: Story = {
+export const MessagesOnceAFieldIsLeft = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.type(phoneField(canvasElement), '08123');
     await userEvent.tab();
@@ -45,19 +43,19 @@ export const MessagesOnceAFieldIsLeft: Story = {
     await expect(loginButton(canvasElement)).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LastAttemptFailed: Story = {
+export const LastAttemptFailed = meta.story({
   args: { failure: 'Password salah.' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Login gagal');
     await expect(alert).toHaveTextContent('Password salah.');
   },
-};
+});
 
 /** While the token is requested the button is busy but keeps its name. */
-export const SigningIn: Story = {
+export const SigningIn = meta.story({
   globals: mobile,
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
@@ -67,4 +65,4 @@ export const SigningIn: Story = {
     await expect(login).toHaveAttribute('aria-disabled', 'true');
     await expect(login.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

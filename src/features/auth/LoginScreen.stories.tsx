@@ -15,19 +15,17 @@ import {
   logInThroughTheForm,
   screenStory,
 } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import LoginScreen from './LoginScreen';
 
 const token = spyOnRequests('post', '/connect/token');
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Auth/Login',
   component: LoginScreen,
   ...screenStory({ route: '/login', spies: [token], watchesGlobalErrors: true }),
-} satisfies Meta<typeof LoginScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The login screen once its chunk has loaded through the real route table. */
 const loginScreen = (canvasElement: HTMLElement) => findScreen(canvasElement, 'Login');
@@ -47,7 +45,7 @@ async function chooseGoogleAccount(canvasElement: HTMLElement, account: RegExp) 
   return canvas;
 }
 
-export const GuestDesktop: Story = {
+export const GuestDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await loginScreen(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute(
@@ -78,9 +76,9 @@ export const GuestDesktop: Story = {
     await findScreen(canvasElement, 'Siti Rahayu');
     await expectNoGlobalError();
   },
-};
+});
 
-export const GuestMobileByKeyboard: Story = {
+export const GuestMobileByKeyboard = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = await loginScreen(canvasElement);
@@ -105,9 +103,9 @@ export const GuestMobileByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expectLocation('/main/profile');
   },
-};
+});
 
-export const InvalidInputKeepsWhatWasTyped: Story = {
+export const InvalidInputKeepsWhatWasTyped = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await loginScreen(canvasElement);
     const phone = canvas.getByRole('textbox', { name: 'No. Telp' });
@@ -143,9 +141,9 @@ export const InvalidInputKeepsWhatWasTyped: Story = {
     await expect(login).toBeEnabled();
     await expect(token.calls).not.toHaveBeenCalled();
   },
-};
+});
 
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   play: async ({ canvasElement }) => {
     const alert = await loginAlert(canvasElement, '081234567890', 'Salah!123');
     await expect(alert).toHaveTextContent('Login gagal');
@@ -159,19 +157,19 @@ export const WrongPassword: Story = {
     await expectLocation('/login');
     await expectNoGlobalError();
   },
-};
+});
 
 /** The same words as a wrong password: the login must not tell who has an account. */
-export const UnknownPhone: Story = {
+export const UnknownPhone = meta.story({
   play: async ({ canvasElement }) => {
     await expect(await loginAlert(canvasElement, '089900001111')).toHaveTextContent(
       'Nomor telepon atau password salah.',
     );
   },
-};
+});
 
 /** The gateway slows repeated failures down with 429; the shopper reads why, in Indonesian. */
-export const TooManyFailedLogins: Story = {
+export const TooManyFailedLogins = meta.story({
   parameters: gatewayWith(
     failing(
       'post',
@@ -188,18 +186,18 @@ export const TooManyFailedLogins: Story = {
     );
     await expectNoGlobalError();
   },
-};
+});
 
-export const InactiveAccount: Story = {
+export const InactiveAccount = meta.story({
   play: async ({ canvasElement }) => {
     await expect(await loginAlert(canvasElement, '081377778888')).toHaveTextContent(
       /Akun belum diaktifkan/,
     );
     await expect(cookieNames()).not.toContain('access_token');
   },
-};
+});
 
-export const ServerDown: Story = {
+export const ServerDown = meta.story({
   parameters: gatewayWith(failing('post', '/connect/token', 500, 'Database timeout')),
   play: async ({ canvasElement }) => {
     const alert = await loginAlert(canvasElement, '081234567890');
@@ -209,9 +207,9 @@ export const ServerDown: Story = {
     await expect(alert).not.toHaveTextContent('Database timeout');
     await expectNoGlobalError();
   },
-};
+});
 
-export const Offline: Story = {
+export const Offline = meta.story({
   parameters: gatewayWith(offline('post', '/connect/token')),
   play: async ({ canvasElement }) => {
     await expect(await loginAlert(canvasElement, '081234567890')).toHaveTextContent(
@@ -221,9 +219,9 @@ export const Offline: Story = {
       '081234567890',
     );
   },
-};
+});
 
-export const ProfileFailsAfterToken: Story = {
+export const ProfileFailsAfterToken = meta.story({
   parameters: gatewayWith(failing('get', '/api/Customer')),
   play: async ({ canvasElement }) => {
     await expect(await loginAlert(canvasElement, '081234567890')).toHaveTextContent(
@@ -233,11 +231,11 @@ export const ProfileFailsAfterToken: Story = {
     await expect(cookieNames()).not.toContain('access_token');
     await expect(cookieNames()).not.toContain('customer_profile');
   },
-};
+});
 
 const heldToken = heldUntilReleased('post', '/connect/token');
 
-export const SigningInIgnoresDoubleClicks: Story = {
+export const SigningInIgnoresDoubleClicks = meta.story({
   parameters: gatewayWith(heldToken.handler),
   beforeEach: () => heldToken.reset(),
   play: async ({ canvasElement }) => {
@@ -253,18 +251,18 @@ export const SigningInIgnoresDoubleClicks: Story = {
       page.getByRole('alertdialog', { name: 'Selamat datang kembali!' }),
     );
   },
-};
+});
 
-export const AlreadySignedIn: Story = {
+export const AlreadySignedIn = meta.story({
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     await expectLocation('/main/profile');
     await findScreen(canvasElement, 'Siti Rahayu');
   },
-};
+});
 
 /** A guest who opened /main/cart (a bookmark, an expired session) logs in and goes on there. */
-export const GuestSentByTheGuardGoesOn: Story = {
+export const GuestSentByTheGuardGoesOn = meta.story({
   parameters: { route: '/main/cart' },
   play: async ({ canvasElement }) => {
     await expectLocation('/login?from=%2Fmain%2Fcart');
@@ -272,18 +270,18 @@ export const GuestSentByTheGuardGoesOn: Story = {
     await expectLocation('/main/cart');
     await findScreen(canvasElement, 'Keranjang');
   },
-};
+});
 
 /** A crafted ?from= never sends the shopper off the shop, nor back into the account pages. */
-export const HostileReturnPathGoesToProfile: Story = {
+export const HostileReturnPathGoesToProfile = meta.story({
   parameters: { route: '/login?from=/%09/evil.example' },
   play: async ({ canvasElement }) => {
     await logInThroughTheForm(canvasElement, 'siti');
     await expectLocation('/main/profile');
   },
-};
+});
 
-export const GoogleExistingCustomer: Story = {
+export const GoogleExistingCustomer = meta.story({
   play: async ({ canvasElement }) => {
     await chooseGoogleAccount(canvasElement, /siti\.rahayu@example\.com/);
     await findAlert('Selamat datang, Siti!');
@@ -291,9 +289,9 @@ export const GoogleExistingCustomer: Story = {
     await dismissAlert('Selamat datang, Siti!');
     await expectLocation('/main/profile');
   },
-};
+});
 
-export const GoogleNewAccountMobile: Story = {
+export const GoogleNewAccountMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await chooseGoogleAccount(canvasElement, /dewi\.lestari@example\.com/);
@@ -313,9 +311,9 @@ export const GoogleNewAccountMobile: Story = {
     await expect(cookieNames()).not.toContain('customer_profile');
     await expectNoGlobalError();
   },
-};
+});
 
-export const GoogleLoginRefused: Story = {
+export const GoogleLoginRefused = meta.story({
   parameters: gatewayWith(
     failing('post', '/api/Account/GoogleLogin', 400, {
       error: 'invalid_grant',
@@ -328,4 +326,4 @@ export const GoogleLoginRefused: Story = {
     await expect(cookieNames()).not.toContain('access_token');
     await expectLocation('/login');
   },
-};
+});

@@ -1,19 +1,17 @@
 import { findModal, mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { MockGoogleChooser } from './MockGoogleChooser';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Auth/MockGoogleChooser',
   component: MockGoogleChooser,
   args: { isOpen: true, onOpenChange: fn(), onChoose: fn() },
-} satisfies Meta<typeof MockGoogleChooser>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const chooser = () => findModal('Pilih akun Google');
 
-export const DemoAccounts: Story = {
+export const DemoAccounts = meta.story({
   play: async ({ args }) => {
     const dialog = within(await chooser());
     await expect(
@@ -35,9 +33,9 @@ export const DemoAccounts: Story = {
     });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
-export const OtherAccount: Story = {
+export const OtherAccount = meta.story({
   play: async ({ args }) => {
     const dialog = within(await chooser());
     const proceed = dialog.getByRole('button', { name: 'Lanjutkan' });
@@ -59,9 +57,9 @@ export const OtherAccount: Story = {
       email: 'rizky@example.com',
     });
   },
-};
+});
 
-export const BottomSheetOnMobile: Story = {
+export const BottomSheetOnMobile = meta.story({
   globals: mobile,
   play: async ({ args }) => {
     const dialog = await chooser();
@@ -71,4 +69,4 @@ export const BottomSheetOnMobile: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
-};
+});

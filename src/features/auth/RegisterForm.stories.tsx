@@ -1,15 +1,13 @@
 import { mobile } from '@kit/dom';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { RegisterForm } from './RegisterForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'Parts/Auth/RegisterForm',
   component: RegisterForm,
   args: { onSubmit: fn(), isSubmitting: false },
-} satisfies Meta<typeof RegisterForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const dewi = {
   'No. Telp': '081355501234',
@@ -28,7 +26,7 @@ async function typeDewi(canvasElement: HTMLElement, password: string) {
 }
 
 /** SPEC §5: a password needs one of ! @ # $ % ^ & *, and the hint says so before it fails. */
-export const PasswordWithoutSpecialCharacter: Story = {
+export const PasswordWithoutSpecialCharacter = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(
       canvas.getByText('Minimal 6 karakter dan satu karakter khusus: ! @ # $ % ^ & *'),
@@ -42,9 +40,9 @@ export const PasswordWithoutSpecialCharacter: Story = {
     await expect(canvas.getByRole('button', { name: 'Daftar' })).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
+});
 
-export const FilledInSendsTrimmedValues: Story = {
+export const FilledInSendsTrimmedValues = meta.story({
   play: async ({ canvasElement, args }) => {
     await typeDewi(canvasElement, 'Kopi!2024');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Daftar' }));
@@ -59,9 +57,9 @@ export const FilledInSendsTrimmedValues: Story = {
       expect.anything(),
     );
   },
-};
+});
 
-export const RequiredFieldsLeftEmpty: Story = {
+export const RequiredFieldsLeftEmpty = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Nama Depan' }));
     await userEvent.tab();
@@ -75,10 +73,10 @@ export const RequiredFieldsLeftEmpty: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('dewi@');
   },
-};
+});
 
 /** On a phone the two names stack instead of sharing a row. */
-export const NamesStackOnMobile: Story = {
+export const NamesStackOnMobile = meta.story({
   globals: mobile,
   args: { isSubmitting: true },
   play: async ({ canvas }) => {
@@ -90,4 +88,4 @@ export const NamesStackOnMobile: Story = {
       'true',
     );
   },
-};
+});

@@ -7,21 +7,19 @@ import {
   spyOnRequests,
 } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { toWireDate } from '@/lib/format';
 import RegisterScreen from './RegisterScreen';
 
 const registration = spyOnRequests('post', '/api/Customer');
 const registrations = registration.calls;
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Auth/Register',
   component: RegisterScreen,
   ...screenStory({ route: '/register', spies: [registration], watchesGlobalErrors: true }),
-} satisfies Meta<typeof RegisterScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 interface Registration {
   phone: string;
@@ -80,7 +78,7 @@ async function expectFormKept(canvasElement: HTMLElement, who: Registration) {
   await expect(password(canvas)).toHaveValue(who.password);
 }
 
-export const GuestDesktop: Story = {
+export const GuestDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await registerScreen(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Login di sini' })).toHaveAttribute(
@@ -115,9 +113,9 @@ export const GuestDesktop: Story = {
     await findScreen(canvasElement, 'Login');
     await expectNoGlobalError();
   },
-};
+});
 
-export const CancelSendsNothingMobile: Story = {
+export const CancelSendsNothingMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     await userEvent.click(await fillIn(canvasElement, dewi));
@@ -127,9 +125,9 @@ export const CancelSendsNothingMobile: Story = {
     await expectFormKept(canvasElement, dewi);
     await expectLocation('/register');
   },
-};
+});
 
-export const PasswordRules: Story = {
+export const PasswordRules = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await registerScreen(canvasElement);
     await fillIn(canvasElement, { ...dewi, password: 'kopi2024' });
@@ -146,9 +144,9 @@ export const PasswordRules: Story = {
     await expect(canvas.queryByText('Password must be at least 6 characters long.')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Daftar' })).toBeEnabled();
   },
-};
+});
 
-export const RequiredFieldsSayWhatIsMissing: Story = {
+export const RequiredFieldsSayWhatIsMissing = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await registerScreen(canvasElement);
     for (const name of ['No. Telp', 'Nama Depan', 'Nama Belakang', 'Email']) {
@@ -164,7 +162,7 @@ export const RequiredFieldsSayWhatIsMissing: Story = {
       canvas.getByText('Format email belum benar, contoh: nama@email.com.'),
     ).toBeVisible();
   },
-};
+});
 
 /**
  * A phone or e-mail that already has an account gets SPEC §8's success text, as a new one
@@ -180,19 +178,19 @@ async function registrationLooksNew(canvasElement: HTMLElement, who: Registratio
   await expectNoGlobalError();
 }
 
-export const PhoneAlreadyRegisteredLooksLikeANewRegistration: Story = {
+export const PhoneAlreadyRegisteredLooksLikeANewRegistration = meta.story({
   play: async ({ canvasElement }) => {
     await registrationLooksNew(canvasElement, { ...dewi, phone: '081234567890' });
   },
-};
+});
 
-export const EmailAlreadyRegisteredLooksLikeANewRegistration: Story = {
+export const EmailAlreadyRegisteredLooksLikeANewRegistration = meta.story({
   play: async ({ canvasElement }) => {
     await registrationLooksNew(canvasElement, { ...dewi, email: 'Budi.Santoso@example.com' });
   },
-};
+});
 
-export const ServerDownKeepsTheForm: Story = {
+export const ServerDownKeepsTheForm = meta.story({
   parameters: gatewayWith(failing('post', '/api/Customer', 500, 'SqlException')),
   play: async ({ canvasElement }) => {
     await registrationFails(
@@ -204,11 +202,11 @@ export const ServerDownKeepsTheForm: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Daftar' })).toBeEnabled();
     await expectNoGlobalError();
   },
-};
+});
 
 const heldRegistration = heldUntilReleased('post', '/api/Customer');
 
-export const SendingIgnoresDoubleClicks: Story = {
+export const SendingIgnoresDoubleClicks = meta.story({
   parameters: gatewayWith(heldRegistration.handler),
   beforeEach: () => heldRegistration.reset(),
   play: async ({ canvasElement }) => {
@@ -224,9 +222,9 @@ export const SendingIgnoresDoubleClicks: Story = {
       page.getByRole('alertdialog', { name: 'Berhasil!' }),
     );
   },
-};
+});
 
-export const NamesWithMarkupAreSentAsText: Story = {
+export const NamesWithMarkupAreSentAsText = meta.story({
   play: async ({ canvasElement }) => {
     const markup = '<img src=x onerror="window.__registerPwned = true">';
     await submitAndConfirm(canvasElement, { ...dewi, firstName: markup, lastName: '<script>' });
@@ -237,12 +235,12 @@ export const NamesWithMarkupAreSentAsText: Story = {
     await expect(canvasElement.querySelector('img, script')).toBeNull();
     await expect((window as { __registerPwned?: boolean }).__registerPwned).toBeUndefined();
   },
-};
+});
 
-export const AlreadySignedIn: Story = {
+export const AlreadySignedIn = meta.story({
   parameters: { session: 'budi' },
   play: async ({ canvasElement }) => {
     await expectLocation('/main/profile');
     await findScreen(canvasElement, 'Budi Santoso');
   },
-};
+});
