@@ -1,51 +1,13 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { addToCart, cartLines, expect, logIn, openPage, startServer, test } from './support';
+import { serveHttpShop } from './httpShop';
+import { addToCart, cartLines, expect, logIn, openPage, test } from './support';
 
 // The production build (`npm run build:http`: `npm run build` with VITE_API_BASE_URL at the
 // HTTP mock gateway) as a deployment runs it: its calls cross real HTTP to another origin
 // (CORS, real cookies), and the gateway is `npm run mock:server`, the browser mock's
 // handlers and database served by Node with its state in a file.
 
-const httpDir = process.env.E2E_HTTP_DIST ?? 'dist-http';
-const mockPort = Number(process.env.MOCK_PORT ?? 4010);
-const gateway = `http://127.0.0.1:${mockPort}`;
-const port = Number(process.env.E2E_PORT ?? 4173) + 2;
-const origin = `http://127.0.0.1:${port}`;
+const { gateway, restartMock } = serveHttpShop(2);
 const DRIP_GAYO = '/products/drip-bag-gayo-wine/DR-GAYO-5';
-
-let stateDir = '';
-let shop: Awaited<ReturnType<typeof startServer>> | undefined;
-let mock: Awaited<ReturnType<typeof startServer>> | undefined;
-
-function startMock() {
-  return startServer('node', ['scripts/mock-server.mjs'], `${gateway}/api/Category`, {
-    MOCK_PORT: String(mockPort),
-    MOCK_STATE_FILE: join(stateDir, 'state.json'),
-    MOCK_ALLOWED_ORIGINS: origin,
-  });
-}
-
-test.beforeAll(async () => {
-  if (!existsSync(join(httpDir, 'index.html')))
-    throw new Error(`${httpDir}/ has no build: run \`npm run build:http\` first`);
-  stateDir = mkdtempSync(join(tmpdir(), 'kopi-mock-'));
-  mock = await startMock();
-  shop = await startServer(
-    'node_modules/.bin/vite',
-    ['preview', '--strictPort', '--port', String(port), '--outDir', httpDir],
-    origin,
-  );
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-  await mock?.stop();
-  rmSync(stateDir, { recursive: true, force: true });
-});
-
-test.use({ baseURL: origin });
 
 test('a guest browses the production build over HTTP: products, images and a detail page', async ({
   page,
@@ -101,8 +63,7 @@ test('a customer keeps the cart across a reload and a restart of the gateway', a
 
   // Restarted between calls (a call cut off mid-way is the offline journeys' subject).
   await page.waitForLoadState('networkidle');
-  await mock?.stop();
-  mock = await startMock();
+  await restartMock();
   await page.reload();
   await expect(gayo).toHaveCount(1);
   await expect(cartLines(page)).toHaveCount(lines);
