@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'scripts/*.mjs',
     // Loaded by scripts/mock-server.mjs through Vite's module runner, by its path.
     'mocks/server/main.ts',
+    // Built for Node and run by scripts/prerender.mjs (a plugin of every app build), by its path.
+    'src/app/prerender.tsx',
   ],
   // Its plugin would evaluate vite.config.ts, which prints the build banner once per mode it
   // tries; the two entries above give knip the same files without the noise.

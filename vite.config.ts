@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { usesMockGateway } from './scripts/mockFlag.mjs';
+import { prerenderPages, servePrerenderedPages } from './scripts/prerender.mjs';
 import { securityConfigFromEnv } from './scripts/securityHeaders.mjs';
 import { securityHeadersPlugin, zodWithoutEval } from './scripts/securityHeadersPlugin.mjs';
 import { demoMarkSlotHtml } from './src/app/demoMarkSlot.ts';
@@ -32,7 +33,7 @@ function demoMarkSlot(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode, isPreview }) => {
+export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMocks = mockGatewayOrStop({
     command,
@@ -41,7 +42,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
     flag: env.VITE_USE_MOCKS,
     isStorybook: process.env.STORYBOOK === 'true',
   });
-  if (command === 'build' && process.env.STORYBOOK !== 'true') {
+  // The app's own build, not Storybook's, nor the pre-rendering bundle it makes for Node.
+  const isAppBuild = command === 'build' && process.env.STORYBOOK !== 'true' && !isSsrBuild;
+  if (isAppBuild) {
     console.info(
       useMocks
         ? 'Demo build: the embedded mock gateway and its dev panel are in, with the Demo mark.'
@@ -50,6 +53,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
   }
   return {
     // The mock service worker script is served and emitted only when mocking is on.
+    // Every app build writes the public pages' HTML (scripts/prerender.mjs), and
+    // `vite preview` serves it for their paths, under the same headers as every answer.
     plugins: [
       react(),
       ...(useMocks ? [msw({ mode: 'worker-only' }), demoMarkSlot()] : []),
@@ -59,6 +64,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
         isStorybook: process.env.STORYBOOK === 'true',
       }),
       zodWithoutEval(),
+      ...(isAppBuild ? [prerenderPages()] : []),
+      servePrerenderedPages(),
     ],
     resolve: {
       alias: {

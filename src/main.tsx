@@ -1,13 +1,36 @@
 import './ui/tokens.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { holdGatewayCallsUntil } from '@/api/client';
 import { App } from '@/app/App';
+import { getCookie } from '@/lib/cookies';
+import { ACCESS_TOKEN_COOKIE } from '@/state/session';
+
+/**
+ * The build pre-renders the public pages as a guest sees them (scripts/prerender.mjs) and
+ * marks #root with the path it rendered. Only that page, for a guest, is hydrated: a deep
+ * link served the home page's HTML (the host's fallback), or a signed-in customer whose
+ * header differs from the guest's, is rendered afresh over it instead of hydrating a mismatch.
+ */
+function startShop(element: HTMLElement): Root {
+  const shop = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  const isGuest = getCookie(ACCESS_TOKEN_COOKIE) === null;
+  if (isGuest && element.dataset.prerendered === window.location.pathname) {
+    return hydrateRoot(element, shop);
+  }
+  const root = createRoot(element);
+  root.render(shop);
+  return root;
+}
 
 function boot() {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
-  const shop = createRoot(element);
+  let shop: Root | undefined;
   // Vite replaces the flag with a constant, so a production build drops the mock import
   // entirely and ships no mock or demo code. The shop does not wait for the mock to paint:
   // only its gateway calls wait for the mock to answer.
@@ -18,18 +41,14 @@ function boot() {
     state.demoGateway = 'starting';
     const started = import('@/app/mockBoot').then(async ({ startMockBackend }) => {
       // When the mock cannot run in this browser, the page says why in place of the shop.
-      const ok = await startMockBackend({ beforeNotice: () => shop.unmount() });
+      const ok = await startMockBackend({ beforeNotice: () => shop?.unmount() });
       state.demoGateway = ok ? 'ready' : 'blocked';
       return ok;
     });
     // A shop that cannot run sends nothing: its calls wait for good behind the notice.
     holdGatewayCallsUntil(started.then((ok) => (ok ? undefined : new Promise<never>(() => {}))));
   }
-  shop.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  shop = startShop(element);
 }
 
 boot();

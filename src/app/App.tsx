@@ -86,9 +86,10 @@ export function Storefront() {
   );
 }
 
-export function App() {
+/** The storefront as the browser runs it; pre-rendering passes the page's path and a store. */
+export function App({ router, store }: Omit<AppProvidersProps, 'children'>) {
   return (
-    <AppProviders>
+    <AppProviders router={router} store={store}>
       <Storefront />
     </AppProviders>
   );

@@ -19,6 +19,10 @@ export interface ShellLayoutProps {
 export function ShellLayout({ isAuthenticated, cartCount, children }: ShellLayoutProps) {
   return (
     <div className={styles.shell}>
+      {/* The build pre-renders public pages: without JavaScript they show, but nothing works. */}
+      <noscript>
+        <p className={styles.needsJavaScript}>{shellTexts.needsJavaScript}</p>
+      </noscript>
       <a href="#konten" className={styles.skip}>
         {shellTexts.skipToContent}
       </a>

@@ -14,6 +14,9 @@ export const shellTexts = {
   mobileBlend: 'Blend',
   mobileBlogs: 'Blogs',
   skipToContent: 'Langsung ke konten utama',
+  /** Shown above a pre-rendered page by a browser with JavaScript off. */
+  needsJavaScript:
+    'Toko ini membutuhkan JavaScript. Aktifkan JavaScript di browser Anda untuk berbelanja.',
   mainNav: 'Navigasi utama',
   mobileNav: 'Navigasi bawah',
   footerShops: 'Belanja juga di',

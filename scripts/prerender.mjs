@@ -1,0 +1,162 @@
+// Pre-rendered HTML for the public pages (issue 12): a Vite plugin of the app's builds
+// (vite.config.ts) that, once the client build is written, builds src/app/prerender.tsx for
+// Node with the same config, mode and environment (so CSS module class names, the mock flag
+// and the VITE_ variables are the client's), renders each page and writes it as
+// <outDir>/<path>/index.html (home: <outDir>/index.html), which `vite preview` and nginx's
+// `try_files $uri $uri/index.html /index.html` serve for the bare path. Each page is the
+// built index.html (its hashed entry script and CSS, the demo mark's slot) with:
+//  - the shell and the screen inside #root, marked data-prerendered="<path>" so the client
+//    hydrates it only on that path (src/main.tsx),
+//  - <link rel="modulepreload"> and stylesheets of the screen's own chunks (from Vite's
+//    manifest), marked data-route-chunk, so the screen's JS loads beside the entry and its
+//    CSS is there for the first paint.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const SSR_ENTRY = 'src/app/prerender.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** @returns {import('vite').Plugin} */
+export function prerenderPages() {
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
+  return {
+    name: 'kopi-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle(error) {
+      if (error) return;
+      await prerenderBuild({
+        root: config.root,
+        outDir: resolve(config.root, config.build.outDir),
+        base: config.base,
+        mode: config.mode,
+        configFile: config.configFile,
+      });
+    },
+  };
+}
+
+/**
+ * `vite preview` answers a path with `<path>.html` or the SPA fallback, never with
+ * `<path>/index.html`: this points a page request at its pre-rendered file when there is one,
+ * as nginx's `try_files $uri $uri/index.html /index.html` does.
+ * @returns {import('vite').Plugin}
+ */
+export function servePrerenderedPages() {
+  return {
+    name: 'kopi-serve-prerendered-pages',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const [pathname = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
+        if (pathname === '/' || pathname.endsWith('/') || pathname.includes('.')) return next();
+        let decoded;
+        try {
+          decoded = decodeURIComponent(pathname);
+        } catch {
+          return next();
+        }
+        const page = join(outDir, decoded, 'index.html');
+        if (page.startsWith(`${outDir}/`) && existsSync(page))
+          req.url = `${pathname}/index.html${query ? `?${query}` : ''}`;
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * @param {{ root: string, outDir: string, base: string, mode: string, configFile: string | undefined }} build
+ */
+async function prerenderBuild({ root, outDir, base, mode, configFile }) {
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_ELEMENT))
+    throw new Error(`${relative(root, outDir)}/index.html has no empty ${ROOT_ELEMENT} to fill`);
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+
+  // Inside the project, so the bundle's bare imports (react, react-aria…) resolve from its
+  // node_modules.
+  const serverDir = join(root, 'node_modules', '.cache', 'kopi-prerender', basename(outDir));
+  rmSync(serverDir, { recursive: true, force: true });
+  await build({
+    root,
+    configFile,
+    mode,
+    logLevel: 'warn',
+    build: {
+      ssr: SSR_ENTRY,
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      minify: false,
+    },
+  });
+  const bundle = readdirSync(serverDir).find((file) => /^prerender\.m?js$/.test(file));
+  if (!bundle) throw new Error(`the pre-rendering bundle is missing from ${serverDir}`);
+  /** @type {{ renderPage: (path: string) => Promise<string>, PRERENDERED_PAGES: readonly { path: string, screen: string }[] }} */
+  const { renderPage, PRERENDERED_PAGES } = await import(
+    pathToFileURL(join(serverDir, bundle)).href
+  );
+
+  const written = [];
+  for (const { path, screen } of PRERENDERED_PAGES) {
+    const body = await renderPage(path);
+    const html = template
+      .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${body}</div>`)
+      .replace('\n  </head>', () => `\n${screenLinks(manifest, screen, base)}\n  </head>`);
+    const file = join(outDir, ...path.split('/').filter(Boolean), 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    written.push({
+      file: relative(root, file),
+      bytes: Buffer.byteLength(html),
+      gzip: gzipSync(html).length,
+    });
+  }
+  rmSync(serverDir, { recursive: true, force: true });
+
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.info(`Pre-rendered ${written.length} pages (HTML, raw / gzip):`);
+  for (const { file, bytes, gzip } of written)
+    console.info(`  ${file.padEnd(48)} ${kb(bytes).padStart(9)} / ${kb(gzip)}`);
+}
+
+/**
+ * The screen's chunks and CSS the entry does not already bring, as tags for <head>. Only its
+ * static imports: what it loads on demand (a dialog) stays on demand.
+ */
+function screenLinks(manifest, screen, base) {
+  if (!manifest[screen]) throw new Error(`${screen} is not a chunk of the build (Vite manifest)`);
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const shell = closure(entry);
+  const shellCss = new Set([...shell].flatMap((key) => manifest[key].css ?? []));
+  const own = [...closure(screen)].filter((key) => !shell.has(key));
+  const css = [...new Set(own.flatMap((key) => manifest[key].css ?? []))].filter(
+    (file) => !shellCss.has(file),
+  );
+  return [
+    ...own.map(
+      (key) =>
+        `<link rel="modulepreload" crossorigin href="${base}${manifest[key].file}" data-route-chunk>`,
+    ),
+    ...css.map(
+      (file) => `<link rel="stylesheet" crossorigin href="${base}${file}" data-route-chunk>`,
+    ),
+  ]
+    .map((tag) => `    ${tag}`)
+    .join('\n');
+}

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { PRERENDERED_PAGES, renderPage } from './prerender';
+
+// The build renders these pages in Node (scripts/prerender.mjs): no window, no document.
+const HEADINGS: Record<(typeof PRERENDERED_PAGES)[number]['path'], string> = {
+  '/': 'Blend Kopimu Sendiri',
+  '/products': 'Produk yang harus kamu coba!',
+  '/blogs': 'Kenali produk kami lebih jauh',
+  '/custom-blend/introduction': 'Buat Blend Kopi Kamu',
+  '/partnership': 'Partnership',
+  '/login': 'Login',
+  '/register': 'Daftar',
+};
+
+describe('pre-rendering the public pages', () => {
+  test('runs outside the browser', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  test.each(PRERENDERED_PAGES)('$path: the guest shell and its screen, whole', async ({ path }) => {
+    const html = await renderPage(path);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${HEADINGS[path]}</h1>`));
+    // The guest's navbar, and the notice for a browser without JavaScript.
+    expect(html).toMatch(/<a [^>]*href="\/login"[^>]*>Login<\/a>/);
+    expect(html).toContain('Toko ini membutuhkan JavaScript.');
+    // Neither the route's loading placeholder nor a boundary left to the client (an error),
+    // nor script a page without JavaScript (or under a strict CSP) could not run.
+    expect(html).not.toContain('Memuat…');
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
+  });
+
+  test('gateway data is left to the client: the catalogue is skeletons', async () => {
+    const html = await renderPage('/products');
+    expect(html).toMatch(/aria-busy="true"/);
+    expect(html).not.toMatch(/href="\/products\/[^"]+\/[^"]+"/);
+  });
+});

@@ -1,0 +1,50 @@
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { routes } from '@/lib/paths';
+import { App } from './App';
+
+// The build's pre-rendering entry (scripts/prerender.mjs builds it for Node with the app's
+// own Vite config, so CSS module class names are the client build's). Nothing here runs
+// in the browser.
+
+/**
+ * The public pages written as HTML by the build, each with the module of its screen: the
+ * build links that screen's chunks and CSS from the page, so they load beside the entry
+ * instead of after it.
+ */
+export const PRERENDERED_PAGES = [
+  { path: routes.home, screen: 'src/features/home/HomeScreen.tsx' },
+  { path: routes.products, screen: 'src/features/catalogue/ProductsScreen.tsx' },
+  { path: routes.blogs, screen: 'src/features/blogs/BlogsScreen.tsx' },
+  { path: routes.blendIntro, screen: 'src/features/blend-intro/BlendIntroScreen.tsx' },
+  { path: routes.partnership, screen: 'src/features/partnership/PartnershipScreen.tsx' },
+  { path: routes.login, screen: 'src/features/auth/LoginScreen.tsx' },
+  { path: routes.register, screen: 'src/features/auth/RegisterScreen.tsx' },
+] as const;
+
+/**
+ * The storefront at `path` as a guest first sees it, as the HTML inside #root: the shell and
+ * the screen, with skeletons where gateway data comes later (no call is made: loads start in
+ * effects, which a server render never runs). Waits for the lazy screen; throws on any
+ * render error rather than leave the page to the client.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={{ ssrPath: path, ssrSearch: '' }} store={createStore()} />
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // A larger screen would otherwise come as a hidden block that an inline script moves
+      // into place: the page must be whole without script (JS off, a strict CSP).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `Pre-rendering ${path} failed: ${String(errors[0])}`);
+  }
+  return html;
+}

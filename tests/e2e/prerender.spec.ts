@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, openPage, test } from './support';
+
+// The build writes the public pages as HTML (scripts/prerender.mjs): the shell and the first
+// screen, skeletons where gateway data comes later. The client hydrates that HTML for a guest
+// and renders afresh for everyone else. Served here by `vite preview` of the demo build, which
+// answers /products with dist-demo/products/index.html.
+
+const PRODUCTS = 'Produk yang harus kamu coba!';
+const NEEDS_JAVASCRIPT =
+  'Toko ini membutuhkan JavaScript. Aktifkan JavaScript di browser Anda untuk berbelanja.';
+
+/** React's words for a page whose HTML did not match its first render (dev and production). */
+const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|419|422|423|425)/i;
+
+/** Every message the page logs and every uncaught error, to look for hydration trouble in. */
+function pageMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
+}
+
+/** The navbar on a desktop, the bottom bar on a phone: the way to the products either way. */
+function productsLink(page: Page) {
+  return page
+    .getByRole('navigation', { name: /^Navigasi (utama|bawah)$/ })
+    .filter({ visible: true })
+    .getByRole('link', { name: /^(Products|Produk)$/ });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/products is the shell, the heading and skeletons, and says the shop needs JavaScript', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCTS })).toBeVisible();
+    await expect(productsLink(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
+    // Playwright's text queries look past <noscript>, so the notice is found by its place.
+    const notice = page.locator('noscript > p');
+    await expect(notice).toHaveText(NEEDS_JAVASCRIPT);
+    await expect(notice).toBeVisible();
+    // Styled as a notice (the stylesheet arrived), above the page rather than over it.
+    expect(await notice.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    const noticeBox = await notice.boundingBox();
+    const headerBox = await page.getByRole('banner').filter({ visible: true }).boundingBox();
+    expect(noticeBox && headerBox && noticeBox.y + noticeBox.height <= headerBox.y).toBe(true);
+  });
+});
+
+test('a guest on / gets the pre-rendered page hydrated, with no mismatch, and it navigates in place', async ({
+  page,
+  context,
+}) => {
+  const messages = pageMessages(page);
+  // The shop's script is held back until the pre-rendered heading has been taken hold of.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' });
+  await expect(heading).toBeVisible();
+  const served = await heading.elementHandle();
+  release();
+
+  // Hydrated, not replaced: React took over the very element the HTML brought.
+  await expect
+    .poll(() =>
+      served?.evaluate(
+        (el) => el.isConnected && Object.keys(el).some((key) => key.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => {
+    (window as { samePage?: boolean }).samePage = true;
+  });
+  await productsLink(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCTS })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
+});
+
+test('a slow, failing gateway on a pre-rendered page: skeletons, then the error, and retry recovers', async ({
+  page,
+}) => {
+  const messages = pageMessages(page);
+  await page.goto('/products?mockLatency=1500&mockFail=/api/Product');
+  const heading = page.getByRole('heading', { level: 1, name: PRODUCTS });
+  await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
+  const before = await heading.boundingBox();
+
+  await expect(page.getByText('Produk tidak dapat dimuat.')).toBeVisible();
+  // The error takes the skeleton's place under a heading that did not move.
+  expect(await heading.boundingBox()).toEqual(before);
+
+  // The gateway recovers (the demo's dev panel), and retry brings the catalogue.
+  await page.getByRole('button', { name: 'Panel dev' }).click();
+  const panel = page.getByRole('region', { name: 'Panel dev: mock gateway' });
+  const failing = panel.getByRole('checkbox', { name: '/api/Product' });
+  await failing.click();
+  await expect(failing).not.toBeChecked();
+  await panel.getByRole('button', { name: 'Tutup' }).click();
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+  expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
+});
+
+test('a deep link to a product that does not exist still shows the not-found state', async ({
+  page,
+}) => {
+  // Served the home page's HTML (the fallback for paths without a page of their own).
+  await openPage(page, '/products/apa-saja/TIDAK-ADA', 'Produk tidak ditemukan');
+  await expect(page.getByRole('heading', { name: 'Blend Kopimu Sendiri' })).toHaveCount(0);
+});
+
+test("a signed-in customer on / sees their own header, with no guest's left behind", async ({
+  page,
+}) => {
+  await logIn(page, 'siti');
+  const messages = pageMessages(page);
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
+  await expect(
+    page
+      .getByRole('link', { name: /^Keranjang/ })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  // Neither the navbar's nor the bottom bar's way to log in is left.
+  await expect(page.locator('a[href="/login"]')).toHaveCount(0);
+  // One shell: the pre-rendered guest one was replaced, not kept beside the customer's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' })).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
+});
