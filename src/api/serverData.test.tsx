@@ -1,7 +1,8 @@
 import { createStore, Provider } from 'jotai';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { apiErrorFromResponse } from './errors';
 import {
   fetchServerData,
@@ -308,5 +309,46 @@ describe('fetchServerData', () => {
     const refused = expect(answer).rejects.toMatchObject({ status: 503 });
     await settle(() => loads[0]?.reject(apiErrorFromResponse(503, {})));
     await refused;
+  });
+});
+
+describe('hydrating a pre-rendered page', () => {
+  function Catalogue() {
+    const products = useServerData({
+      key: 'catalogue:products',
+      load: () => new Promise<string>(() => {}),
+    });
+    return <p>{products.status === 'success' ? products.data : 'Memuat produk…'}</p>;
+  }
+
+  test('data that arrived before the screen hydrated shows right after, with no mismatch', async () => {
+    // The server renders every resource loading (it runs no effects, so loads nothing).
+    const html = renderToString(
+      <Provider store={createStore()}>
+        <Catalogue />
+      </Provider>,
+    );
+    // In the browser the answer came first: a route preload, a chunk slower than the gateway.
+    const store = createStore();
+    setServerData(store, 'catalogue:products', '12 produk');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Provider store={store}>
+          <Catalogue />
+        </Provider>,
+        { onRecoverableError: recoverable },
+      );
+    });
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    expect(container.textContent).toBe('12 produk');
   });
 });

@@ -1,5 +1,5 @@
 import { atom, type PrimitiveAtom, useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { type ApiError, toApiError } from './errors';
 
 /**
@@ -263,8 +263,25 @@ export function useServerData<T>(
     if (key !== null) load(store, key, loaderRef.current, false);
   }, [key, store]);
 
-  const state = (key === null ? LOADING : entry.state) as ResourceState<T>;
+  // A pre-rendered page shows every resource loading: hydration must match that even when the
+  // answer already arrived (a preload beat the screen's chunk); it shows right after.
+  const isHydrated = useIsHydrated();
+  const state = (key === null || !isHydrated ? LOADING : entry.state) as ResourceState<T>;
   return { ...state, retry, reload };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates pre-rendered HTML (and on the server), true in every other
+ * render, including the one React does right after hydrating.
+ */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** The same resource with its data turned into what a screen shows (memoize `map` if costly). */
