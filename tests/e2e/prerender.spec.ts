@@ -54,34 +54,40 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('a guest on / gets the pre-rendered page hydrated, with no mismatch, and it navigates in place', async ({
-  page,
-  context,
-}) => {
-  const messages = pageMessages(page);
-  // The shop's script is held back until the pre-rendered heading has been taken hold of.
+/**
+ * Opens `path` with the shop's script held back until its pre-rendered heading is on the page,
+ * and answers whether React then took over that very element (hydrated, not replaced).
+ */
+async function hydratesServedHeading(page: Page, path: string, heading: string) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'commit' });
-  const heading = page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' });
-  await expect(heading).toBeVisible();
-  const served = await heading.elementHandle();
+  await page.goto(path, { waitUntil: 'commit' });
+  const served = page.getByRole('heading', { level: 1, name: heading });
+  await expect(served).toBeVisible();
+  const element = await served.elementHandle();
   release();
-
-  // Hydrated, not replaced: React took over the very element the HTML brought.
   await expect
     .poll(() =>
-      served?.evaluate(
+      element?.evaluate(
         (el) => el.isConnected && Object.keys(el).some((key) => key.startsWith('__reactFiber')),
       ),
     )
     .toBe(true);
+  await page.unroute(entry);
+}
+
+test('a guest on / gets the pre-rendered page hydrated, with no mismatch, and it navigates in place', async ({
+  page,
+}) => {
+  const messages = pageMessages(page);
+  await hydratesServedHeading(page, '/', 'Blend Kopimu Sendiri');
   await page.evaluate(() => {
     (window as { samePage?: boolean }).samePage = true;
   });
@@ -89,6 +95,23 @@ test('a guest on / gets the pre-rendered page hydrated, with no mismatch, and it
   await expect(page.getByRole('heading', { level: 1, name: PRODUCTS })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
+});
+
+test('every pre-rendered page hydrates for a guest without a mismatch', async ({ page }) => {
+  const messages = pageMessages(page);
+  for (const [path, heading] of [
+    ['/products', PRODUCTS],
+    ['/blogs', 'Kenali produk kami lebih jauh'],
+    ['/custom-blend/introduction', 'Buat Blend Kopi Kamu'],
+    ['/partnership', 'Partnership'],
+    ['/login', 'Login'],
+    ['/register', 'Daftar'],
+  ] as const) {
+    await hydratesServedHeading(page, path, heading);
+    // Until the data has come and gone through the screen too.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  }
   expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
 });
 
