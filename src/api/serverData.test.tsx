@@ -312,15 +312,16 @@ describe('fetchServerData', () => {
   });
 });
 
-describe('hydrating a pre-rendered page', () => {
-  function Catalogue() {
-    const products = useServerData({
-      key: 'catalogue:products',
-      load: () => new Promise<string>(() => {}),
-    });
-    return <p>{products.status === 'success' ? products.data : 'Memuat produk…'}</p>;
-  }
+/** A screen showing one resource, for the hydration test. */
+function Catalogue() {
+  const products = useServerData({
+    key: 'catalogue:products',
+    load: () => new Promise<string>(() => {}),
+  });
+  return <p>{products.status === 'success' ? products.data : 'Memuat produk…'}</p>;
+}
 
+describe('hydrating a pre-rendered page', () => {
   test('data that arrived before the screen hydrated shows right after, with no mismatch', async () => {
     // The server renders every resource loading (it runs no effects, so loads nothing).
     const html = renderToString(
