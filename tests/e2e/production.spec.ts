@@ -63,3 +63,45 @@ test('with site data blocked the production shop still renders its public pages'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await openPage(page, '/login', 'Login');
 });
+
+test('the production build serves each public page pre-rendered, and a guest gets it hydrated', async ({
+  page,
+}) => {
+  const served: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document')
+      void response
+        .text()
+        .then((html) => served.push(/data-prerendered="([^"]*)"/.exec(html)?.[1] ?? ''));
+  });
+  for (const [path, heading] of [
+    ['/', 'Blend Kopimu Sendiri'],
+    ['/products', 'Produk yang harus kamu coba!'],
+    ['/blogs', 'Kenali produk kami lebih jauh'],
+    ['/custom-blend/introduction', 'Buat Blend Kopi Kamu'],
+    ['/partnership', 'Partnership'],
+    ['/login', 'Login'],
+    ['/register', 'Daftar'],
+  ] as const) {
+    await openPage(page, path, heading);
+    // Hydrated: React owns the heading the HTML brought (no mismatch, or the fixture fails).
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { level: 1, name: heading })
+          .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+  }
+  await expect
+    .poll(() => served)
+    .toEqual([
+      '/',
+      '/products',
+      '/blogs',
+      '/custom-blend/introduction',
+      '/partnership',
+      '/login',
+      '/register',
+    ]);
+});
