@@ -57,6 +57,7 @@ interface Entry {
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 const NEVER: Loader<never> = () => new Promise(() => undefined);
+const noSubscription = () => () => {};
 const EMPTY: Entry = {
   state: LOADING,
   fetchedAt: 0,
@@ -263,25 +264,18 @@ export function useServerData<T>(
     if (key !== null) load(store, key, loaderRef.current, false);
   }, [key, store]);
 
-  // A pre-rendered page shows every resource loading: hydration must match that even when the
-  // answer already arrived (a preload beat the screen's chunk); it shows right after.
-  const isHydrated = useIsHydrated();
-  const state = (key === null || !isHydrated ? LOADING : entry.state) as ResourceState<T>;
-  return { ...state, retry, reload };
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False while React hydrates pre-rendered HTML (and on the server), true in every other
- * render, including the one React does right after hydrating.
- */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
+  // A pre-rendered page shows every resource loading (the server loads nothing): hydration
+  // must match that even when the answer already arrived (a preload beat the screen's chunk),
+  // and the data shows in the render right after. A resource still loading (the entry is
+  // EMPTY itself) asks for no render after hydration: one in the shell would make React
+  // client-render the screen below it, were that screen not hydrated yet.
+  const shown = useSyncExternalStore(
     noSubscription,
-    () => true,
-    () => false,
+    () => entry,
+    () => EMPTY,
   );
+  const state = (key === null ? LOADING : shown.state) as ResourceState<T>;
+  return { ...state, retry, reload };
 }
 
 /** The same resource with its data turned into what a screen shows (memoize `map` if costly). */
