@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, openPage, test } from './support';
+import { DEMO, expect, logIn, openPage, test } from './support';
 
 // The build writes the public pages as HTML (scripts/prerender.mjs): the shell and the first
 // screen, skeletons where gateway data comes later. The client hydrates that HTML for a guest
@@ -113,6 +113,28 @@ test('every pre-rendered page hydrates for a guest without a mismatch', async ({
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   }
   expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
+});
+
+test('what a guest types into the pre-rendered login before the script runs is what logs in', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const phone = page.getByRole('textbox', { name: 'No. Telp', exact: true });
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await phone.fill(DEMO.siti.phone);
+  await password.fill(DEMO.siti.password);
+  release();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Selamat datang kembali!' })).toBeVisible();
+  await expect(phone).toHaveValue(DEMO.siti.phone);
 });
 
 test('a slow, failing gateway on a pre-rendered page: skeletons, then the error, and retry recovers', async ({
