@@ -143,6 +143,8 @@ test('a slow, failing gateway on a pre-rendered page: skeletons, then the error,
   const messages = pageMessages(page);
   await page.goto('/products?mockLatency=1500&mockFail=/api/Product');
   const heading = page.getByRole('heading', { level: 1, name: PRODUCTS });
+  // The demo says the faults are on (a banner over the page) as soon as its mock has started.
+  await expect(page.getByRole('region', { name: 'Gangguan simulasi' })).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
   const before = await heading.boundingBox();
 
