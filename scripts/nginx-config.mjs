@@ -95,9 +95,10 @@ ${typeof listen === 'number' ? `    listen ${listen};\n    listen [::]:${listen}
     # A missing chunk is a 404, never the shop's HTML under a script's name.
 ${location('/assets/', ['try_files $uri =404;'], 'public, max-age=31536000, immutable')}
 
-    # A file, a pre-rendered page (dist/<path>/index.html) or the app shell for any other
-    # route (the SPA fallback); HTML is asked for again each time, so a release shows at once.
-${location('/', ['try_files $uri $uri/index.html /index.html;'], 'no-cache')}
+    # A file, a pre-rendered page (dist/<path>/index.html) or, for any other route, the app
+    # shell (app-shell.html: the shell around a placeholder, never the home page); HTML is
+    # asked for again each time, so a release shows at once.
+${location('/', ['try_files $uri $uri/index.html /app-shell.html;'], 'no-cache')}
 }
 `;
 }

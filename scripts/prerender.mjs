@@ -19,6 +19,13 @@ import { build } from 'vite';
 const SSR_ENTRY = 'src/app/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * The page for every address without one of its own (hosts' SPA fallback): the shell and the
+ * screen placeholder. Its mark never equals a path, so the client renders over it.
+ */
+export const APP_SHELL_FILE = 'app-shell.html';
+const APP_SHELL_MARK = 'app-shell';
+
 /** @returns {import('vite').Plugin} */
 export function prerenderPages() {
   /** @type {import('vite').ResolvedConfig} */
@@ -64,8 +71,11 @@ export function servePrerenderedPages() {
           return next();
         }
         const page = join(outDir, decoded, 'index.html');
+        const suffix = query ? `?${query}` : '';
         if (page.startsWith(`${outDir}/`) && existsSync(page))
-          req.url = `${pathname}/index.html${query ? `?${query}` : ''}`;
+          req.url = `${pathname}/index.html${suffix}`;
+        // Any other address gets the app shell, as nginx's try_files does (not the home page).
+        else if (existsSync(join(outDir, APP_SHELL_FILE))) req.url = `/${APP_SHELL_FILE}${suffix}`;
         next();
       });
     },
@@ -101,8 +111,8 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   });
   const bundle = readdirSync(serverDir).find((file) => /^prerender\.m?js$/.test(file));
   if (!bundle) throw new Error(`the pre-rendering bundle is missing from ${serverDir}`);
-  /** @type {{ renderPage: (path: string) => Promise<string>, PRERENDERED_PAGES: readonly { path: string, screen: string }[] }} */
-  const { renderPage, PRERENDERED_PAGES } = await import(
+  /** @type {{ renderPage: (path: string) => Promise<string>, renderAppShell: () => Promise<string>, PRERENDERED_PAGES: readonly { path: string, screen: string }[] }} */
+  const { renderPage, renderAppShell, PRERENDERED_PAGES } = await import(
     pathToFileURL(join(serverDir, bundle)).href
   );
 
@@ -121,6 +131,18 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
       gzip: gzipSync(html).length,
     });
   }
+  // Every other address: the shell around the screen placeholder (not the home page).
+  const shell = template.replace(
+    ROOT_ELEMENT,
+    `<div id="root" data-prerendered="${APP_SHELL_MARK}">${await renderAppShell()}</div>`,
+  );
+  const shellFile = join(outDir, APP_SHELL_FILE);
+  writeFileSync(shellFile, shell);
+  written.push({
+    file: relative(root, shellFile),
+    bytes: Buffer.byteLength(shell),
+    gzip: gzipSync(shell).length,
+  });
   rmSync(serverDir, { recursive: true, force: true });
 
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -2,7 +2,9 @@ import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { routes } from '@/lib/paths';
-import { App } from './App';
+import { App, AppProviders } from './App';
+import { ShellLayout } from './layout/ShellLayout';
+import { RouteFallback } from './RouteFallback';
 
 // The build's pre-rendering entry (scripts/prerender.mjs builds it for Node with the app's
 // own Vite config, so CSS module class names are the client build's). Nothing here runs
@@ -47,4 +49,22 @@ export async function renderPage(path: string): Promise<string> {
     throw new AggregateError(errors, `Pre-rendering ${path} failed: ${String(errors[0])}`);
   }
   return html;
+}
+
+/**
+ * The page hosts serve for every address without a page of its own (a product, the cart, a
+ * blog post): the shell around the screen placeholder, so a deep link never paints the home
+ * page first. The client renders the real screen over it.
+ */
+export async function renderAppShell(): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders router={{ ssrPath: routes.home, ssrSearch: '' }} store={createStore()}>
+        <ShellLayout isAuthenticated={false} cartCount={null}>
+          <RouteFallback />
+        </ShellLayout>
+      </AppProviders>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
 }

@@ -52,6 +52,18 @@ test.describe('with JavaScript off', () => {
     const headerBox = await page.getByRole('banner').filter({ visible: true }).boundingBox();
     expect(noticeBox && headerBox && noticeBox.y + noticeBox.height <= headerBox.y).toBe(true);
   });
+
+  test('a deep link without a page of its own is the shell and a placeholder, never the home page', async ({
+    page,
+  }) => {
+    for (const path of ['/products/arabika-gayo-full-wash/BN-GAYO-250', '/main/cart']) {
+      await page.goto(path);
+      await expect(productsLink(page)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Memuat…');
+      await expect(page.getByRole('heading', { name: 'Blend Kopimu Sendiri' })).toHaveCount(0);
+      await expect(page.locator('noscript > p')).toHaveText(NEEDS_JAVASCRIPT);
+    }
+  });
 });
 
 /**
@@ -167,7 +179,7 @@ test('a slow, failing gateway on a pre-rendered page: skeletons, then the error,
 test('a deep link to a product that does not exist still shows the not-found state', async ({
   page,
 }) => {
-  // Served the home page's HTML (the fallback for paths without a page of their own).
+  // Served the app shell (app-shell.html, the fallback for paths without a page of their own).
   await openPage(page, '/products/apa-saja/TIDAK-ADA', 'Produk tidak ditemukan');
   await expect(page.getByRole('heading', { name: 'Blend Kopimu Sendiri' })).toHaveCount(0);
 });
