@@ -157,8 +157,10 @@ async function audit(page, url, keepStorage) {
     undefined,
     page,
   );
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
   return {
+    // Why a figure is missing (a page that never painted, a navigation that failed).
+    error: runtimeError?.message ?? audits['largest-contentful-paint'].errorMessage,
     score: Math.round((categories.performance.score ?? 0) * 100),
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -211,13 +213,14 @@ for (const { build, origin } of targets) {
 }
 await browser.close();
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const known = (value, show) => (Number.isFinite(value) ? show(value) : 'n/a');
+const seconds = (ms) => known(ms, (v) => `${(v / 1000).toFixed(2)} s`);
 const table = [
   '| build | page | score | FCP | LCP | TBT | CLS | bytes | LCP / static copy |',
   '|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.build} | ${r.page} | ${r.score} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KB | ${r.ratio} |`,
+      `| ${r.build} | ${r.page} | ${r.score} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${known(r.tbt, (v) => `${Math.round(v)} ms`)} | ${known(r.cls, (v) => v.toFixed(3))} | ${known(r.bytes, (v) => `${(v / 1024).toFixed(0)} KB`)} | ${r.ratio}${r.error ? ` (${r.error.replace(/\|/g, '/').slice(0, 120)})` : ''} |`,
   ),
 ];
 console.log(`\n${table.join('\n')}`);
