@@ -1,7 +1,7 @@
 import type {
   AddressRecord,
   CartLineRecord,
-  CustomerRecord,
+  CustomerFields,
   OrderRecord,
   ProductRecord,
 } from '../store/collections';
@@ -44,7 +44,7 @@ export function addressesOf(customerAlias: string): AddressRecord[] {
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.createdAt - b.createdAt);
 }
 
-export function toProfile(customer: CustomerRecord): Schemas['CustomerProfile'] {
+export function toProfile(customer: CustomerFields): Schemas['CustomerProfile'] {
   const { activationAlias: _activation, password: _password, ...profile } = customer;
   return { ...profile, password: null, addresses: addressesOf(customer.alias).map(toAddress) };
 }

@@ -7,7 +7,12 @@ import { readJson } from '../http/body';
 import { badRequest, conflict, fail, forbidden, notFound, unauthorized } from '../http/errors';
 import { compactDate, newPassword, optionalText, phoneNumber, requiredText } from '../http/fields';
 import { route } from '../http/route';
-import { type CustomerRecord, db, type TokenRecord } from '../store/collections';
+import {
+  type CustomerFields,
+  type CustomerRecord,
+  db,
+  type TokenRecord,
+} from '../store/collections';
 import { newAlias, nextInSequence } from '../store/ids';
 
 const FIRST_CUSTOMER_ID = 1000;
@@ -79,11 +84,24 @@ async function answerTakenRegistration(
     link: null,
     sentAt: Date.now(),
   });
+  return toProfile(
+    await newCustomerRecord(item, { userId: null, password: null, isInActive: true }),
+  );
+}
+
+/**
+ * A new customer as registration makes it. The stored record and the look-alike answer to a
+ * taken phone or e-mail both come from here, so the two answers can never tell apart.
+ */
+async function newCustomerRecord(
+  item: z.output<typeof newCustomer>,
+  { userId, password, isInActive }: Pick<CustomerFields, 'userId' | 'password' | 'isInActive'>,
+): Promise<CustomerFields> {
   return {
     id: await nextInSequence('customer', FIRST_CUSTOMER_ID),
     alias: newAlias('cus'),
     membershipCode: null,
-    userId: null,
+    userId,
     firstName: item.firstName,
     lastName: item.lastName,
     emailAddress: item.emailAddress.trim(),
@@ -91,15 +109,15 @@ async function answerTakenRegistration(
     joinDate: toCompactDate(Date.now()),
     birthday: item.birthday,
     balance: 0,
-    addresses: [],
     paymentTerm: null,
     fileName: null,
     data: null,
     imageUrl: null,
-    password: null,
+    password,
     group: 'RETAIL',
     remarks: null,
-    isInActive: true,
+    isInActive,
+    activationAlias: null,
   };
 }
 
@@ -158,26 +176,12 @@ export const customerHandlers = [
 
     const activationAlias = google ? null : newAlias('act');
     const customer = await db.customers.create({
-      id: await nextInSequence('customer', FIRST_CUSTOMER_ID),
-      alias: newAlias('cus'),
-      membershipCode: null,
-      userId: google?.federated?.userId ?? null,
-      firstName: item.firstName,
-      lastName: item.lastName,
-      emailAddress: item.emailAddress.trim(),
-      mobileNumber: item.mobileNumber,
-      joinDate: toCompactDate(Date.now()),
-      birthday: item.birthday,
-      balance: 0,
-      paymentTerm: null,
-      fileName: null,
-      data: null,
-      imageUrl: null,
-      password: item.password ?? null,
-      group: 'RETAIL',
-      remarks: null,
-      // Registration waits for the e-mailed link; a Google account is verified already.
-      isInActive: google === null,
+      ...(await newCustomerRecord(item, {
+        userId: google?.federated?.userId ?? null,
+        password: item.password ?? null,
+        // Registration waits for the e-mailed link; a Google account is verified already.
+        isInActive: google === null,
+      })),
       activationAlias,
     });
     if (google) {

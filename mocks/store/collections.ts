@@ -318,6 +318,8 @@ type Stored<Name extends CollectionName> = ReturnType<(typeof db)[Name]['all']>[
 export type ProductRecord = Stored<'products'>;
 export type BranchRecord = Stored<'branches'>;
 export type CustomerRecord = Stored<'customers'>;
+/** A customer's fields, before or without the collection's bookkeeping. */
+export type CustomerFields = z.output<typeof schemas.customers>;
 export type TokenRecord = Stored<'tokens'>;
 export type CartLineRecord = Stored<'cartLines'>;
 export type AddressRecord = Stored<'addresses'>;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, openPage, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, logIn as logInAs, openPage, test } from './support';
 
 /** A phone and e-mail no seeded customer has, different for every run and project. */
 function newContact() {
@@ -144,13 +144,8 @@ test('logging out in one tab logs out the other, and the gateway refuses the old
   page,
   context,
 }) => {
-  await openPage(page, '/login', 'Login');
-  await logIn(page, DEMO.siti.phone, DEMO.siti.password);
-  await page
-    .getByRole('alertdialog', { name: 'Selamat datang kembali!' })
-    .getByRole('button', { name: 'Okay!' })
-    .click();
-  await expect(page).toHaveURL(/\/main\/profile$/);
+  // The way every journey signs in (support.ts): the form, the welcome, the profile.
+  await logInAs(page, 'siti');
 
   // The session cookies as the browser keeps them: Strict, and ending with the token.
   const cookies = await context.cookies();
@@ -190,13 +185,8 @@ test('coming back from another site (the payment provider) keeps the Strict sess
   page,
   baseURL,
 }) => {
-  await openPage(page, '/login', 'Login');
-  await logIn(page, DEMO.siti.phone, DEMO.siti.password);
-  await page
-    .getByRole('alertdialog', { name: 'Selamat datang kembali!' })
-    .getByRole('button', { name: 'Okay!' })
-    .click();
-  await expect(page).toHaveURL(/\/main\/profile$/);
+  // The way every journey signs in (support.ts): the form, the welcome, the profile.
+  await logInAs(page, 'siti');
 
   // A page of another site links back to the shop: a top-level GET from a foreign site, on
   // which the browser sends no SameSite=Strict cookie.
