@@ -1,6 +1,6 @@
 // The shop's design system. Tokens and the global base come from ./tokens.css, which the
 // app entry and Storybook import once.
-export { AlertDialog } from './AlertDialog';
+export { AlertDialogOnDemand as AlertDialog } from './AlertDialogOnDemand';
 export { Button } from './Button';
 export { mediaQueries } from './breakpoints';
 export { Carousel } from './Carousel';

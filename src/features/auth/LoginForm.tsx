@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/lazyZodResolver';
 import { Button, cx, FormTextField, layout } from '@/ui';
 import { FailureNotice } from './FailureNotice';
 import styles from './forms.module.css';
-import { type LoginForm as LoginValues, loginSchema } from './schemas';
+import type { LoginForm as LoginValues } from './schemas';
 import { fieldTexts, loginTexts } from './texts';
 
 export interface LoginFormProps {
@@ -13,10 +13,14 @@ export interface LoginFormProps {
   failure?: string | null;
 }
 
+const loginResolver = lazyZodResolver<LoginValues, LoginValues>(
+  async () => (await import('./schemas')).loginSchema,
+);
+
 /** Phone and password (SPEC §2 Login); Login stays disabled while invalid or submitting. */
 export function LoginForm({ onSubmit, isSubmitting, failure = null }: LoginFormProps) {
   const { control, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { phone: '', password: '' },
   });

@@ -1,11 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { googleLogin, requestCustomerToken } from '@/api/auth';
-import { getCustomerProfile } from '@/api/customer';
 import { ApiError } from '@/api/errors';
 import { signInAtom } from '@/state/session';
-import { saveFederatedLogin } from './federatedLogin';
-import { readGoogleIdentity } from './googleIdentity';
 import { withAccessToken } from './scopedAccessToken';
 import { loginTexts } from './texts';
 
@@ -16,7 +12,8 @@ export type SignInOutcome = { kind: 'welcome'; message: string } | { kind: 'comp
 const GOOGLE_PROVIDER_KEY = 'Google';
 
 /** The profile, read with the token just issued (SPEC §2: login fetches it, then goes on). */
-function profileWith(token: string) {
+async function profileWith(token: string) {
+  const { getCustomerProfile } = await import('@/api/customer');
   return withAccessToken(token, () => getCustomerProfile({ errorDisplay: 'caller' }));
 }
 
@@ -24,13 +21,15 @@ function profileWith(token: string) {
  * Signing in, by password or by Google. The session starts only once token and profile are
  * both there, so a failure half-way leaves the shopper signed out and nothing else touched.
  * Every call words its own failure on the login screen (errorDisplay 'caller'): a rejection
- * is an ApiError for the screen to show.
+ * is an ApiError for the screen to show. The api layer (zod and the client) loads with the
+ * first sign-in, not before the login screen renders.
  */
 export function useCustomerSignIn() {
   const signIn = useSetAtom(signInAtom);
 
   const withPassword = useCallback(
     async (credentials: { phone: string; password: string }): Promise<SignInOutcome> => {
+      const { requestCustomerToken } = await import('@/api/auth');
       const token = await requestCustomerToken(credentials, { errorDisplay: 'caller' });
       const profile = await profileWith(token.access_token);
       signIn({ accessToken: token.access_token, expiresIn: token.expires_in, profile });
@@ -41,6 +40,7 @@ export function useCustomerSignIn() {
 
   const withGoogle = useCallback(
     async (googleToken: string): Promise<SignInOutcome> => {
+      const { googleLogin } = await import('@/api/auth');
       const account = await googleLogin(
         { googleToken, providerKey: GOOGLE_PROVIDER_KEY },
         { errorDisplay: 'caller' },
@@ -52,13 +52,8 @@ export function useCustomerSignIn() {
       } catch (cause) {
         // 404: Google knows this person, the shop does not yet.
         if (!(cause instanceof ApiError) || cause.status !== 404) throw cause;
-        saveFederatedLogin({
-          givenName: account.given_name,
-          name: account.name,
-          userId: account.user_id,
-          email: readGoogleIdentity(googleToken)?.email ?? '',
-          accessToken: account.access_token,
-        });
+        const { keepFederatedLogin } = await import('./federatedSignUp');
+        keepFederatedLogin(account, googleToken);
         return { kind: 'complete-profile' };
       }
     },
