@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/lazyZodResolver';
 import { Button, cx, FormTextField, layout } from '@/ui';
 import styles from './forms.module.css';
 import { PhoneAndNameFields } from './RegisterForm';
-import {
-  type CompleteProfileForm as CompleteProfileInput,
-  type CompleteProfileValues,
-  completeProfileSchema,
-} from './schemas';
+import type { CompleteProfileForm as CompleteProfileInput, CompleteProfileValues } from './schemas';
 import { completeProfileTexts, fieldTexts } from './texts';
 
 export interface CompleteProfileFormProps {
@@ -16,6 +12,10 @@ export interface CompleteProfileFormProps {
   onSubmit: (values: CompleteProfileValues) => void;
   isSaving: boolean;
 }
+
+const completeProfileResolver = lazyZodResolver<CompleteProfileInput, CompleteProfileValues>(
+  async () => (await import('./schemas')).completeProfileSchema,
+);
 
 /** SPEC §2 Complete profile: phone, first and last name, the Google e-mail read-only. */
 export function CompleteProfileForm({
@@ -28,7 +28,7 @@ export function CompleteProfileForm({
     unknown,
     CompleteProfileValues
   >({
-    resolver: zodResolver(completeProfileSchema),
+    resolver: completeProfileResolver,
     mode: 'onTouched',
     defaultValues: initialValues,
   });

@@ -1,7 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { createCustomer } from '@/api/customer';
 import { toApiError } from '@/api/errors';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
@@ -38,8 +37,10 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
   const signOut = useSetAtom(signOutAtom);
   const [, navigate] = useLocation();
   const completion = useConfirmFlow<CompleteProfileValues, void>({
-    send: (values) => {
+    send: async (values) => {
       const today = toWireDate(new Date());
+      // Loaded when first sent: the page renders without the api layer.
+      const { createCustomer } = await import('@/api/customer');
       // The gateway links the profile to the Google account that signed in: its token goes along.
       return withAccessToken(federated.accessToken, () =>
         createCustomer(

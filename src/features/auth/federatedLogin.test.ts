@@ -31,6 +31,20 @@ describe('federated login data', () => {
     expect(readFederatedLogin()).toBeNull();
     sessionStorage.setItem('federatedLogin', '{not json');
     expect(readFederatedLogin()).toBeNull();
+    for (const wrong of [
+      { ...dewi, givenName: 7 },
+      { ...dewi, accessToken: undefined },
+      [dewi],
+      null,
+    ]) {
+      sessionStorage.setItem('federatedLogin', JSON.stringify(wrong));
+      expect(readFederatedLogin()).toBeNull();
+    }
+  });
+
+  test('stored data keeps only the fields the screen knows', () => {
+    sessionStorage.setItem('federatedLogin', JSON.stringify({ ...dewi, picture: 'x.png' }));
+    expect(readFederatedLogin()).toStrictEqual(dewi);
   });
 });
 

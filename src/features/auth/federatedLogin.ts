@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Schema } from '@/lib/json';
 import { readJson, remove, writeJson } from '@/lib/storage';
 
 /**
@@ -7,15 +7,38 @@ import { readJson, remove, writeJson } from '@/lib/storage';
  * logout's storage wipe takes it along. The token is kept here rather than in the session
  * cookie because it is no customer session yet (see scopedAccessToken.ts).
  */
-export const federatedLoginSchema = z.object({
-  givenName: z.string(),
-  name: z.string(),
-  userId: z.string().min(1),
-  email: z.string().min(1),
+export interface FederatedLogin {
+  givenName: string;
+  name: string;
+  userId: string;
+  email: string;
   /** The Google sign-in's token: the gateway takes the completed profile only with it. */
-  accessToken: z.string().min(1),
-});
-export type FederatedLogin = z.infer<typeof federatedLoginSchema>;
+  accessToken: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isFilledText = (value: unknown): value is string => isText(value) && value.length > 0;
+
+/**
+ * The stored shape, checked by hand rather than with zod: the complete-profile screen reads
+ * it while it renders, and renders without zod (issue 12 route budget). Like a zod object it
+ * keeps only the fields it knows.
+ */
+const federatedLoginShape: Schema<FederatedLogin> = {
+  safeParse(input) {
+    if (typeof input !== 'object' || input === null) return { success: false };
+    const { givenName, name, userId, email, accessToken } = input as Record<string, unknown>;
+    if (
+      !isText(givenName) ||
+      !isText(name) ||
+      !isFilledText(userId) ||
+      !isFilledText(email) ||
+      !isFilledText(accessToken)
+    )
+      return { success: false };
+    return { success: true, data: { givenName, name, userId, email, accessToken } };
+  },
+};
 
 const FEDERATED_LOGIN_KEY = 'federatedLogin';
 
@@ -25,7 +48,7 @@ export function saveFederatedLogin(login: FederatedLogin): boolean {
 
 /** The stored federated data, or null when there is none or it is not of the expected shape. */
 export function readFederatedLogin(): FederatedLogin | null {
-  return readJson(FEDERATED_LOGIN_KEY, federatedLoginSchema, 'session');
+  return readJson(FEDERATED_LOGIN_KEY, federatedLoginShape, 'session');
 }
 
 export function forgetFederatedLogin(): void {
