@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { blogQueries } from './blogs';
 import { catalogueQueries } from './catalogue';
-import { blogReads, catalogueReads } from './reads';
+import { customerQueries } from './customer';
+import { blogReads, catalogueReads, customerReads } from './reads';
 import type { Query } from './serverData';
 
 test('each read is its api module’s query, under the same key', () => {
@@ -11,6 +12,7 @@ test('each read is its api module’s query, under the same key', () => {
     [catalogueReads.top, catalogueQueries.top],
     [catalogueReads.similar('BN-ARB-GAYO'), catalogueQueries.similar('BN-ARB-GAYO')],
     [blogReads.list, blogQueries.list],
+    [customerReads.profile, customerQueries.profile],
   ];
   for (const [read, query] of pairs) expect(read.key).toBe(query.key);
 });

@@ -1,4 +1,5 @@
 import type { Blog } from './blogs';
+import type { CustomerProfile } from './customer';
 import type { Category, Product } from './models';
 import type { Query } from './serverData';
 
@@ -36,5 +37,13 @@ export const blogReads = {
   list: loadedWithFirstRead<Blog[]>(
     'blogs',
     async () => (await import('./blogs')).blogQueries.list,
+  ),
+};
+
+/** customerQueries, for screens. */
+export const customerReads = {
+  profile: loadedWithFirstRead<CustomerProfile>(
+    'profile',
+    async () => (await import('./customer')).customerQueries.profile,
   ),
 };

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import type { CustomerProfile } from '@/api/customer';
+import { lazyZodResolver } from '@/lib/lazyZodResolver';
 import { Button, ConfirmFlowDialogs, cx, layout, TextField } from '@/ui';
 import styles from './EditProfileForm.module.css';
-import {
-  type ProfileFormInput,
-  type ProfileFormValues,
-  profileFormInput,
-  profileFormSchema,
-} from './profileForm';
+import { profileFormInput } from './profileForm';
+import type { ProfileFormInput, ProfileFormValues } from './profileFormSchema';
 import { profileTexts as texts } from './texts';
 import { useProfileSave } from './useProfileSave';
 
@@ -61,6 +57,10 @@ function ProfileField({
   );
 }
 
+const profileResolver = lazyZodResolver<ProfileFormInput, ProfileFormValues>(
+  async () => (await import('./profileFormSchema')).profileFormSchema,
+);
+
 /** The 'My Profile' form: names and birthday to edit, email and phone to read. */
 export function EditProfileForm({ profile }: EditProfileFormProps) {
   const values = useMemo(() => profileFormInput(profile), [profile]);
@@ -70,7 +70,7 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
     trigger,
     formState: { isValid },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: profileResolver,
     mode: 'all',
     values,
     // A reload after saving must not undo what the customer typed since.

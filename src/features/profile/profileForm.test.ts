@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { isPhoneNumber } from '@/lib/phone';
 import {
-  type ProfileFormInput,
   profileFormInput,
-  profileFormSchema,
   profileUpdate,
   saveFailureMessage,
   wireDateToInput,
 } from './profileForm';
+import { type ProfileFormInput, profileFormSchema } from './profileFormSchema';
 import { sitiProfile } from './testProfiles';
 
 const profile = sitiProfile;

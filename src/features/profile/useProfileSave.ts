@@ -1,8 +1,9 @@
-import { type CustomerProfile, updateCustomerProfile } from '@/api/customer';
+import type { CustomerProfile } from '@/api/customer';
 import { toApiError } from '@/api/errors';
 import { useInvalidate } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
-import { type ProfileFormValues, profileUpdate, saveFailureMessage } from './profileForm';
+import { profileUpdate, saveFailureMessage } from './profileForm';
+import type { ProfileFormValues } from './profileFormSchema';
 import { profileTexts as texts } from './texts';
 
 /**
@@ -12,8 +13,11 @@ import { profileTexts as texts } from './texts';
 export function useProfileSave(profile: CustomerProfile) {
   const invalidate = useInvalidate();
   return useConfirmFlow<ProfileFormValues, void>({
-    send: (values) =>
-      updateCustomerProfile(profileUpdate(profile, values), { errorDisplay: 'caller' }),
+    send: async (values) => {
+      // Loaded when first sent: the form renders without the api layer.
+      const { updateCustomerProfile } = await import('@/api/customer');
+      return updateCustomerProfile(profileUpdate(profile, values), { errorDisplay: 'caller' });
+    },
     question: () => ({
       message: texts.saveConfirmMessage,
       confirmLabel: texts.saveConfirm,
