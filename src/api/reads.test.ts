@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
 import { blogQueries } from './blogs';
+import { branchQueries } from './branches';
+import { cartQueries } from './cart';
 import { catalogueQueries } from './catalogue';
 import { customerQueries } from './customer';
-import { blogReads, catalogueReads, customerReads } from './reads';
+import { blogReads, branchReads, cartReads, catalogueReads, customerReads } from './reads';
 import type { Query } from './serverData';
 
 test('each read is its api module’s query, under the same key', () => {
@@ -13,6 +15,8 @@ test('each read is its api module’s query, under the same key', () => {
     [catalogueReads.similar('BN-ARB-GAYO'), catalogueQueries.similar('BN-ARB-GAYO')],
     [blogReads.list, blogQueries.list],
     [customerReads.profile, customerQueries.profile],
+    [cartReads.lines, cartQueries.lines],
+    [branchReads.list, branchQueries.list],
   ];
   for (const [read, query] of pairs) expect(read.key).toBe(query.key);
 });

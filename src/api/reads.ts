@@ -1,4 +1,6 @@
 import type { Blog } from './blogs';
+import type { Branch } from './branches';
+import type { CartLine } from './cart';
 import type { CustomerProfile } from './customer';
 import type { Category, Product } from './models';
 import type { Query } from './serverData';
@@ -45,5 +47,21 @@ export const customerReads = {
   profile: loadedWithFirstRead<CustomerProfile>(
     'profile',
     async () => (await import('./customer')).customerQueries.profile,
+  ),
+};
+
+/** cartQueries, for screens. */
+export const cartReads = {
+  lines: loadedWithFirstRead<CartLine[]>(
+    'cart:lines',
+    async () => (await import('./cart')).cartQueries.lines,
+  ),
+};
+
+/** branchQueries, for screens. */
+export const branchReads = {
+  list: loadedWithFirstRead<Branch[]>(
+    'branches:list',
+    async () => (await import('./branches')).branchQueries.list,
   ),
 };

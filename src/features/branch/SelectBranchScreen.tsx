@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type Branch, branchQueries } from '@/api/branches';
+import type { Branch } from '@/api/branches';
 import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
+import { branchReads } from '@/api/reads';
 import { useServerData } from '@/api/serverData';
 import { CartLineSummary, cartSummary, useCartLines } from '@/features/cart/public';
 import { routes } from '@/lib/paths';
@@ -97,7 +98,7 @@ function PayAtBranch({
   isSending: boolean;
   onPay: (branch: Branch, lines: CartLine[]) => void;
 }) {
-  const branches = useServerData(branchQueries.list);
+  const branches = useServerData(branchReads.list);
   const [chosen, setChosen] = useState<string | null>(null);
   const branch = findBranch(branches.data, chosen);
   const { total } = cartSummary(lines);

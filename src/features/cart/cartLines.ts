@@ -1,5 +1,6 @@
 import type { CartLine } from '@/api/cart';
-import { type FlavourProfile, unitLabel } from '@/api/models';
+import type { FlavourProfile } from '@/api/models';
+import { unitLabel } from '@/api/units';
 import { productCoverImage } from '@/features/catalogue/public';
 import { describeVariance, parseVarianceJSON } from '@/lib/variances';
 

@@ -2,8 +2,8 @@ import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { type BlendPackaging, blendQueries } from '@/api/blend';
 import { catalogueQueries } from '@/api/catalogue';
-import { unitLabel } from '@/api/models';
 import { useServerData } from '@/api/serverData';
+import { unitLabel } from '@/api/units';
 import { hrefs } from '@/lib/paths';
 import {
   Button,

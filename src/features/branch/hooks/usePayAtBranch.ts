@@ -2,10 +2,9 @@ import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
 import type { Branch } from '@/api/branches';
 import type { CartLine } from '@/api/cart';
-import { customerQueries } from '@/api/customer';
 import { ApiError, failureReason } from '@/api/errors';
-import { createQRInvoice, qrInvoice } from '@/api/invoices';
-import { getOrder, type Transaction } from '@/api/orders';
+import type { Transaction } from '@/api/orders';
+import { customerReads } from '@/api/reads';
 import { fetchServerData, useInvalidate } from '@/api/serverData';
 import { customerNameAtom } from '@/state/session';
 import { useConfirmFlow } from '@/ui';
@@ -37,7 +36,12 @@ export function usePayAtBranch() {
       cancelLabel: texts.cancel,
     }),
     send: async ({ branch, lines }) => {
-      const profile = await fetchServerData(store, customerQueries.profile);
+      // Loaded when first sent: the screen renders without the api layer.
+      const [{ createQRInvoice, qrInvoice }, { getOrder }] = await Promise.all([
+        import('@/api/invoices'),
+        import('@/api/orders'),
+      ]);
+      const profile = await fetchServerData(store, customerReads.profile);
       const alias = await createQRInvoice(
         qrInvoice({
           lines,

@@ -1,4 +1,5 @@
-import { type CartLine, cartQueries } from '@/api/cart';
+import type { CartLine } from '@/api/cart';
+import { cartReads } from '@/api/reads';
 import { type Resource, useServerData } from '@/api/serverData';
 
 /**
@@ -7,5 +8,5 @@ import { type Resource, useServerData } from '@/api/serverData';
  * refreshes or replaces.
  */
 export function useCartLines(): Resource<CartLine[]> {
-  return useServerData(cartQueries.lines);
+  return useServerData(cartReads.lines);
 }

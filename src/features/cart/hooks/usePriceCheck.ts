@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CartLine, removeCartLine, updateCartLines, validateCartPrices } from '@/api/cart';
 import { failureReason } from '@/api/errors';
-import { unitLabel } from '@/api/models';
 import { useInvalidate } from '@/api/serverData';
+import { unitLabel } from '@/api/units';
 import { useConfirmFlow } from '@/ui';
 import { cartTexts } from '../texts';
 

@@ -1,5 +1,5 @@
 import type { CartLine } from '@/api/cart';
-import { unitLabel } from '@/api/models';
+import { unitLabel } from '@/api/units';
 import { blendComposition, describeComposition, lineChoices } from '../cartLines';
 import { cartTexts as texts } from '../texts';
 import styles from './LineFacts.module.css';

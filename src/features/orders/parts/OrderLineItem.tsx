@@ -1,5 +1,5 @@
-import { unitLabel } from '@/api/models';
 import type { OrderLine } from '@/api/orders';
+import { unitLabel } from '@/api/units';
 import { formatIDR } from '@/lib/format';
 import { describeVariance, parseVarianceJSON } from '@/lib/variances';
 import { cx, Icon, layout, Price, VisuallyHidden } from '@/ui';
