@@ -1,10 +1,18 @@
 import { expect, test } from 'vitest';
+import { addressQueries } from './addresses';
 import { blogQueries } from './blogs';
 import { branchQueries } from './branches';
 import { cartQueries } from './cart';
 import { catalogueQueries } from './catalogue';
 import { customerQueries } from './customer';
-import { blogReads, branchReads, cartReads, catalogueReads, customerReads } from './reads';
+import {
+  addressReads,
+  blogReads,
+  branchReads,
+  cartReads,
+  catalogueReads,
+  customerReads,
+} from './reads';
 import type { Query } from './serverData';
 
 test('each read is its api module’s query, under the same key', () => {
@@ -17,6 +25,9 @@ test('each read is its api module’s query, under the same key', () => {
     [customerReads.profile, customerQueries.profile],
     [cartReads.lines, cartQueries.lines],
     [branchReads.list, branchQueries.list],
+    [branchReads.origin, branchQueries.origin],
+    [branchReads.logistics, branchQueries.logistics],
+    [addressReads.list, addressQueries.list],
   ];
   for (const [read, query] of pairs) expect(read.key).toBe(query.key);
 });

@@ -1,5 +1,6 @@
+import type { ShipmentAddress } from './addresses';
 import type { Blog } from './blogs';
-import type { Branch } from './branches';
+import type { Branch, Logistic } from './branches';
 import type { CartLine } from './cart';
 import type { CustomerProfile } from './customer';
 import type { Category, Product } from './models';
@@ -58,10 +59,22 @@ export const cartReads = {
   ),
 };
 
+const branches = async () => (await import('./branches')).branchQueries;
+
 /** branchQueries, for screens. */
 export const branchReads = {
-  list: loadedWithFirstRead<Branch[]>(
-    'branches:list',
-    async () => (await import('./branches')).branchQueries.list,
+  list: loadedWithFirstRead<Branch[]>('branches:list', async () => (await branches()).list),
+  origin: loadedWithFirstRead<Branch>('branches:origin', async () => (await branches()).origin),
+  logistics: loadedWithFirstRead<Logistic[]>(
+    'branches:logistics',
+    async () => (await branches()).logistics,
+  ),
+};
+
+/** addressQueries, for screens. */
+export const addressReads = {
+  list: loadedWithFirstRead<ShipmentAddress[]>(
+    'addresses',
+    async () => (await import('./addresses')).addressQueries.list,
   ),
 };

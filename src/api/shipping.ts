@@ -4,6 +4,7 @@ import { ApiError, ERROR_TEXTS, userMessageFor } from './errors';
 import { parsed } from './response';
 import type { components } from './schema';
 import type { Query } from './serverData';
+import { shippingWeightGrams } from './shippingWeight';
 
 type Contract = components['schemas'];
 export type Province = Contract['RajaOngkirProvinces']['rajaongkir']['results'][number];
@@ -116,10 +117,8 @@ function listSubdistricts(cityId: string, options?: CallOptions) {
   return askProvider({ httpMethod: GET, path, data: null }, subdistrictSchema, options);
 }
 
-/** The provider takes whole grams, at least one; lines carry milligrams (SPEC §9). */
-export function shippingWeightGrams(weightInMg: number): number {
-  return Math.max(1, Math.ceil(weightInMg / 1000));
-}
+// In a module of its own, without zod: a query key is made of it before the api layer loads.
+export { shippingWeightGrams };
 
 /** The services of one courier from the shipping origin city to a sub-district. */
 export async function listCourierServices(

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { addressQueries } from '@/api/addresses';
-import { branchQueries } from '@/api/branches';
 import type { ShippingQuote } from '@/api/invoices';
+import { addressReads, branchReads } from '@/api/reads';
 import { type Query, useServerData } from '@/api/serverData';
-import { listCourierServices, shippingWeightGrams } from '@/api/shipping';
+import { shippingWeightGrams } from '@/api/shippingWeight';
 import { deliveryAddress, type ServiceOffer, serviceOffers } from '../delivery';
 
 /** The services one courier offers from the shop's city to a sub-district for a weight. */
@@ -17,8 +16,10 @@ function courierServicesQuery(route: {
   const grams = shippingWeightGrams(route.weightMg);
   return {
     key: `shipping:services:${route.originCityId}:${route.subdistrictId}:${grams}:${route.courier}`,
-    load: async (signal) =>
-      serviceOffers(
+    load: async (signal) => {
+      // Loaded with the first quote: the page renders without the api layer.
+      const { listCourierServices } = await import('@/api/shipping');
+      return serviceOffers(
         await listCourierServices(
           {
             originCityId: route.originCityId,
@@ -28,7 +29,8 @@ function courierServicesQuery(route: {
           },
           { signal, errorDisplay: 'caller' },
         ),
-      ),
+      );
+    },
   };
 }
 
@@ -47,9 +49,9 @@ interface Choice {
  * the service: its price was for the other route.
  */
 export function useDelivery(weightMg: number) {
-  const addresses = useServerData(addressQueries.list);
-  const origin = useServerData(branchQueries.origin);
-  const couriers = useServerData(branchQueries.logistics);
+  const addresses = useServerData(addressReads.list);
+  const origin = useServerData(branchReads.origin);
+  const couriers = useServerData(branchReads.logistics);
   const [choice, setChoice] = useState<Choice>({
     addressAlias: null,
     courier: null,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiError, toApiError } from '@/api/errors';
-import { createOnlineInvoice, type PaymentSession, type SalesInvoiceOnline } from '@/api/invoices';
-import { getOrder, type Transaction } from '@/api/orders';
+import type { PaymentSession, SalesInvoiceOnline } from '@/api/invoices';
+import type { Transaction } from '@/api/orders';
 import { useInvalidate } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
 import { invoiceFailure } from '../invoiceFailure';
@@ -49,6 +49,7 @@ export function usePlaceOrder(port: PaymentPort) {
     async (session: PaymentSession, outcome: PaymentOutcome) => {
       setPlaced({ session, outcome, stage: { name: 'checking' } });
       try {
+        const { getOrder } = await import('@/api/orders');
         const order = await getOrder(session.orderAlias, { errorDisplay: 'caller' });
         // The payment may have moved the order to another group of the history.
         invalidate('orders');
@@ -77,7 +78,11 @@ export function usePlaceOrder(port: PaymentPort) {
   // No question (the shopper already chose everything on the page); the flow sends once and
   // words a failure. Its success is not a dialog: the page moves on to the payment.
   const flow = useConfirmFlow<SalesInvoiceOnline, PaymentSession>({
-    send: (invoice) => createOnlineInvoice(invoice, { errorDisplay: 'caller' }),
+    send: async (invoice) => {
+      // Loaded when first sent: the page renders without the api layer.
+      const { createOnlineInvoice } = await import('@/api/invoices');
+      return createOnlineInvoice(invoice, { errorDisplay: 'caller' });
+    },
     success: () => ({ kind: 'success', title: texts.payment.paying }),
     failure: (error) => ({
       kind: 'error',
