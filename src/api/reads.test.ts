@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { addressQueries } from './addresses';
+import { blendQueries } from './blend';
 import { blogQueries } from './blogs';
 import { branchQueries } from './branches';
 import { cartQueries } from './cart';
@@ -7,6 +8,7 @@ import { catalogueQueries } from './catalogue';
 import { customerQueries } from './customer';
 import {
   addressReads,
+  blendReads,
   blogReads,
   branchReads,
   cartReads,
@@ -22,6 +24,15 @@ test('each read is its api module’s query, under the same key', () => {
     [catalogueReads.top, catalogueQueries.top],
     [catalogueReads.similar('BN-ARB-GAYO'), catalogueQueries.similar('BN-ARB-GAYO')],
     [blogReads.list, blogQueries.list],
+    [catalogueReads.grindOptions, catalogueQueries.grindOptions],
+    [catalogueReads.uoMGroup('BAG'), catalogueQueries.uoMGroup('BAG')],
+    [blendReads.beanTypes, blendQueries.beanTypes],
+    [blendReads.origins('Arabica'), blendQueries.origins('Arabica')],
+    [blendReads.products('Arabica', 'Gayo'), blendQueries.products('Arabica', 'Gayo')],
+    [
+      blendReads.price('Bag', { components: [] } as never),
+      blendQueries.price('Bag', { components: [] } as never),
+    ],
     [customerReads.profile, customerQueries.profile],
     [cartReads.lines, cartQueries.lines],
     [branchReads.list, branchQueries.list],

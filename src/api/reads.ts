@@ -1,9 +1,11 @@
 import type { ShipmentAddress } from './addresses';
+import type { BlendPackaging, BlendPriceRequest, OriginOption } from './blend';
 import type { Blog } from './blogs';
 import type { Branch, Logistic } from './branches';
 import type { CartLine } from './cart';
+import type { UoMGroup } from './catalogue';
 import type { CustomerProfile } from './customer';
-import type { Category, Product } from './models';
+import type { Category, Product, ProductOption } from './models';
 import type { Query } from './serverData';
 
 // The reads the public screens make, with their api module loaded by the first read: that
@@ -29,6 +31,14 @@ export const catalogueReads = {
     async () => (await catalogue()).products,
   ),
   top: loadedWithFirstRead<Product[]>('cart:top-products', async () => (await catalogue()).top),
+  grindOptions: loadedWithFirstRead<ProductOption[]>(
+    'catalogue:grind-options',
+    async () => (await catalogue()).grindOptions,
+  ),
+  uoMGroup: (code: string) =>
+    loadedWithFirstRead<UoMGroup>(`catalogue:uom-group:${code}`, async () =>
+      (await catalogue()).uoMGroup(code),
+    ),
   similar: (code: string) =>
     loadedWithFirstRead<Product[]>(`catalogue:similar:${code}`, async () =>
       (await catalogue()).similar(code),
@@ -77,4 +87,26 @@ export const addressReads = {
     'addresses',
     async () => (await import('./addresses')).addressQueries.list,
   ),
+};
+
+const blend = async () => (await import('./blend')).blendQueries;
+
+/** blendQueries, for the blend builder. */
+export const blendReads = {
+  beanTypes: loadedWithFirstRead<ProductOption[]>(
+    'blend:bean-types',
+    async () => (await blend()).beanTypes,
+  ),
+  origins: (beanType: string) =>
+    loadedWithFirstRead<OriginOption[]>(`blend:origins:${beanType}`, async () =>
+      (await blend()).origins(beanType),
+    ),
+  products: (beanType: string, origin: string) =>
+    loadedWithFirstRead<Product[]>(`blend:products:${beanType}:${origin}`, async () =>
+      (await blend()).products(beanType, origin),
+    ),
+  price: (packaging: BlendPackaging, request: BlendPriceRequest) =>
+    loadedWithFirstRead<number>(`blend:price:${packaging}:${JSON.stringify(request)}`, async () =>
+      (await blend()).price(packaging, request),
+    ),
 };

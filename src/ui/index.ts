@@ -1,14 +1,17 @@
 // The shop's design system. Tokens and the global base come from ./tokens.css, which the
 // app entry and Storybook import once.
-export { AlertDialogOnDemand as AlertDialog } from './AlertDialogOnDemand';
+
 export { Button } from './Button';
 export { mediaQueries } from './breakpoints';
 export { Carousel } from './Carousel';
-export { ConfirmDialog } from './ConfirmDialog';
 export { ConfirmFlowDialogs } from './ConfirmFlowDialogs';
 export { Countdown } from './Countdown';
 export { cx } from './cx';
 export { Dialog } from './Dialog';
+export {
+  AlertDialogOnDemand as AlertDialog,
+  ConfirmDialogOnDemand as ConfirmDialog,
+} from './dialogsOnDemand';
 export { EmptyState } from './EmptyState';
 export { FormTextField } from './FormTextField';
 export { Icon } from './Icon';

@@ -5,10 +5,16 @@ import { Button, ConfirmDialog, ConfirmFlowDialogs, cx, layout, useConfirmFlow }
 import styles from './BlendScreen.module.css';
 import { EMPTY_BLEND } from './blend';
 import { blendAtom } from './blendAtom';
-import { BLEND_STEPS, isBlendEmpty, isBlendStep, resolveStep, stepNumber } from './blendRules';
+import {
+  BLEND_STEPS,
+  isBlendEmpty,
+  isBlendStep,
+  isFinished,
+  resolveStep,
+  stepNumber,
+} from './blendRules';
 import { useBlendOrder } from './hooks/useBlendOrder';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
-import { isFinished } from './order';
 import { BlendStepper } from './parts/BlendStepper';
 import { ChooseBeansStep } from './steps/ChooseBeansStep';
 import { ChoosePackagingStep } from './steps/ChoosePackagingStep';

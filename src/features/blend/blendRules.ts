@@ -156,3 +156,15 @@ export function resolveStep(blend: Blend, requested: string | undefined): BlendS
   if (!isBlendStep(requested)) return BLEND_STEPS[0];
   return canOpenStep(blend, requested) ? requested : firstIncompleteStep(blend);
 }
+
+/** A blend with every step done, as ordering needs it. */
+export interface FinishedBlend extends Blend {
+  packaging: NonNullable<Blend['packaging']>;
+  unit: NonNullable<Blend['unit']>;
+  grind: NonNullable<Blend['grind']>;
+  price: number;
+}
+
+export function isFinished(blend: Blend): blend is FinishedBlend {
+  return firstIncompleteStep(blend) === 'hasil-akhir';
+}

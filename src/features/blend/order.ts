@@ -1,24 +1,14 @@
 import type { CustomProduct } from '@/api/blend';
 import { type NewCartLine, newCartLine } from '@/api/cart';
 import type { Category, OutgoingTax } from '@/api/models';
-import type { Blend } from './blend';
-import { firstIncompleteStep } from './blendRules';
+import type { FinishedBlend } from './blendRules';
 import { PACKAGING_UOM_GROUPS } from './packaging';
 
 /** The grind levels' option category (SPEC §7: option category 6). */
 const GRIND_OPTION_CATEGORY = '6';
 
-/** A blend with every step done, as ordering needs it. */
-export interface FinishedBlend extends Blend {
-  packaging: NonNullable<Blend['packaging']>;
-  unit: NonNullable<Blend['unit']>;
-  grind: NonNullable<Blend['grind']>;
-  price: number;
-}
-
-export function isFinished(blend: Blend): blend is FinishedBlend {
-  return firstIncompleteStep(blend) === 'hasil-akhir';
-}
+// The screen asks it without the ordering code, which loads when the shopper orders.
+export { type FinishedBlend, isFinished } from './blendRules';
 
 /**
  * SPEC §3 'Custom product': the code the gateway issued, the shares as product options with

@@ -1,14 +1,11 @@
 import { useSetAtom } from 'jotai';
-import { createCustomProduct, getCustomBlendCategory, getNextProductCode } from '@/api/blend';
-import { addCartLines } from '@/api/cart';
-import { getDefaultOutgoingTax } from '@/api/catalogue';
 import { failureReason } from '@/api/errors';
 import { useInvalidate } from '@/api/serverData';
 import { routes } from '@/lib/paths';
 import { type ConfirmFlow, Link, useConfirmFlow } from '@/ui';
 import { EMPTY_BLEND } from '../blend';
 import { blendAtom } from '../blendAtom';
-import { blendCartLine, customProductFor, type FinishedBlend } from '../order';
+import type { FinishedBlend } from '../blendRules';
 import { blendTexts } from '../texts';
 
 const t = blendTexts.order;
@@ -24,6 +21,18 @@ export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
   const invalidate = useInvalidate();
   return useConfirmFlow<FinishedBlend, void>({
     send: async (blend) => {
+      // Loaded when the shopper orders: the builder renders without the api layer.
+      const [
+        { createCustomProduct, getCustomBlendCategory, getNextProductCode },
+        { addCartLines },
+        { getDefaultOutgoingTax },
+        { blendCartLine, customProductFor },
+      ] = await Promise.all([
+        import('@/api/blend'),
+        import('@/api/cart'),
+        import('@/api/catalogue'),
+        import('../order'),
+      ]);
       const [code, category, outgoingTax] = await Promise.all([
         getNextProductCode(caller),
         getCustomBlendCategory(caller),

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import { type BlendPackaging, blendQueries } from '@/api/blend';
-import { catalogueQueries } from '@/api/catalogue';
+import type { BlendPackaging } from '@/api/blend';
+import { blendReads, catalogueReads } from '@/api/reads';
 import { useServerData } from '@/api/serverData';
 import { unitLabel } from '@/api/units';
 import { hrefs } from '@/lib/paths';
@@ -49,12 +49,12 @@ export function ChoosePackagingStep() {
   const [, navigate] = useLocation();
   const { packaging, unit, grind } = blend;
   const group = useServerData(
-    packaging ? catalogueQueries.uoMGroup(PACKAGING_UOM_GROUPS[packaging]) : null,
+    packaging ? catalogueReads.uoMGroup(PACKAGING_UOM_GROUPS[packaging]) : null,
   );
-  const grinds = useServerData(catalogueQueries.grindOptions);
+  const grinds = useServerData(catalogueReads.grindOptions);
   const price = useServerData(
     packaging && unit
-      ? blendQueries.price(packaging, {
+      ? blendReads.price(packaging, {
           code: PACKAGING_UOM_GROUPS[packaging],
           uoMCode: unit.code,
           percentages: blend.components.map(({ product, percentage }) => ({

@@ -1,7 +1,7 @@
 import { Button, cx, layout, Price, SectionCard } from '@/ui';
 import styles from '../BlendScreen.module.css';
+import type { FinishedBlend } from '../blendRules';
 import { blendFlavour } from '../flavourProfile';
-import type { FinishedBlend } from '../order';
 import { CompositionChart } from '../parts/CompositionChart';
 import { FlavourProfile } from '../parts/FlavourProfile';
 import { blendTexts } from '../texts';
