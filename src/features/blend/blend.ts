@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { BlendPackaging } from '@/api/blend';
+import type { Schema } from '@/lib/json';
 import { BLEND_NAME_MAX, checkBlendName } from './blendName';
 
 /** SPEC §9: a component's share of the blend. */
@@ -11,72 +11,165 @@ const MAX_COMPONENTS = 100 / 25;
 /** Longer than any name the gateway gives; stored text past it is not ours. */
 const MAX_TEXT = 200;
 
-const text = z.string().max(MAX_TEXT);
-const named = z.object({ code: text.min(1), name: text });
-const score = z.number().min(1).max(5);
-
 /** An origin's taste, each on a 1..5 scale (1 little, 5 a lot). */
-export const flavourSchema = z.object({
-  body: score,
-  acidity: score,
-  sweetness: score,
-  bitterness: score,
-});
-export type Flavour = z.infer<typeof flavourSchema>;
+export interface Flavour {
+  body: number;
+  acidity: number;
+  sweetness: number;
+  bitterness: number;
+}
 
-const componentSchema = z.object({
-  beanType: named,
-  origin: named.extend({ flavour: flavourSchema.optional() }),
-  product: named,
-  percentage: z.literal(BLEND_PERCENTAGES),
-});
+interface Named {
+  code: string;
+  name: string;
+}
 
-const unitSchema = z.object({
-  code: text.min(1),
+export interface BlendComponent {
+  beanType: Named;
+  origin: Named & { flavour?: Flavour | undefined };
+  product: Named;
+  percentage: BlendPercentage;
+}
+
+export interface BlendUnit {
+  code: string;
   /** What the shopper reads ('250 g', 'Isi 10'). */
-  label: text,
-  baseUoMCode: text.min(1),
+  label: string;
+  baseUoMCode: string;
   /** How many base units one holds: 250 (grams) for 250 g, 10 (bags) for 'Isi 10'. */
-  baseQuantity: z.number().positive(),
-});
+  baseQuantity: number;
+}
+
+export type BlendGrind = Named;
+
+export interface Blend {
+  components: BlendComponent[];
+  packaging: BlendPackaging | null;
+  unit: BlendUnit | null;
+  grind: BlendGrind | null;
+  /** Only a name that passed the name rule, or none yet. */
+  name: string;
+  /** The blend-price call's answer for the unit, kept once the shopper went on with it. */
+  price: number | null;
+}
+
+// The stored blend is checked by hand, not with zod: the builder reads it while it renders,
+// and renders without zod (issue 12 route budget). Each check gives the value as the shop
+// keeps it (known fields only) or undefined when the value breaks a rule.
+
+type Fields = Record<string, unknown>;
+
+const fieldsOf = (value: unknown): Fields | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Fields)
+    : undefined;
+const isText = (value: unknown, min = 0): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= MAX_TEXT;
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isScore = (value: unknown): value is number => isNumber(value) && value >= 1 && value <= 5;
+const isPositive = (value: unknown): value is number => isNumber(value) && value > 0;
+
+function namedOf(value: unknown): Named | undefined {
+  const fields = fieldsOf(value);
+  if (!fields || !isText(fields.code, 1) || !isText(fields.name)) return undefined;
+  return { code: fields.code, name: fields.name };
+}
+
+function flavourOf(value: unknown): Flavour | undefined {
+  const fields = fieldsOf(value);
+  if (!fields) return undefined;
+  const { body, acidity, sweetness, bitterness } = fields;
+  if (!isScore(body) || !isScore(acidity) || !isScore(sweetness) || !isScore(bitterness))
+    return undefined;
+  return { body, acidity, sweetness, bitterness };
+}
+
+function componentOf(value: unknown): BlendComponent | undefined {
+  const fields = fieldsOf(value);
+  const originFields = fieldsOf(fields?.origin);
+  if (!fields || !originFields) return undefined;
+  const beanType = namedOf(fields.beanType);
+  const origin = namedOf(originFields);
+  const product = namedOf(fields.product);
+  const hasFlavour = originFields.flavour !== undefined;
+  const flavour = hasFlavour ? flavourOf(originFields.flavour) : undefined;
+  const percentage = BLEND_PERCENTAGES.find((share) => share === fields.percentage);
+  if (!beanType || !origin || !product || (hasFlavour && !flavour) || percentage === undefined)
+    return undefined;
+  return {
+    beanType,
+    origin: hasFlavour ? { ...origin, flavour } : origin,
+    product,
+    percentage,
+  };
+}
+
+function unitOf(value: unknown): BlendUnit | undefined {
+  const fields = fieldsOf(value);
+  if (!fields) return undefined;
+  const { code, label, baseUoMCode, baseQuantity } = fields;
+  if (!isText(code, 1) || !isText(label) || !isText(baseUoMCode, 1) || !isPositive(baseQuantity))
+    return undefined;
+  return { code, label, baseUoMCode, baseQuantity };
+}
+
+/** `check` for a value that may also be null; undefined when it is neither. */
+function nullableOf<T>(value: unknown, check: (value: unknown) => T | undefined) {
+  return value === null ? { value: null } : wrapped(check(value));
+}
+const wrapped = <T>(value: T | undefined) => (value === undefined ? undefined : { value });
+
+const PACKAGINGS = ['Bag', 'Drip'] satisfies BlendPackaging[];
+
+function blendOf(value: unknown): Blend | undefined {
+  const fields = fieldsOf(value);
+  if (!fields || !Array.isArray(fields.components)) return undefined;
+  if (fields.components.length > MAX_COMPONENTS) return undefined;
+  const components = fields.components.map(componentOf);
+  if (components.some((component) => component === undefined)) return undefined;
+  const packaging = nullableOf(fields.packaging, (packaging) =>
+    PACKAGINGS.find((known) => known === packaging),
+  );
+  const unit = nullableOf(fields.unit, unitOf);
+  const grind = nullableOf(fields.grind, namedOf);
+  const price = nullableOf(fields.price, (price) => (isPositive(price) ? price : undefined));
+  const { name } = fields;
+  if (!packaging || !unit || !grind || !price) return undefined;
+  if (typeof name !== 'string' || name.length > BLEND_NAME_MAX * 8) return undefined;
+  return {
+    components: components as BlendComponent[],
+    packaging: packaging.value,
+    unit: unit.value,
+    grind: grind.value,
+    name,
+    price: price.value,
+  };
+}
 
 /**
  * The blend in progress, as the session keeps it. Content that breaks a rule the builder
  * keeps (shares past 100, a product twice, an invalid name) is not a blend this shop made:
  * it is refused whole, so the shopper starts afresh rather than from something half-broken.
  */
-export const blendSchema = z
-  .object({
-    components: z.array(componentSchema).max(MAX_COMPONENTS),
-    packaging: z.enum(['Bag', 'Drip'] satisfies BlendPackaging[]).nullable(),
-    unit: unitSchema.nullable(),
-    grind: named.nullable(),
-    /** Only a name that passed the name rule, or none yet. */
-    name: z.string().max(BLEND_NAME_MAX * 8),
-    /** The blend-price call's answer for the unit, kept once the shopper went on with it. */
-    price: z.number().positive().finite().nullable(),
-  })
-  .refine(
-    ({ components }) => components.reduce((sum, { percentage }) => sum + percentage, 0) <= 100,
-    'The shares pass 100%.',
-  )
-  .refine(
-    ({ components }) =>
-      new Set(components.map(({ product }) => product.code)).size === components.length,
-    'A product is in the blend twice.',
-  )
-  .refine(({ name }) => name === '' || isStoredName(name), 'The name breaks the name rule.');
+export const storedBlend: Schema<Blend> = {
+  safeParse(input) {
+    const blend = blendOf(input);
+    if (!blend) return { success: false };
+    const { components, name } = blend;
+    const shares = components.reduce((sum, { percentage }) => sum + percentage, 0);
+    const products = new Set(components.map(({ product }) => product.code));
+    if (shares > 100 || products.size !== components.length) return { success: false };
+    if (name !== '' && !isStoredName(name)) return { success: false };
+    return { success: true, data: blend };
+  },
+};
 
 /** A name as the builder keeps it: one that passed the rule, already trimmed. */
 function isStoredName(name: string): boolean {
   const check = checkBlendName(name);
   return check.ok && check.name === name;
 }
-
-export type Blend = z.infer<typeof blendSchema>;
-export type BlendComponent = Blend['components'][number];
-export type BlendUnit = NonNullable<Blend['unit']>;
-export type BlendGrind = NonNullable<Blend['grind']>;
 
 export const EMPTY_BLEND: Blend = {
   components: [],

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { readJson, remove, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { sessionAtom } from '@/state/session';
-import { type Blend, blendSchema, EMPTY_BLEND } from './blend';
+import { type Blend, EMPTY_BLEND, storedBlend } from './blend';
 import { isBlendEmpty } from './blendRules';
 
 /**
@@ -9,7 +9,7 @@ import { isBlendEmpty } from './blendRules';
  * release, a curious shopper, a script): anything the schema refuses starts afresh.
  */
 function readStoredBlend(): Blend {
-  return readJson(STORAGE_KEYS.blend, blendSchema, 'session') ?? EMPTY_BLEND;
+  return readJson(STORAGE_KEYS.blend, storedBlend, 'session') ?? EMPTY_BLEND;
 }
 
 /** Keeps the blend for a reload of the tab; an empty blend leaves nothing behind. */
