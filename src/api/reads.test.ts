@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { addressReads, blendReads, branchReads, cartReads, customerReads } from './accountReads';
 import { addressQueries } from './addresses';
 import { blendQueries } from './blend';
 import { blogQueries } from './blogs';
@@ -6,15 +7,7 @@ import { branchQueries } from './branches';
 import { cartQueries } from './cart';
 import { catalogueQueries } from './catalogue';
 import { customerQueries } from './customer';
-import {
-  addressReads,
-  blendReads,
-  blogReads,
-  branchReads,
-  cartReads,
-  catalogueReads,
-  customerReads,
-} from './reads';
+import { blogReads, catalogueReads } from './reads';
 import type { Query } from './serverData';
 
 test('each read is its api module’s query, under the same key', () => {
@@ -24,8 +17,8 @@ test('each read is its api module’s query, under the same key', () => {
     [catalogueReads.top, catalogueQueries.top],
     [catalogueReads.similar('BN-ARB-GAYO'), catalogueQueries.similar('BN-ARB-GAYO')],
     [blogReads.list, blogQueries.list],
-    [catalogueReads.grindOptions, catalogueQueries.grindOptions],
-    [catalogueReads.uoMGroup('BAG'), catalogueQueries.uoMGroup('BAG')],
+    [blendReads.grindOptions, catalogueQueries.grindOptions],
+    [blendReads.uoMGroup('BAG'), catalogueQueries.uoMGroup('BAG')],
     [blendReads.beanTypes, blendQueries.beanTypes],
     [blendReads.origins('Arabica'), blendQueries.origins('Arabica')],
     [blendReads.products('Arabica', 'Gayo'), blendQueries.products('Arabica', 'Gayo')],

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { branchReads } from '@/api/accountReads';
 import type { Branch } from '@/api/branches';
 import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
-import { branchReads } from '@/api/reads';
 import { useServerData } from '@/api/serverData';
 import { CartLineSummary, cartSummary, useCartLines } from '@/features/cart/public';
 import { routes } from '@/lib/paths';

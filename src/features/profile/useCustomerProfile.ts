@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { customerReads } from '@/api/reads';
+import { customerReads } from '@/api/accountReads';
 import { useServerData } from '@/api/serverData';
 import { sessionAtom, setProfileAtom } from '@/state/session';
 

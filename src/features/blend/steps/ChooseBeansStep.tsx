@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
+import { blendReads } from '@/api/accountReads';
 import type { OriginOption } from '@/api/blend';
 import type { Product, ProductOption } from '@/api/models';
-import { blendReads } from '@/api/reads';
 import { type Resource, useServerData } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
 import {

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
+import { blendReads } from '@/api/accountReads';
 import type { BlendPackaging } from '@/api/blend';
-import { blendReads, catalogueReads } from '@/api/reads';
 import { useServerData } from '@/api/serverData';
 import { unitLabel } from '@/api/units';
 import { hrefs } from '@/lib/paths';
@@ -49,9 +49,9 @@ export function ChoosePackagingStep() {
   const [, navigate] = useLocation();
   const { packaging, unit, grind } = blend;
   const group = useServerData(
-    packaging ? catalogueReads.uoMGroup(PACKAGING_UOM_GROUPS[packaging]) : null,
+    packaging ? blendReads.uoMGroup(PACKAGING_UOM_GROUPS[packaging]) : null,
   );
-  const grinds = useServerData(catalogueReads.grindOptions);
+  const grinds = useServerData(blendReads.grindOptions);
   const price = useServerData(
     packaging && unit
       ? blendReads.price(packaging, {

@@ -1,10 +1,10 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
+import { customerReads } from '@/api/accountReads';
 import type { Branch } from '@/api/branches';
 import type { CartLine } from '@/api/cart';
 import { ApiError, failureReason } from '@/api/errors';
 import type { Transaction } from '@/api/orders';
-import { customerReads } from '@/api/reads';
 import { fetchServerData, useInvalidate } from '@/api/serverData';
 import { customerNameAtom } from '@/state/session';
 import { useConfirmFlow } from '@/ui';

@@ -1,5 +1,5 @@
+import { cartReads } from '@/api/accountReads';
 import type { CartLine } from '@/api/cart';
-import { cartReads } from '@/api/reads';
 import { type Resource, useServerData } from '@/api/serverData';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { addressReads, branchReads } from '@/api/accountReads';
 import type { ShippingQuote } from '@/api/invoices';
-import { addressReads, branchReads } from '@/api/reads';
 import { type Query, useServerData } from '@/api/serverData';
 import { shippingWeightGrams } from '@/api/shippingWeight';
 import { deliveryAddress, type ServiceOffer, serviceOffers } from '../delivery';
