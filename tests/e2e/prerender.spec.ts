@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, logIn, openPage, test } from './support';
+import { DEMO, expect, logIn, openPage, PRERENDERED_PAGES, test } from './support';
 
 // The build writes the public pages as HTML (scripts/prerender.mjs): the shell and the first
 // screen, skeletons where gateway data comes later. The client hydrates that HTML for a guest
@@ -112,14 +112,8 @@ test('a guest on / gets the pre-rendered page hydrated, with no mismatch, and it
 
 test('every pre-rendered page hydrates for a guest without a mismatch', async ({ page }) => {
   const messages = pageMessages(page);
-  for (const [path, heading] of [
-    ['/products', PRODUCTS],
-    ['/blogs', 'Kenali produk kami lebih jauh'],
-    ['/custom-blend/introduction', 'Buat Blend Kopi Kamu'],
-    ['/partnership', 'Partnership'],
-    ['/login', 'Login'],
-    ['/register', 'Daftar'],
-  ] as const) {
+  // Home has a test of its own above.
+  for (const [path, heading] of PRERENDERED_PAGES.filter(([path]) => path !== '/')) {
     await hydratesServedHeading(page, path, heading);
     // Until the data has come and gone through the screen too.
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);

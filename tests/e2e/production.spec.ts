@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { blockSiteData, expect, openPage, startServer, test } from './support';
+import { blockSiteData, expect, openPage, PRERENDERED_PAGES, startServer, test } from './support';
 
 // The production build (`npm run build`) as a deployer ships it: no mock, no demo. It has no
 // gateway here (every call answers 503), so only what needs none is checked: the shell and
@@ -74,15 +74,7 @@ test('the production build serves each public page pre-rendered, and a guest get
         .text()
         .then((html) => served.push(/data-prerendered="([^"]*)"/.exec(html)?.[1] ?? ''));
   });
-  for (const [path, heading] of [
-    ['/', 'Blend Kopimu Sendiri'],
-    ['/products', 'Produk yang harus kamu coba!'],
-    ['/blogs', 'Kenali produk kami lebih jauh'],
-    ['/custom-blend/introduction', 'Buat Blend Kopi Kamu'],
-    ['/partnership', 'Partnership'],
-    ['/login', 'Login'],
-    ['/register', 'Daftar'],
-  ] as const) {
+  for (const [path, heading] of PRERENDERED_PAGES) {
     await openPage(page, path, heading);
     // Hydrated: React owns the heading the HTML brought (no mismatch, or the fixture fails).
     await expect

@@ -122,6 +122,20 @@ export const test = base.extend<{
 /** The mock gateway's demo customers (README), shared with the stories. */
 export const DEMO = DEMO_CUSTOMERS;
 
+/**
+ * The pages the build pre-renders (src/app/prerender.tsx PRERENDERED_PAGES) and the level-1
+ * heading each shows, for the specs that open them all.
+ */
+export const PRERENDERED_PAGES = [
+  ['/', 'Blend Kopimu Sendiri'],
+  ['/products', 'Produk yang harus kamu coba!'],
+  ['/blogs', 'Kenali produk kami lebih jauh'],
+  ['/custom-blend/introduction', 'Buat Blend Kopi Kamu'],
+  ['/partnership', 'Partnership'],
+  ['/login', 'Login'],
+  ['/register', 'Daftar'],
+] as const;
+
 /** Opens `path` and waits for the page whose level-1 heading is `heading` to show. */
 export async function openPage(page: Page, path: string, heading: string) {
   await page.goto(path);
