@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Measures what the home page loads first (the entry script, its static imports and the CSS
-// linked from index.html, gzip) in the production build (`npm run build`, dist/) and in the
+// Measures what every page loads first (the entry script, its static imports and the CSS
+// linked from app-shell.html, gzip) in the production build (`npm run build`, dist/) and in the
 // demo build (`npm run build:demo`, dist-demo/). With --check it fails when:
 //  - either first load is over the budget in budgets.json,
 //  - mock or Storybook code reaches the demo build's first-load chunks,
@@ -69,12 +69,10 @@ function filesUnder(dir) {
 }
 
 function firstLoad(dir) {
-  // index.html is also the pre-rendered home page: the home screen's chunks it links
-  // (data-route-chunk, scripts/prerender.mjs) are the home route's, budgeted per route below.
-  const html = readFileSync(join(dir, 'index.html'), 'utf8').replace(
-    /<link[^>]*data-route-chunk[^>]*>/g,
-    '',
-  );
+  // The app shell (every address without a page of its own) links what any first load needs;
+  // the pre-rendered pages hand the same entry to their start-after-paint script, with their
+  // screen's chunks, which are budgeted per route below.
+  const html = readFileSync(join(dir, 'app-shell.html'), 'utf8');
   const js = [
     ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
@@ -89,7 +87,7 @@ for (const [dir, script] of [
   [productionDir, 'npm run build'],
   [demoDir, 'npm run build:demo'],
 ]) {
-  if (!existsSync(join(dir, 'index.html'))) {
+  if (!existsSync(join(dir, 'app-shell.html'))) {
     console.error(`${dir}/ is missing: run \`${script}\` first`);
     process.exit(1);
   }
@@ -101,7 +99,7 @@ function measure(label, dir) {
   const { js, css } = firstLoad(dir);
   const jsBytes = js.reduce((sum, f) => sum + gz(join(dir, f)), 0);
   const cssBytes = css.reduce((sum, f) => sum + gz(join(dir, f)), 0);
-  console.log(`First load of the home page, ${label} (${dir}/, gzip):`);
+  console.log(`First load of any page, ${label} (${dir}/, gzip):`);
   for (const f of [...js, ...css]) console.log(`  ${kb(gz(join(dir, f))).padStart(7)} KB  ${f}`);
   console.log(
     `  JS  ${kb(jsBytes)} KB (budget ${budgets.firstLoadJsGzipKB} KB, aim ${budgets.firstLoadJsAimKB} KB)`,

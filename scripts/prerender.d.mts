@@ -5,3 +5,9 @@ export declare function prerenderPages(): Plugin;
 
 /** Has `vite preview` answer `/products` with `products/index.html`, as the deployment does. */
 export declare function servePrerenderedPages(): Plugin;
+
+/**
+ * A pre-rendered page's module script and modulepreloads, handed to the start-after-paint
+ * script (`startScript`) in the same order, so they are asked for after the first paint.
+ */
+export declare function startScriptAfterPaint(html: string, startScript: string): string;

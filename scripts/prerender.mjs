@@ -7,9 +7,15 @@
 // built index.html (its hashed entry script and CSS, the demo mark's slot) with:
 //  - the shell and the screen inside #root, marked data-prerendered="<path>" so the client
 //    hydrates it only on that path (src/main.tsx),
-//  - <link rel="modulepreload"> and stylesheets of the screen's own chunks (from Vite's
-//    manifest), marked data-route-chunk, so the screen's JS loads beside the entry and its
-//    CSS is there for the first paint.
+//  - the stylesheets of the screen's own chunks (from Vite's manifest), marked
+//    data-route-chunk, so its CSS is there for the first paint,
+//  - in place of the entry's module script and modulepreloads, scripts/startAfterPaint.js
+//    (written as assets/start-after-paint-<hash>.js), which asks for the entry, its chunks and
+//    the screen's own chunks right after the first paint: the page needs no script to be seen,
+//    and ~100 KB of script asked for at once held its paint back on a slow link (Lighthouse
+//    counted every script asked for before the paint as blocking it).
+// app-shell.html keeps the module script as built: it has nothing to show before it runs.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -86,7 +92,7 @@ export function servePrerenderedPages() {
  * @param {{ root: string, outDir: string, base: string, mode: string, configFile: string | undefined }} build
  */
 async function prerenderBuild({ root, outDir, base, mode, configFile }) {
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  let template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_ELEMENT))
     throw new Error(`${relative(root, outDir)}/index.html has no empty ${ROOT_ELEMENT} to fill`);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
@@ -116,12 +122,17 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
     pathToFileURL(join(serverDir, bundle)).href
   );
 
+  const startAfterPaint = writeStartAfterPaint(outDir, base);
+  template = preloadTextFont(template, outDir, base);
   const written = [];
   for (const { path, screen } of PRERENDERED_PAGES) {
     const body = await renderPage(path);
-    const html = template
-      .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${body}</div>`)
-      .replace('\n  </head>', () => `\n${screenLinks(manifest, screen, base)}\n  </head>`);
+    const html = startScriptAfterPaint(
+      template
+        .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${body}</div>`)
+        .replace('\n  </head>', () => `\n${screenLinks(manifest, screen, base)}\n  </head>`),
+      startAfterPaint,
+    );
     const file = join(outDir, ...path.split('/').filter(Boolean), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -149,6 +160,50 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   console.info(`Pre-rendered ${written.length} pages (HTML, raw / gzip):`);
   for (const { file, bytes, gzip } of written)
     console.info(`  ${file.padEnd(48)} ${kb(bytes).padStart(9)} / ${kb(gzip)}`);
+}
+
+/** The shop's text face, Latin subset: what every page's text is set in. */
+const TEXT_FONT = /^plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * Asks for the text face beside the stylesheets rather than after them (where the browser
+ * would find it), so the page's text is set in it sooner; the fallback's metrics match, so
+ * nothing moves when it arrives either way.
+ */
+function preloadTextFont(template, outDir, base) {
+  const font = readdirSync(join(outDir, 'assets')).find((file) => TEXT_FONT.test(file));
+  if (!font) throw new Error(`no file in ${outDir}/assets matches ${TEXT_FONT}: the font changed?`);
+  const tag = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${font}">`;
+  return template.replace('\n  </head>', () => `\n    ${tag}\n  </head>`);
+}
+
+/** Writes scripts/startAfterPaint.js into the build's assets, named by its content. */
+function writeStartAfterPaint(outDir, base) {
+  const source = readFileSync(new URL('./startAfterPaint.js', import.meta.url), 'utf8');
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+  const file = `assets/start-after-paint-${hash}.js`;
+  writeFileSync(join(outDir, file), source);
+  return `${base}${file}`;
+}
+
+/**
+ * A page's module script and modulepreloads (the entry's and the screen's), handed to the
+ * start-after-paint script instead, in the same order. Exported for its unit test.
+ * @param {string} html
+ * @param {string} startScript the start-after-paint script's address
+ */
+export function startScriptAfterPaint(html, startScript) {
+  const entry = html.match(/\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('the page has no module script to start after its first paint');
+  const chunks = [];
+  const rest = html
+    .replace(entry[0], '')
+    .replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g, (_, href) => {
+      chunks.push(href);
+      return '';
+    });
+  const tag = `<script defer src="${startScript}" data-entry="${entry[1]}" data-chunks="${chunks.join(' ')}"></script>`;
+  return rest.replace('\n  </head>', () => `\n    ${tag}\n  </head>`);
 }
 
 /**

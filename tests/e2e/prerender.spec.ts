@@ -121,6 +121,24 @@ test('every pre-rendered page hydrates for a guest without a mismatch', async ({
   expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
 });
 
+test('a pre-rendered page is painted before any of its script is asked for', async ({ page }) => {
+  await page.goto('/products');
+  // Hydrated: the catalogue's tabs come from the script and the gateway.
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  const { painted, scripts } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, asked: entry.startTime })),
+  }));
+  expect(painted).toBeGreaterThan(0);
+  // The start script itself is the page's one script tag, and asks for the rest.
+  const app = scripts.filter(({ name }) => !/start-after-paint/.test(name));
+  expect(app.length).toBeGreaterThan(5);
+  expect(app.filter(({ asked }) => asked < painted)).toEqual([]);
+});
+
 test('what a guest types into the pre-rendered login before the script runs is what logs in', async ({
   page,
 }) => {

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { startScriptAfterPaint } from '../../scripts/prerender.mjs';
+
+const PAGE = `<!doctype html>
+<html lang="id">
+  <head>
+    <title>Kopi</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C.css">
+    <link rel="modulepreload" crossorigin href="/assets/HomeScreen-D.js" data-route-chunk>
+    <link rel="stylesheet" crossorigin href="/assets/HomeScreen-E.css" data-route-chunk>
+  </head>
+  <body><div id="root" data-prerendered="/"><h1>Kopi</h1></div></body>
+</html>`;
+
+describe('a pre-rendered page starts its script after the first paint', () => {
+  const page = startScriptAfterPaint(PAGE, '/assets/start-after-paint-1.js');
+
+  test('no script or modulepreload is asked for by the HTML itself', () => {
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('modulepreload');
+  });
+
+  test('the start script is handed the entry and every chunk, in order', () => {
+    expect(page).toContain(
+      '<script defer src="/assets/start-after-paint-1.js" data-entry="/assets/index-A.js" data-chunks="/assets/react-B.js /assets/HomeScreen-D.js"></script>\n  </head>',
+    );
+  });
+
+  test('the stylesheets and the page stay as they were', () => {
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+    expect(page).toContain('href="/assets/HomeScreen-E.css" data-route-chunk>');
+    expect(page).toContain('<div id="root" data-prerendered="/"><h1>Kopi</h1></div>');
+  });
+
+  test('a page without a module script is refused, not shipped dead', () => {
+    expect(() => startScriptAfterPaint('<head>\n  </head>', '/s.js')).toThrow(/no module script/);
+  });
+});
