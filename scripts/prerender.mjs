@@ -10,8 +10,9 @@
 //  - the stylesheets of the screen's own chunks (from Vite's manifest), marked
 //    data-route-chunk, so its CSS is there for the first paint,
 //  - in place of the entry's module script and modulepreloads, scripts/startAfterPaint.js
-//    (written as assets/start-after-paint-<hash>.js), which asks for the entry, its chunks and
-//    the screen's own chunks right after the first paint: the page needs no script to be seen,
+//    (written as assets/start-after-paint-<hash>.js), which asks for the entry, its chunks,
+//    the screen's own chunks and those of the module its first gateway reads come from
+//    (PRERENDERED_PAGES' `reads`) right after the first paint: the page needs no script to be seen,
 //    and ~100 KB of script asked for at once held its paint back on a slow link (Lighthouse
 //    counted every script asked for before the paint as blocking it).
 // app-shell.html keeps the module script as built: it has nothing to show before it runs.
@@ -117,7 +118,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   });
   const bundle = readdirSync(serverDir).find((file) => /^prerender\.m?js$/.test(file));
   if (!bundle) throw new Error(`the pre-rendering bundle is missing from ${serverDir}`);
-  /** @type {{ renderPage: (path: string) => Promise<string>, renderAppShell: () => Promise<string>, PRERENDERED_PAGES: readonly { path: string, screen: string }[] }} */
+  /** @type {{ renderPage: (path: string) => Promise<string>, renderAppShell: () => Promise<string>, PRERENDERED_PAGES: readonly { path: string, screen: string, reads?: string }[] }} */
   const { renderPage, renderAppShell, PRERENDERED_PAGES } = await import(
     pathToFileURL(join(serverDir, bundle)).href
   );
@@ -125,12 +126,15 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   const startAfterPaint = writeStartAfterPaint(outDir, base);
   template = preloadTextFont(template, outDir, base);
   const written = [];
-  for (const { path, screen } of PRERENDERED_PAGES) {
+  for (const { path, screen, reads } of PRERENDERED_PAGES) {
     const body = await renderPage(path);
     const html = startScriptAfterPaint(
       template
         .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${body}</div>`)
-        .replace('\n  </head>', () => `\n${screenLinks(manifest, screen, base)}\n  </head>`),
+        .replace(
+          '\n  </head>',
+          () => `\n${screenLinks(manifest, [screen, ...(reads ? [reads] : [])], base)}\n  </head>`,
+        ),
       startAfterPaint,
     );
     const file = join(outDir, ...path.split('/').filter(Boolean), 'index.html');
@@ -207,11 +211,16 @@ export function startScriptAfterPaint(html, startScript) {
 }
 
 /**
- * The screen's chunks and CSS the entry does not already bring, as tags for <head>. Only its
- * static imports: what it loads on demand (a dialog) stays on demand.
+ * The chunks and CSS of the screen and of its first reads' module that the entry does not
+ * already bring, as tags for <head>. Only their static imports: what they load on demand (a
+ * dialog) stays on demand.
+ * @param {Record<string, { file: string, imports?: string[], css?: string[], isEntry?: boolean }>} manifest
+ * @param {string[]} modules
+ * @param {string} base
  */
-function screenLinks(manifest, screen, base) {
-  if (!manifest[screen]) throw new Error(`${screen} is not a chunk of the build (Vite manifest)`);
+function screenLinks(manifest, modules, base) {
+  for (const module of modules)
+    if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (Vite manifest)`);
   const closure = (key, seen = new Set()) => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -221,7 +230,9 @@ function screenLinks(manifest, screen, base) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const shell = closure(entry);
   const shellCss = new Set([...shell].flatMap((key) => manifest[key].css ?? []));
-  const own = [...closure(screen)].filter((key) => !shell.has(key));
+  const own = [...new Set(modules.flatMap((module) => [...closure(module)]))].filter(
+    (key) => !shell.has(key),
+  );
   const css = [...new Set(own.flatMap((key) => manifest[key].css ?? []))].filter(
     (file) => !shellCss.has(file),
   );

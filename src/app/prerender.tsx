@@ -11,14 +11,24 @@ import { RouteFallback } from './RouteFallback';
 // in the browser.
 
 /**
- * The public pages written as HTML by the build, each with the module of its screen: the
- * build links that screen's chunks and CSS from the page, so they load beside the entry
- * instead of after it.
+ * The public pages written as HTML by the build, each with the module of its screen and, where
+ * the route table (app/routes.tsx) starts first gateway reads, the module it loads them from:
+ * the build links that screen's CSS from the page, and has the page ask for their chunks with
+ * the entry instead of after it.
  */
 export const PRERENDERED_PAGES = [
+  // Home's one read (the categories) is below its first screen, and comes from a shared chunk.
   { path: routes.home, screen: 'src/features/home/HomeScreen.tsx' },
-  { path: routes.products, screen: 'src/features/catalogue/ProductsScreen.tsx' },
-  { path: routes.blogs, screen: 'src/features/blogs/BlogsScreen.tsx' },
+  {
+    path: routes.products,
+    screen: 'src/features/catalogue/ProductsScreen.tsx',
+    reads: 'src/features/catalogue/firstReads.ts',
+  },
+  {
+    path: routes.blogs,
+    screen: 'src/features/blogs/BlogsScreen.tsx',
+    reads: 'src/features/blogs/firstReads.ts',
+  },
   { path: routes.blendIntro, screen: 'src/features/blend-intro/BlendIntroScreen.tsx' },
   { path: routes.partnership, screen: 'src/features/partnership/PartnershipScreen.tsx' },
   { path: routes.login, screen: 'src/features/auth/LoginScreen.tsx' },
