@@ -105,6 +105,17 @@ export async function expectEmptyState(
 }
 
 /**
+ * The value (<dd>) beside `term` (<dt>) of a description list in `container`: a bill's
+ * figure by what it is, where the same amount may stand on two lines.
+ */
+export function definitionOf(container: HTMLElement, term: string): HTMLElement | null {
+  const termElement = within(container).getByText(term, { selector: 'dt' });
+  let sibling = termElement.nextElementSibling;
+  while (sibling && sibling.tagName !== 'DD') sibling = sibling.nextElementSibling;
+  return sibling instanceof HTMLElement ? sibling : null;
+}
+
+/**
  * What shows where data failed to load (role alert): it says each of `texts`, and no global
  * error dialog covers it. Resolves with the alert and its 'Coba lagi' button.
  */

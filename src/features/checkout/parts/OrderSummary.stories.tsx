@@ -1,5 +1,5 @@
-import { framed, mobile } from '@kit/dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { definitionOf, framed, mobile } from '@kit/dom';
+import { expect, fn, userEvent, type within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { OrderSummary } from './OrderSummary';
 
@@ -20,13 +20,11 @@ const meta = preview.meta({
 
 type Canvas = ReturnType<typeof within>;
 
-const summary = (canvas: Canvas) =>
-  within(canvas.getByRole('region', { name: 'Ringkasan pembayaran' }));
 const payButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Lanjut Pembayaran' });
 
 /** The value beside a term of the summary's list. */
 function figure(canvas: Canvas, term: string) {
-  return summary(canvas).getByText(term).closest('div')?.querySelector('dd');
+  return definitionOf(canvas.getByRole('region', { name: 'Ringkasan pembayaran' }), term);
 }
 
 /** Lines plus shipping make the bill; 'Lanjut Pembayaran' pays it. */
