@@ -43,7 +43,7 @@ export const blendTexts = {
 
   composition: {
     title: 'Komposisi blend',
-    empty: 'Belum ada kopi di blend-mu. Tambahkan kopi pertama di atas.',
+    empty: 'Belum ada kopi di blend-mu. Tambahkan kopi pertama di bawah.',
     chartLabel: (shares: string) => `Komposisi blend: ${shares}`,
     share: (percentage: number, product: string) => `${percentage}% ${product}`,
     remove: (product: string) => `Hapus ${product}`,

@@ -23,7 +23,7 @@ function legendLines(canvasElement: HTMLElement) {
 export const Empty = meta.story({
   args: { components: [] },
   play: async ({ canvas }) => {
-    const empty = 'Belum ada kopi di blend-mu. Tambahkan kopi pertama di atas.';
+    const empty = 'Belum ada kopi di blend-mu. Tambahkan kopi pertama di bawah.';
     await expect(canvas.getByRole('img', { name: empty })).toHaveTextContent('0%');
     await expect(canvas.getByText(empty, { selector: 'p' })).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
