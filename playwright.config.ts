@@ -1,15 +1,35 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import type { ShopOptions } from './tests/e2e/support';
 
 // E2E_PORT / E2E_DIST let several people run the suite at once against their own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist-demo';
 
+// Project `http`: the production build against the HTTP mock gateway (`npm run build:http`
+// bakes MOCK_PORT into dist-http), on the port E2E_PORT + 6 (+1 to +5 are the specs that
+// start servers of their own). tests/e2e/support.ts starts both servers for the project
+// and resets the gateway before each test.
+const httpShop = {
+  origin: `http://127.0.0.1:${port + 6}`,
+  gateway: `http://127.0.0.1:${Number(process.env.MOCK_PORT ?? 4010)}`,
+  outDir: process.env.E2E_HTTP_DIST ?? 'dist-http',
+};
+/**
+ * The journeys that prove the production build's wiring (issue 13): guest browse; register,
+ * activate, log in; each category's product; cart edit; checkout with delivery and payment;
+ * QR at a branch; order history and re-buy; address book; custom blend; logout. Demo-only
+ * specs (the dev panel, `?mock` switches, the demo's faults, the XSS plant, the demo build's
+ * pre-rendering) and the specs that serve the production build themselves stay out.
+ */
+const JOURNEYS_ON_THE_PRODUCTION_BUILD =
+  /\/(accounts|addresses|blend|catalogue|orders|profile)\.spec\.ts$/;
+
 // The journeys run against `vite preview` of the demo build (`npm run build:demo`: the
 // production bundle with the mock gateway embedded), in Debian's Chromium: no browser is
 // downloaded. production.spec.ts serves the production build (`npm run build`, dist/ or
 // E2E_PRODUCTION_DIST) itself, on the port after E2E_PORT.
-export default defineConfig({
+export default defineConfig<ShopOptions>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
@@ -42,6 +62,18 @@ export default defineConfig({
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
         launchOptions: chromiumLaunchOptions,
+      },
+    },
+    {
+      // One size: the demo projects cover both; this one proves the build's wiring.
+      name: 'http',
+      testMatch: JOURNEYS_ON_THE_PRODUCTION_BUILD,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: chromiumLaunchOptions,
+        baseURL: httpShop.origin,
+        httpShop,
       },
     },
   ],

@@ -28,6 +28,9 @@ const { module } = await runnerImport('/mocks/server/main.ts', {
     },
   },
 });
-const server = await module.startMockServer({ port, stateFile, allowedOrigins });
+// The e2e runner's reset, mailbox and price paths (mocks/server/testControls.ts): only when
+// a test run asks for them, never in the server a person starts.
+const testControls = process.env.MOCK_TEST_CONTROLS === '1';
+const server = await module.startMockServer({ port, stateFile, allowedOrigins, testControls });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close(() => process.exit(0)));

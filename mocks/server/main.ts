@@ -3,12 +3,15 @@ import { handlers } from '../handlers';
 import { restoreDatabase } from '../store/lifecycle';
 import { fileStore } from './fileStore';
 import { mockHttpListener } from './http';
+import { handleTestControl } from './testControls';
 
 export interface MockServerOptions {
   port: number;
   /** The JSON file the database lives in between restarts. */
   stateFile: string;
   allowedOrigins: readonly string[];
+  /** The e2e runner's reset, mailbox and price paths (./testControls); off unless asked for. */
+  testControls?: boolean;
 }
 
 /**
@@ -17,15 +20,17 @@ export interface MockServerOptions {
  */
 export async function startMockServer(options: MockServerOptions): Promise<Server> {
   const started = await restoreDatabase(fileStore(options.stateFile));
-  const server = createServer(
-    mockHttpListener({ handlers, allowedOrigins: options.allowedOrigins }),
-  );
+  const gateway = mockHttpListener({ handlers, allowedOrigins: options.allowedOrigins });
+  const server = createServer(async (request, response) => {
+    if (options.testControls && (await handleTestControl(request, response))) return;
+    await gateway(request, response);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);
   });
   console.info(
-    `[mock server] http://127.0.0.1:${options.port} (${started === 'restored' ? 'state from' : 'seeded, saving to'} ${options.stateFile})`,
+    `[mock server] http://127.0.0.1:${options.port} (${started === 'restored' ? 'state from' : 'seeded, saving to'} ${options.stateFile})${options.testControls ? ', with the test controls' : ''}`,
   );
   return server;
 }

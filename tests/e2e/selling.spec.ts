@@ -91,19 +91,10 @@ test('a customer fills a cart, edits it, reloads, pays delivery online and then 
   await expect(awaiting.getByRole('timer').first()).toBeVisible();
 });
 
-test('a price the shop changed is caught before paying', async ({ page }) => {
+test('a price the shop changed is caught before paying', async ({ page, backOffice }) => {
   await logIn(page, 'siti');
-  // The shop's staff (the dev panel, in the demo) raises a price in Siti's cart.
-  await page.getByRole('button', { name: 'Panel dev' }).click();
-  const panel = page.getByRole('region', { name: 'Panel dev: mock gateway' });
-  await panel.getByRole('button', { name: 'Pilih produk Produk' }).click();
-  await page.getByRole('option', { name: 'Kopi Susu Gula Aren (BV-KSGA)' }).click();
-  await panel.getByRole('textbox', { name: 'Harga baru (Rp)' }).fill('31000');
-  await panel.getByRole('button', { name: 'Ubah harga produk' }).click();
-  await expect(panel.getByRole('list', { name: 'Produk yang diubah' })).toContainText(
-    'Kopi Susu Gula Aren',
-  );
-  await panel.getByRole('button', { name: 'Tutup' }).click();
+  // The shop's staff raises a price in Siti's cart.
+  await backOffice.changePrice(page, { code: 'BV-KSGA', name: 'Kopi Susu Gula Aren' }, 31000);
 
   await page.goto('/main/cart');
   await page.getByRole('button', { name: 'Lanjutkan' }).click();

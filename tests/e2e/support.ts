@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -61,17 +64,145 @@ function reportPolicyViolations() {
   });
 }
 
-export const test = base.extend<{
-  failOnPageErrors: undefined;
-  /**
-   * The page's CSP violations so far. Each test fails on any (the servers send the policy,
-   * scripts/securityHeaders.mjs); a test that provokes one on purpose takes it out with
-   * `splice`.
-   */
-  securityPolicyViolations: string[];
-  /** Errors a test provokes on purpose (a screen's code that fails to download). */
-  expectedPageErrors: RegExp[];
-}>({
+/**
+ * Where the journeys' shop runs. The demo projects: the demo build, its mock gateway in the
+ * page, a fresh database in every test's fresh browser storage. The `http` project
+ * (playwright.config.ts): the production build (`npm run build:http`, `outDir`) served at
+ * `origin`, against `npm run mock:server` at `gateway`, started once for the project's
+ * worker and reset to the seed before every test.
+ */
+export interface HttpShopTarget {
+  origin: string;
+  gateway: string;
+  outDir: string;
+}
+
+/** The options a project sets (playwright.config.ts). */
+export interface ShopOptions {
+  /** Null: the demo build. */
+  httpShop: HttpShopTarget | null;
+}
+
+/**
+ * What happens on the shop's side of the gateway, which a customer never does in the page:
+ * the mail it sends, a price its staff changes. The demo does both through its dev panel;
+ * on the production build the HTTP mock's test controls do (mocks/server/testControls.ts).
+ */
+export interface BackOffice {
+  /** Opens the activation link mailed to `email`, in the page, as a customer would. */
+  openActivationLink(page: Page, email: string): Promise<void>;
+  /** The shop's new price for a product (its default unit). */
+  changePrice(page: Page, product: { code: string; name: string }, price: number): Promise<void>;
+}
+
+const demoBackOffice: BackOffice = {
+  async openActivationLink(page, email) {
+    // The mock sends no e-mail: the dev panel's mailbox holds the activation link.
+    await page.getByRole('button', { name: 'Panel dev' }).click();
+    await page.getByRole('link', { name: `Aktifkan akun ${email}` }).click();
+  },
+  async changePrice(page, { code, name }, price) {
+    await page.getByRole('button', { name: 'Panel dev' }).click();
+    const panel = page.getByRole('region', { name: 'Panel dev: mock gateway' });
+    await panel.getByRole('button', { name: 'Pilih produk Produk' }).click();
+    await page.getByRole('option', { name: `${name} (${code})` }).click();
+    await panel.getByRole('textbox', { name: 'Harga baru (Rp)' }).fill(String(price));
+    await panel.getByRole('button', { name: 'Ubah harga produk' }).click();
+    await expect(panel.getByRole('list', { name: 'Produk yang diubah' })).toContainText(name);
+    await panel.getByRole('button', { name: 'Tutup' }).click();
+  },
+};
+
+async function testControl(gateway: string, path: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(`${gateway}/__test${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+function httpBackOffice(gateway: string): BackOffice {
+  return {
+    async openActivationLink(page, email) {
+      const mail = (await (await testControl(gateway, '/mail')).json()) as {
+        to: string;
+        link: string | null;
+      }[];
+      const link = mail.find((m) => m.to === email && m.link)?.link;
+      if (!link) throw new Error(`no activation mail to ${email}`);
+      // The mail's link is a path of the shop, opened as a click in the mail would.
+      await page.goto(link);
+    },
+    async changePrice(_page, { code }, price) {
+      await testControl(gateway, '/product-price', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code, price }),
+      });
+    },
+  };
+}
+
+/** The `http` project's servers, once per worker; the demo projects' preview is the config's. */
+async function serveProductionShop({ origin, gateway, outDir }: HttpShopTarget) {
+  if (!existsSync(join(outDir, 'index.html')))
+    throw new Error(`${outDir}/ has no build: run \`npm run build:http\` first`);
+  const stateDir = mkdtempSync(join(tmpdir(), 'kopi-http-project-'));
+  const mock = await startServer('node', ['scripts/mock-server.mjs'], `${gateway}/api/Category`, {
+    MOCK_PORT: new URL(gateway).port,
+    MOCK_STATE_FILE: join(stateDir, 'state.json'),
+    MOCK_ALLOWED_ORIGINS: origin,
+    MOCK_TEST_CONTROLS: '1',
+  });
+  const shop = await startServer(
+    'node_modules/.bin/vite',
+    ['preview', '--strictPort', '--port', new URL(origin).port, '--outDir', outDir],
+    origin,
+  );
+  return async () => {
+    await shop.stop();
+    await mock.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+}
+
+export const test = base.extend<
+  {
+    /** The gateway's base URL as the page calls it: the shop's origin in the demo. */
+    gateway: string;
+    backOffice: BackOffice;
+    /** The seed again before each test, as the demo's fresh browser storage gives it. */
+    freshGateway: undefined;
+    failOnPageErrors: undefined;
+    /**
+     * The page's CSP violations so far. Each test fails on any (the servers send the policy,
+     * scripts/securityHeaders.mjs); a test that provokes one on purpose takes it out with
+     * `splice`.
+     */
+    securityPolicyViolations: string[];
+    /** Errors a test provokes on purpose (a screen's code that fails to download). */
+    expectedPageErrors: RegExp[];
+  },
+  ShopOptions & { productionShop: undefined }
+>({
+  httpShop: [null, { option: true, scope: 'worker' }],
+  productionShop: [
+    async ({ httpShop }, use) => {
+      if (!httpShop) return use(undefined);
+      const stop = await serveProductionShop(httpShop);
+      await use(undefined);
+      await stop();
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  gateway: async ({ httpShop, baseURL }, use) => use(httpShop?.gateway ?? baseURL ?? ''),
+  backOffice: async ({ httpShop }, use) =>
+    use(httpShop ? httpBackOffice(httpShop.gateway) : demoBackOffice),
+  freshGateway: [
+    async ({ httpShop }, use) => {
+      if (httpShop) await testControl(httpShop.gateway, '/reset', { method: 'POST' });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   expectedPageErrors: [[], { option: true }],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
