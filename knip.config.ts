@@ -13,6 +13,10 @@ const config: KnipConfig = {
     'scripts/*.mjs',
     // Loaded by scripts/mock-server.mjs through Vite's module runner, by its path.
     'mocks/server/main.ts',
+    // Bundled for the browser by mocks/server/sandboxPayment.ts (the HTTP mock's payment
+    // sandbox), by their paths.
+    'mocks/payment/sandboxSnap.ts',
+    'mocks/payment/sandboxPage.ts',
     // Built for Node and run by scripts/prerender.mjs (a plugin of every app build), by its path.
     'src/app/prerender.tsx',
   ],

@@ -23,7 +23,7 @@ const httpShop = {
  * pre-rendering) and the specs that serve the production build themselves stay out.
  */
 const JOURNEYS_ON_THE_PRODUCTION_BUILD =
-  /\/(accounts|addresses|blend|catalogue|orders|profile)\.spec\.ts$/;
+  /\/(accounts|addresses|blend|catalogue|orders|profile|selling)\.spec\.ts$/;
 
 // The journeys run against `vite preview` of the demo build (`npm run build:demo`: the
 // production bundle with the mock gateway embedded), in Debian's Chromium: no browser is

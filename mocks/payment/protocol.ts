@@ -22,3 +22,13 @@ export interface MockPayment {
   /** Null before a choice, and after closing (Snap's onClose takes no result). */
   result: SnapResult | null;
 }
+
+/** The `type` of the sandbox payment page's postMessage to the shop (mocks/server/sandboxPayment.ts). */
+export const SANDBOX_MESSAGE = 'kopi-sandbox-payment';
+
+/** How a payment in the HTTP mock's sandbox iframe ended, as the page tells its parent. */
+export interface SandboxPaymentMessage {
+  type: typeof SANDBOX_MESSAGE;
+  outcome: PaymentOutcome;
+  result: SnapResult | null;
+}

@@ -3,6 +3,7 @@ import { handlers } from '../handlers';
 import { restoreDatabase } from '../store/lifecycle';
 import { fileStore } from './fileStore';
 import { mockHttpListener } from './http';
+import { handleSandboxPayment } from './sandboxPayment';
 import { handleTestControl } from './testControls';
 
 export interface MockServerOptions {
@@ -23,6 +24,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Serve
   const gateway = mockHttpListener({ handlers, allowedOrigins: options.allowedOrigins });
   const server = createServer(async (request, response) => {
     if (options.testControls && (await handleTestControl(request, response))) return;
+    if (await handleSandboxPayment(request, response, options.allowedOrigins)) return;
     await gateway(request, response);
   });
   await new Promise<void>((resolve, reject) => {

@@ -11,9 +11,9 @@ import {
 } from './support';
 
 /**
- * The shop selling, through the real app on the demo build (issue 10): a cart filled and
- * edited, delivery paid on the demo's payment page, a second cart paid at a branch by QR,
- * and a price the shop changed caught before paying.
+ * The shop selling, through the real app (issue 10): a cart filled and edited, delivery paid
+ * on the payment page (the demo's, or the HTTP mock's sandbox on the production build), a
+ * second cart paid at a branch by QR, and a price the shop changed caught before paying.
  */
 
 const DRIP_GAYO = '/products/drip-bag-gayo-wine/DR-GAYO-5';
@@ -32,6 +32,7 @@ async function proceedTo(page: Page, choice: 'Kirim ke rumah' | 'Bayar di toko')
 
 test('a customer fills a cart, edits it, reloads, pays delivery online and then a second cart at a branch', async ({
   page,
+  paymentPage,
 }) => {
   test.setTimeout(120_000);
   await logIn(page, 'siti');
@@ -61,9 +62,8 @@ test('a customer fills a cart, edits it, reloads, pays delivery online and then 
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Lanjut Pembayaran' }).click();
-  const payment = page.getByRole('dialog', { name: 'Pembayaran demo' });
-  await expect(payment).toContainText(`Rp ${total?.toLocaleString('id-ID')}`);
-  await payment.getByRole('button', { name: 'Bayar sekarang' }).click();
+  await expect(paymentPage).toContainText(`Rp ${total?.toLocaleString('id-ID')}`);
+  await paymentPage.getByRole('button', { name: 'Bayar sekarang' }).click();
   await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
   await page.getByRole('link', { name: 'Lihat data invoice' }).click();
   const inProcess = page.getByRole('list', { name: 'Daftar pesanan: Sedang Diproses' });

@@ -169,6 +169,11 @@ export const test = base.extend<
     /** The gateway's base URL as the page calls it: the shop's origin in the demo. */
     gateway: string;
     backOffice: BackOffice;
+    /**
+     * The payment page checkout opens: the demo's dialog in the page, or the same dialog on
+     * the HTTP mock's sandbox page, in the iframe its snap.js opens over the shop.
+     */
+    paymentPage: Locator;
     /** The seed again before each test, as the demo's fresh browser storage gives it. */
     freshGateway: undefined;
     failOnPageErrors: undefined;
@@ -196,6 +201,10 @@ export const test = base.extend<
   gateway: async ({ httpShop, baseURL }, use) => use(httpShop?.gateway ?? baseURL ?? ''),
   backOffice: async ({ httpShop }, use) =>
     use(httpShop ? httpBackOffice(httpShop.gateway) : demoBackOffice),
+  paymentPage: async ({ page, httpShop }, use) => {
+    const where = httpShop ? page.frameLocator('iframe[title="Halaman pembayaran"]') : page;
+    await use(where.getByRole('dialog', { name: 'Pembayaran demo' }));
+  },
   freshGateway: [
     async ({ httpShop }, use) => {
       if (httpShop) await testControl(httpShop.gateway, '/reset', { method: 'POST' });
