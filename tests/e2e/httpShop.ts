@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, test } from './support';
+import { previewBuild, startHttpMock, type startServer, test } from './support';
 
 /**
  * The production build against `npm run mock:server`, as a deployment runs it: real HTTP to
@@ -18,22 +18,14 @@ export function serveHttpShop(portOffset: number) {
   let mock: Awaited<ReturnType<typeof startServer>> | undefined;
 
   const startMock = () =>
-    startServer('node', ['scripts/mock-server.mjs'], `${gateway}/api/Category`, {
-      MOCK_PORT: String(mockPort),
-      MOCK_STATE_FILE: join(stateDir, 'state.json'),
-      MOCK_ALLOWED_ORIGINS: origin,
-    });
+    startHttpMock(gateway, { origin, stateFile: join(stateDir, 'state.json') });
 
   test.beforeAll(async () => {
     if (!existsSync(join(httpDir, 'index.html')))
       throw new Error(`${httpDir}/ has no build: run \`npm run build:http\` first`);
     stateDir = mkdtempSync(join(tmpdir(), 'kopi-mock-'));
     mock = await startMock();
-    shop = await startServer(
-      'node_modules/.bin/vite',
-      ['preview', '--strictPort', '--port', new URL(origin).port, '--outDir', httpDir],
-      origin,
-    );
+    shop = await previewBuild(httpDir, origin);
   });
 
   test.afterAll(async () => {

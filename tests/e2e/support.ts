@@ -141,22 +141,46 @@ function httpBackOffice(gateway: string): BackOffice {
   };
 }
 
+/**
+ * `npm run mock:server` on the gateway's port, its state in `stateFile`, answering `origin`'s
+ * pages (CORS); `testControls`: the e2e runner's reset and mailbox paths.
+ */
+export function startHttpMock(
+  gateway: string,
+  {
+    origin,
+    stateFile,
+    testControls = false,
+  }: { origin: string; stateFile: string; testControls?: boolean },
+) {
+  return startServer('node', ['scripts/mock-server.mjs'], `${gateway}/api/Category`, {
+    MOCK_PORT: new URL(gateway).port,
+    MOCK_STATE_FILE: stateFile,
+    MOCK_ALLOWED_ORIGINS: origin,
+    MOCK_TEST_CONTROLS: testControls ? '1' : '0',
+  });
+}
+
+/** `vite preview` of the build in `outDir` at `origin`, under that build's security headers. */
+export function previewBuild(outDir: string, origin: string) {
+  return startServer(
+    'node_modules/.bin/vite',
+    ['preview', '--strictPort', '--port', new URL(origin).port, '--outDir', outDir],
+    origin,
+  );
+}
+
 /** The `http` project's servers, once per worker; the demo projects' preview is the config's. */
 async function serveProductionShop({ origin, gateway, outDir }: HttpShopTarget) {
   if (!existsSync(join(outDir, 'index.html')))
     throw new Error(`${outDir}/ has no build: run \`npm run build:http\` first`);
   const stateDir = mkdtempSync(join(tmpdir(), 'kopi-http-project-'));
-  const mock = await startServer('node', ['scripts/mock-server.mjs'], `${gateway}/api/Category`, {
-    MOCK_PORT: new URL(gateway).port,
-    MOCK_STATE_FILE: join(stateDir, 'state.json'),
-    MOCK_ALLOWED_ORIGINS: origin,
-    MOCK_TEST_CONTROLS: '1',
-  });
-  const shop = await startServer(
-    'node_modules/.bin/vite',
-    ['preview', '--strictPort', '--port', new URL(origin).port, '--outDir', outDir],
+  const mock = await startHttpMock(gateway, {
     origin,
-  );
+    stateFile: join(stateDir, 'state.json'),
+    testControls: true,
+  });
+  const shop = await previewBuild(outDir, origin);
   return async () => {
     await shop.stop();
     await mock.stop();
