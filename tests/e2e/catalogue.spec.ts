@@ -1,4 +1,13 @@
-import { cartCount, expect, expectNoAxeViolations, logIn, openPage, test } from './support';
+import {
+  addToCart,
+  cartCount,
+  cartLines,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  openPage,
+  test,
+} from './support';
 
 const PRODUCTS_HEADING = 'Produk yang harus kamu coba!';
 /** Desktop names it 'Jumlah & Opsi Pembelian', the phone's bottom sheet 'Tambah ke keranjang'. */
@@ -93,6 +102,26 @@ test('a customer adds beans with a grind level and the cart count goes up', asyn
   await done.getByRole('button', { name: 'Okay!' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => cartCount(page)).toBe(before + 1);
+});
+
+test('a customer adds a product of each category and finds one line of each in the cart', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Budi's cart is empty; from the products, not the profile (whose address reminder waits).
+  await page.goto('/login?from=%2Fproducts');
+  await logIn(page, 'budi', { landsOn: '/products' });
+  await addToCart(page, '/products/kopi-susu-gula-aren/BV-KSGA');
+  await addToCart(page, '/products/drip-bag-gayo-wine/DR-GAYO-5');
+  await addToCart(page, '/products/arabika-toraja-sapan/BN-TORA-250', {
+    grindLevel: 'Kasar (French Press)',
+  });
+  await expect.poll(() => cartCount(page)).toBe(3);
+
+  await page.goto('/main/cart');
+  await expect(cartLines(page)).toHaveCount(3);
+  for (const name of ['Kopi Susu Gula Aren', 'Drip Bag Gayo Wine', 'Arabika Toraja Sapan'])
+    await expect(cartLines(page).filter({ hasText: name })).toHaveCount(1);
 });
 
 test('an unknown product code shows a way back instead of a broken page', async ({ page }) => {

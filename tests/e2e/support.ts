@@ -387,12 +387,20 @@ export async function cartCount(page: Page): Promise<number> {
 /** Desktop names the form 'Jumlah & Opsi Pembelian', the phone's bottom sheet 'Tambah ke keranjang'. */
 const ADD_TO_CART_FORM = /^(Jumlah & Opsi Pembelian|Tambah ke keranjang)$/;
 
-/** Adds one of a product the way a customer does: the form, its confirmation, its success. */
-export async function addToCart(page: Page, productPath: string) {
+/**
+ * Adds one of a product the way a customer does: the form, its confirmation, its success.
+ * Beans need a `grindLevel` (the chip's label).
+ */
+export async function addToCart(
+  page: Page,
+  productPath: string,
+  { grindLevel }: { grindLevel?: string } = {},
+) {
   const before = await cartCount(page);
   await page.goto(productPath);
   await page.getByRole('button', { name: '+ Keranjang' }).click();
   const form = page.getByRole('dialog', { name: ADD_TO_CART_FORM });
+  if (grindLevel) await form.locator('label').filter({ hasText: grindLevel }).click();
   await form.getByRole('button', { name: '+ Keranjang' }).click();
   await page
     .getByRole('alertdialog', { name: 'Kamu yakin?' })
