@@ -9,9 +9,12 @@ const outDir = process.env.E2E_DIST ?? 'dist-demo';
 // Project `http`: the production build against the HTTP mock gateway (`npm run build:http`
 // bakes MOCK_PORT into dist-http), on the port E2E_PORT + 6 (+1 to +5 are the specs that
 // start servers of their own). tests/e2e/support.ts starts both servers for the project
-// and resets the gateway before each test.
+// and resets the gateway before each test. The shop is on `localhost`, the gateway on
+// 127.0.0.1: another host, as a deployed gateway is (api.example beside the shop), so the
+// shop's cookies stay with the shop (on one host, cookies ignore the port and would reach
+// the gateway, which no deployment gives).
 const httpShop = {
-  origin: `http://127.0.0.1:${port + 6}`,
+  origin: `http://localhost:${port + 6}`,
   gateway: `http://127.0.0.1:${Number(process.env.MOCK_PORT ?? 4010)}`,
   outDir: process.env.E2E_HTTP_DIST ?? 'dist-http',
 };
