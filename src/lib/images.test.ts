@@ -10,6 +10,15 @@ describe('imageUrl', () => {
     expect(imageUrl(stored)).toBe(shown);
   });
 
+  test('reads a path as a path of the image host, which is this site only with a relative base', () => {
+    expect(
+      imageUrl('/images/Products/BN-GAYO-250-1.svg', { baseUrl: 'http://127.0.0.1:4010/images' }),
+    ).toBe('http://127.0.0.1:4010/images/Products/BN-GAYO-250-1.svg');
+    expect(imageUrl('/Blogs/v60.svg', { baseUrl: 'https://cdn.kopi.test/images' })).toBe(
+      'https://cdn.kopi.test/Blogs/v60.svg',
+    );
+  });
+
   test('finds a bare file name in the folder it is asked for', () => {
     expect(imageUrl('gayo-250.webp', { folder: 'Products' })).toBe(
       '/images/Products/gayo-250.webp',

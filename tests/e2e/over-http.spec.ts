@@ -27,6 +27,11 @@ test('a guest browses the production build over HTTP: products, images and a det
       firstImage.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)),
     )
     .toBeGreaterThan(0);
+  // The product's own picture, from the image host: not the default one a card falls back to
+  // when its picture fails (a path the gateway gave was once asked of the shop's own host).
+  expect(await firstImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    new RegExp(`^${gateway}/images/Products/[\\w-]+\\.svg$`),
+  );
   await openPage(page, DRIP_GAYO, 'Drip Bag Gayo Wine');
   // No service worker: every answer came over the wire.
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
