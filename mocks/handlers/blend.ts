@@ -18,7 +18,7 @@ import { productImage } from '../seed/images';
 import { escapeXml } from '../seed/text';
 import { defaultUnit, uomGroupByCode } from '../seed/uom';
 import { type CustomerRecord, db, type ProductRecord } from '../store/collections';
-import { nextInSequence } from '../store/ids';
+import { newToken, nextInSequence } from '../store/ids';
 import { SEQUENCE_CUSTOM_PRODUCT } from '../store/seed';
 import { catalogueProducts } from './catalogue';
 
@@ -193,7 +193,7 @@ function buildCustomProduct(item: CustomProductInput, customer: CustomerRecord, 
     nonMemberPrice: price.nonMemberPrice,
     memberPrice: price.memberPrice,
     basePrice: price.basePrice,
-    details: [productImage(item.code, 0)],
+    details: [productImage(item.code, 0, newToken())],
     remarks: describeBlend(item.name, shares, packaging, grinds[0]?.name ?? null),
     uoMGroupCode: item.uoMGroup.code,
     productVariances: [],

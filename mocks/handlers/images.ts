@@ -41,23 +41,37 @@ function baseName(file: string): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * An owner's picture asked for by the name that carries its key (productImage): the image
+ * host, on another host than the shop, gets no session cookie to know the owner by.
+ */
+function productByImageKey(
+  picture: { code: string; index: number; key: string | null },
+  file: string,
+) {
+  if (!picture.key) return undefined;
+  const product = db.products.findFirst((q) => q.where({ code: picture.code }));
+  return product?.details[picture.index]?.fileName === file ? product : undefined;
+}
+
 export const imageHandlers = [
   fileRoute<{ file: string }>(
     `${MOCK_IMAGE_BASE}/Products/:file`,
     ({ request, params, cookies }) => {
       const parsed = parseProductImageFileName(params.file);
       const product = parsed && productSeenBy(parsed.code, imageViewerAlias(request, cookies));
-      if (!parsed || !product || parsed.index >= Math.max(product.details.length, 1)) {
+      const shown = product ?? (parsed && productByImageKey(parsed, params.file));
+      if (!parsed || !shown || parsed.index >= Math.max(shown.details.length, 1)) {
         return notFound(quoted`Gambar ${params.file} tidak ditemukan.`);
       }
       return svg(
         productIllustrationSvg({
-          name: product.name,
-          kind: product.kind,
-          tint: product.tint,
+          name: shown.name,
+          kind: shown.kind,
+          tint: shown.tint,
           variant: parsed.index,
         }),
-        product.ownerAlias === null ? SHARED_FILE : OWNER_ONLY_FILE,
+        shown.ownerAlias === null ? SHARED_FILE : OWNER_ONLY_FILE,
       );
     },
   ),

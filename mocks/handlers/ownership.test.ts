@@ -92,18 +92,28 @@ describe('a custom blend', () => {
     ).toBe(false);
   });
 
-  it('shows its picture to the owner’s session cookie only', async () => {
+  it('shows its picture by the key its file name carries, or to the owner’s session', async () => {
     const { token, imageUrl } = await siti();
-    const picture = (headers: Record<string, string> = {}) =>
-      fetch(new URL(imageUrl, ORIGIN), { headers });
+    const withKey = new URL(imageUrl, ORIGIN);
+    // Unguessable: never the code or the owner in another form.
+    const key = /-(kopi_[0-9a-f]{64})\.svg$/.exec(withKey.pathname)?.[1];
+    expect(key).toBeDefined();
+    const bare = new URL(withKey.pathname.replace(`-${key}`, ''), ORIGIN);
+    const wrongKey = new URL(withKey.pathname.replace(`${key}`, `kopi_${'0'.repeat(64)}`), ORIGIN);
+    const picture = (address: URL, headers: Record<string, string> = {}) =>
+      fetch(address, { headers });
 
-    const own = await picture({ cookie: `theme=dark; access_token=${token}` });
-    expect(own.status).toBe(200);
-    expect(await own.text()).toContain('Blend Pagi Siti');
+    // The image host is another host than the shop: no cookie comes, the name is enough.
+    const byKey = await picture(withKey);
+    expect(byKey.status).toBe(200);
+    expect(await byKey.text()).toContain('Blend Pagi Siti');
     // No shared cache keeps it, and the browser asks again for the next customer.
-    expect(own.headers.get('cache-control')).toContain('private');
-    expect(own.headers.get('cache-control')).not.toContain('immutable');
-    expect((await picture({ authorization: `Bearer ${token}` })).status).toBe(200);
+    expect(byKey.headers.get('cache-control')).toContain('private');
+    expect(byKey.headers.get('cache-control')).not.toContain('immutable');
+
+    // Without the key, the owner's session still shows it (same host, as in the demo).
+    expect((await picture(bare, { cookie: `theme=dark; access_token=${token}` })).status).toBe(200);
+    expect((await picture(bare, { authorization: `Bearer ${token}` })).status).toBe(200);
 
     const budi = await login(EMPTY_DEMO_PHONE);
     const others: Record<string, string>[] = [
@@ -114,9 +124,11 @@ describe('a custom blend', () => {
       { authorization: `Bearer ${budi}`, cookie: `access_token=${budi}` },
     ];
     for (const headers of others) {
-      const answer = await picture(headers);
-      expect(answer.status, JSON.stringify(headers)).toBe(404);
-      expect(await answer.text()).not.toContain('Blend Pagi Siti');
+      for (const address of [bare, wrongKey]) {
+        const answer = await picture(address, headers);
+        expect(answer.status, `${address.pathname} ${JSON.stringify(headers)}`).toBe(404);
+        expect(await answer.text()).not.toContain('Blend Pagi Siti');
+      }
     }
   });
 

@@ -103,7 +103,7 @@ describe('products', () => {
     for (const p of products) {
       expect(p.details.length).toBeLessThanOrEqual(3);
       p.details.forEach((d, index) => {
-        expect(parseProductImageFileName(d.fileName)).toEqual({ code: p.code, index });
+        expect(parseProductImageFileName(d.fileName)).toEqual({ code: p.code, index, key: null });
         expect(d.imageUrl.endsWith(`/Products/${d.fileName}`)).toBe(true);
       });
     }

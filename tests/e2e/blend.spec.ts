@@ -104,6 +104,15 @@ test('the demo customer builds, names and orders a blend, and finds it in the ca
   );
   // '85.000' whatever space the currency format puts after 'Rp'.
   await expect(line).toContainText(priceText.replace(/[^\d.]/g, ''));
+  // Its own picture (the bag with its name), also where the image host is another host than
+  // the shop and gets no session cookie (the http project): its file name carries the right.
+  const picture = line.locator('img');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+    .toBeGreaterThan(0);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+    `/images/Products/${code}-1-kopi_`,
+  );
 
   // Hers alone: Budi, signed in on the same gateway, finds no such product.
   await logOut(page);
