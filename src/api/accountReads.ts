@@ -6,6 +6,7 @@ import type { UoMGroup } from './catalogue';
 import type { CustomerProfile } from './customer';
 import type { Product, ProductOption } from './models';
 import { loadedWithFirstRead } from './reads';
+import type { City, Province, Subdistrict } from './shipping';
 
 // The signed-in screens' reads, loaded with the first read as reads.ts explains; a module of
 // their own so the public screens, which share reads.ts, do not carry them. Each is the api
@@ -41,12 +42,33 @@ export const branchReads = {
   ),
 };
 
+const addresses = async () => (await import('./addresses')).addressQueries;
+
 /** addressQueries, for screens. */
 export const addressReads = {
-  list: loadedWithFirstRead<ShipmentAddress[]>(
-    'addresses',
-    async () => (await import('./addresses')).addressQueries.list,
+  list: loadedWithFirstRead<ShipmentAddress[]>('addresses', async () => (await addresses()).list),
+  one: (alias: string) =>
+    loadedWithFirstRead<ShipmentAddress>(`addresses:${alias}`, async () =>
+      (await addresses()).one(alias),
+    ),
+};
+
+const regions = async () => (await import('./shipping')).regionQueries;
+
+/** regionQueries (the shipping proxy's provinces, cities and sub-districts), for screens. */
+export const regionReads = {
+  provinces: loadedWithFirstRead<Province[]>(
+    'regions:provinces',
+    async () => (await regions()).provinces,
   ),
+  cities: (provinceId: string) =>
+    loadedWithFirstRead<City[]>(`regions:cities:${provinceId}`, async () =>
+      (await regions()).cities(provinceId),
+    ),
+  subdistricts: (cityId: string) =>
+    loadedWithFirstRead<Subdistrict[]>(`regions:subdistricts:${cityId}`, async () =>
+      (await regions()).subdistricts(cityId),
+    ),
 };
 
 const blend = async () => (await import('./blend')).blendQueries;

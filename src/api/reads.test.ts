@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { addressReads, blendReads, branchReads, cartReads, customerReads } from './accountReads';
+import {
+  addressReads,
+  blendReads,
+  branchReads,
+  cartReads,
+  customerReads,
+  regionReads,
+} from './accountReads';
 import { addressQueries } from './addresses';
 import { blendQueries } from './blend';
 import { blogQueries } from './blogs';
@@ -9,6 +16,7 @@ import { catalogueQueries } from './catalogue';
 import { customerQueries } from './customer';
 import { blogReads, catalogueReads } from './reads';
 import type { Query } from './serverData';
+import { regionQueries } from './shipping';
 
 test('each read is its api module’s query, under the same key', () => {
   const pairs: [Query<unknown>, Query<unknown>][] = [
@@ -32,6 +40,10 @@ test('each read is its api module’s query, under the same key', () => {
     [branchReads.origin, branchQueries.origin],
     [branchReads.logistics, branchQueries.logistics],
     [addressReads.list, addressQueries.list],
+    [addressReads.one('rumah'), addressQueries.one('rumah')],
+    [regionReads.provinces, regionQueries.provinces],
+    [regionReads.cities('9'), regionQueries.cities('9')],
+    [regionReads.subdistricts('23'), regionQueries.subdistricts('23')],
   ];
   for (const [read, query] of pairs) expect(read.key).toBe(query.key);
 });

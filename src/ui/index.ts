@@ -28,6 +28,7 @@ export { ResponsiveDialog } from './ResponsiveDialog';
 export { RetryNote } from './RetryNote';
 export { SectionCard } from './SectionCard';
 export { Select } from './Select';
+export { SelectOnDemand } from './SelectOnDemand';
 export { Skeleton, SkeletonGroup } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';

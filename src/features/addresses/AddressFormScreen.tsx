@@ -1,10 +1,10 @@
 import { useParams, useSearch } from 'wouter';
-import { addressQueries } from '@/api/addresses';
+import { addressReads } from '@/api/accountReads';
 import { useServerData } from '@/api/serverData';
 import { hrefs, returnPathFrom, routes } from '@/lib/paths';
 import { cx, EmptyState, Link, LoadError, layout } from '@/ui';
 import styles from './AddressScreens.module.css';
-import { addressFormInput, emptyAddressForm } from './addressForm';
+import { addressFormInput, emptyAddressForm } from './addressFormStart';
 import { failureReason, isMissingAddress } from './failureMessage';
 import { AddressEditor } from './parts/AddressEditor';
 import { AddressFormSkeleton } from './parts/AddressFormSkeleton';
@@ -12,7 +12,7 @@ import { addressFormTexts as texts } from './texts';
 
 /** Loads the address named in the URL, then edits it; an unknown alias is a clear dead end. */
 function EditAddress({ alias, returnTo }: { alias: string; returnTo: string }) {
-  const address = useServerData(addressQueries.one(alias));
+  const address = useServerData(addressReads.one(alias));
   if (address.status === 'loading') return <AddressFormSkeleton />;
   if (address.status === 'error') {
     return isMissingAddress(address.error) ? (

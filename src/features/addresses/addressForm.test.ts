@@ -1,13 +1,8 @@
 import { TEBET } from '@kit/demo';
 import { describe, expect, test } from 'vitest';
 import type { ShipmentAddress } from '@/api/addresses';
-import {
-  type AddressFormInput,
-  addressFormInput,
-  addressFormSchema,
-  emptyAddressForm,
-  shipmentAddressInput,
-} from './addressForm';
+import { type AddressFormInput, addressFormSchema, shipmentAddressInput } from './addressForm';
+import { addressFormInput, emptyAddressForm } from './addressFormStart';
 import { addressValidationTexts as messages } from './texts';
 
 const valid: AddressFormInput = {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import type { ShipmentAddress, ShipmentAddressInput } from '@/api/addresses';
+import type { ShipmentAddressInput } from '@/api/addresses';
 import { normalizePhone, phoneNumberSchema } from '@/lib/phone';
 import { padPostalCode } from '@/lib/text';
 import { addressValidationTexts as messages } from './texts';
+
+// The form's rules and what a valid form becomes: zod and the phone rule, loaded when the form
+// first validates (lazyZodResolver). What the form starts with is in addressFormStart.ts, so
+// the form renders without them.
 
 // The gateway refuses longer values; the form says so before a round trip does.
 const NAME_MAX = 50;
@@ -51,42 +55,6 @@ export const addressFormSchema = z.object({
 export type AddressFormInput = z.input<typeof addressFormSchema>;
 /** What a valid form gives: texts trimmed, the phone in its stored form. */
 export type AddressFormValues = z.output<typeof addressFormSchema>;
-
-export const emptyAddressForm: AddressFormInput = {
-  name: '',
-  pic: '',
-  mobileNumber: '',
-  line1: '',
-  line2: '',
-  provinceId: '',
-  province: '',
-  cityId: '',
-  city: '',
-  subDistrictId: '',
-  subDistrict: '',
-  postalCode: '',
-  isDefault: false,
-};
-
-/** The form filled with a stored address, for editing it. */
-export function addressFormInput(address: ShipmentAddress): AddressFormInput {
-  return {
-    name: address.name,
-    pic: address.pic,
-    mobileNumber: address.mobileNumber,
-    line1: address.line1,
-    line2: address.line2,
-    provinceId: address.provinceId,
-    province: address.province,
-    cityId: address.cityId,
-    city: address.city || (address.city_name ?? ''),
-    subDistrictId: address.subDistrictId,
-    subDistrict: address.subDistrict || (address.subdistrict_name ?? ''),
-    // A code stored as a number lost its leading zero; show the five digits it stands for.
-    postalCode: padPostalCode(address.postalCode) ?? address.postalCode,
-    isDefault: address.isDefault,
-  };
-}
 
 /** What the gateway stores for a valid form. */
 export function shipmentAddressInput(values: AddressFormValues): ShipmentAddressInput {

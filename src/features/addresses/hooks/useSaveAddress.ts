@@ -1,8 +1,7 @@
-import { createShipmentAddress, updateShipmentAddress } from '@/api/addresses';
 import { toApiError } from '@/api/errors';
 import { useInvalidate } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
-import { type AddressFormValues, shipmentAddressInput } from '../addressForm';
+import type { AddressFormValues } from '../addressForm';
 import { failureMessage } from '../failureMessage';
 import { addressFormTexts as texts } from '../texts';
 
@@ -15,6 +14,9 @@ export function useSaveAddress(alias: string | undefined, onSaved: () => void) {
   const invalidate = useInvalidate();
   return useConfirmFlow<AddressFormValues, void>({
     send: async (values) => {
+      // Loaded when sent: the form renders without the api layer.
+      const [{ createShipmentAddress, updateShipmentAddress }, { shipmentAddressInput }] =
+        await Promise.all([import('@/api/addresses'), import('../addressForm')]);
       const address = shipmentAddressInput(values);
       if (alias === undefined) await createShipmentAddress(address, { errorDisplay: 'caller' });
       else await updateShipmentAddress({ ...address, alias }, { errorDisplay: 'caller' });

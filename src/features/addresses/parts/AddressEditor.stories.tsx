@@ -3,7 +3,7 @@ import { failing, gatewayWith, spyOnRequests } from '@kit/gateway';
 import { expectLocation, withLocationProbe } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { emptyAddressForm } from '../addressForm';
+import { emptyAddressForm } from '../addressFormStart';
 import { budiHome, chooseTebet, expectTyped, typeAddress } from '../addressFormStory';
 import { AddressEditor } from './AddressEditor';
 

@@ -1,7 +1,7 @@
 import { mobile } from '@kit/dom';
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { emptyAddressForm } from '../addressForm';
+import { emptyAddressForm } from '../addressFormStart';
 import { budiHome, chooseTebet, expectTyped, field, typeAddress } from '../addressFormStory';
 import { AddressForm } from './AddressForm';
 

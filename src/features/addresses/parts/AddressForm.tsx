@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { lazyZodResolver } from '@/lib/lazyZodResolver';
 import { Button, cx, FormTextField, layout } from '@/ui';
-import { type AddressFormInput, type AddressFormValues, addressFormSchema } from '../addressForm';
+import type { AddressFormInput, AddressFormValues } from '../addressForm';
 import { type RegionOption, useRegions } from '../hooks/useRegions';
 import { addressFormTexts as texts } from '../texts';
 import styles from './AddressForm.module.css';
@@ -19,6 +19,10 @@ export interface AddressFormProps {
   isDefaultLocked?: boolean;
 }
 
+const addressResolver = lazyZodResolver<AddressFormInput, AddressFormValues>(
+  async () => (await import('../addressForm')).addressFormSchema,
+);
+
 /**
  * The address form (SPEC §2, §5). It keeps everything typed whatever happens to a save; the
  * screen around it decides what a save does and what is said afterwards.
@@ -34,7 +38,7 @@ export function AddressForm({
     unknown,
     AddressFormValues
   >({
-    resolver: zodResolver(addressFormSchema),
+    resolver: addressResolver,
     mode: 'onTouched',
     defaultValues,
   });

@@ -1,5 +1,5 @@
 import type { Resource } from '@/api/serverData';
-import { Button, cx, layout, Select } from '@/ui';
+import { Button, cx, layout, SelectOnDemand } from '@/ui';
 import type { RegionOption } from '../hooks/useRegions';
 import { addressFormTexts as texts } from '../texts';
 import styles from './RegionSelect.module.css';
@@ -43,7 +43,7 @@ export function RegionSelect({
   const items = options.data ?? [];
   return (
     <div className={cx(layout.stack, styles.region)}>
-      <Select
+      <SelectOnDemand
         label={label}
         isRequired
         options={items}
