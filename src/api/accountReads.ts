@@ -5,6 +5,7 @@ import type { CartLine } from './cart';
 import type { UoMGroup } from './catalogue';
 import type { CustomerProfile } from './customer';
 import type { Product, ProductOption } from './models';
+import type { OrderGroup, Transaction } from './orders';
 import { loadedWithFirstRead } from './reads';
 import type { City, Province, Subdistrict } from './shipping';
 
@@ -40,6 +41,14 @@ export const branchReads = {
     'branches:logistics',
     async () => (await branches()).logistics,
   ),
+};
+
+/** orderQueries, for screens. */
+export const orderReads = {
+  group: (group: OrderGroup) =>
+    loadedWithFirstRead<Transaction[]>(`orders:${group}`, async () =>
+      (await import('./orders')).orderQueries.group(group),
+    ),
 };
 
 const addresses = async () => (await import('./addresses')).addressQueries;

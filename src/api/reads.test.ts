@@ -5,6 +5,7 @@ import {
   branchReads,
   cartReads,
   customerReads,
+  orderReads,
   regionReads,
 } from './accountReads';
 import { addressQueries } from './addresses';
@@ -14,6 +15,7 @@ import { branchQueries } from './branches';
 import { cartQueries } from './cart';
 import { catalogueQueries } from './catalogue';
 import { customerQueries } from './customer';
+import { orderQueries } from './orders';
 import { blogReads, catalogueReads } from './reads';
 import type { Query } from './serverData';
 import { regionQueries } from './shipping';
@@ -44,6 +46,8 @@ test('each read is its api module’s query, under the same key', () => {
     [regionReads.provinces, regionQueries.provinces],
     [regionReads.cities('9'), regionQueries.cities('9')],
     [regionReads.subdistricts('23'), regionQueries.subdistricts('23')],
+    [orderReads.group('outstanding'), orderQueries.group('outstanding')],
+    [orderReads.group('delivered'), orderQueries.group('delivered')],
   ];
   for (const [read, query] of pairs) expect(read.key).toBe(query.key);
 });

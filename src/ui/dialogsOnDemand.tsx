@@ -23,7 +23,7 @@ function shownFor<Props>(load: DialogLoader<Props>): ComponentType<Props> {
  * The dialog `load` brings, with its code loaded after the screen that holds it has rendered
  * (a feature's own dialog: `load` is a module-level `async () => (await import('./X')).X`).
  */
-function DialogOnDemand<Props extends { isOpen: boolean }>({
+export function DialogOnDemand<Props extends { isOpen: boolean }>({
   load,
   props,
 }: {

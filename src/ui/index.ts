@@ -11,6 +11,7 @@ export { Dialog } from './Dialog';
 export {
   AlertDialogOnDemand as AlertDialog,
   ConfirmDialogOnDemand as ConfirmDialog,
+  DialogOnDemand,
 } from './dialogsOnDemand';
 export { EmptyState } from './EmptyState';
 export { FormTextField } from './FormTextField';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'wouter';
-import { orderQueries } from '@/api/orders';
+import { orderReads } from '@/api/accountReads';
 import { useServerData } from '@/api/serverData';
 import { routes } from '@/lib/paths';
-import { Button, ConfirmFlowDialogs, cx, EmptyState, layout, Select } from '@/ui';
+import { Button, ConfirmFlowDialogs, cx, EmptyState, layout, SelectOnDemand } from '@/ui';
 import { useReorder } from './hooks/useReorder';
 import styles from './OrderHistoryPanel.module.css';
 import { ORDER_GROUP_OPTIONS, orderGroupOption, STATUS_QUERY_PARAM } from './orderGroups';
@@ -25,7 +25,7 @@ export interface OrderHistoryPanelProps {
 export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const option = orderGroupOption(searchParams.get(STATUS_QUERY_PARAM));
-  const orders = useServerData(orderQueries.group(option.group));
+  const orders = useServerData(orderReads.group(option.group));
   const reorder = useReorder();
   const isOutstanding = option.group === 'outstanding';
 
@@ -44,7 +44,7 @@ export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) 
 
   return (
     <div className={cx(layout.stack, styles.panel)}>
-      <Select
+      <SelectOnDemand
         className={styles.filter}
         label={t.groupLabel}
         options={ORDER_GROUP_OPTIONS}

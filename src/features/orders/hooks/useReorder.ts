@@ -1,8 +1,6 @@
-import { addCartLines } from '@/api/cart';
 import type { Transaction } from '@/api/orders';
 import { useInvalidate } from '@/api/serverData';
 import { type ConfirmFlow, useConfirmFlow } from '@/ui';
-import { prepareReorder } from '../reorder';
 import { orderTexts as t } from '../texts';
 
 /**
@@ -14,6 +12,11 @@ export function useReorder(): ConfirmFlow<Transaction> {
   const invalidate = useInvalidate();
   return useConfirmFlow<Transaction, void>({
     send: async (order) => {
+      // Loaded when the shopper confirms: the list renders without the api layer.
+      const [{ addCartLines }, { prepareReorder }] = await Promise.all([
+        import('@/api/cart'),
+        import('../reorder'),
+      ]);
       const lines = await prepareReorder(order, { errorDisplay: 'caller' });
       await addCartLines(lines, { errorDisplay: 'caller' });
     },
