@@ -9,9 +9,9 @@ import {
 import { cx } from './cx';
 import fieldStyles from './Field.module.css';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
-import { Icon } from './Icon';
 import layout from './layout.module.css';
 import styles from './NumberStepper.module.css';
+import { StepIcon } from './StepIcon';
 
 export interface NumberStepperProps
   extends Omit<
@@ -69,15 +69,5 @@ export function NumberStepper({
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaNumberField>
-  );
-}
-
-/** The minus or plus of a stepper, for a quantity control that is not a NumberStepper. */
-export function StepIcon({ kind }: { kind: 'minus' | 'plus' }) {
-  return (
-    <Icon className={styles.icon} strokeWidth={2.25}>
-      <path d="M5 12h14" />
-      {kind === 'plus' && <path d="M12 5v14" />}
-    </Icon>
   );
 }

@@ -3,7 +3,17 @@ import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
 import { SimilarProducts } from '@/features/catalogue/public';
 import { routes } from '@/lib/paths';
-import { Button, ConfirmFlowDialogs, cx, EmptyState, Link, LoadError, layout, Price } from '@/ui';
+import {
+  Button,
+  ConfirmFlowDialogs,
+  cx,
+  DialogOnDemand,
+  EmptyState,
+  Link,
+  LoadError,
+  layout,
+  Price,
+} from '@/ui';
 import styles from './CartScreen.module.css';
 import { cartSummary, isCustomBlend, lineNames } from './cartLines';
 import { useCartLines } from './hooks/useCartLines';
@@ -11,14 +21,25 @@ import { useCartQuantities } from './hooks/useCartQuantities';
 import { type PriceCheckFindings, usePriceCheck } from './hooks/usePriceCheck';
 import { useRemoveCartLine } from './hooks/useRemoveCartLine';
 import { useShippingEstimate } from './hooks/useShippingEstimate';
-import { CartLineDetailDialog } from './parts/CartLineDetailDialog';
+import type { CartLineDetailDialogProps } from './parts/CartLineDetailDialog';
 import { CartLineItem, type LineMark } from './parts/CartLineItem';
 import { CartSkeleton } from './parts/CartSkeleton';
 import { PriceCheckAlert } from './parts/PriceCheckAlert';
 import { PriceCheckNotice } from './parts/PriceCheckNotice';
-import { PurchaseTypeDialog } from './parts/PurchaseTypeDialog';
+import type { PurchaseTypeDialogProps } from './parts/PurchaseTypeDialog';
 import { ShippingEstimateNote } from './parts/ShippingEstimateNote';
 import { cartTexts as texts } from './texts';
+
+// The dialogs (react-aria's modal, the blend's flavour chart) load after the cart renders.
+const loadDetail = async () => (await import('./parts/CartLineDetailDialog')).CartLineDetailDialog;
+const loadPurchaseType = async () =>
+  (await import('./parts/PurchaseTypeDialog')).PurchaseTypeDialog;
+const CartLineDetailDialog = (props: CartLineDetailDialogProps) => (
+  <DialogOnDemand load={loadDetail} props={props} />
+);
+const PurchaseTypeDialog = (props: PurchaseTypeDialogProps) => (
+  <DialogOnDemand load={loadPurchaseType} props={props} />
+);
 
 /** What the lines are marked with: prices changed on saving, then the last price check's. */
 function marksOf(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Schema } from '@/lib/json';
 import { readJson, remove, writeJson } from '@/lib/storage';
 import { QUANTITY_LIMITS } from './quantity';
 
@@ -10,10 +10,22 @@ import { QUANTITY_LIMITS } from './quantity';
  */
 const UNSAVED_QUANTITIES_KEY = 'cartUnsavedQuantities';
 
-const unsavedSchema = z.record(
-  z.string(),
-  z.number().int().min(QUANTITY_LIMITS.min).max(QUANTITY_LIMITS.max),
-);
+const isCartQuantity = (value: unknown) =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= QUANTITY_LIMITS.min &&
+  value <= QUANTITY_LIMITS.max;
+
+/** Line alias to quantity, each one the cart takes; checked by hand so the cart needs no zod. */
+const unsavedSchema: Schema<Record<string, number>> = {
+  safeParse: (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(isCartQuantity)
+      ? { success: true, data: value as Record<string, number> }
+      : { success: false },
+};
 
 export function keepUnsavedQuantities(drafts: ReadonlyMap<string, number>): void {
   if (drafts.size === 0) forgetUnsavedQuantities();

@@ -8,7 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { type CartLine, cartQueries, updateCartLines } from '@/api/cart';
+import { cartReads } from '@/api/accountReads';
+import type { CartLine } from '@/api/cart';
 import { fetchServerData, setServerData } from '@/api/serverData';
 import { withQuantity } from '../cartLines';
 import { createQuantitySaver, type QuantityChange, type SaveOptions } from '../quantitySaver';
@@ -17,6 +18,15 @@ import {
   keepUnsavedQuantities,
   takeUnsavedQuantities,
 } from '../unsavedQuantities';
+
+// The cart's api module, loaded with the cart's first read (cartReads) and kept here once in:
+// by the time a quantity changes it is, so a save sent as the page goes away (keepalive)
+// starts its request at once instead of waiting for a module.
+let cartApi: typeof import('@/api/cart') | null = null;
+const loadCartApi = async () => {
+  cartApi ??= await import('@/api/cart');
+  return cartApi;
+};
 
 /** The cart with the saved answer of a quantity save in place of the lines it changed. */
 function mergeSaved(lines: readonly CartLine[], saved: readonly CartLine[]): CartLine[] {
@@ -52,6 +62,7 @@ export function useCartQuantities(lines: readonly CartLine[] | undefined) {
           return line ? [{ alias, quantity, price: line.price }] : [];
         });
         if (body.length === 0) return;
+        const { updateCartLines } = cartApi ?? (await loadCartApi());
         const saved = await updateCartLines(body, { errorDisplay: 'caller', keepalive });
         const before = new Map(savedLines.current.map((line) => [line.alias, line.price]));
         const newlyPriced = saved.filter((line) => {
@@ -67,13 +78,18 @@ export function useCartQuantities(lines: readonly CartLine[] | undefined) {
             return next;
           });
         }
-        const cached = await fetchServerData(store, cartQueries.lines, Number.POSITIVE_INFINITY);
+        const cached = await fetchServerData(store, cartReads.lines, Number.POSITIVE_INFINITY);
         const merged = mergeSaved(cached, saved);
         savedLines.current = merged;
-        setServerData(store, cartQueries.lines.key, merged);
+        setServerData(store, cartReads.lines.key, merged);
       },
     }),
   );
+  useEffect(() => {
+    loadCartApi().catch(() => {
+      // A save loads it again and reports the failure as a save that did not go through.
+    });
+  }, []);
   const snapshot = useSyncExternalStore(saver.subscribe, saver.snapshot, saver.snapshot);
 
   // Quantities typed just before a reload come back once the cart is loaded, and are saved;

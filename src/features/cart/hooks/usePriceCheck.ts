@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CartLine, removeCartLine, updateCartLines, validateCartPrices } from '@/api/cart';
+import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
 import { useInvalidate } from '@/api/serverData';
 import { unitLabel } from '@/api/units';
@@ -77,6 +77,8 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
         return;
       }
       const before = new Map(shownLines.current.map((line) => [line.alias, line]));
+      // Loaded on the first press: the cart renders without the api layer.
+      const { updateCartLines, validateCartPrices } = await import('@/api/cart');
       const validated = await validateCartPrices({ errorDisplay: 'caller' });
       const unavailable = validated.filter((line) => line.isUnavailable === true);
       const changed = validated.filter(
@@ -132,6 +134,7 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
 
   const removal = useConfirmFlow<UnavailableLine[], void>({
     send: async (unavailable) => {
+      const { removeCartLine } = await import('@/api/cart');
       const results = await Promise.allSettled(
         unavailable.map((line) => removeCartLine(line.alias, { errorDisplay: 'caller' })),
       );

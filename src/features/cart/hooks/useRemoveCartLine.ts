@@ -1,4 +1,4 @@
-import { type CartLine, removeCartLine } from '@/api/cart';
+import type { CartLine } from '@/api/cart';
 import { useInvalidate } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
 import { cartTexts as texts } from '../texts';
@@ -17,7 +17,9 @@ export interface LineToRemove {
 export function useRemoveCartLine({ onRemoved }: { onRemoved: (line: CartLine) => void }) {
   const invalidate = useInvalidate();
   return useConfirmFlow<LineToRemove, void>({
-    send: ({ line }) => removeCartLine(line.alias, { errorDisplay: 'caller' }),
+    // Loaded when confirmed: the cart renders without the api layer.
+    send: async ({ line }) =>
+      (await import('@/api/cart')).removeCartLine(line.alias, { errorDisplay: 'caller' }),
     question: ({ name }) => ({
       title: texts.confirmTitle,
       message: texts.removeQuestion(name),

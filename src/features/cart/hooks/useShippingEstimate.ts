@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { addressQueries } from '@/api/addresses';
-import { branchQueries } from '@/api/branches';
+import { addressReads, branchReads } from '@/api/accountReads';
 import type { ShipmentAddress } from '@/api/models';
 import { type Query, useServerData } from '@/api/serverData';
-import { listCourierServices, shippingWeightGrams } from '@/api/shipping';
+import { shippingWeightGrams } from '@/api/shippingWeight';
 
 export type ShippingEstimate =
   | { status: 'loading' }
@@ -35,6 +34,8 @@ function cheapestShippingQuery(route: {
   return {
     key: `shipping:cheapest:${route.originCityId}:${route.subdistrictId}:${grams}:${courier}`,
     load: async (signal) => {
+      // Loaded with the first quote: the cart renders without the api layer.
+      const { listCourierServices } = await import('@/api/shipping');
       const services = await listCourierServices(
         {
           originCityId: route.originCityId,
@@ -56,9 +57,9 @@ function cheapestShippingQuery(route: {
  */
 export function useShippingEstimate(weightMg: number | null): ShippingEstimate {
   const wanted = weightMg !== null;
-  const addresses = useServerData(wanted ? addressQueries.list : null);
-  const origin = useServerData(wanted ? branchQueries.origin : null);
-  const couriers = useServerData(wanted ? branchQueries.logistics : null);
+  const addresses = useServerData(wanted ? addressReads.list : null);
+  const origin = useServerData(wanted ? branchReads.origin : null);
+  const couriers = useServerData(wanted ? branchReads.logistics : null);
   const address = addresses.data ? deliveryAddress(addresses.data) : undefined;
   const query =
     wanted && address && origin.data && couriers.data && couriers.data.length > 0
