@@ -34,6 +34,7 @@ export { Skeleton, SkeletonGroup } from './Skeleton';
 export { Spinner } from './Spinner';
 export { StepIcon } from './StepIcon';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export { TabsOnDemand } from './TabsOnDemand';
 export { TextField } from './TextField';
 export { type ConfirmFlow, useConfirmFlow } from './useConfirmFlow';
 export { useMediaQuery } from './useMediaQuery';

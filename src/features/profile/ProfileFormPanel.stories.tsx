@@ -14,9 +14,10 @@ const meta = preview.meta({
   parameters: { session: 'siti' },
 });
 
+/** The form's code loads after the panel renders (its skeleton until then). */
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Siti');
+    await expect(await canvas.findByRole('textbox', { name: 'Nama Depan' })).toHaveValue('Siti');
     await expect(canvas.getByRole('button', { name: 'Simpan' })).toBeVisible();
   },
 });

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { routes } from '@/lib/paths';
-import { ConfirmDialog, cx, Link, layout, Tab, TabList, TabPanel, Tabs } from '@/ui';
-import { AddressReminderDialog } from './AddressReminderDialog';
-import { ProfileFormPanel } from './ProfileFormPanel';
+import { ConfirmDialog, cx, DialogOnDemand, Link, layout, TabsOnDemand } from '@/ui';
+import type { AddressReminderDialogProps } from './AddressReminderDialog';
+import { loadEditProfileForm, ProfileFormPanel } from './ProfileFormPanel';
 import { ProfileHeader } from './ProfileHeader';
 import styles from './ProfileScreen.module.css';
-import { profileTabFrom } from './profileDisplay';
+import { type ProfileTab, profileTabFrom } from './profileDisplay';
 import { profileTexts as texts } from './texts';
 import { useAddressReminder } from './useAddressReminder';
 import { useCustomerProfile } from './useCustomerProfile';
@@ -18,6 +18,17 @@ export interface ProfileScreenProps {
   /** The address list ('Alamat'); a pointer to it until the app passes it in. */
   addressesPanel?: ReactNode;
 }
+
+const loadReminder = async () => (await import('./AddressReminderDialog')).AddressReminderDialog;
+const AddressReminderDialog = (props: AddressReminderDialogProps) => (
+  <DialogOnDemand load={loadReminder} props={props} />
+);
+
+const tabs: readonly { id: ProfileTab; label: string }[] = [
+  { id: 'pesanan', label: texts.tabOrders },
+  { id: 'profile', label: texts.tabProfile },
+  { id: 'alamat', label: texts.tabAddresses },
+];
 
 function PanelPlaceholder({
   text,
@@ -54,6 +65,29 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
   const logout = useLogout();
   // The cookie's copy of the names shows until the profile itself has arrived.
   const names = profile.data ?? sessionProfile;
+  const panels: Record<ProfileTab, ReactNode> = {
+    pesanan: ordersPanel ?? (
+      <PanelPlaceholder
+        text={texts.ordersPlaceholder}
+        linkText={texts.ordersPlaceholderLink}
+        href={routes.orderHistory}
+      />
+    ),
+    profile: <ProfileFormPanel hasProfileCookie={hasProfileCookie} profile={profile} />,
+    alamat: addressesPanel ?? (
+      <PanelPlaceholder
+        text={texts.addressesPlaceholder}
+        linkText={texts.addressesPlaceholderLink}
+        href={routes.address}
+      />
+    ),
+  };
+  // 'My Profile' opens at once when chosen, though the page renders without the form.
+  useEffect(() => {
+    loadEditProfileForm().catch(() => {
+      // Choosing the tab loads it again and shows the failure.
+    });
+  }, []);
 
   return (
     <div className={cx(layout.page, layout.stack, styles.page)}>
@@ -63,44 +97,15 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
         onLogOut={logout.askToLogOut}
       />
 
-      <Tabs
+      <TabsOnDemand
         className={cx(layout.card, styles.card)}
+        tabClassName={styles.tab}
+        label={texts.tabsLabel}
+        tabs={tabs}
         selectedKey={tab}
-        onSelectionChange={(key) => setSearchParams({ tab: String(key) }, { replace: true })}
-      >
-        <TabList aria-label={texts.tabsLabel}>
-          <Tab id="pesanan" className={styles.tab}>
-            {texts.tabOrders}
-          </Tab>
-          <Tab id="profile" className={styles.tab}>
-            {texts.tabProfile}
-          </Tab>
-          <Tab id="alamat" className={styles.tab}>
-            {texts.tabAddresses}
-          </Tab>
-        </TabList>
-        <TabPanel id="pesanan">
-          {ordersPanel ?? (
-            <PanelPlaceholder
-              text={texts.ordersPlaceholder}
-              linkText={texts.ordersPlaceholderLink}
-              href={routes.orderHistory}
-            />
-          )}
-        </TabPanel>
-        <TabPanel id="profile">
-          <ProfileFormPanel hasProfileCookie={hasProfileCookie} profile={profile} />
-        </TabPanel>
-        <TabPanel id="alamat">
-          {addressesPanel ?? (
-            <PanelPlaceholder
-              text={texts.addressesPlaceholder}
-              linkText={texts.addressesPlaceholderLink}
-              href={routes.address}
-            />
-          )}
-        </TabPanel>
-      </Tabs>
+        onSelectionChange={(key) => setSearchParams({ tab: key }, { replace: true })}
+        panel={(key) => panels[key]}
+      />
 
       <ConfirmDialog
         isOpen={logout.isConfirmOpen}

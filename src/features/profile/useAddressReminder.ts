@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { addressQueries, type ShipmentAddress } from '@/api/addresses';
+import { addressReads } from '@/api/accountReads';
+import type { ShipmentAddress } from '@/api/addresses';
 import { useServerData } from '@/api/serverData';
 import { needsShippingAddress } from './profileDisplay';
 
@@ -16,7 +17,7 @@ export function useAddressReminder({
   profileAddresses: readonly ShipmentAddress[] | undefined;
 }) {
   // The same list the 'Alamat' tab shows: asked for once, whichever asks first.
-  const addresses = useServerData(isEnabled ? addressQueries.list : null);
+  const addresses = useServerData(isEnabled ? addressReads.list : null);
   const [isDismissed, setDismissed] = useState(false);
 
   const isNeeded =

@@ -1,9 +1,5 @@
-import {
-  addressQueries,
-  removeShipmentAddress,
-  type ShipmentAddress,
-  setDefaultShipmentAddress,
-} from '@/api/addresses';
+import { addressReads } from '@/api/accountReads';
+import type { ShipmentAddress } from '@/api/addresses';
 import { toApiError } from '@/api/errors';
 import { useInvalidate, useServerData } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
@@ -18,9 +14,14 @@ export interface PendingAction {
   address: ShipmentAddress;
 }
 
+// The api calls load when the shopper confirms: the list renders without the api layer.
 const run: Record<AddressAction, (address: ShipmentAddress) => Promise<void>> = {
-  remove: (address) => removeShipmentAddress(address, { errorDisplay: 'caller' }),
-  makeDefault: (address) => setDefaultShipmentAddress(address, { errorDisplay: 'caller' }),
+  remove: async (address) =>
+    (await import('@/api/addresses')).removeShipmentAddress(address, { errorDisplay: 'caller' }),
+  makeDefault: async (address) =>
+    (await import('@/api/addresses')).setDefaultShipmentAddress(address, {
+      errorDisplay: 'caller',
+    }),
 };
 
 const asked: Record<AddressAction, { message: string; confirmLabel: string }> = {
@@ -44,7 +45,7 @@ const failed: Record<AddressAction, string> = {
  * why) and leaves the list as it was, so the shopper can simply try again.
  */
 export function useAddressList() {
-  const addresses = useServerData(addressQueries.list);
+  const addresses = useServerData(addressReads.list);
   const invalidate = useInvalidate();
   const flow = useConfirmFlow<PendingAction, void>({
     send: ({ action, address }) => run[action](address),
