@@ -1,3 +1,4 @@
+import { DEMO_CUSTOMERS } from '@kit/demo';
 import { server } from '@mocks/node';
 import { createStore } from 'jotai';
 import { act } from 'react';
@@ -5,6 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { parse } from 'regexparam';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
+import { requestCustomerToken } from '@/api/auth';
+import { getCustomerProfile } from '@/api/customer';
+import { withAccessToken } from '@/features/auth/public';
+import { signInAtom, signOutAtom } from '@/state/session';
 import { AppProviders } from './App';
 import { AppRoutes, preloadRoute } from './routes';
 
@@ -76,6 +81,49 @@ test('/products: the preload starts the screen’s reads and the screen joins th
 test('a guarded route preloads its chunk but sends no call for a guest', async () => {
   const calls = recordCalls();
   await preloadRoute(createStore(), '/main/cart', parse);
+  // A public route preloaded after it: its call is the first and only one the gateway sees.
+  await preloadRoute(createStore(), '/', parse);
+  await expect.poll(() => calls).toEqual(['/api/Category']);
+});
+
+/** A store signed in as Siti the way the login screen does it (token, then her profile). */
+async function signedInStore() {
+  const token = await requestCustomerToken(DEMO_CUSTOMERS.siti);
+  const profile = await withAccessToken(token.access_token, () => getCustomerProfile());
+  const store = createStore();
+  store.set(signInAtom, { accessToken: token.access_token, profile });
+  cleanups.push(() => store.set(signOutAtom));
+  return store;
+}
+
+/** The gateway reads the route table starts for a signed-in customer, per address. */
+const signedInReads: [path: string, search: string, calls: string[]][] = [
+  ['/main/profile', '', ['/api/Customer', '/api/ShipmentAddress', '/api/Transaction/Outstanding']],
+  ['/main/profile', '?tab=alamat', ['/api/Customer', '/api/ShipmentAddress']],
+  ['/main/edit-profile', '', ['/api/Customer']],
+  ['/main/order-history', '?status=order_history', ['/api/Transaction/Delivered']],
+  ['/main/select-branch', '', ['/api/Cart', '/api/Branch']],
+  [
+    '/main/checkout',
+    '',
+    ['/api/Cart', '/api/ShipmentAddress', '/api/Branch/Origin', '/api/Logistic'],
+  ],
+  ['/custom-blend/pilih-biji-kopi', '', ['/api/ProductOption/OptionCategory/1']],
+];
+
+test.each(signedInReads)(
+  '%s%s: the preload starts a customer’s first reads before the screen renders',
+  async (path, search, expected) => {
+    const store = await signedInStore();
+    const calls = recordCalls();
+    await preloadRoute(store, path, parse, search);
+    await expect.poll(() => [...calls].sort()).toEqual([...expected].sort());
+  },
+);
+
+test.each(signedInReads)('%s%s: a guest’s preload sends no call', async (path, search) => {
+  const calls = recordCalls();
+  await preloadRoute(createStore(), path, parse, search);
   // A public route preloaded after it: its call is the first and only one the gateway sees.
   await preloadRoute(createStore(), '/', parse);
   await expect.poll(() => calls).toEqual(['/api/Category']);

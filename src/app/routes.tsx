@@ -1,19 +1,28 @@
 import { useStore } from 'jotai';
 import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { prefetchServerData, type Query, type Store } from '@/api/serverData';
 import { routes } from '@/lib/paths';
-import { isAuthenticatedAtom } from '@/state/session';
+import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
 import { RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
 
 type Params = Record<string, string | undefined>;
 
+/** What a screen's first reads depend on: the address and who is signed in. */
+interface ReadsFor {
+  params: Params;
+  search: URLSearchParams;
+  isAuthenticated: boolean;
+  /** The session holds the profile's cookie copy (the profile is read only then). */
+  hasProfile: boolean;
+}
+
 /**
- * The gateway reads a screen's first render makes, for the route's parameters. Loaded on
+ * The gateway reads a screen's first render makes, for the route's address. Loaded on
  * demand: the api modules carry zod and the API client, which the shell does not need.
  */
-type FirstReads = (params: Params, isAuthenticated: boolean) => Promise<Query<unknown>[]>;
+type FirstReads = (route: ReadsFor) => Promise<Query<unknown>[]>;
 
 /** A screen: its chunk (loaded once, whoever asks first) and the reads its first render makes. */
 interface Screen {
@@ -59,10 +68,29 @@ const screens = {
   // An article opens from the list kept locally, without a call (SPEC §3).
   blogDetail: screen(() => import('@/features/blogs/BlogDetailScreen')),
   blendIntro: screen(() => import('@/features/blend-intro/BlendIntroScreen')),
-  blend: screen(() => import('@/features/blend/BlendScreen')),
-  profile: screen(() => import('./ProfileRoute')),
-  editProfile: screen(() => import('@/features/profile/EditProfileScreen')),
-  orderHistory: screen(() => import('@/features/orders/OrderHistoryScreen')),
+  blend: screen(
+    () => import('@/features/blend/BlendScreen'),
+    async ({ params }) => (await import('@/features/blend/firstReads')).blendReadsFor(params.step),
+  ),
+  profile: screen(
+    () => import('./ProfileRoute'),
+    async ({ hasProfile, search }) => {
+      const [{ profileReads }, { orderHistoryReads }] = await Promise.all([
+        import('@/features/profile/firstReads'),
+        import('@/features/orders/firstReads'),
+      ]);
+      return profileReads(hasProfile, search, () => orderHistoryReads(search));
+    },
+  ),
+  editProfile: screen(
+    () => import('@/features/profile/EditProfileScreen'),
+    async ({ hasProfile }) =>
+      (await import('@/features/profile/firstReads')).editProfileReads(hasProfile),
+  ),
+  orderHistory: screen(
+    () => import('@/features/orders/OrderHistoryScreen'),
+    async ({ search }) => (await import('@/features/orders/firstReads')).orderHistoryReads(search),
+  ),
   addresses: screen(
     () => import('@/features/addresses/AddressListScreen'),
     async () => [(await import('@/api/addresses')).addressQueries.list],
@@ -70,12 +98,12 @@ const screens = {
   addressForm: screen(() => import('@/features/addresses/AddressFormScreen')),
   products: screen(
     () => import('@/features/catalogue/ProductsScreen'),
-    async (_, isAuthenticated) =>
+    async ({ isAuthenticated }) =>
       (await import('@/features/catalogue/firstReads')).productsReads(isAuthenticated),
   ),
   productDetail: screen(
     () => import('@/features/catalogue/ProductDetailScreen'),
-    async ({ productCode = '' }) =>
+    async ({ params: { productCode = '' } }) =>
       (await import('@/features/catalogue/firstReads')).productDetailReads(productCode),
   ),
   login: screen(() => import('@/features/auth/LoginScreen')),
@@ -87,12 +115,17 @@ const screens = {
     () => import('@/features/cart/CartScreen'),
     async () => [(await import('@/api/cart')).cartQueries.lines],
   ),
-  checkout: screen(() =>
-    import('@/features/checkout/CheckoutScreen').then(({ default: CheckoutScreen }) => ({
-      default: () => <CheckoutScreen loadMockSnap={loadMockSnap} />,
-    })),
+  checkout: screen(
+    () =>
+      import('@/features/checkout/CheckoutScreen').then(({ default: CheckoutScreen }) => ({
+        default: () => <CheckoutScreen loadMockSnap={loadMockSnap} />,
+      })),
+    async () => (await import('@/features/checkout/firstReads')).checkoutReads,
   ),
-  selectBranch: screen(() => import('@/features/branch/SelectBranchScreen')),
+  selectBranch: screen(
+    () => import('@/features/branch/SelectBranchScreen'),
+    async () => (await import('@/features/branch/firstReads')).selectBranchReads,
+  ),
 } satisfies Record<string, Screen>;
 
 function GoHome() {
@@ -161,6 +194,7 @@ export function preloadRoute(
   store: Store,
   path: string,
   parser: Parameters<typeof matchRoute>[0],
+  search = '',
 ): Promise<unknown> {
   const found = matchEntry(parser, path);
   if (!found || !isScreen(found.entry.show)) return Promise.resolve();
@@ -169,9 +203,16 @@ export function preloadRoute(
   const chunk = show.load();
   const reads =
     show.reads && (isAuthenticated || !guarded)
-      ? show.reads(found.params, isAuthenticated).then((queries) => {
-          for (const query of queries) prefetchServerData(store, query);
-        })
+      ? show
+          .reads({
+            params: found.params,
+            search: new URLSearchParams(search),
+            isAuthenticated,
+            hasProfile: store.get(sessionAtom).profile !== null,
+          })
+          .then((queries) => {
+            for (const query of queries) prefetchServerData(store, query);
+          })
       : Promise.resolve();
   return Promise.all([chunk, reads]);
 }
@@ -192,12 +233,13 @@ function usePreloadRoutes() {
   const store = useStore();
   const router = useRouter();
   const [location] = useLocation();
+  const search = useSearch();
   // Before the browser paints: the screen's chunk is already asked for by this render.
   useLayoutEffect(() => {
-    preloadRoute(store, location, router.parser).catch(() => {
+    preloadRoute(store, location, router.parser, search).catch(() => {
       // The screen itself loads what failed again and shows the failure.
     });
-  }, [store, location, router]);
+  }, [store, location, router, search]);
 
   useEffect(() => {
     // pointerover fires on every element the pointer crosses: each link is looked up once.

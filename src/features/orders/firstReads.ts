@@ -1,0 +1,12 @@
+import { orderReads } from '@/api/accountReads';
+import type { Query } from '@/api/serverData';
+import { orderGroupOption, STATUS_QUERY_PARAM } from './orderGroups';
+
+/**
+ * What the order history reads on its first render, for the route table to start with the
+ * screen's chunk (app/routes.tsx): the orders of the group `?status=` names (the default
+ * one without it), the same query the panel reads, so it finds it under way.
+ */
+export function orderHistoryReads(search: URLSearchParams): Query<unknown>[] {
+  return [orderReads.group(orderGroupOption(search.get(STATUS_QUERY_PARAM)).group)];
+}
