@@ -75,7 +75,7 @@ export function MockGoogleChooser({ isOpen, onOpenChange, onChoose }: MockGoogle
       onOpenChange={onOpenChange}
     >
       <div className={cx(layout.stack, styles.chooser)}>
-        <p className={styles.lead}>{mockGoogleChooserTexts.chooserLead}</p>
+        <p className={layout.muted}>{mockGoogleChooserTexts.chooserLead}</p>
         <section aria-labelledby={listId}>
           <h3 id={listId} className={styles.heading}>
             {mockGoogleChooserTexts.accountsLabel}

@@ -47,7 +47,7 @@ export function AddressCard({ address, editHref, onRemove, onMakeDefault }: Addr
           <span className={styles.phone}>{address.mobileNumber}</span>
         </p>
         <p>{address.line2}</p>
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           {texts.landmark}:{' '}
           {landmark === '' ? (
             <span className={styles.noLandmark}>{texts.noLandmark}</span>
@@ -55,7 +55,7 @@ export function AddressCard({ address, editHref, onRemove, onMakeDefault }: Addr
             landmark
           )}
         </p>
-        <p className={styles.muted}>{regionLine(address)}</p>
+        <p className={layout.muted}>{regionLine(address)}</p>
       </div>
 
       <footer className={styles.actions}>

@@ -9,7 +9,9 @@ import { hrefs } from '@/lib/paths';
 import {
   Button,
   ConfirmFlowDialogs,
+  cx,
   Link,
+  layout,
   RadioGroup,
   RetryNote,
   SectionCard,
@@ -59,7 +61,11 @@ function Loaded<T>({
   }
   if (resource.status === 'error') {
     return (
-      <RetryNote className={styles.problem} retryLabel={blendTexts.retry} onRetry={resource.retry}>
+      <RetryNote
+        className={cx(layout.problem, styles.problem)}
+        retryLabel={blendTexts.retry}
+        onRetry={resource.retry}
+      >
         {blendTexts.loadError}
       </RetryNote>
     );
@@ -188,7 +194,7 @@ export function ChooseBeansStep() {
               <Loaded resource={products}>
                 {(options: Product[]) =>
                   options.length === 0 ? (
-                    <p role="alert" className={styles.problem}>
+                    <p role="alert" className={cx(layout.problem, styles.problem)}>
                       {t.notFound}
                     </p>
                   ) : (
@@ -223,7 +229,7 @@ export function ChooseBeansStep() {
               onChange={(value) => choose({ percentage: Number(value) as BlendPercentage })}
             />
             {isMissing ? (
-              <p role="alert" className={styles.problem}>
+              <p role="alert" className={cx(layout.problem, styles.problem)}>
                 {t.missingChoice}
               </p>
             ) : null}

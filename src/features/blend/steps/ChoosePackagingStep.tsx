@@ -7,7 +7,9 @@ import { unitLabel } from '@/api/units';
 import { hrefs } from '@/lib/paths';
 import {
   Button,
+  cx,
   Link,
+  layout,
   Price,
   RadioGroup,
   RetryNote,
@@ -34,7 +36,11 @@ function Loading({ label }: { label: string }) {
 
 function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <RetryNote className={styles.problem} retryLabel={blendTexts.retry} onRetry={onRetry}>
+    <RetryNote
+      className={cx(layout.problem, styles.problem)}
+      retryLabel={blendTexts.retry}
+      onRetry={onRetry}
+    >
       {message}
     </RetryNote>
   );
@@ -139,7 +145,7 @@ export function ChoosePackagingStep() {
           ) : price.status === 'error' ? (
             <Failed message={t.priceError} onRetry={price.retry} />
           ) : priced === null ? (
-            <p role="alert" className={styles.problem}>
+            <p role="alert" className={cx(layout.problem, styles.problem)}>
               {t.priceZero}
             </p>
           ) : (

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import type { CartLine } from '@/api/cart';
 import { unitLabel } from '@/api/units';
 import { formatIDR } from '@/lib/format';
-import { Button, Icon, Price, VisuallyHidden } from '@/ui';
+import { Button, cx, Icon, layout, Price, VisuallyHidden } from '@/ui';
 import { cartTexts as texts } from '../texts';
 import styles from './CartLineItem.module.css';
 import { LineFacts } from './LineFacts';
@@ -48,7 +48,7 @@ export const CartLineItem = memo(function CartLineItem({
         aria-labelledby={nameId}
         data-unavailable={isUnavailable || undefined}
       >
-        <LinePicture className={styles.image} line={line} size={88} />
+        <LinePicture className={cx(layout.thumb, styles.image)} line={line} size={88} />
         <div className={styles.info}>
           <h2 id={nameId} className={styles.name}>
             <Button
@@ -75,7 +75,7 @@ export const CartLineItem = memo(function CartLineItem({
             isDisabled={isUnavailable}
             onChange={(quantity) => onQuantityChange(line.alias, quantity)}
           />
-          <p className={styles.total}>
+          <p className={cx(layout.lineTotal, styles.total)}>
             <VisuallyHidden>{texts.lineTotal} </VisuallyHidden>
             <Price price={line.lineTotal} />
           </p>

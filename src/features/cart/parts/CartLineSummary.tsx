@@ -1,6 +1,6 @@
 import type { CartLine } from '@/api/cart';
 import { formatIDR } from '@/lib/format';
-import { Price, VisuallyHidden } from '@/ui';
+import { cx, layout, Price, VisuallyHidden } from '@/ui';
 import { cartTexts as texts } from '../texts';
 import styles from './CartLineSummary.module.css';
 import { LineFacts } from './LineFacts';
@@ -14,15 +14,15 @@ import { LinePicture } from './LinePicture';
 export function CartLineSummary({ line }: { line: CartLine }) {
   return (
     <div className={styles.line}>
-      <LinePicture className={styles.image} line={line} size={56} />
-      <div className={styles.info}>
-        <p className={styles.name}>{line.product.name}</p>
+      <LinePicture className={cx(layout.thumb, styles.image)} line={line} size={56} />
+      <div className={cx(layout.stack, styles.info)}>
+        <p className={layout.lineName}>{line.product.name}</p>
         <LineFacts line={line} size="sm" />
         <p className={styles.count}>
           {line.quantity} × {formatIDR(line.price)}
         </p>
       </div>
-      <p className={styles.total}>
+      <p className={layout.lineTotal}>
         <VisuallyHidden>{texts.lineTotal} </VisuallyHidden>
         <Price price={line.lineTotal} size="sm" />
       </p>

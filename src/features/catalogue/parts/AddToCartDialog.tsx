@@ -129,7 +129,7 @@ function AddToCartForm({
           }}
         />
       ) : (
-        <p className={styles.notice} role="status">
+        <p className={cx(layout.caution, styles.notice)} role="status">
           {texts.noUnits}
         </p>
       )}
@@ -215,7 +215,7 @@ function Subtotal({ unitPrice, quantity }: { unitPrice: Resource<UnitPrice>; qua
   }
   return (
     <div className={cx(layout.stack, styles.subtotal)} aria-live="polite">
-      <span className={styles.subtotalLabel}>{texts.subtotal}</span>
+      <span className={layout.muted}>{texts.subtotal}</span>
       {content}
     </div>
   );

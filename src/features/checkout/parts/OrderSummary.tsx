@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Price, SectionCard } from '@/ui';
+import { Button, layout, Price, SectionCard } from '@/ui';
 import { checkoutTexts } from '../texts';
 import styles from './OrderSummary.module.css';
 
@@ -38,7 +38,7 @@ export function OrderSummary({
           <dt>{texts.shipping}</dt>
           <dd>
             {shippingCost === null ? (
-              <span className={styles.muted}>{texts.shippingNotChosen}</span>
+              <span className={layout.muted}>{texts.shippingNotChosen}</span>
             ) : (
               <Price price={shippingCost} size="sm" />
             )}
@@ -62,7 +62,7 @@ export function OrderSummary({
         {texts.pay}
       </Button>
       {!canPay && (
-        <p id={hintId} className={styles.muted}>
+        <p id={hintId} className={layout.muted}>
           {texts.needsChoices}
         </p>
       )}

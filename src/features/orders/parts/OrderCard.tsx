@@ -79,7 +79,7 @@ export function OrderCard({
       {isOutstanding && (
         <div className={styles.payment}>
           <div className={cx(layout.stack, styles.deadline)}>
-            <span className={styles.deadlineText}>
+            <span className={layout.muted}>
               {t.payBefore(formatDisplayDate(order.docDueDate), formatTime(order.docDueDate))}
             </span>
             <Countdown

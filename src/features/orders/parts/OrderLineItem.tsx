@@ -14,9 +14,16 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
   return (
     <li className={styles.line}>
       {image ? (
-        <img className={styles.image} src={image} alt="" width={64} height={64} loading="lazy" />
+        <img
+          className={cx(layout.thumb, styles.image)}
+          src={image}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+        />
       ) : (
-        <span className={styles.image} aria-hidden="true">
+        <span className={cx(layout.thumb, styles.image)} aria-hidden="true">
           <Icon className={styles.placeholder} strokeWidth={1.5}>
             <path
               d="M5 9h11v5a5 5 0 0 1-5 5h-1a5 5 0 0 1-5-5V9Zm11 1h1.5a2.5 2.5 0 0 1 0 5H16M8 3v3m3-3v3"
@@ -26,7 +33,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
         </span>
       )}
       <div className={cx(layout.stack, styles.info)}>
-        <p className={styles.name}>{line.product.name}</p>
+        <p className={layout.lineName}>{line.product.name}</p>
         <p className={styles.meta}>
           <span>{t.quantityTimesUnit(line.quantity, unitLabel(line.uom))}</span>
           <span>
@@ -43,7 +50,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
           </ul>
         )}
       </div>
-      <p className={styles.total}>
+      <p className={cx(layout.lineTotal, styles.total)}>
         <VisuallyHidden>{t.lineTotal} </VisuallyHidden>
         <Price price={line.lineTotal} size="sm" />
       </p>
