@@ -18,6 +18,7 @@ import {
 } from '../http/fields';
 import { route } from '../http/route';
 import { etdMaxDays, isCourierCode, shippingCost } from '../seed/couriers';
+import { orderedLine } from '../seed/lines';
 import { cityById, subdistrictById } from '../seed/regions';
 import {
   type AddressRecord,
@@ -183,28 +184,11 @@ function priceCartLines(lines: CartLineRecord[]): PricedCart {
     if (!product || !figures)
       fail(conflict(`${quoted`${line.productCode} sudah tidak dijual.`} ${STALE_CART}`));
     return {
-      line: {
-        product: {
-          code: product.code,
-          name: product.name,
-          basePrice: product.basePrice,
-          sellPrice: product.sellPrice,
-          details: product.details.slice(0, 1),
-        },
-        quantity: line.quantity,
-        baseQuantity: figures.baseQuantity,
-        uom: { code: line.uomCode },
-        price: figures.price,
-        lineTotal: figures.lineTotal,
-        selectedOutgoingTax: tax && {
-          code: tax.code,
-          name: tax.name,
-          rate: tax.rate,
-          isDefault: tax.isDefault,
-        },
-        remarks: line.remarks,
-        varianceJSON: line.varianceJSON,
-      },
+      line: orderedLine(
+        product,
+        { ...line, ...figures },
+        tax && { code: tax.code, name: tax.name, rate: tax.rate, isDefault: tax.isDefault },
+      ),
       weightInMg: figures.weightInMg,
     };
   });

@@ -1,7 +1,7 @@
 import { SHIPPING_ORIGIN_CITY_ID } from './branches';
 import { etdMaxDays, shippingCost } from './couriers';
 import { customerAccounts, SITI_ALIAS } from './customers';
-import { chosenVariance, type PricedLine, pricedLine } from './lines';
+import { chosenVariance, orderedLine, type PricedLine, pricedLine } from './lines';
 import { productByCode } from './products';
 import { defaultOutgoingTax } from './taxes';
 import type { CourierCode, OrderGroup, OrderStatus, SeedOrder, SeedOrderLine } from './types';
@@ -26,23 +26,7 @@ function ordered(line: PricedLine, remarks: string): OrderedLine {
 function orderLine(line: OrderedLine): SeedOrderLine {
   const product = productByCode(line.productCode);
   if (!product) throw new Error(`Unknown product ${line.productCode}`);
-  return {
-    product: {
-      code: product.code,
-      name: product.name,
-      basePrice: product.basePrice,
-      sellPrice: product.sellPrice,
-      details: product.details.slice(0, 1),
-    },
-    quantity: line.quantity,
-    baseQuantity: line.baseQuantity,
-    uom: { code: line.uomCode },
-    price: line.price,
-    lineTotal: line.lineTotal,
-    selectedOutgoingTax: defaultOutgoingTax(),
-    remarks: line.remarks ?? '',
-    varianceJSON: line.varianceJSON,
-  };
+  return orderedLine(product, { ...line, remarks: line.remarks ?? '' }, defaultOutgoingTax());
 }
 
 interface Delivery {
