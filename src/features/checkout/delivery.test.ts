@@ -1,3 +1,4 @@
+import { TEBET } from '@kit/demo';
 import { describe, expect, test } from 'vitest';
 import type { ShipmentAddress } from '@/api/models';
 import { deliveryAddress, etdDays, regionLine, serviceOffers } from './delivery';
@@ -10,13 +11,7 @@ function address(alias: string, fields: Partial<ShipmentAddress> = {}): Shipment
     mobileNumber: '081234567890',
     line1: '',
     line2: 'Jl. Mawar No. 1',
-    province: 'DKI Jakarta',
-    provinceId: '6',
-    city: 'Jakarta Selatan',
-    cityId: '153',
-    subDistrict: 'Tebet',
-    subDistrictId: '15310',
-    postalCode: '12810',
+    ...TEBET,
     isDefault: false,
     ...fields,
   };
