@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectLinkTo, mobile } from '@kit/dom';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -37,10 +37,7 @@ export const ScreenThrewThenRetried = meta.story({
       within(alert).getByRole('heading', { level: 1, name: screenErrorTexts.title }),
     ).toBeVisible();
     await expect(alert).toHaveTextContent(screenErrorTexts.body);
-    await expect(within(alert).getByRole('link', { name: screenErrorTexts.home })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLinkTo(within(alert), screenErrorTexts.home, '/');
     cause.broken = false;
     await userEvent.click(within(alert).getByRole('button', { name: screenErrorTexts.retry }));
     await expect(await canvas.findByRole('heading', { name: 'Produk' })).toBeVisible();

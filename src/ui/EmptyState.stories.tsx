@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectLinkTo, mobile } from '@kit/dom';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { EmptyState } from './EmptyState';
@@ -51,10 +51,7 @@ export const WithIllustrationTextAndLink = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Keranjangmu masih kosong' })).toBeVisible();
     await expect(canvas.getByText('Yuk, pilih kopi favoritmu dulu.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Belanja lagi' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expectLinkTo(canvas, 'Belanja lagi', '/products');
     // The drawing is decoration: nothing in it for screen readers.
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },

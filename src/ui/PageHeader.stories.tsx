@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectLinkTo, mobile } from '@kit/dom';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Link } from './Link';
@@ -66,10 +66,7 @@ export const WithACallToAction = meta.story({
   },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement.querySelector('header') as HTMLElement);
-    await expect(header.getByRole('link', { name: 'Mulai racik' })).toHaveAttribute(
-      'href',
-      '/custom-blend',
-    );
+    await expectLinkTo(header, 'Mulai racik', '/custom-blend');
     await expect(header.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Buat Blend Kopi Kamu',
     );

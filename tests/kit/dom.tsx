@@ -91,6 +91,17 @@ export async function findRadioGroup(container: HTMLElement, name: string | RegE
   return within(await within(container).findByRole('radiogroup', { name }, { timeout: 5000 }));
 }
 
+/** The link of that name in `scope`, and that it leads to `href`. Resolves with the link. */
+export async function expectLinkTo(
+  scope: Pick<ReturnType<typeof within>, 'getByRole'>,
+  name: string | RegExp,
+  href: string,
+) {
+  const link = scope.getByRole('link', { name });
+  await expect(link).toHaveAttribute('href', href);
+  return link;
+}
+
 /**
  * An empty state (EmptyState) once its heading appears, with the one link it offers on
  * (an empty cart's 'Lihat produk' to /products).
@@ -101,7 +112,7 @@ export async function expectEmptyState(
   link: { name: string; href: string },
 ) {
   await expect(await canvas.findByRole('heading', { name: heading })).toBeVisible();
-  await expect(canvas.getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
+  await expectLinkTo(canvas, link.name, link.href);
 }
 
 /**

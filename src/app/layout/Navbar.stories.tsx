@@ -1,3 +1,4 @@
+import { expectLinkTo } from '@kit/dom';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Navbar } from './Navbar';
@@ -16,20 +17,14 @@ const mainNav = (canvasElement: HTMLElement) =>
 export const Guest = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const nav = mainNav(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Kopi Nusantara, Home' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expectLinkTo(canvas, 'Kopi Nusantara, Home', '/');
     await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(nav.getByRole('link', { name: 'Buat Blend Kopi Kamu' })).toHaveAttribute(
-      'href',
-      '/custom-blend/introduction',
-    );
+    await expectLinkTo(nav, 'Login', '/login');
+    await expectLinkTo(nav, 'Buat Blend Kopi Kamu', '/custom-blend/introduction');
     await expect(nav.queryByRole('link', { name: /Keranjang/ })).toBeNull();
   },
 });
@@ -40,10 +35,7 @@ export const Customer = meta.story({
   parameters: { route: '/main/profile' },
   play: async ({ canvasElement }) => {
     const nav = mainNav(canvasElement);
-    await expect(nav.getByRole('link', { name: 'Keranjang (3)' })).toHaveAttribute(
-      'href',
-      '/main/cart',
-    );
+    await expectLinkTo(nav, 'Keranjang (3)', '/main/cart');
     await expect(nav.getByRole('link', { name: 'Saya' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
   },

@@ -1,4 +1,4 @@
-import { mobile, viewport } from '@kit/dom';
+import { expectLinkTo, mobile, viewport } from '@kit/dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { ShellLayout } from './ShellLayout';
@@ -29,10 +29,7 @@ export const GuestDesktop = meta.story({
       'aria-current',
       'page',
     );
-    await expect(within(nav).getByRole('link', { name: 'Buat Blend Kopi Kamu' })).toHaveAttribute(
-      'href',
-      '/custom-blend/introduction',
-    );
+    await expectLinkTo(within(nav), 'Buat Blend Kopi Kamu', '/custom-blend/introduction');
     await expect(canvas.queryByRole('link', { name: /Keranjang/ })).toBeNull();
     await expect(canvas.getByText('© 2024 Kopi Nusantara. Hak cipta dilindungi.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Tokopedia' })).toHaveAttribute(
@@ -120,10 +117,7 @@ export const CustomerMobile = meta.story({
     await expect(cart).toHaveAttribute('href', '/main/cart');
     await expect(cart).toHaveTextContent('12');
     const bottom = canvas.getByRole('navigation', { name: 'Navigasi bawah' });
-    await expect(within(bottom).getByRole('link', { name: 'Saya' })).toHaveAttribute(
-      'href',
-      '/main/profile',
-    );
+    await expectLinkTo(within(bottom), 'Saya', '/main/profile');
   },
 });
 

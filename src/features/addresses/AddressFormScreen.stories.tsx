@@ -1,5 +1,13 @@
 import { TEBET } from '@kit/demo';
-import { dismissAlert, expectNotice, findAlert, findLoadError, mobile, page } from '@kit/dom';
+import {
+  dismissAlert,
+  expectLinkTo,
+  expectNotice,
+  findAlert,
+  findLoadError,
+  mobile,
+  page,
+} from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -71,10 +79,7 @@ async function saveFailsSaying(message: string) {
 export const NewAddress = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await newAddressForm(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Kembali' })).toHaveAttribute(
-      'href',
-      '/main/profile',
-    );
+    await expectLinkTo(canvas, 'Kembali', '/main/profile');
     // Nothing can be chosen below a region that is not chosen yet.
     await expect(regionTrigger(canvasElement, 'Kota/Kabupaten')).toBeDisabled();
     await expect(canvas.getByText('Pilih provinsi terlebih dahulu')).toBeVisible();

@@ -1,4 +1,4 @@
-import { findModal, mobile, modalGone } from '@kit/dom';
+import { expectLinkTo, findModal, mobile, modalGone } from '@kit/dom';
 import { expectLocation, findScreen, screenStory } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -29,10 +29,7 @@ export const InTheProfileTab = meta.story({
     // The page's heading is the profile's: the panel adds none of level 1.
     await expect(panel.queryByRole('heading', { level: 1 })).toBeNull();
     // Back to the tab after a save needs no parameter: it is the form's default.
-    await expect(panel.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
-      'href',
-      '/main/address-form',
-    );
+    await expectLinkTo(panel, 'Tambah alamat', '/main/address-form');
     await userEvent.click(panel.getByRole('link', { name: 'Edit alamat Kantor' }));
     await expectLocation('/main/address-form/adr-siti-kantor');
     await findScreen(canvasElement, 'Ubah Alamat');
@@ -59,9 +56,6 @@ export const EmptyInTheProfileTab = meta.story({
     await modalGone();
     const panel = await addressTab(canvasElement);
     await expect(await panel.findByRole('heading', { name: 'Belum ada alamat' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
-      'href',
-      '/main/address-form',
-    );
+    await expectLinkTo(panel, 'Tambah alamat', '/main/address-form');
   },
 });

@@ -2,6 +2,7 @@ import { TEBET } from '@kit/demo';
 import {
   answerConfirm,
   dismissAlert,
+  expectLinkTo,
   expectNotice,
   findAlert,
   findLoadError,
@@ -108,8 +109,9 @@ export const Filled = meta.story({
     await expect(
       office.getByRole('button', { name: 'Jadikan alamat utama: Kantor' }),
     ).toBeVisible();
-    await expect(office.getByRole('link', { name: 'Edit alamat Kantor' })).toHaveAttribute(
-      'href',
+    await expectLinkTo(
+      office,
+      'Edit alamat Kantor',
       '/main/address-form/adr-siti-kantor?from=%2Fmain%2Faddress',
     );
   },

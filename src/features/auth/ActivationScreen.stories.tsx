@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectLinkTo, mobile } from '@kit/dom';
 import {
   expectSentOnce,
   failingOnce,
@@ -75,10 +75,7 @@ export const LinkAlreadyUsed = meta.story({
         'Akun ini sudah aktif sebelumnya. Silakan login dengan nomor telepon dan password kamu.',
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Login sekarang' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    await expectLinkTo(canvas, 'Login sekarang', '/login');
     await expectNoGlobalError();
   },
 });
@@ -88,10 +85,7 @@ export const UnknownLinkMobile = meta.story({
   parameters: { route: '/Activation/act-tidak-ada' },
   play: async ({ canvas, canvasElement }) => {
     await findScreen(canvasElement, 'Tautan aktivasi tidak valid');
-    await expect(canvas.getByRole('link', { name: 'Daftar ulang' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    await expectLinkTo(canvas, 'Daftar ulang', '/register');
     await expect(canvas.queryByRole('link', { name: 'Login sekarang' })).toBeNull();
     await expectNoGlobalError();
   },

@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectLinkTo, mobile } from '@kit/dom';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { AuthCard } from './AuthCard';
@@ -23,10 +23,7 @@ export const WithLeadAndFooter = meta.story({
     const region = canvas.getByRole('region', { name: 'Login' });
     await expect(within(region).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(region).toHaveTextContent('Masuk untuk melihat keranjang, alamat dan pesananmu.');
-    await expect(within(region).getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    await expectLinkTo(within(region), 'Daftar sekarang', '/register');
   },
 });
 

@@ -1,4 +1,4 @@
-import { cookieNames, dismissAlert, findAlert, mobile, page } from '@kit/dom';
+import { cookieNames, dismissAlert, expectLinkTo, findAlert, mobile, page } from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -48,10 +48,7 @@ async function chooseGoogleAccount(canvasElement: HTMLElement, account: RegExp) 
 export const GuestDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await loginScreen(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    await expectLinkTo(canvas, 'Daftar sekarang', '/register');
     await expect(canvas.getByRole('button', { name: 'Masuk dengan Google' })).toBeVisible();
     // Nothing typed yet: nothing to send, and no message shouts at the shopper.
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();

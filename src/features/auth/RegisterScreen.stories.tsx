@@ -1,4 +1,12 @@
-import { answerConfirm, dismissAlert, findAlert, mobile, modalGone, page } from '@kit/dom';
+import {
+  answerConfirm,
+  dismissAlert,
+  expectLinkTo,
+  findAlert,
+  mobile,
+  modalGone,
+  page,
+} from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -81,10 +89,7 @@ async function expectFormKept(canvasElement: HTMLElement, who: Registration) {
 export const GuestDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await registerScreen(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Login di sini' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    await expectLinkTo(canvas, 'Login di sini', '/login');
     await expect(password(canvas)).toHaveAccessibleDescription(
       'Minimal 6 karakter dan satu karakter khusus: ! @ # $ % ^ & *',
     );

@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectLinkTo, mobile } from '@kit/dom';
 import { expectLocation, findMainContent, findScreen, screenStory } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -44,14 +44,8 @@ export const GuestDesktop = meta.story({
       canvas.getByRole('heading', { level: 1, name: 'Buat Blend Kopi Kamu' }),
     ).toBeVisible();
     await expectFourSteps(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Login untuk mulai' })).toHaveAttribute(
-      'href',
-      LOGIN_THEN_BUILDER,
-    );
-    await expect(canvas.getByRole('link', { name: 'Daftar di sini' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    await expectLinkTo(canvas, 'Login untuk mulai', LOGIN_THEN_BUILDER);
+    await expectLinkTo(canvas, 'Daftar di sini', '/register');
     await expect(canvas.queryByRole('link', { name: 'Mulai Buat Blend' })).toBeNull();
     // On desktop the four steps sit side by side.
     const steps = await expectFourSteps(canvasElement);
@@ -79,10 +73,7 @@ export const CustomerDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await blendIntro(canvasElement);
     await expectFourSteps(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Mulai Buat Blend' })).toHaveAttribute(
-      'href',
-      '/custom-blend/pilih-biji-kopi',
-    );
+    await expectLinkTo(canvas, 'Mulai Buat Blend', '/custom-blend/pilih-biji-kopi');
     await expect(canvas.queryByRole('link', { name: 'Login untuk mulai' })).toBeNull();
   },
 });

@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectLinkTo, mobile } from '@kit/dom';
 import { expect } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { BlogArticle } from './BlogArticle';
@@ -21,10 +21,7 @@ const meta = preview.meta({
 export const LongArticle = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: longBlog.subject })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Kembali ke Blogs/ })).toHaveAttribute(
-      'href',
-      '/blogs',
-    );
+    await expectLinkTo(canvas, /Kembali ke Blogs/, '/blogs');
     await expect(canvas.getByText(/Setiap minggu kami mencicipi/)).toBeVisible();
   },
 });

@@ -1,4 +1,4 @@
-import { expectNotice, findLoadError, mobile } from '@kit/dom';
+import { expectLinkTo, expectNotice, findLoadError, mobile } from '@kit/dom';
 import { failing, gatewayWith, neverAnswering, offlineOnce } from '@kit/gateway';
 import { expectLocation, findScreen, screenStory } from '@kit/story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -48,10 +48,7 @@ export const FromTheStoredList = meta.story({
     await findScreen(canvasElement, 'Kopi Tubruk ala Rumah');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Takaran' })).toBeVisible();
     await expect(canvas.getByText('150 ml air mendidih')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Kembali ke Blogs' })).toHaveAttribute(
-      'href',
-      '/blogs',
-    );
+    await expectLinkTo(canvas, 'Kembali ke Blogs', '/blogs');
   },
 });
 

@@ -1,5 +1,5 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
-import { findModal, mobile, modalGone, page } from '@kit/dom';
+import { expectLinkTo, findModal, mobile, modalGone, page } from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -175,10 +175,7 @@ export const Filled = meta.story({
     await expect(total(canvasElement)).toBe('Rp 275.000');
     await expect(await canvas.findByText(/Estimasi ongkir ke Rumah:/)).toBeVisible();
     await expect(canvas.getByText(/Estimasi ongkir ke Rumah:/)).toHaveTextContent(/mulai Rp \d/);
-    await expect(canvas.getByRole('link', { name: 'Belanja lagi' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expectLinkTo(canvas, 'Belanja lagi', '/products');
     await expect(
       await canvas.findByRole('heading', { name: 'Mungkin kamu juga suka' }),
     ).toBeVisible();
@@ -603,10 +600,7 @@ export const PurchaseChoiceDesktop = meta.story({
     await userEvent.dblClick(proceed);
     const choice = within(await findModal('Mau belanja dengan cara apa?'));
     await expect(priceChecks.calls).toHaveBeenCalledTimes(1);
-    await expect(choice.getByRole('link', { name: 'Bayar di toko' })).toHaveAttribute(
-      'href',
-      '/main/select-branch',
-    );
+    await expectLinkTo(choice, 'Bayar di toko', '/main/select-branch');
     await userEvent.click(choice.getByRole('link', { name: 'Kirim ke rumah' }));
     await expectLocation('/main/checkout');
   },

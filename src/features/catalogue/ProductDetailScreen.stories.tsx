@@ -1,4 +1,4 @@
-import { findLoadError, findModal, mobile, modalGone, page } from '@kit/dom';
+import { expectLinkTo, findLoadError, findModal, mobile, modalGone, page } from '@kit/dom';
 import {
   expectSentOnce,
   failing,
@@ -61,10 +61,7 @@ function findNavbarCart(canvasElement: HTMLElement, count: number) {
 export const GuestIsAskedToLogIn = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
-    await expect(canvas.getByRole('link', { name: 'Detail produk' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expectLinkTo(canvas, 'Detail produk', '/products');
     await expect(canvas.getByText('Rp 125.000')).toBeVisible();
     // The unit as a shopper reads it, not the gateway's code 250GR.
     await expect(canvas.getByText('Harga per 250 g')).toBeVisible();

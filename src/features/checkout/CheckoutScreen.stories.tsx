@@ -1,4 +1,4 @@
-import { definitionOf, mobile, modalGone, page } from '@kit/dom';
+import { definitionOf, expectLinkTo, mobile, modalGone, page } from '@kit/dom';
 import {
   failing,
   failingOnce,
@@ -120,10 +120,7 @@ export const Ready = meta.story({
     await expect(await canvas.findByRole('radio', { name: /^Rumah/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: /^Kantor/ })).not.toBeChecked();
     await expect(canvas.getByText(/Jl\. Cipete Raya No\. 27/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
-      'href',
-      '/main/address-form?from=%2Fmain%2Fcheckout',
-    );
+    await expectLinkTo(canvas, 'Tambah alamat', '/main/address-form?from=%2Fmain%2Fcheckout');
 
     // Nothing to pay for yet: the shipping is not chosen.
     await expect(summary(canvas).getByText('Total harga (2 produk)')).toBeVisible();

@@ -1,5 +1,6 @@
 import {
   expectDecorative,
+  expectLinkTo,
   expectNoSidewaysScroll,
   expectNotice,
   findLoadingArea,
@@ -92,9 +93,6 @@ export const NoneToShow = meta.story({
       { name: 'Kategori produk belum tersedia', level: 3 },
       'Semua produk kami tetap bisa kamu lihat di halaman Produk.',
     );
-    await expect(canvas.getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expectLinkTo(canvas, 'Lihat produk', '/products');
   },
 });

@@ -1,4 +1,4 @@
-import { expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expectDecorative, expectLinkTo, expectNoSidewaysScroll, mobile } from '@kit/dom';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { HeroSection } from './HeroSection';
@@ -25,13 +25,8 @@ export const BlendPromise = meta.story({
     );
     await expect(within(section).getByText('Roastery kopi Nusantara')).toBeVisible();
     await expect(within(section).getByText(/^Pilih biji kopi dari kebun-kebun/u)).toBeVisible();
-    await expect(
-      within(section).getByRole('link', { name: 'Buat Blend Kopi Kamu' }),
-    ).toHaveAttribute('href', '/custom-blend/introduction');
-    await expect(within(section).getByRole('link', { name: 'Lihat semua produk' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expectLinkTo(within(section), 'Buat Blend Kopi Kamu', '/custom-blend/introduction');
+    await expectLinkTo(within(section), 'Lihat semua produk', '/products');
     await expectDecorative(section.querySelector('svg'));
   },
 });

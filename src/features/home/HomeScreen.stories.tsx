@@ -1,4 +1,4 @@
-import { expectEmptyState, expectNotice, findLoadError, mobile } from '@kit/dom';
+import { expectEmptyState, expectLinkTo, expectNotice, findLoadError, mobile } from '@kit/dom';
 import { failing, failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { findMainContent, screenStory } from '@kit/story';
 import { HttpResponse, http } from 'msw';
@@ -39,10 +39,7 @@ async function findCategoryLinks(canvasElement: HTMLElement) {
 export const GuestDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Buat Blend Kopi Kamu' })).toHaveAttribute(
-      'href',
-      '/custom-blend/introduction',
-    );
+    await expectLinkTo(canvas, 'Buat Blend Kopi Kamu', '/custom-blend/introduction');
 
     // Only the shown categories, in the gateway's order; Merchandise and Custom Blend stay hidden.
     const cards = await findCategoryLinks(canvasElement);
@@ -55,10 +52,7 @@ export const GuestDesktop = meta.story({
     await expect(canvas.queryByRole('link', { name: 'Merchandise' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Custom Blend' })).toBeNull();
 
-    await expect(canvas.getByRole('link', { name: 'Daftar Sekarang!' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    await expectLinkTo(canvas, 'Daftar Sekarang!', '/register');
     const dots = within(canvas.getByRole('navigation', { name: 'Bagian halaman' })).getAllByRole(
       'button',
     );
@@ -94,10 +88,7 @@ export const CustomerDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Hai, Siti!' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lihat Akun Saya' })).toHaveAttribute(
-      'href',
-      '/main/profile',
-    );
+    await expectLinkTo(canvas, 'Lihat Akun Saya', '/main/profile');
     // A customer already has an account: no sign-up button.
     await expect(canvas.queryByRole('link', { name: 'Daftar Sekarang!' })).toBeNull();
     await findCategoryLinks(canvasElement);

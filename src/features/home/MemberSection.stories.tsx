@@ -1,4 +1,4 @@
-import { expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expectDecorative, expectLinkTo, expectNoSidewaysScroll, mobile } from '@kit/dom';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { MemberSection } from './MemberSection';
@@ -15,7 +15,7 @@ const invites =
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const section = within(within(canvasElement).getByRole('region', { name: greeting }));
     await expect(section.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'member-judul');
-    await expect(section.getByRole('link', { name: link })).toHaveAttribute('href', href);
+    await expectLinkTo(section, link, href);
     const benefits = section.getAllByRole('listitem');
     await expect(benefits.map((benefit) => benefit.textContent)).toEqual([
       'Simpan keranjang dan alamat pengiriman',

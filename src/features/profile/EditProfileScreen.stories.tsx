@@ -1,4 +1,4 @@
-import { findLoadError, findModal, mobile } from '@kit/dom';
+import { expectLinkTo, findLoadError, findModal, mobile } from '@kit/dom';
 import { neverAnswering, offlineOnce } from '@kit/gateway';
 import { findScreen, guestIsSentToLogin, screenStory } from '@kit/story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -27,10 +27,7 @@ export const CustomerDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const { canvas, firstName } = await filledForm(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Kembali ke profil' })).toHaveAttribute(
-      'href',
-      '/main/profile?tab=profile',
-    );
+    await expectLinkTo(canvas, 'Kembali ke profil', '/main/profile?tab=profile');
     await expect(firstName).toHaveValue('Siti');
     await expect(canvas.getByRole('textbox', { name: 'Nama Belakang' })).toHaveValue('Rahayu');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(

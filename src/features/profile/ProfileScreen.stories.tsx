@@ -1,6 +1,7 @@
 import {
   answerConfirm,
   dismissAlert,
+  expectLinkTo,
   expectNotice,
   findAlert,
   findLoadError,
@@ -130,10 +131,7 @@ export const TabsFollowTheAddress = meta.story({
     // The app's address list, whose new address comes back to this tab.
     const panel = await selectedTab(canvasElement, 'Alamat');
     await expect(await panel.findByRole('list', { name: 'Alamat pengiriman' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
-      'href',
-      '/main/address-form',
-    );
+    await expectLinkTo(panel, 'Tambah alamat', '/main/address-form');
 
     await userEvent.click(canvas.getByRole('tab', { name: 'My Profile' }));
     await expectLocation('/main/profile?tab=profile');
@@ -179,18 +177,12 @@ export const WithoutPanelsPointsToTheirPages = meta.story({
     await expect(canvas.getByRole('tabpanel', { name: 'Pesanan Saya' })).toHaveTextContent(
       'Riwayat pesananmu akan tampil di sini.',
     );
-    await expect(canvas.getByRole('link', { name: 'Lihat riwayat pesanan' })).toHaveAttribute(
-      'href',
-      '/main/order-history',
-    );
+    await expectLinkTo(canvas, 'Lihat riwayat pesanan', '/main/order-history');
     await userEvent.click(canvas.getByRole('tab', { name: 'Alamat' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Alamat' })).toHaveTextContent(
       'Daftar alamat pengirimanmu akan tampil di sini.',
     );
-    await expect(canvas.getByRole('link', { name: 'Kelola alamat' })).toHaveAttribute(
-      'href',
-      '/main/address',
-    );
+    await expectLinkTo(canvas, 'Kelola alamat', '/main/address');
   },
 });
 

@@ -1,5 +1,5 @@
 import { TEBET } from '@kit/demo';
-import { framed, mobile } from '@kit/dom';
+import { expectLinkTo, framed, mobile } from '@kit/dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { ShipmentAddress } from '@/api/models';
@@ -36,10 +36,7 @@ export const DefaultAddress = meta.story({
     await expect(card).toHaveTextContent('12810');
     // The default one cannot be made default again.
     await expect(within(card).queryByRole('button', { name: /Jadikan alamat utama/ })).toBeNull();
-    await expect(within(card).getByRole('link', { name: 'Edit alamat Rumah' })).toHaveAttribute(
-      'href',
-      '/main/address-form/ADDR-RUMAH',
-    );
+    await expectLinkTo(within(card), 'Edit alamat Rumah', '/main/address-form/ADDR-RUMAH');
     await userEvent.click(within(card).getByRole('button', { name: 'Hapus alamat Rumah' }));
     await expect(args.onRemove).toHaveBeenCalledWith(rumah);
   },

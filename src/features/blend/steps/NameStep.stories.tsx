@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectLinkTo, mobile } from '@kit/dom';
 import { expectLocation, withLocationProbe } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -35,10 +35,7 @@ export const Empty = meta.story({
     await expect(field).toBeRequired();
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(field).toHaveAccessibleDescription('0/40 karakter, tercetak di label.');
-    await expect(within(card).getByRole('link', { name: 'Kembali' })).toHaveAttribute(
-      'href',
-      '/custom-blend/pilih-kemasan-produk',
-    );
+    await expectLinkTo(within(card), 'Kembali', '/custom-blend/pilih-kemasan-produk');
   },
 });
 

@@ -1,4 +1,4 @@
-import { expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expectLinkTo, expectNoSidewaysScroll, mobile } from '@kit/dom';
 import { expectLocation, withLocationProbe } from '@kit/story';
 import { branches } from '@mocks/seed/branches';
 import { expect, userEvent, within } from 'storybook/test';
@@ -95,8 +95,9 @@ export const WithoutTheOrder = meta.story({
     await expectSteps(result, 'Rp 140.000');
     await expect(result.queryByText(/^Pesanan SO-/u)).toBeNull();
     await expect(result.queryByText(/^Bayar sebelum/u)).toBeNull();
-    await expect(result.getByRole('link', { name: 'Lihat di Pesanan Saya' })).toHaveAttribute(
-      'href',
+    await expectLinkTo(
+      result,
+      'Lihat di Pesanan Saya',
       '/main/order-history?status=menunggu_pembayaran',
     );
   },

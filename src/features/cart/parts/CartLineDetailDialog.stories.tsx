@@ -1,5 +1,5 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
-import { findModal, mobile, modalGone } from '@kit/dom';
+import { expectLinkTo, findModal, mobile, modalGone } from '@kit/dom';
 import { useHeld } from '@kit/story';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -38,8 +38,9 @@ export const Beans = meta.story({
     await expect(fact(dialog, 'Satuan')).toHaveTextContent('250 g');
     await expect(fact(dialog, 'Pilihan')).toHaveTextContent('Sedang (V60 / Drip)');
     await expect(fact(dialog, 'Harga')).toHaveTextContent('Rp 125.000 per 250 g');
-    await expect(inDialog.getByRole('link', { name: 'Lihat halaman produk' })).toHaveAttribute(
-      'href',
+    await expectLinkTo(
+      inDialog,
+      'Lihat halaman produk',
       '/products/arabika-gayo-full-wash/BN-GAYO-250',
     );
     await userEvent.keyboard('{Escape}');

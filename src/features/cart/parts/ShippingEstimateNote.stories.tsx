@@ -1,3 +1,4 @@
+import { expectLinkTo } from '@kit/dom';
 import { expect } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { ShippingEstimateNote } from './ShippingEstimateNote';
@@ -30,10 +31,7 @@ export const NoAddress = meta.story({
     await expect(
       canvas.getByText(/^Tambah alamat pengiriman untuk melihat estimasi ongkir\./),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
-      'href',
-      '/main/address-form?from=%2Fmain%2Fcart',
-    );
+    await expectLinkTo(canvas, 'Tambah alamat', '/main/address-form?from=%2Fmain%2Fcart');
   },
 });
 

@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { expectLinkTo, mobile } from '@kit/dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { networkError } from '@/api/errors';
@@ -82,10 +82,7 @@ export const Paid = meta.story({
       'href',
       '/main/order-history?status=sedang_diproses',
     );
-    await expect(news.getByRole('link', { name: 'Belanja lagi' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    await expectLinkTo(news, 'Belanja lagi', '/products');
     await expect(news.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
   },
 });
