@@ -1,7 +1,7 @@
 import type { Schemas } from '../domain/types';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
-import { type BranchRecord, db } from '../store/collections';
+import { type BranchRecord, db, inListOrder } from '../store/collections';
 
 function toBranch(branch: BranchRecord): Schemas['Branch'] {
   const { code, name, line1, line2, city, cityId, postalCode, imageUrl, gMapsUrl } = branch;
@@ -21,10 +21,11 @@ export const branchHandlers = [
 
   route('get', '/api/Logistic', ({ response }) =>
     response(200).json(
-      db.logistics
-        .all()
-        .sort((a, b) => a.position - b.position)
-        .map(({ code, description, imageUrl }) => ({ code, description, imageUrl })),
+      inListOrder(db.logistics.all()).map(({ code, description, imageUrl }) => ({
+        code,
+        description,
+        imageUrl,
+      })),
     ),
   ),
 ];

@@ -5,13 +5,15 @@ import { unitPriceOf } from '../domain/pricing';
 import { requireCustomer, viewerAlias } from '../http/auth';
 import { badRequest, fail, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { db, type ProductRecord } from '../store/collections';
+import { db, inListOrder, type ProductRecord } from '../store/collections';
 
 /** The shop's own sales items; customers' custom blends are private and not listed. */
 export function catalogueProducts(): ProductRecord[] {
-  return db.products
-    .findMany((q) => q.where({ isSalesItem: true, ownerAlias: (owner) => owner === null }))
-    .sort((a, b) => a.position - b.position);
+  return inListOrder(
+    db.products.findMany((q) =>
+      q.where({ isSalesItem: true, ownerAlias: (owner) => owner === null }),
+    ),
+  );
 }
 
 /** The product as the caller may see it: another customer's blend is as unknown as a typo. */
@@ -60,10 +62,7 @@ const toOption = ({ code, name, optionCategory, flavour }: OptionRecord) => ({
 export const catalogueHandlers = [
   route('get', '/api/Category', ({ response }) =>
     response(200).json(
-      db.categories
-        .all()
-        .sort((a, b) => a.position - b.position)
-        .map(({ code, name, alias }) => ({ code, name, alias })),
+      inListOrder(db.categories.all()).map(({ code, name, alias }) => ({ code, name, alias })),
     ),
   ),
 
@@ -184,10 +183,12 @@ export const catalogueHandlers = [
 
   route('get', '/api/OutgoingTax', ({ response }) =>
     response(200).json(
-      db.taxes
-        .all()
-        .sort((a, b) => a.position - b.position)
-        .map(({ code, name, rate, isDefault }) => ({ code, name, rate, isDefault })),
+      inListOrder(db.taxes.all()).map(({ code, name, rate, isDefault }) => ({
+        code,
+        name,
+        rate,
+        isDefault,
+      })),
     ),
   ),
 ];

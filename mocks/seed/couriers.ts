@@ -20,60 +20,50 @@ function service(
   };
 }
 
+/** A courier as the seed lists it: its logo is its code's picture, it serves every
+ * sub-district but those in `noServiceTo`. */
+function courier(
+  code: CourierCode,
+  description: string,
+  color: string,
+  services: SeedCourierService[],
+  noServiceTo: string[] = [],
+): SeedCourier {
+  return { code, description, imageUrl: courierImageUrl(code), color, services, noServiceTo };
+}
+
 /** Kecamatan Setiabudi, Jakarta Selatan (mocks/seed/subdistricts.ts). */
 export const SETIABUDI_JAKARTA_SELATAN = '15309';
 
 // Tariffs are tuned so Jakarta–Bandung costs about 11.000 and Jakarta–Surabaya about
 // 21.000 per kg on a regular service, close to what shoppers see at the counter.
 export const couriers: readonly SeedCourier[] = [
-  {
-    code: 'jne',
-    description: 'Jalur Nugraha Ekakurir (JNE)',
-    imageUrl: courierImageUrl('jne'),
-    color: '#0B4EA2',
-    services: [
-      service('OKE', 'Ongkos Kirim Ekonomis', 8_000, 15, 1),
-      service('REG', 'Layanan Reguler', 9_000, 18),
-      service('YES', 'Yakin Esok Sampai', 18_000, 30, 0, 1_000),
-    ],
-    noServiceTo: [],
-  },
-  {
-    code: 'pos',
-    description: 'POS Indonesia (POS)',
-    imageUrl: courierImageUrl('pos'),
-    color: '#E35205',
-    services: [
-      service('Pos Reguler', 'Pos Reguler', 8_500, 16, 1),
-      service('Pos Kilat Khusus', 'Paket Kilat Khusus', 10_000, 20),
-    ],
-    noServiceTo: [],
-  },
-  {
-    code: 'tiki',
-    description: 'Citra Van Titipan Kilat (TIKI)',
-    imageUrl: courierImageUrl('tiki'),
-    color: '#17479E',
-    services: [
-      service('ECO', 'Economy Service', 7_500, 14, 2),
-      service('REG', 'Regular Service', 9_000, 18),
-      service('ONS', 'Over Night Service', 17_000, 28, 0, 1_000),
-    ],
-    noServiceTo: [],
-  },
-  {
-    code: 'sicepat',
-    description: 'SiCepat Express',
-    imageUrl: courierImageUrl('sicepat'),
-    color: '#B3131B',
-    services: [
+  courier('jne', 'Jalur Nugraha Ekakurir (JNE)', '#0B4EA2', [
+    service('OKE', 'Ongkos Kirim Ekonomis', 8_000, 15, 1),
+    service('REG', 'Layanan Reguler', 9_000, 18),
+    service('YES', 'Yakin Esok Sampai', 18_000, 30, 0, 1_000),
+  ]),
+  courier('pos', 'POS Indonesia (POS)', '#E35205', [
+    service('Pos Reguler', 'Pos Reguler', 8_500, 16, 1),
+    service('Pos Kilat Khusus', 'Paket Kilat Khusus', 10_000, 20),
+  ]),
+  courier('tiki', 'Citra Van Titipan Kilat (TIKI)', '#17479E', [
+    service('ECO', 'Economy Service', 7_500, 14, 2),
+    service('REG', 'Regular Service', 9_000, 18),
+    service('ONS', 'Over Night Service', 17_000, 28, 0, 1_000),
+  ]),
+  // The demo's 'no services' case: Siti's office address ('Kantor', Setiabudi) is one
+  // SiCepat does not reach, so the checkout has to say so (README, mock gateway).
+  courier(
+    'sicepat',
+    'SiCepat Express',
+    '#B3131B',
+    [
       service('REG', 'Layanan Reguler', 8_500, 17),
       service('BEST', 'Besok Sampai Tujuan', 16_000, 27, 0, 800),
     ],
-    // The demo's 'no services' case: Siti's office address ('Kantor', Setiabudi) is one
-    // SiCepat does not reach, so the checkout has to say so (README, mock gateway).
-    noServiceTo: [SETIABUDI_JAKARTA_SELATAN],
-  },
+    [SETIABUDI_JAKARTA_SELATAN],
+  ),
 ];
 
 export function isCourierCode(code: string): code is CourierCode {

@@ -288,6 +288,11 @@ export const schemas = {
   loginFailures: loginFailureSchema,
 };
 
+/** Records in the order the shop lists them (their position), as every list endpoint answers. */
+export function inListOrder<T extends { position: number }>(records: T[]): T[] {
+  return records.sort((a, b) => a.position - b.position);
+}
+
 export const db = {
   categories: new Collection({ schema: schemas.categories }),
   products: new Collection({ schema: schemas.products }),
