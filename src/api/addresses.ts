@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
+import { gatewayQuery } from './gatewayQuery';
 import { type ShipmentAddress, type ShipmentAddressInput, shipmentAddressSchema } from './models';
 import { completed, parsed } from './response';
 import type { Query } from './serverData';
@@ -47,12 +48,7 @@ export function removeShipmentAddress(address: ShipmentAddress, options?: CallOp
 
 /** What screens read of the address book (keys under 'addresses'). */
 export const addressQueries = {
-  list: {
-    key: 'addresses',
-    load: (signal) => listShipmentAddresses({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<ShipmentAddress[]>,
-  one: (alias: string): Query<ShipmentAddress> => ({
-    key: `addresses:${alias}`,
-    load: (signal) => getShipmentAddress(alias, { signal, errorDisplay: 'caller' }),
-  }),
+  list: gatewayQuery<ShipmentAddress[]>('addresses', listShipmentAddresses),
+  one: (alias: string): Query<ShipmentAddress> =>
+    gatewayQuery(`addresses:${alias}`, (call) => getShipmentAddress(alias, call)),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
+import { gatewayQuery } from './gatewayQuery';
 import {
   categorySchema,
   type Product,
@@ -92,14 +93,9 @@ export async function createCustomProduct(product: CustomProduct, options?: Call
 
 /** What the blend builder reads (keys under 'blend'); the builder words its own failures. */
 export const blendQueries = {
-  beanTypes: {
-    key: 'blend:bean-types',
-    load: (signal) => listBeanTypes({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<ProductOption[]>,
-  origins: (beanType: string): Query<OriginOption[]> => ({
-    key: `blend:origins:${beanType}`,
-    load: (signal) => listOriginsOfBeanType(beanType, { signal, errorDisplay: 'caller' }),
-  }),
+  beanTypes: gatewayQuery<ProductOption[]>('blend:bean-types', listBeanTypes),
+  origins: (beanType: string): Query<OriginOption[]> =>
+    gatewayQuery(`blend:origins:${beanType}`, (call) => listOriginsOfBeanType(beanType, call)),
   products: (beanType: string, origin: string): Query<Product[]> => ({
     key: `blend:products:${beanType}:${origin}`,
     load: (signal) =>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
+import { gatewayQuery } from './gatewayQuery';
 import { parsed } from './response';
 import type { components } from './schema';
-import type { Query } from './serverData';
 
 /** `description` is base64-encoded HTML; `remarks` is the article's slug. */
 export type Blog = components['schemas']['Blog'];
@@ -19,8 +19,5 @@ function listBlogs(options?: CallOptions) {
 }
 
 export const blogQueries = {
-  list: {
-    key: 'blogs',
-    load: (signal) => listBlogs({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<Blog[]>,
+  list: gatewayQuery<Blog[]>('blogs', listBlogs),
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
+import { gatewayQuery } from './gatewayQuery';
 import { parsed } from './response';
 import type { components } from './schema';
-import type { Query } from './serverData';
 
 export type Branch = components['schemas']['Branch'];
 /** A courier the shop ships with. */
@@ -41,16 +41,7 @@ function listLogistics(options?: CallOptions) {
 
 /** Branches, the shipping origin and couriers: the shop's own data, rarely changed. */
 export const branchQueries = {
-  list: {
-    key: 'branches:list',
-    load: (signal) => listBranches({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<Branch[]>,
-  origin: {
-    key: 'branches:origin',
-    load: (signal) => getShippingOrigin({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<Branch>,
-  logistics: {
-    key: 'branches:logistics',
-    load: (signal) => listLogistics({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<Logistic[]>,
+  list: gatewayQuery<Branch[]>('branches:list', listBranches),
+  origin: gatewayQuery<Branch>('branches:origin', getShippingOrigin),
+  logistics: gatewayQuery<Logistic[]>('branches:logistics', listLogistics),
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
+import { gatewayQuery } from './gatewayQuery';
 import { type OutgoingTax, productOptionRefSchema, uoMRefSchema } from './models';
 import { completed, parsed } from './response';
 import type { components } from './schema';
-import type { Query } from './serverData';
 
 export type CartLine = components['schemas']['CartLine'];
 /** A line as the storefront sends it (SPEC §3 'Cart line (sent)'). */
@@ -117,8 +117,5 @@ export function removeCartLine(alias: string, options?: CallOptions) {
 
 /** What screens read of the cart (keys under 'cart', which every cart change invalidates). */
 export const cartQueries = {
-  lines: {
-    key: 'cart:lines',
-    load: (signal) => listCartLines({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<CartLine[]>,
+  lines: gatewayQuery<CartLine[]>('cart:lines', listCartLines),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
 import { ApiError, ERROR_TEXTS } from './errors';
+import { gatewayQuery } from './gatewayQuery';
 import {
   type Category,
   categorySchema,
@@ -115,34 +116,18 @@ export async function getDefaultOutgoingTax(options?: CallOptions) {
 
 /** What screens read of the catalogue (keys under 'catalogue'). */
 export const catalogueQueries = {
-  categories: {
-    key: 'catalogue:categories',
-    load: (signal) => listCategories({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<Category[]>,
-  products: {
-    key: 'catalogue:products',
-    load: (signal) => listProducts({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<Product[]>,
+  categories: gatewayQuery<Category[]>('catalogue:categories', listCategories),
+  products: gatewayQuery<Product[]>('catalogue:products', listProducts),
   /** The customer's own: under 'cart' too, since buying changes it. */
-  top: {
-    key: 'cart:top-products',
-    load: (signal) => listTopProducts({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<Product[]>,
-  similar: (code: string): Query<Product[]> => ({
-    key: `catalogue:similar:${code}`,
-    load: (signal) => listSimilarProducts(code, { signal, errorDisplay: 'caller' }),
-  }),
-  grindOptions: {
-    key: 'catalogue:grind-options',
-    load: (signal) => listGrindOptions({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<ProductOption[]>,
-  uoMGroup: (code: string): Query<UoMGroup> => ({
-    key: `catalogue:uom-group:${code}`,
-    load: (signal) => getUoMGroup(code, { signal, errorDisplay: 'caller' }),
-  }),
+  top: gatewayQuery<Product[]>('cart:top-products', listTopProducts),
+  similar: (code: string): Query<Product[]> =>
+    gatewayQuery(`catalogue:similar:${code}`, (call) => listSimilarProducts(code, call)),
+  grindOptions: gatewayQuery<ProductOption[]>('catalogue:grind-options', listGrindOptions),
+  uoMGroup: (code: string): Query<UoMGroup> =>
+    gatewayQuery(`catalogue:uom-group:${code}`, (call) => getUoMGroup(code, call)),
   /** The tax every cart line carries: asked for once, not on each add. */
-  defaultOutgoingTax: {
-    key: 'catalogue:default-outgoing-tax',
-    load: (signal) => getDefaultOutgoingTax({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<OutgoingTax>,
+  defaultOutgoingTax: gatewayQuery<OutgoingTax>(
+    'catalogue:default-outgoing-tax',
+    getDefaultOutgoingTax,
+  ),
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
+import { gatewayQuery } from './gatewayQuery';
 import { shipmentAddressSchema } from './models';
 import { completed, parsed } from './response';
 import type { components } from './schema';
-import type { Query } from './serverData';
 
 export type CustomerProfile = components['schemas']['CustomerProfile'];
 /** Registration (with password) or a completed federated profile (with userId). */
@@ -59,8 +59,5 @@ export function activateCustomer(alias: string, options?: CallOptions) {
 
 /** The signed-in customer's profile. */
 export const customerQueries = {
-  profile: {
-    key: 'profile',
-    load: (signal) => getCustomerProfile({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<CustomerProfile>,
+  profile: gatewayQuery<CustomerProfile>('profile', getCustomerProfile),
 };

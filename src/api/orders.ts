@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
+import { gatewayQuery } from './gatewayQuery';
 import { outgoingTaxSchema, productImageSchema, uoMRefSchema } from './models';
 import { parsed } from './response';
 import type { components } from './schema';
@@ -72,8 +73,6 @@ export function getOrder(alias: string, options?: CallOptions) {
 
 /** The customer's orders of one group (keys under 'orders'). */
 export const orderQueries = {
-  group: (group: OrderGroup): Query<Transaction[]> => ({
-    key: `orders:${group}`,
-    load: (signal) => listOrders(group, { signal, errorDisplay: 'caller' }),
-  }),
+  group: (group: OrderGroup): Query<Transaction[]> =>
+    gatewayQuery(`orders:${group}`, (call) => listOrders(group, call)),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
 import { ApiError, ERROR_TEXTS, userMessageFor } from './errors';
+import { gatewayQuery } from './gatewayQuery';
 import { parsed } from './response';
 import type { components } from './schema';
 import type { Query } from './serverData';
@@ -148,16 +149,9 @@ export async function listCourierServices(
 
 /** The region lists of the shipping provider (keys under 'regions'); they rarely change. */
 export const regionQueries = {
-  provinces: {
-    key: 'regions:provinces',
-    load: (signal) => listProvinces({ signal, errorDisplay: 'caller' }),
-  } satisfies Query<Province[]>,
-  cities: (provinceId: string): Query<City[]> => ({
-    key: `regions:cities:${provinceId}`,
-    load: (signal) => listCities(provinceId, { signal, errorDisplay: 'caller' }),
-  }),
-  subdistricts: (cityId: string): Query<Subdistrict[]> => ({
-    key: `regions:subdistricts:${cityId}`,
-    load: (signal) => listSubdistricts(cityId, { signal, errorDisplay: 'caller' }),
-  }),
+  provinces: gatewayQuery<Province[]>('regions:provinces', listProvinces),
+  cities: (provinceId: string): Query<City[]> =>
+    gatewayQuery(`regions:cities:${provinceId}`, (call) => listCities(provinceId, call)),
+  subdistricts: (cityId: string): Query<Subdistrict[]> =>
+    gatewayQuery(`regions:subdistricts:${cityId}`, (call) => listSubdistricts(cityId, call)),
 };
