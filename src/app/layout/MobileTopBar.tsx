@@ -5,15 +5,11 @@ import { LogoHomeLink } from './Logo';
 import styles from './MobileTopBar.module.css';
 import { shellTexts } from './texts';
 import bar from './topBar.module.css';
+import type { TopBarProps } from './topBarProps';
 import { useScrolledPast } from './useScrolledPast';
 
-export interface MobileTopBarProps {
-  isAuthenticated: boolean;
-  cartCount: number | null;
-}
-
 /** Mobile and tablet portrait top bar: logo and, for customers, the cart with its count. */
-export function MobileTopBar({ isAuthenticated, cartCount }: MobileTopBarProps) {
+export function MobileTopBar({ isAuthenticated, cartCount }: TopBarProps) {
   const scrolled = useScrolledPast(30);
   return (
     <header className={`${bar.topBar} ${styles.bar}`} data-scrolled={scrolled || undefined}>

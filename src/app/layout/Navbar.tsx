@@ -5,15 +5,11 @@ import styles from './Navbar.module.css';
 import { NavLink } from './NavLink';
 import { shellTexts } from './texts';
 import bar from './topBar.module.css';
+import type { TopBarProps } from './topBarProps';
 import { useScrolledPast } from './useScrolledPast';
 
-export interface NavbarProps {
-  isAuthenticated: boolean;
-  cartCount: number | null;
-}
-
 /** Desktop landscape navbar (SPEC §2 Layout): black after 50 px of scrolling. */
-export function Navbar({ isAuthenticated, cartCount }: NavbarProps) {
+export function Navbar({ isAuthenticated, cartCount }: TopBarProps) {
   const scrolled = useScrolledPast(50);
   return (
     <header className={`${bar.topBar} ${styles.navbar}`} data-scrolled={scrolled || undefined}>
