@@ -13,8 +13,8 @@ import { LinePicture } from './LinePicture';
  */
 export function CartLineSummary({ line }: { line: CartLine }) {
   return (
-    <div className={styles.line}>
-      <LinePicture className={cx(layout.thumb, styles.image)} line={line} size={56} />
+    <div className={cx(layout.goodsLine, styles.line)}>
+      <LinePicture className={layout.thumb} line={line} size={56} />
       <div className={cx(layout.stack, styles.info)}>
         <p className={layout.lineName}>{line.product.name}</p>
         <LineFacts line={line} size="sm" />

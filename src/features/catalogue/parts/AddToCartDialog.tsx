@@ -175,7 +175,7 @@ function AddToCartForm({
           )}
         />
       )}
-      <div className={styles.footer}>
+      <div className={layout.footerRow}>
         <Subtotal unitPrice={unitPrice} quantity={quantity} />
         <Button
           type="submit"

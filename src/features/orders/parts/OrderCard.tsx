@@ -111,7 +111,7 @@ export function OrderCard({
       </ul>
       {hiddenLines > 0 && <p className={styles.more}>{t.moreLines(hiddenLines)}</p>}
 
-      <footer className={styles.footer}>
+      <footer className={cx(layout.footerRow, styles.footer)}>
         <dl className={styles.summary}>
           {delivery && <CourierFact delivery={delivery} />}
           {delivery && <PriceFact label={t.shipping} price={delivery.rate} size="sm" />}

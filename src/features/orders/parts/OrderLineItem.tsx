@@ -12,7 +12,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
   const image = orderLineImageUrl(line);
   const variances = parseVarianceJSON(line.varianceJSON);
   return (
-    <li className={styles.line}>
+    <li className={cx(layout.goodsLine, styles.line)}>
       {image ? (
         <img
           className={cx(layout.thumb, styles.image)}
