@@ -1,8 +1,16 @@
 import { cx } from './cx';
 import styles from './FeedbackIcon.module.css';
 import { Icon } from './Icon';
+import layout from './layout.module.css';
 
 export type FeedbackKind = 'success' | 'error' | 'info' | 'warning';
+
+const tones: Record<FeedbackKind, string | undefined> = {
+  success: layout.toneSuccess,
+  error: layout.toneError,
+  info: layout.toneInfo,
+  warning: layout.toneWarning,
+};
 
 const glyphs: Record<FeedbackKind, string> = {
   success: 'm6 12.5 4 4L18 8',
@@ -14,7 +22,7 @@ const glyphs: Record<FeedbackKind, string> = {
 /** The round tinted mark above an alert's title. Decorative: the title says the same. */
 export function FeedbackIcon({ kind }: { kind: FeedbackKind }) {
   return (
-    <span className={cx(styles.icon, styles[kind])} aria-hidden="true">
+    <span className={cx(styles.icon, tones[kind])} aria-hidden="true">
       <Icon className={styles.glyph} strokeWidth={2.5}>
         <path d={glyphs[kind]} />
       </Icon>

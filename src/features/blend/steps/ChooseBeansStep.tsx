@@ -62,7 +62,7 @@ function Loaded<T>({
   if (resource.status === 'error') {
     return (
       <RetryNote
-        className={cx(layout.problem, styles.problem)}
+        className={cx(layout.callout, layout.toneError, styles.problem)}
         retryLabel={blendTexts.retry}
         onRetry={resource.retry}
       >
@@ -194,7 +194,10 @@ export function ChooseBeansStep() {
               <Loaded resource={products}>
                 {(options: Product[]) =>
                   options.length === 0 ? (
-                    <p role="alert" className={cx(layout.problem, styles.problem)}>
+                    <p
+                      role="alert"
+                      className={cx(layout.callout, layout.toneError, styles.problem)}
+                    >
                       {t.notFound}
                     </p>
                   ) : (
@@ -229,7 +232,7 @@ export function ChooseBeansStep() {
               onChange={(value) => choose({ percentage: Number(value) as BlendPercentage })}
             />
             {isMissing ? (
-              <p role="alert" className={cx(layout.problem, styles.problem)}>
+              <p role="alert" className={cx(layout.callout, layout.toneError, styles.problem)}>
                 {t.missingChoice}
               </p>
             ) : null}

@@ -37,7 +37,7 @@ function Loading({ label }: { label: string }) {
 function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <RetryNote
-      className={cx(layout.problem, styles.problem)}
+      className={cx(layout.callout, layout.toneError, styles.problem)}
       retryLabel={blendTexts.retry}
       onRetry={onRetry}
     >
@@ -145,7 +145,7 @@ export function ChoosePackagingStep() {
           ) : price.status === 'error' ? (
             <Failed message={t.priceError} onRetry={price.retry} />
           ) : priced === null ? (
-            <p role="alert" className={cx(layout.problem, styles.problem)}>
+            <p role="alert" className={cx(layout.callout, layout.toneError, styles.problem)}>
               {t.priceZero}
             </p>
           ) : (

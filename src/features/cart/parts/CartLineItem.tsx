@@ -107,13 +107,13 @@ function LineBadge({ mark }: { mark: NonNullable<LineMark> }) {
   if (mark.kind === 'unavailable') {
     return (
       <p className={styles.badges}>
-        <span className={`${styles.badge} ${styles.unavailable}`}>{texts.unavailableBadge}</span>
+        <span className={cx(styles.badge, layout.toneError)}>{texts.unavailableBadge}</span>
       </p>
     );
   }
   return (
     <p className={styles.badges}>
-      <span className={`${styles.badge} ${styles.changed}`}>{texts.priceChangedBadge}</span>
+      <span className={cx(styles.badge, layout.toneInfo)}>{texts.priceChangedBadge}</span>
       <span className={styles.previous}>{texts.previousPrice(formatIDR(mark.previous))}</span>
     </p>
   );

@@ -129,7 +129,7 @@ function AddToCartForm({
           }}
         />
       ) : (
-        <p className={cx(layout.caution, styles.notice)} role="status">
+        <p className={cx(layout.callout, layout.toneWarning, styles.notice)} role="status">
           {texts.noUnits}
         </p>
       )}
