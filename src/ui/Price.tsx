@@ -1,5 +1,6 @@
 import { formatIDR } from '@/lib/format';
 import { cx } from './cx';
+import layout from './layout.module.css';
 import styles from './Price.module.css';
 
 export interface PriceProps {
@@ -28,7 +29,7 @@ export function Price({
       </data>
       {hasMemberPrice && (
         <span className={styles.member}>
-          <span className={styles.memberLabel}>{memberLabel}</span>
+          <span className={cx(layout.pill, styles.memberLabel)}>{memberLabel}</span>
           <data className={styles.memberAmount} value={memberPrice}>
             {formatIDR(memberPrice)}
           </data>

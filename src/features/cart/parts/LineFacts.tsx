@@ -1,5 +1,6 @@
 import type { CartLine } from '@/api/cart';
 import { unitLabel } from '@/api/units';
+import { cx, layout } from '@/ui';
 import { blendComposition, describeComposition, lineChoices } from '../cartLines';
 import { cartTexts as texts } from '../texts';
 import styles from './LineFacts.module.css';
@@ -16,7 +17,7 @@ export function LineFacts({ line, size = 'md' }: { line: CartLine; size?: 'sm' |
       <ul className={styles.choices}>
         <li className={styles.unit}>{unitLabel(line.uoM)}</li>
         {choices.map((choice) => (
-          <li key={choice} className={styles.choice}>
+          <li key={choice} className={cx(layout.pill, styles.choice)}>
             {choice}
           </li>
         ))}

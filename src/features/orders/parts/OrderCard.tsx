@@ -70,7 +70,7 @@ export function OrderCard({
             </time>
           </p>
         </div>
-        <p className={styles.status}>
+        <p className={cx(layout.pill, styles.status)}>
           <VisuallyHidden>{t.status}: </VisuallyHidden>
           {order.docStatus}
         </p>

@@ -45,7 +45,9 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
         {variances.length > 0 && (
           <ul className={cx(layout.plainList, styles.variances)}>
             {variances.map((variance) => (
-              <li key={variance.name}>{describeVariance(variance)}</li>
+              <li key={variance.name} className={layout.pill}>
+                {describeVariance(variance)}
+              </li>
             ))}
           </ul>
         )}
