@@ -73,3 +73,46 @@ export const TicksAndEndsOnce = meta.story({
     await expect(timer).toHaveTextContent('00:00:00');
   },
 });
+
+/** A clock that starts 5 min 30 s before the deadline and runs a minute per real second. */
+function FastClock(props: Omit<CountdownProps, 'to' | 'now'>) {
+  const [{ to, now }] = useState(() => {
+    const startedAt = Date.now();
+    return {
+      to: startedAt + 330_000,
+      now: () => startedAt + (Date.now() - startedAt) * 60,
+    };
+  });
+  return <Countdown {...props} to={to} now={now} />;
+}
+
+const announcements = {
+  minutesLeft: (minutes: number) => `Sisa ${minutes} menit`,
+  ended: 'Waktu habis',
+};
+
+export const AnnouncedAtFewMoments = meta.story({
+  args: { now: undefined, announcements },
+  render: (args) => <FastClock label={args.label} announcements={announcements} />,
+  play: async ({ canvasElement }) => {
+    const timer = within(canvasElement).getByRole('timer');
+    const liveRegion = canvasElement.querySelector('[aria-live="polite"]');
+    await expect(liveRegion).toBeInstanceOf(HTMLElement);
+    // The ticking digits sit in a timer, which is not live: nothing reads them out each second.
+    await expect(timer).not.toHaveAttribute('aria-live');
+    await expect(timer.closest('[aria-live]:not([aria-live="off"])')).toBeNull();
+    const spoken: string[] = [];
+    const shown = new Set<string>();
+    const observer = new MutationObserver(() => {
+      shown.add(timer.textContent ?? '');
+      const text = liveRegion?.textContent ?? '';
+      if (text !== spoken.at(-1)) spoken.push(text);
+    });
+    observer.observe(canvasElement, { subtree: true, childList: true, characterData: true });
+    await expect(liveRegion).toHaveTextContent(/^$/);
+    await waitFor(() => expect(timer).toHaveTextContent('00:00:00'), { timeout: 8000 });
+    observer.disconnect();
+    await expect(shown.size).toBeGreaterThan(3);
+    await expect(spoken).toEqual(['Sisa 5 menit', 'Sisa 1 menit', 'Waktu habis']);
+  },
+});

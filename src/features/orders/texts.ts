@@ -27,6 +27,10 @@ export const orderTexts = {
   status: 'Status',
   payBefore: (date: string, time: string) => `Bayar sebelum ${date}, ${time}`,
   countdownLabel: 'Sisa waktu pembayaran',
+  countdownAnnouncements: {
+    minutesLeft: (minutes: number) => `Sisa waktu pembayaran ${minutes} menit`,
+    ended: 'Waktu pembayaran habis',
+  },
   payWithQris: 'Bayar dengan QRIS',
   payAtStore: 'Bayar di toko',
   payAtStoreHint: 'Tunjukkan nomor pesanan ini di kasir untuk membayar.',

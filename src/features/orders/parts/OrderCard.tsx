@@ -85,6 +85,7 @@ export function OrderCard({
             <Countdown
               to={order.docDueDate}
               label={t.countdownLabel}
+              announcements={t.countdownAnnouncements}
               onEnd={onPaymentTimeUp}
               now={now}
               className={styles.countdown}
