@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './support';
+
+/**
+ * A purchase from home to a paid order with the keyboard alone (issue 13, item 1): Tab,
+ * Shift+Tab, arrows, Space, Enter and typing; no click and no `.focus()`. Each stop names
+ * what has focus by role and name and checks a focus indicator is drawn on it.
+ */
+
+type Role = Parameters<Page['getByRole']>[0];
+
+/** What has focus: its role, accessible name, and whether a focus indicator is drawn. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const ringOf = (candidate: Element) => {
+      const style = getComputedStyle(candidate);
+      if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0)
+        return `outline ${style.outlineWidth} ${style.outlineStyle}`;
+      return style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : 'none';
+    };
+    const area = (candidate: Element) => {
+      const { width, height } = candidate.getBoundingClientRect();
+      return width * height;
+    };
+    // A visually hidden input (a radio) draws its ring on the chip around it, a text box on
+    // its frame, a card's link on the card: an ancestor's outline counts, its shadow only
+    // when it is not much bigger (a card's resting shadow is no ring).
+    const hidden = area(element) <= 1;
+    let ringed: Element = hidden ? (element.closest('label') ?? element) : element;
+    let ring = ringOf(ringed);
+    for (
+      let ancestor = ringed.parentElement, depth = 0;
+      ring === 'none' && ancestor && depth < 4;
+      ancestor = ancestor.parentElement, depth += 1
+    ) {
+      const itsRing = ringOf(ancestor);
+      if (
+        itsRing.startsWith('outline') ||
+        (itsRing !== 'none' && area(ancestor) <= 3 * area(ringed))
+      ) {
+        ringed = ancestor;
+        ring = itsRing;
+      }
+    }
+    const box = ringed.getBoundingClientRect();
+    return {
+      tag: element.tagName.toLowerCase(),
+      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60),
+      ring,
+      shown: box.width > 0 && box.height > 0,
+    };
+  });
+}
+
+/**
+ * Presses `key` until the element with `role` and `name` has focus; every stop on the way
+ * must be a shown element (focus never on the page body or on something hidden). Fails with
+ * the stops it made. Ends by checking a focus indicator is drawn on the target.
+ */
+async function moveTo(
+  page: Page,
+  role: Role,
+  name: string | RegExp,
+  { key = 'Tab', most = 80 }: { key?: string; most?: number } = {},
+) {
+  const target = page.getByRole(role, { name, exact: typeof name === 'string' });
+  const stops: string[] = [];
+  for (let presses = 0; presses < most; presses += 1) {
+    await page.keyboard.press(key);
+    const now = await focused(page);
+    stops.push(now ? `${now.tag} "${now.text}"` : '<body>');
+    if (now && !now.shown) throw new Error(`focus went to a hidden element: ${stops.join(' → ')}`);
+    const reached = await target.evaluateAll((all) =>
+      all.some((element) => element === document.activeElement),
+    );
+    if (reached) {
+      expect(now?.ring, `no focus indicator on ${role} "${name}"`).not.toBe('none');
+      return;
+    }
+  }
+  throw new Error(`${role} "${name}" not reached by ${key}: ${stops.join(' → ')}`);
+}
+
+/** The focused element is `role` `name`, with a focus indicator drawn. */
+async function expectFocusOn(page: Page, role: Role, name: string | RegExp) {
+  await expect(page.getByRole(role, { name, exact: typeof name === 'string' })).toBeFocused();
+  expect((await focused(page))?.ring, `no focus indicator on ${role} "${name}"`).not.toBe('none');
+}
+
+test('a customer logs in and buys a drip bag, paying online, with the keyboard alone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'mobile';
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The skip link comes first (after the demo build's own dev panel button, when it is there).
+  await moveTo(page, 'link', 'Langsung ke konten utama', { most: 2 });
+
+  // Log in from the header.
+  await moveTo(page, 'link', 'Login');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await moveTo(page, 'textbox', 'No. Telp');
+  await page.keyboard.type(DEMO.siti.phone);
+  await moveTo(page, 'textbox', 'Password');
+  await page.keyboard.type(DEMO.siti.password);
+  await moveTo(page, 'button', 'Login');
+  await page.keyboard.press('Enter');
+  const welcome = page.getByRole('alertdialog', { name: 'Selamat datang kembali!' });
+  await expect(welcome).toBeVisible();
+  await expectFocusOn(page, 'button', 'Okay!');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/main/profile');
+
+  // To the products, and one drip bag.
+  await moveTo(page, 'link', phone ? 'Produk' : 'Products');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
+  ).toBeVisible();
+  await moveTo(page, 'link', /Gayo/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /Gayo/ })).toBeVisible();
+
+  // Into the cart through the form, its confirmation and its success.
+  await moveTo(page, 'button', '+ Keranjang');
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', {
+    name: /^(Jumlah & Opsi Pembelian|Tambah ke keranjang)$/,
+  });
+  await expect(form).toBeVisible();
+  await moveTo(page, 'button', '+ Keranjang');
+  await expect(form.getByRole('button', { name: '+ Keranjang' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Kamu yakin?' })).toBeVisible();
+  await moveTo(page, 'button', 'Ya, Tambahkan');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Berhasil!' })).toBeVisible();
+  await expectFocusOn(page, 'button', 'Okay!');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Back where the shopper started: the product's own '+ Keranjang'.
+  await expectFocusOn(page, 'button', '+ Keranjang');
+
+  // The cart, then delivery.
+  const cart = phone ? /^Keranjang, \d+ item$/ : /^Keranjang \(\d+\)$/;
+  await moveTo(page, 'link', cart, { key: 'Shift+Tab' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
+  await moveTo(page, 'button', 'Lanjutkan');
+  await page.keyboard.press('Enter');
+  await moveTo(page, 'link', 'Kirim ke rumah');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+  // The default address is chosen; a courier and its service by Tab and Space.
+  await expect(page.getByRole('radio', { name: /^Rumah/ })).toBeChecked();
+  await moveTo(page, 'radio', 'Jalur Nugraha Ekakurir (JNE)');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Jalur Nugraha Ekakurir (JNE)' })).toBeChecked();
+  // Tab enters the services' group once; the arrows move (and choose) within it.
+  const services = page.getByRole('radiogroup', { name: 'Layanan' });
+  await expect(services.getByRole('radio').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(services.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await moveTo(page, 'radio', /^REG · Layanan Reguler/, { key: 'ArrowDown', most: 6 });
+  await expect(page.getByRole('radio', { name: /^REG · Layanan Reguler/ })).toBeChecked();
+
+  // The demo payment page, paid.
+  await moveTo(page, 'button', 'Lanjut Pembayaran');
+  await page.keyboard.press('Enter');
+  const payment = page.getByRole('dialog', { name: 'Pembayaran demo' });
+  await expect(payment).toBeVisible();
+  await moveTo(page, 'button', 'Bayar sekarang');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
+  await moveTo(page, 'link', 'Lihat data invoice');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Daftar pesanan: Sedang Diproses' })).toBeVisible();
+});
