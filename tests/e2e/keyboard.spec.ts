@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expectFocusOn, moveTo } from './keyboardKit';
 import { DEMO, expect, test } from './support';
 
 /**
@@ -6,88 +6,6 @@ import { DEMO, expect, test } from './support';
  * Shift+Tab, arrows, Space, Enter and typing; no click and no `.focus()`. Each stop names
  * what has focus by role and name and checks a focus indicator is drawn on it.
  */
-
-type Role = Parameters<Page['getByRole']>[0];
-
-/** What has focus: its role, accessible name, and whether a focus indicator is drawn. */
-async function focused(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return null;
-    const ringOf = (candidate: Element) => {
-      const style = getComputedStyle(candidate);
-      if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0)
-        return `outline ${style.outlineWidth} ${style.outlineStyle}`;
-      return style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : 'none';
-    };
-    const area = (candidate: Element) => {
-      const { width, height } = candidate.getBoundingClientRect();
-      return width * height;
-    };
-    // A visually hidden input (a radio) draws its ring on the chip around it, a text box on
-    // its frame, a card's link on the card: an ancestor's outline counts, its shadow only
-    // when it is not much bigger (a card's resting shadow is no ring).
-    const hidden = area(element) <= 1;
-    let ringed: Element = hidden ? (element.closest('label') ?? element) : element;
-    let ring = ringOf(ringed);
-    for (
-      let ancestor = ringed.parentElement, depth = 0;
-      ring === 'none' && ancestor && depth < 4;
-      ancestor = ancestor.parentElement, depth += 1
-    ) {
-      const itsRing = ringOf(ancestor);
-      if (
-        itsRing.startsWith('outline') ||
-        (itsRing !== 'none' && area(ancestor) <= 3 * area(ringed))
-      ) {
-        ringed = ancestor;
-        ring = itsRing;
-      }
-    }
-    const box = ringed.getBoundingClientRect();
-    return {
-      tag: element.tagName.toLowerCase(),
-      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60),
-      ring,
-      shown: box.width > 0 && box.height > 0,
-    };
-  });
-}
-
-/**
- * Presses `key` until the element with `role` and `name` has focus; every stop on the way
- * must be a shown element (focus never on the page body or on something hidden). Fails with
- * the stops it made. Ends by checking a focus indicator is drawn on the target.
- */
-async function moveTo(
-  page: Page,
-  role: Role,
-  name: string | RegExp,
-  { key = 'Tab', most = 80 }: { key?: string; most?: number } = {},
-) {
-  const target = page.getByRole(role, { name, exact: typeof name === 'string' });
-  const stops: string[] = [];
-  for (let presses = 0; presses < most; presses += 1) {
-    await page.keyboard.press(key);
-    const now = await focused(page);
-    stops.push(now ? `${now.tag} "${now.text}"` : '<body>');
-    if (now && !now.shown) throw new Error(`focus went to a hidden element: ${stops.join(' → ')}`);
-    const reached = await target.evaluateAll((all) =>
-      all.some((element) => element === document.activeElement),
-    );
-    if (reached) {
-      expect(now?.ring, `no focus indicator on ${role} "${name}"`).not.toBe('none');
-      return;
-    }
-  }
-  throw new Error(`${role} "${name}" not reached by ${key}: ${stops.join(' → ')}`);
-}
-
-/** The focused element is `role` `name`, with a focus indicator drawn. */
-async function expectFocusOn(page: Page, role: Role, name: string | RegExp) {
-  await expect(page.getByRole(role, { name, exact: typeof name === 'string' })).toBeFocused();
-  expect((await focused(page))?.ring, `no focus indicator on ${role} "${name}"`).not.toBe('none');
-}
 
 test('a customer logs in and buys a drip bag, paying online, with the keyboard alone', async ({
   page,
