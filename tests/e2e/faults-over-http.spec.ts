@@ -551,3 +551,26 @@ for (const mutation of MUTATIONS) {
     }
   });
 }
+
+// A list under the same faults shows its error state and loads on 'Coba lagi'. Every list's
+// stories prove that with failing handlers; this proves the wiring over real HTTP once.
+test.describe('the address list', () => {
+  for (const fault of Object.keys(REASONS) as Fault[]) {
+    test(`under ${fault}: shows its error state and loads on retry`, async ({ page }) => {
+      if (fault === 'timeout') await page.clock.install();
+      const sent = await breakCall(page, 'GET', '/api/ShipmentAddress', fault);
+      await page.goto('/main/address');
+      const failed = page.getByRole('alert').filter({ hasText: 'Daftar alamat gagal dimuat' });
+      await expect(failed).toContainText(REASONS[fault]);
+      await expect(page.getByRole('list', { name: 'Alamat pengiriman' })).toHaveCount(0);
+      expect(sent.count).toBe(1);
+
+      sent.broken = false;
+      await failed.getByRole('button', { name: 'Coba lagi' }).click();
+      await expect(
+        page.getByRole('list', { name: 'Alamat pengiriman' }).getByRole('article').first(),
+      ).toBeVisible();
+      await expect(failed).toHaveCount(0);
+    });
+  }
+});

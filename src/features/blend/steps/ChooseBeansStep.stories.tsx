@@ -1,4 +1,5 @@
 import { findRadioGroup, mobile } from '@kit/dom';
+import { failingOnce } from '@kit/gateway';
 import { withLocationProbe } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -64,5 +65,21 @@ export const OnAPhone = meta.story({
     const shares = await findRadioGroup(canvasElement, 'Persentase');
     await expect(shares.getAllByRole('radio')).toHaveLength(2);
     await expect(within(canvasElement).getByRole('button', { name: 'Tambahkan' })).toBeVisible();
+  },
+});
+
+/** The bean types failing to load (issue 13): said, and 'Coba lagi' loads them. */
+export const BeanTypesFailThenLoadOnRetry = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failingOnce('get', '/api/ProductOption/OptionCategory/:optionCategory'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Data blend gagal dimuat.')).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Jenis biji kopi' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    const beanTypes = await findRadioGroup(canvasElement, 'Jenis biji kopi');
+    await expect(beanTypes.getByRole('radio', { name: 'Arabika' })).toBeVisible();
+    await expect(canvas.queryByText('Data blend gagal dimuat.')).toBeNull();
   },
 });
