@@ -179,6 +179,49 @@ describe('global error dialog', () => {
   });
 });
 
+describe('an answer that is not JSON (issue 13, malformed answers)', () => {
+  /** A proxy's error page where the gateway should have answered: status 200, HTML. */
+  const proxyPage = () =>
+    new HttpResponse('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', {
+      status: 200,
+      headers: { 'Content-Type': 'text/html' },
+    });
+
+  test('an HTML page with status 200 fails as malformed, in words, in the dialog', async () => {
+    server.use(http.get(COUNT_URL, proxyPage));
+    const failure = client().GET('/api/Cart/Count');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 200,
+      error: 'invalid_response',
+      userMessage: ERROR_TEXTS.malformed,
+    });
+    expect(bus.current()?.message).toBe(ERROR_TEXTS.malformed);
+  });
+
+  test('a JSON body cut short fails the same way, and a screen that words it gets it', async () => {
+    server.use(
+      http.get(
+        COUNT_URL,
+        () =>
+          new HttpResponse('{"count": 3', {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const failure = client().GET('/api/Cart/Count', callInit({ errorDisplay: 'caller' }));
+    await expect(failure).rejects.toMatchObject({ userMessage: ERROR_TEXTS.malformed });
+    expect(bus.current()).toBeNull();
+  });
+
+  test('an empty answer is still no data, not a failure', async () => {
+    server.use(http.get(COUNT_URL, () => new HttpResponse(null, { status: 200 })));
+    await expect(client().GET('/api/Cart/Count')).resolves.toMatchObject({ data: undefined });
+    expect(bus.current()).toBeNull();
+  });
+});
+
 describe("errorDisplay 'caller'", () => {
   test('the screen gets the ApiError, no dialog opens and the marker never leaves', async () => {
     const sent: string[] = [];

@@ -6,6 +6,7 @@ import {
   apiErrorFromResponse,
   type GlobalErrorBus,
   globalErrors,
+  malformedAnswer,
   networkError,
   rememberSignedOutNotice,
 } from './errors';
@@ -81,6 +82,19 @@ async function readErrorBody(response: Response): Promise<unknown> {
   }
 }
 
+/** An empty body (no data) or JSON, as openapi-fetch parses it. */
+async function isReadableBody(response: Response): Promise<boolean> {
+  if (response.status === 204 || response.body === null) return true;
+  const text = await response.clone().text();
+  if (text === '') return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The gateway middleware: bearer token, failures turned into thrown ApiErrors, the global
  * error dialog and the end of an expired session.
@@ -108,7 +122,14 @@ function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): 
       return request;
     },
     async onResponse({ request, response }) {
-      if (response.ok) return undefined;
+      if (response.ok) {
+        // A proxy's error page (status 200, HTML) or a body cut short would otherwise throw
+        // a bare SyntaxError from openapi-fetch's parsing: no words, no dialog.
+        if (await isReadableBody(response)) return undefined;
+        const error = malformedAnswer(response.status);
+        report(request, error);
+        throw error;
+      }
       const error = apiErrorFromResponse(
         response.status,
         await readErrorBody(response),

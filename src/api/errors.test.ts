@@ -7,6 +7,7 @@ import {
   FAILURE_REASONS,
   failureReason,
   GLOBAL_ERROR_SUPPRESSION_MS,
+  malformedAnswer,
   networkError,
   toApiError,
 } from './errors';
@@ -94,6 +95,10 @@ describe('failureReason: why a call failed, for screens that word their own fail
       error_description: ' Alamat pengiriman tidak ada di daftar alamat kamu. ',
     });
     expect(failureReason(refused)).toBe('Alamat pengiriman tidak ada di daftar alamat kamu.');
+  });
+
+  test('an answer the shop cannot read says so, not just "try again"', () => {
+    expect(failureReason(malformedAnswer(200))).toBe(ERROR_TEXTS.malformed);
   });
 
   test('a 4xx without a description falls back to the generic sentence', () => {

@@ -102,6 +102,16 @@ export function networkError(cause: unknown): ApiError {
   );
 }
 
+/** A successful status whose body the shop cannot read (not JSON, or not the expected shape). */
+export function malformedAnswer(status: number, description = 'the body is not JSON'): ApiError {
+  return new ApiError({
+    status,
+    error: 'invalid_response',
+    description,
+    userMessage: ERROR_TEXTS.malformed,
+  });
+}
+
 /** Anything a loader threw, as an ApiError a screen can show (a bug is logged, not hidden). */
 export function toApiError(cause: unknown): ApiError {
   if (cause instanceof ApiError) return cause;
@@ -245,6 +255,7 @@ export const FAILURE_REASONS = {
 export function failureReason(cause: unknown): string {
   const error = toApiError(cause);
   if (error.status === NETWORK_FAILURE_STATUS) return FAILURE_REASONS.offline;
+  if (error.error === 'invalid_response') return error.userMessage;
   if (error.status >= 500) return FAILURE_REASONS.server;
   if (error.status >= 400 && error.description.trim() !== '') return error.description.trim();
   return FAILURE_REASONS.generic;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, ERROR_TEXTS } from './errors';
+import { malformedAnswer } from './errors';
 
 interface ClientResult {
   data?: unknown;
@@ -18,14 +18,12 @@ export async function parsed<S extends z.ZodType>(
   const { data, response } = await call;
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw new ApiError({
-    status: response.status,
-    error: 'invalid_response',
-    description: result.error.issues
+  throw malformedAnswer(
+    response.status,
+    result.error.issues
       .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
       .join('; '),
-    userMessage: ERROR_TEXTS.malformed,
-  });
+  );
 }
 
 /** Waits for a call whose answer carries nothing the app reads. */
