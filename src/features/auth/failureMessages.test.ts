@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { apiErrorFromResponse, ERROR_TEXTS, networkError } from '@/api/errors';
+import { apiErrorFromResponse, ERROR_TEXTS, malformedAnswer, networkError } from '@/api/errors';
 import { failureReason, loginFailureMessage } from './failureMessages';
 import { loginTexts } from './texts';
 
@@ -64,5 +64,11 @@ describe('failureReason', () => {
       ),
     ).toBe('Email sudah terdaftar.');
     expect(failureReason(apiErrorFromResponse(409, { error: 'conflict' }))).toBeNull();
+  });
+
+  test("an answer the shop cannot read says so, never the parser's English", () => {
+    expect(failureReason(malformedAnswer(201, 'items.0.alias: expected string'))).toBe(
+      ERROR_TEXTS.malformed,
+    );
   });
 });

@@ -8,6 +8,8 @@ import { loginTexts } from './texts';
  */
 export function failureReason(error: ApiError): string | null {
   if (error.status === NETWORK_FAILURE_STATUS) return error.userMessage;
+  // Its description is the parser's, for developers.
+  if (error.error === 'invalid_response') return error.userMessage;
   if (error.status >= 500) return loginTexts.serverDown;
   return error.description.trim() || null;
 }
