@@ -164,6 +164,37 @@ describe('global error dialog', () => {
     await expect(patient.GET('/api/Cart/Count')).resolves.toMatchObject({ data: 3 });
   });
 
+  test('an answer whose body stops coming fails as a timeout too, in words', async () => {
+    server.use(
+      http.get(
+        COUNT_URL,
+        () =>
+          // The status and headers arrive; the body never ends.
+          new HttpResponse(
+            new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode('[1, 2'));
+              },
+            }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    const patient = createApiClient({
+      baseUrl: BASE,
+      accessToken: () => token,
+      errors: bus,
+      endSession,
+      timeoutMs: 50,
+    });
+    await expect(patient.GET('/api/Cart/Count')).rejects.toMatchObject({
+      status: NETWORK_FAILURE_STATUS,
+      error: 'timeout',
+      userMessage: ERROR_TEXTS.timeout,
+    });
+    expect(bus.current()?.message).toBe(ERROR_TEXTS.timeout);
+  });
+
   test('an aborted call rejects with the AbortError and shows nothing', async () => {
     server.use(
       http.get(COUNT_URL, async () => {

@@ -161,6 +161,24 @@ function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): 
   };
 }
 
+/** Statuses whose Response may not carry a body, not even an empty one. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * The answer with its body read in full, under the same timeout as its headers: a body that
+ * stops coming then fails here, as a timeout the middleware words, instead of as a bare
+ * TimeoutError later in openapi-fetch's parsing.
+ */
+async function withWholeBody(response: Response): Promise<Response> {
+  if (response.body === null || NULL_BODY_STATUSES.has(response.status)) return response;
+  const body = await response.arrayBuffer();
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 let gatewayStarted: Promise<unknown> = Promise.resolve();
 
 /**
@@ -183,9 +201,10 @@ export function createApiClient(deps: ApiClientDeps): Client<paths> {
       const timeout = AbortSignal.timeout(deps.timeoutMs ?? GATEWAY_TIMEOUT_MS);
       // The caller's own abort (a screen left) stays an AbortError; the timeout's reason is a
       // TimeoutError, which the middleware turns into a failure the shopper is told about.
-      return globalThis.fetch(
+      const response = await globalThis.fetch(
         new Request(request, { signal: AbortSignal.any([request.signal, timeout]) }),
       );
+      return withWholeBody(response);
     },
   });
   client.use(gatewayMiddleware(deps));
