@@ -1,10 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { addressInput, cartLine } from '../../mocks/testing/payloads';
+import { askGateway, breakCall, corsHeaders, signedInOnce } from './gatewayFaults';
 import { serveHttpShop } from './httpShop';
-import { expect, logIn, test } from './support';
+import { expect, test } from './support';
 
 // Issue 13, faults: every mutation the gateway refuses (400), fails (500), never answers
 // (timeout) or that never reaches it (offline) shows a message, is sent once per confirmed
@@ -43,21 +41,17 @@ const MARKS: Record<Fault, string> = {
   timeout: 'Lambat',
 };
 
-function corsHeaders() {
-  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' };
-}
-
 const FAULTS: Record<Fault, (route: Route, page: Page) => Promise<void>> = {
   '500': (route) =>
     route.fulfill({
       status: 500,
-      headers: corsHeaders(),
+      headers: corsHeaders(origin),
       json: { error: 'server_error', error_description: 'Internal error' },
     }),
   '400': (route) =>
     route.fulfill({
       status: 400,
-      headers: corsHeaders(),
+      headers: corsHeaders(origin),
       json: { error: 'invalid_request', error_description: REASONS['400'] },
     }),
   offline: (route) => route.abort('internetdisconnected'),
@@ -71,45 +65,15 @@ const FAULTS: Record<Fault, (route: Route, page: Page) => Promise<void>> = {
   },
 };
 
-/**
- * Breaks `method path` at the gateway with `fault` until `mend()`; counts what was sent.
- * A preflight is let through: it is the browser's, not the shop's.
- */
-async function breakCall(page: Page, method: string, path: string, fault: Fault) {
-  const sent = { count: 0, broken: true };
-  await page.route(`${gateway}${path}`, async (route) => {
-    if (route.request().method() !== method) return route.fallback();
-    sent.count += 1;
-    if (sent.broken) return FAULTS[fault](route, page);
-    return route.fallback();
-  });
-  test.info().annotations.push({ type: 'fault', description: `${fault}: ${method} ${path}` });
-  return sent;
+/** Breaks `method path` at the gateway with `fault` until `sent.broken` is false. */
+function breakGateway(page: Page, method: string, path: string, fault: Fault) {
+  return breakCall(page, method, `${gateway}${path}`, (route) => FAULTS[fault](route, page), fault);
 }
 
-/** Siti's session, signed in once through the form for the whole spec. */
-const sessionFile = join(tmpdir(), `kopi-faults-siti-${new URL(origin).port}.json`);
-// Empty until signed in: the sign-in's own context starts from it too.
-writeFileSync(sessionFile, JSON.stringify({ cookies: [], origins: [] }));
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: origin });
-  await logIn(await context.newPage(), 'siti');
-  await context.storageState({ path: sessionFile });
-  await context.close();
-});
-test.use({ storageState: sessionFile });
+signedInOnce(origin);
 
-/** Asks the gateway itself, as the signed-in customer. */
-async function ask<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
-  const answer = await page.request.fetch(`${gateway}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(answer.ok(), `${method} ${path}: ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T;
-}
+const ask = <T>(page: Page, method: string, path: string, data?: unknown) =>
+  askGateway<T>(page, `${gateway}${path}`, method, data);
 
 interface CartLineRead {
   alias: string;
@@ -525,7 +489,7 @@ for (const mutation of MUTATIONS) {
         await mutation.open(page, mark);
         const before = await mutation.record(page, mark);
         const [method, path] = mutation.breaks;
-        const sent = await breakCall(page, method, path, fault);
+        const sent = await breakGateway(page, method, path, fault);
 
         await mutation.press(page, mark);
         const failure =
@@ -558,7 +522,7 @@ test.describe('the address list', () => {
   for (const fault of Object.keys(REASONS) as Fault[]) {
     test(`under ${fault}: shows its error state and loads on retry`, async ({ page }) => {
       if (fault === 'timeout') await page.clock.install();
-      const sent = await breakCall(page, 'GET', '/api/ShipmentAddress', fault);
+      const sent = await breakGateway(page, 'GET', '/api/ShipmentAddress', fault);
       await page.goto('/main/address');
       const failed = page.getByRole('alert').filter({ hasText: 'Daftar alamat gagal dimuat' });
       await expect(failed).toContainText(REASONS[fault]);
