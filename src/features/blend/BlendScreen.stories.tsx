@@ -8,7 +8,7 @@ import {
   modalGone,
   page,
 } from '@kit/dom';
-import { failing, offline, spyOnRequests } from '@kit/gateway';
+import { failing, failingOnce, offline, spyOnRequests } from '@kit/gateway';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -371,6 +371,37 @@ export const OrderFailing = meta.story({
     await expectLocation('/custom-blend/hasil-akhir');
     await expect(storedBlend()).toEqual(NAMED_BLEND);
     await expectNoGlobalError();
+  },
+});
+
+/**
+ * The product created but the cart refusing it (issue 13, faults): 'Pesan sekarang' again
+ * puts that product in the cart instead of creating a second one nobody can see.
+ */
+export const CartFailingThenRetried = meta.story({
+  parameters: { route: '/custom-blend/hasil-akhir' },
+  beforeEach: ({ msw }) => {
+    holding(NAMED_BLEND)();
+    // Ahead of the spies: the refused addition is not counted, the retried one is.
+    msw.use(failingOnce('post', CART));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
+    await answerConfirm(t.order.confirm);
+    await expect(await findAlert(t.order.failureTitle)).toHaveTextContent(
+      'Blend-mu tetap tersimpan.',
+    );
+    await expect(productCreations.calls).toHaveBeenCalledTimes(1);
+    await dismissAlert(t.order.failureTitle);
+
+    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
+    await answerConfirm(t.order.confirm);
+    await expect(await findAlert(t.order.successTitle)).toHaveTextContent(
+      t.order.successMessage('Pagi Siti ☕'),
+    );
+    await expect(cartAdditions.calls).toHaveBeenCalledTimes(1);
+    await expect(productCreations.calls).toHaveBeenCalledTimes(1);
   },
 });
 

@@ -1,4 +1,5 @@
 import { useSetAtom } from 'jotai';
+import { useRef } from 'react';
 import { failureReason } from '@/api/errors';
 import { useInvalidate } from '@/api/serverData';
 import { routes } from '@/lib/paths';
@@ -14,11 +15,14 @@ const caller = { errorDisplay: 'caller' } as const;
 /**
  * 'Pesan sekarang': confirm, then the gateway's next code, the product created with it, and
  * the product in the cart (quantity 1). Only a blend that reached the cart is cleared: any
- * failure keeps it, so the shopper can try again without building it anew.
+ * failure keeps it, so the shopper can try again without building it anew; a product made
+ * before the cart failed is put in the cart on that retry, not made twice.
  */
 export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
   const setBlend = useSetAtom(blendAtom);
   const invalidate = useInvalidate();
+  /** The product made for a blend whose cart line failed, so a retry does not make another. */
+  const created = useRef<{ key: string; product: { code: string; name: string } } | null>(null);
   return useConfirmFlow<FinishedBlend, void>({
     send: async (blend) => {
       // Loaded when the shopper orders: the builder renders without the api layer.
@@ -33,13 +37,23 @@ export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
         import('@/api/catalogue'),
         import('../order'),
       ]);
-      const [code, category, outgoingTax] = await Promise.all([
-        getNextProductCode(caller),
-        getCustomBlendCategory(caller),
+      const key = JSON.stringify(blend);
+      const createProduct = async () => {
+        const [code, category] = await Promise.all([
+          getNextProductCode(caller),
+          getCustomBlendCategory(caller),
+        ]);
+        const product = await createCustomProduct(customProductFor(blend, code, category), caller);
+        created.current = { key, product };
+        return product;
+      };
+      // The same blend ordered again after the cart refused it: its product exists already.
+      const [product, outgoingTax] = await Promise.all([
+        created.current?.key === key ? created.current.product : createProduct(),
         getDefaultOutgoingTax(caller),
       ]);
-      const product = await createCustomProduct(customProductFor(blend, code, category), caller);
       await addCartLines([blendCartLine(blend, product, outgoingTax)], caller);
+      created.current = null;
     },
     question: (blend) => ({
       title: t.confirmTitle,
