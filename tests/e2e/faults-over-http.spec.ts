@@ -377,10 +377,10 @@ const MUTATIONS: Mutation[] = [
       await expect(page.getByRole('radio', { name: 'Jalur Nugraha Ekakurir (JNE)' })).toBeChecked();
       await expect(page.getByRole('radio', { name: /^REG · Layanan Reguler/ })).toBeChecked();
     },
-    // This build has no payment script: the order waits, and the page says so.
+    // The order is made and the payment page (the HTTP mock's sandbox) is open over the shop.
     succeeded: (page) =>
       expect(
-        page.getByRole('heading', { name: 'Halaman pembayaran tidak dapat dibuka' }),
+        page.getByText('Pesananmu sudah dibuat. Selesaikan pembayaran di halaman pembayaran.'),
       ).toBeVisible(),
     record: outstandingOrders,
     afterOne: (before) => Number(before) + 1,

@@ -237,16 +237,35 @@ export const test = base.extend<
     { auto: true },
   ],
   expectedPageErrors: [[], { option: true }],
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      await mockSettled(page);
-      return goto(...args);
+    // A pre-rendered page is there to see before its script has come (it is asked for after
+    // the first paint): a press on it does nothing until the app has taken it over. A person
+    // reads first; a test waits for that, except where it holds the script on purpose
+    // (waitUntil 'commit') or runs without JavaScript.
+    const interactive = async (waitUntil: string | undefined) => {
+      if (javaScriptEnabled === false || waitUntil === 'commit') return;
+      await page.waitForFunction(
+        () => {
+          const shown = document.getElementById('root')?.firstElementChild;
+          return !shown || Object.keys(shown).some((key) => key.startsWith('__reactFiber'));
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
     };
-    page.reload = async (...args) => {
+    page.goto = async (url, options) => {
       await mockSettled(page);
-      return reload(...args);
+      const response = await goto(url, options);
+      await interactive(options?.waitUntil);
+      return response;
+    };
+    page.reload = async (options) => {
+      await mockSettled(page);
+      const response = await reload(options);
+      await interactive(options?.waitUntil);
+      return response;
     };
     await use(page);
   },
