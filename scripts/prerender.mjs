@@ -17,7 +17,15 @@
 //    counted every script asked for before the paint as blocking it).
 // app-shell.html keeps the module script as built: it has nothing to show before it runs.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -57,9 +65,10 @@ export function prerenderPages() {
 }
 
 /**
- * `vite preview` answers a path with `<path>.html` or the SPA fallback, never with
- * `<path>/index.html`: this points a page request at its pre-rendered file when there is one,
- * as nginx's `try_files $uri $uri/index.html /index.html` does.
+ * `vite preview` answers a path with `<path>.html` or the SPA fallback (the home page), never
+ * with `<path>/index.html`: this serves a file of the build as it is, a page's pre-rendered
+ * file when it has one, and app-shell.html for any other address (a trailing slash or a dot
+ * in it included), as nginx's `try_files $uri $uri/index.html /app-shell.html` does.
  * @returns {import('vite').Plugin}
  */
 export function servePrerenderedPages() {
@@ -70,17 +79,22 @@ export function servePrerenderedPages() {
       server.middlewares.use((req, _res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const [pathname = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
-        if (pathname === '/' || pathname.endsWith('/') || pathname.includes('.')) return next();
+        // Home is index.html itself; a hashed asset, found or not, is vite's to answer.
+        if (pathname === '/' || pathname.startsWith('/assets/')) return next();
         let decoded;
         try {
           decoded = decodeURIComponent(pathname);
         } catch {
           return next();
         }
+        // A file of the build (a script, a picture, favicon.svg) is served as it is.
+        const file = join(outDir, decoded);
+        if (file.startsWith(`${outDir}/`) && existsSync(file) && statSync(file).isFile())
+          return next();
         const page = join(outDir, decoded, 'index.html');
         const suffix = query ? `?${query}` : '';
         if (page.startsWith(`${outDir}/`) && existsSync(page))
-          req.url = `${pathname}/index.html${suffix}`;
+          req.url = `${pathname.replace(/\/+$/, '')}/index.html${suffix}`;
         // Any other address gets the app shell, as nginx's try_files does (not the home page).
         else if (existsSync(join(outDir, APP_SHELL_FILE))) req.url = `/${APP_SHELL_FILE}${suffix}`;
         next();
