@@ -20,8 +20,25 @@ let bus: GlobalErrorBus;
 let endSession: ReturnType<typeof vi.fn<(reason: ApiError) => void>>;
 let token: string | null;
 
-function client() {
-  return createApiClient({ baseUrl: BASE, accessToken: () => token, errors: bus, endSession });
+/** `timeoutMs`: how long it waits for an answer (the shop's own is GATEWAY_TIMEOUT_MS). */
+function client(timeoutMs?: number) {
+  return createApiClient({
+    baseUrl: BASE,
+    accessToken: () => token,
+    errors: bus,
+    endSession,
+    timeoutMs,
+  });
+}
+
+/** The call failed as a timeout, and the shopper is told so in words. */
+async function expectTimedOut(call: Promise<unknown>) {
+  await expect(call).rejects.toMatchObject({
+    status: NETWORK_FAILURE_STATUS,
+    error: 'timeout',
+    userMessage: ERROR_TEXTS.timeout,
+  });
+  expect(bus.current()?.message).toBe(ERROR_TEXTS.timeout);
 }
 
 function answer(
@@ -146,19 +163,8 @@ describe('global error dialog', () => {
         return HttpResponse.json(3);
       }),
     );
-    const patient = createApiClient({
-      baseUrl: BASE,
-      accessToken: () => token,
-      errors: bus,
-      endSession,
-      timeoutMs: 50,
-    });
-    await expect(patient.GET('/api/Cart/Count')).rejects.toMatchObject({
-      status: NETWORK_FAILURE_STATUS,
-      error: 'timeout',
-      userMessage: ERROR_TEXTS.timeout,
-    });
-    expect(bus.current()?.message).toBe(ERROR_TEXTS.timeout);
+    const patient = client(50);
+    await expectTimedOut(patient.GET('/api/Cart/Count'));
     expect(endSession).not.toHaveBeenCalled();
     answers = true;
     await expect(patient.GET('/api/Cart/Count')).resolves.toMatchObject({ data: 3 });
@@ -180,19 +186,8 @@ describe('global error dialog', () => {
           ),
       ),
     );
-    const patient = createApiClient({
-      baseUrl: BASE,
-      accessToken: () => token,
-      errors: bus,
-      endSession,
-      timeoutMs: 50,
-    });
-    await expect(patient.GET('/api/Cart/Count')).rejects.toMatchObject({
-      status: NETWORK_FAILURE_STATUS,
-      error: 'timeout',
-      userMessage: ERROR_TEXTS.timeout,
-    });
-    expect(bus.current()?.message).toBe(ERROR_TEXTS.timeout);
+    const patient = client(50);
+    await expectTimedOut(patient.GET('/api/Cart/Count'));
   });
 
   test('an aborted call rejects with the AbortError and shows nothing', async () => {

@@ -1,17 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, openPage, test } from './support';
+import { chooseRegions, expect, expectNoAxeViolations, logIn, openPage, test } from './support';
 
 function addressCards(page: Page): Locator {
   return page.getByRole('list', { name: 'Alamat pengiriman' }).getByRole('article');
-}
-
-/** Opens a region select (its name is the chosen value, then the label) and picks one. */
-async function chooseRegion(page: Page, label: RegExp, option: string) {
-  const trigger = page.getByRole('button', { name: label });
-  await expect(trigger).toBeEnabled();
-  await trigger.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(trigger).toContainText(option);
 }
 
 async function acknowledge(page: Page, title: string, message: string) {
@@ -45,9 +36,7 @@ test('a customer without addresses adds one through the form', async ({ page }) 
   await page.getByRole('link', { name: 'Tambah alamat' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tambah Alamat' })).toBeVisible();
   await typeAddress(page, budiHome);
-  await chooseRegion(page, /Provinsi$/, 'DKI Jakarta');
-  await chooseRegion(page, /Kota\/Kabupaten$/, 'Jakarta Selatan');
-  await chooseRegion(page, /Kecamatan$/, 'Tebet');
+  await chooseRegions(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Simpan alamat' }).click();
   await acknowledge(page, 'Berhasil!', 'Alamat berhasil disimpan');
@@ -99,9 +88,7 @@ test('an invalid postal code is refused and nothing typed is lost', async ({ pag
   await page.goto('/main/address-form');
   const typed = { ...budiHome, 'Kode POS': '1281' };
   await typeAddress(page, typed);
-  await chooseRegion(page, /Provinsi$/, 'DKI Jakarta');
-  await chooseRegion(page, /Kota\/Kabupaten$/, 'Jakarta Selatan');
-  await chooseRegion(page, /Kecamatan$/, 'Tebet');
+  await chooseRegions(page);
   await page.getByRole('button', { name: 'Simpan alamat' }).click();
 
   await expect(page.getByText('Kode POS harus terdiri dari 5 angka.')).toBeVisible();

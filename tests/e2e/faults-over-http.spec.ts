@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { addressInput, cartLine } from '../../mocks/testing/payloads';
 import { askGateway, breakCall, corsHeaders, signedInOnce } from './gatewayFaults';
 import { serveHttpShop } from './httpShop';
-import { expect, test } from './support';
+import { chooseRegions, expect, test } from './support';
 
 // Issue 13, faults: every mutation the gateway refuses (400), fails (500), never answers
 // (timeout) or that never reaches it (offline) shows a message, is sent once per confirmed
@@ -109,14 +109,6 @@ async function choose(page: Page, name: string | RegExp) {
   await expect(radio).toBeEnabled();
   await page.locator('label').filter({ has: radio }).click();
   await expect(radio).toBeChecked();
-}
-
-async function chooseRegion(page: Page, label: RegExp, option: string) {
-  const trigger = page.getByRole('button', { name: label });
-  await expect(trigger).toBeEnabled();
-  await trigger.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(trigger).toContainText(option);
 }
 
 async function acknowledge(page: Page, title: string, message: string | RegExp) {
@@ -258,9 +250,7 @@ const MUTATIONS: Mutation[] = [
       for (const [label, value] of Object.entries(typedAddress(mark))) {
         await page.getByRole('textbox', { name: label, exact: true }).fill(value);
       }
-      await chooseRegion(page, /Provinsi$/, 'DKI Jakarta');
-      await chooseRegion(page, /Kota\/Kabupaten$/, 'Jakarta Selatan');
-      await chooseRegion(page, /Kecamatan$/, 'Tebet');
+      await chooseRegions(page);
     },
     press: (page) => page.getByRole('button', { name: 'Simpan alamat' }).click(),
     says: () => 'Alamat belum tersimpan.',

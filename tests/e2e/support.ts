@@ -10,7 +10,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { DEMO_CUSTOMERS } from '../kit/demo';
+import { DEMO_CUSTOMERS, TEBET } from '../kit/demo';
 
 export { expect };
 
@@ -431,6 +431,27 @@ export async function addToCart(
     .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => cartCount(page)).toBeGreaterThanOrEqual(before);
+}
+
+/**
+ * Picks a place in the address form's three region selects, each once the one above it is
+ * chosen (a select's name is its chosen value, then its label): TEBET of @kit/demo by default.
+ */
+export async function chooseRegions(
+  page: Page,
+  place: { province: string; city: string; subDistrict: string } = TEBET,
+) {
+  for (const [label, option] of [
+    [/Provinsi$/, place.province],
+    [/Kota\/Kabupaten$/, place.city],
+    [/Kecamatan$/, place.subDistrict],
+  ] as const) {
+    const trigger = page.getByRole('button', { name: label });
+    await expect(trigger).toBeEnabled();
+    await trigger.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await expect(trigger).toContainText(option);
+  }
 }
 
 export function cartLines(page: Page): Locator {
