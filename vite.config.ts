@@ -73,6 +73,9 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
         // The story and test kit; only stories and tests import it.
         '@kit': fileURLToPath(new URL('./tests/kit', import.meta.url)),
+        'use-sync-external-store/shim/index.js': fileURLToPath(
+          new URL('./src/lib/useSyncExternalStoreShim.ts', import.meta.url),
+        ),
       },
     },
     define: {
