@@ -29,7 +29,8 @@ import {
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { usesMockGateway } from './mockFlag.mjs';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -116,11 +117,19 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   // node_modules.
   const serverDir = join(root, 'node_modules', '.cache', 'kopi-prerender', basename(outDir));
   rmSync(serverDir, { recursive: true, force: true });
+  const env = loadEnv(mode, root, 'VITE_');
+  const mockBuild = usesMockGateway({ command: 'build', mode, flag: env.VITE_USE_MOCKS });
   await build({
     root,
     configFile,
     mode,
     logLevel: 'warn',
+    // A mock build's gateway is the page's own origin, which Node has not got: the mock the
+    // pre-render starts in the process (openBuildGateway) answers on any origin.
+    define:
+      mockBuild && !env.VITE_API_BASE_URL
+        ? { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify('http://mock-gateway.invalid') }
+        : {},
     build: {
       ssr: SSR_ENTRY,
       outDir: serverDir,
@@ -132,34 +141,77 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   });
   const bundle = readdirSync(serverDir).find((file) => /^prerender\.m?js$/.test(file));
   if (!bundle) throw new Error(`the pre-rendering bundle is missing from ${serverDir}`);
-  /** @type {{ renderPage: (path: string) => Promise<string>, renderAppShell: () => Promise<string>, PRERENDERED_PAGES: readonly { path: string, screen: string, reads?: string }[] }} */
-  const { renderPage, renderAppShell, PRERENDERED_PAGES } = await import(
-    pathToFileURL(join(serverDir, bundle)).href
-  );
+  /** @type {import('../src/app/prerender.tsx')} */
+  const {
+    renderPage,
+    renderAppShell,
+    PRERENDERED_PAGES,
+    PRODUCT_PAGE,
+    openBuildGateway,
+    productPagePaths,
+    prerenderedDataScript,
+  } = await import(pathToFileURL(join(serverDir, bundle)).href);
 
   const startAfterPaint = writeStartAfterPaint(outDir, base);
   template = preloadTextFont(template, outDir, base);
+  const classCss = cssByClass(manifest, outDir);
+  const gateway = await openBuildGateway();
   const written = [];
-  for (const { path, screen, reads } of PRERENDERED_PAGES) {
-    const body = await renderPage(path);
+  /** The pictures the pages show from the page's own origin (a mock build's `/images/…`). */
+  const pictures = new Set();
+  /** @param {string} path @param {{ screen: string, reads?: string }} page */
+  const write = async (path, { screen, reads }) => {
+    const { html: rendered, data } = await renderPage(path, { readGateway: gateway !== null });
+    // React writes the preload of a picture asked for with high priority (the largest one of
+    // the first screen) before the shell: it belongs in <head>, where the browser finds it
+    // first, and #root keeps only what hydrates.
+    const [, hoisted = '', body = ''] = rendered.match(/^((?:<link [^>]*\/>)*)([\s\S]*)$/) ?? [];
+    for (const [, src] of `${hoisted}${body}`.matchAll(/ (?:src|href)="(\/images\/[^"]+)"/g))
+      pictures.add(src);
+    const modules = [screen, ...(reads ? [reads] : [])];
     const html = startScriptAfterPaint(
       template
-        .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${body}</div>`)
+        .replace(
+          ROOT_ELEMENT,
+          () =>
+            `<div id="root" data-prerendered="${path}">${body}</div>${prerenderedDataScript(data)}`,
+        )
         .replace(
           '\n  </head>',
-          () => `\n${screenLinks(manifest, [screen, ...(reads ? [reads] : [])], base)}\n  </head>`,
+          () =>
+            `\n${screenLinks(manifest, modules, base, renderedCss(body, classCss))}${hoisted ? `\n    ${hoisted}` : ''}\n  </head>`,
         ),
       startAfterPaint,
     );
-    const file = join(outDir, ...path.split('/').filter(Boolean), 'index.html');
+    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const file = join(outDir, ...segments, 'index.html');
+    if (!file.startsWith(`${outDir}/`) && file !== join(outDir, 'index.html'))
+      throw new Error(`${path} would be written outside ${outDir}`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     written.push({
       file: relative(root, file),
       bytes: Buffer.byteLength(html),
       gzip: gzipSync(html).length,
+      hasData: Object.keys(data).length > 0,
     });
+  };
+  let productPages = 0;
+  try {
+    for (const page of PRERENDERED_PAGES) await write(page.path, page);
+    // A product's page is the one a shopper shares and a search engine lands on.
+    const products = gateway ? await productPagePaths() : [];
+    for (const path of products) await write(path, PRODUCT_PAGE);
+    productPages = products.length;
+    if (gateway?.picture) await writePictures(gateway.picture, outDir, pictures);
+  } finally {
+    gateway?.close();
   }
+  console.info(
+    gateway
+      ? `Pre-rendered with data from ${gateway.name}: ${productPages} product pages.`
+      : 'No gateway to read from (VITE_API_BASE_URL is empty): pages carry skeletons where gateway data goes, and no product pages are written.',
+  );
   // Every other address: the shell around the screen placeholder (not the home page).
   const shell = template.replace(
     ROOT_ELEMENT,
@@ -175,9 +227,36 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   rmSync(serverDir, { recursive: true, force: true });
 
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.info(`Pre-rendered ${written.length} pages (HTML, raw / gzip):`);
-  for (const { file, bytes, gzip } of written)
-    console.info(`  ${file.padEnd(48)} ${kb(bytes).padStart(9)} / ${kb(gzip)}`);
+  console.info(`Pre-rendered ${written.length} pages (HTML, raw / gzip; * with gateway data):`);
+  // Every product's page is alike: the first few stand for them.
+  const shown = written.filter(({ file }) => !/\/products\/[^/]+\/[^/]+\/index\.html$/.test(file));
+  const products = written.filter((page) => !shown.includes(page));
+  for (const { file, bytes, gzip, hasData } of [...shown, ...products.slice(0, 2)])
+    console.info(
+      `  ${file.padEnd(60)} ${kb(bytes).padStart(9)} / ${kb(gzip)}${hasData ? ' *' : ''}`,
+    );
+  if (products.length > 2) console.info(`  … and ${products.length - 2} more product pages`);
+}
+
+/**
+ * Writes each picture the mock draws into the build, at its path: the pre-rendered pages show
+ * them before the mock starts in the browser, which answers the same paths afterwards.
+ * @param {(path: string) => Promise<Uint8Array | null>} picture
+ * @param {string} outDir
+ * @param {Set<string>} paths
+ */
+async function writePictures(picture, outDir, paths) {
+  for (const path of paths) {
+    const bytes = await picture(path);
+    if (!bytes) throw new Error(`the mock has no picture at ${path}, which a page shows`);
+    const file = join(outDir, ...decodeURI(path).split('/').filter(Boolean));
+    if (!file.startsWith(`${outDir}/`))
+      throw new Error(`${path} would be written outside ${outDir}`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, bytes);
+  }
+  if (paths.size > 0)
+    console.info(`Wrote the ${paths.size} pictures the pages show from the mock.`);
 }
 
 /** The shop's text face, Latin subset: what every page's text is set in. */
@@ -225,14 +304,51 @@ export function startScriptAfterPaint(html, startScript) {
 }
 
 /**
+ * Which CSS file of the build defines each CSS-module class (`_card_1ajxq_187`): class names
+ * are unique to their module, so a class in a page's HTML names the file its rules are in.
+ * @param {Record<string, { css?: string[] }>} manifest
+ * @param {string} outDir
+ * @returns {Map<string, string>}
+ */
+function cssByClass(manifest, outDir) {
+  const index = new Map();
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  for (const file of files) {
+    const css = readFileSync(join(outDir, file), 'utf8');
+    for (const [, name] of css.matchAll(/\.(_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+)/g))
+      if (!index.has(name)) index.set(name, file);
+  }
+  return index;
+}
+
+/**
+ * The CSS files defining the classes `html` uses, in the order it first uses them. Exported
+ * for its unit test.
+ * @param {string} html
+ * @param {Map<string, string>} classCss
+ */
+export function renderedCss(html, classCss) {
+  const files = new Set();
+  for (const [, names] of html.matchAll(/ class="([^"]*)"/g))
+    for (const name of names.split(/\s+/)) {
+      const file = classCss.get(name);
+      if (file) files.add(file);
+    }
+  return [...files];
+}
+
+/**
  * The chunks and CSS of the screen and of its first reads' module that the entry does not
  * already bring, as tags for <head>. Only their static imports: what they load on demand (a
  * dialog) stays on demand.
  * @param {Record<string, { file: string, imports?: string[], css?: string[], isEntry?: boolean }>} manifest
  * @param {string[]} modules
  * @param {string} base
+ * @param {string[]} rendered the CSS files the page's HTML uses (renderedCss), linked after the
+ *   screen's own when neither the entry nor the screen brings them: the parts a page with
+ *   gateway data renders from chunks loaded on demand (the catalogue's tabs, a select).
  */
-function screenLinks(manifest, modules, base) {
+function screenLinks(manifest, modules, base, rendered) {
   for (const module of modules)
     if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (Vite manifest)`);
   const closure = (key, seen = new Set()) => {
@@ -247,7 +363,7 @@ function screenLinks(manifest, modules, base) {
   const own = [...new Set(modules.flatMap((module) => [...closure(module)]))].filter(
     (key) => !shell.has(key),
   );
-  const css = [...new Set(own.flatMap((key) => manifest[key].css ?? []))].filter(
+  const css = [...new Set([...own.flatMap((key) => manifest[key].css ?? []), ...rendered])].filter(
     (file) => !shellCss.has(file),
   );
   return [

@@ -1,8 +1,11 @@
 import './ui/tokens.css';
+import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { holdGatewayCallsUntil } from '@/api/client';
+import { seedServerData } from '@/api/serverData';
 import { App } from '@/app/App';
+import { prerenderedData } from '@/app/prerenderedData';
 import { getCookie } from '@/lib/cookies';
 import { ACCESS_TOKEN_COOKIE } from '@/state/session';
 
@@ -18,6 +21,9 @@ function startShop(element: HTMLElement): Root {
       <App />
     </StrictMode>
   );
+  // The gateway data the page was rendered with: the first render shows it, as the HTML
+  // does, while the screens ask the gateway for what is current.
+  seedServerData(getDefaultStore(), prerenderedData(document));
   const isGuest = getCookie(ACCESS_TOKEN_COOKIE) === null;
   if (isGuest && element.dataset.prerendered === window.location.pathname) {
     return hydrateRoot(element, shop);

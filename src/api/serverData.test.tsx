@@ -9,6 +9,7 @@ import {
   invalidateServerData,
   prefetchServerData,
   type Resource,
+  seedServerData,
   setServerData,
   useServerData,
 } from './serverData';
@@ -312,6 +313,12 @@ describe('fetchServerData', () => {
   });
 });
 
+/** The catalogue with the loader a test controls. */
+function Products({ load }: { load: (signal: AbortSignal) => Promise<string> }) {
+  const products = useServerData({ key: 'catalogue:products', load });
+  return <p>{products.status === 'success' ? products.data : 'Memuat produk…'}</p>;
+}
+
 /** A screen showing one resource, for the hydration test. */
 function Catalogue() {
   const products = useServerData({
@@ -351,5 +358,39 @@ describe('hydrating a pre-rendered page', () => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
     expect(container.textContent).toBe('12 produk');
+  });
+
+  test('data the page was rendered with hydrates as it was, then the screen asks the gateway', async () => {
+    // The build read '12 produk' and wrote the page with it.
+    const built = createStore();
+    seedServerData(built, { 'catalogue:products': '12 produk' });
+    const { loads, loader } = controlledLoader();
+    const html = renderToString(
+      <Provider store={built}>
+        <Products load={loader('products')} />
+      </Provider>,
+    );
+    expect(html).toContain('12 produk');
+    // In the browser the page gives the cache the same data before hydrating.
+    const store = createStore();
+    seedServerData(store, { 'catalogue:products': '12 produk' });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Provider store={store}>
+          <Products load={loader('products')} />
+        </Provider>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    // Shown at once, but not trusted: the gateway is asked, and its answer replaces it.
+    expect(container.textContent).toBe('12 produk');
+    expect(loads).toHaveLength(1);
+    await settle(() => loads[0]?.resolve('13 produk'));
+    expect(container.textContent).toBe('13 produk');
   });
 });

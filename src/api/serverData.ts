@@ -53,6 +53,11 @@ interface Entry {
    * failure, is the next screen's first answer, as if the screen had asked itself.
    */
   prefetchedAt: number;
+  /**
+   * What the pre-rendered page showed for the key (seedServerData): hydration renders this,
+   * whatever has happened to the key since, so the client's first render matches the HTML.
+   */
+  prerendered: ResourceState<unknown>;
 }
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
@@ -65,6 +70,7 @@ const EMPTY: Entry = {
   inFlight: null,
   subscribers: 0,
   prefetchedAt: 0,
+  prerendered: LOADING,
 };
 
 /**
@@ -173,6 +179,19 @@ export function setServerData<T>(store: Store, key: string, data: T) {
 }
 
 /**
+ * Data the build read from the gateway when it pre-rendered the page (app/prerender.tsx writes
+ * it into the page; main.tsx gives it back before hydrating): shown at once, and as the
+ * pre-rendered HTML showed it during hydration, but never trusted as fresh. The screens
+ * reading it ask the gateway again at once and show the answer when it comes.
+ */
+export function seedServerData(store: Store, data: Readonly<Record<string, unknown>>) {
+  for (const [key, value] of Object.entries(data)) {
+    const state = { status: 'success', data: value, error: undefined } as const;
+    update(store, key, (entry) => ({ ...entry, state, prerendered: state, fetchedAt: 0 }));
+  }
+}
+
+/**
  * The resource's data for code outside a render (a mutation, another loader): the cached
  * data while fresh, else one load shared with any screen asking at the same time.
  */
@@ -264,17 +283,17 @@ export function useServerData<T>(
     if (key !== null) load(store, key, loaderRef.current, false);
   }, [key, store]);
 
-  // A pre-rendered page shows every resource loading (the server loads nothing): hydration
-  // must match that even when the answer already arrived (a preload beat the screen's chunk),
-  // and the data shows in the render right after. A resource still loading (the entry is
-  // EMPTY itself) asks for no render after hydration: one in the shell would make React
-  // client-render the screen below it, were that screen not hydrated yet.
+  // Hydration renders what the pre-rendered page showed: the data the build read, or loading
+  // for a resource it did not read, even when the answer already arrived (a preload beat the
+  // screen's chunk); the data shows in the render right after. A resource still loading
+  // asks for no render after hydration: one in the shell would make React client-render the
+  // screen below it, were that screen not hydrated yet.
   const shown = useSyncExternalStore(
     noSubscription,
-    () => entry,
-    () => EMPTY,
+    () => entry.state,
+    () => entry.prerendered,
   );
-  const state = (key === null ? LOADING : shown.state) as ResourceState<T>;
+  const state = (key === null ? LOADING : shown) as ResourceState<T>;
   return { ...state, retry, reload };
 }
 

@@ -1,10 +1,16 @@
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { routes } from '@/lib/paths';
+import { catalogueReads } from '@/api/reads';
+import { fetchServerData, type Store, seedServerData } from '@/api/serverData';
+import { hrefs, routes } from '@/lib/paths';
 import { App, AppProviders } from './App';
 import { ShellLayout } from './layout/ShellLayout';
 import { RouteFallback } from './RouteFallback';
+import { guestReadsOf } from './routes';
+
+export { openBuildGateway } from './buildGateway';
+export { prerenderedDataScript } from './prerenderedData';
 
 // The build's pre-rendering entry (scripts/prerender.mjs builds it for Node with the app's
 // own Vite config, so CSS module class names are the client build's). Nothing here runs
@@ -35,17 +41,59 @@ export const PRERENDERED_PAGES = [
   { path: routes.register, screen: 'src/features/auth/RegisterScreen.tsx' },
 ] as const;
 
+/** Every product's page (hrefs.product), written with the product's data in it. */
+export const PRODUCT_PAGE = {
+  screen: 'src/features/catalogue/ProductDetailScreen.tsx',
+  reads: 'src/features/catalogue/firstReads.ts',
+} as const;
+
+/**
+ * The gateway data a guest's first render of `path` reads (the route table's first reads),
+ * by cache key. A read that fails is left out: the page shows a skeleton in its place.
+ */
+async function readFirstData(store: Store, path: string): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = {};
+  const queries = await guestReadsOf(store, path);
+  await Promise.all(
+    queries.map(async (query) => {
+      try {
+        data[query.key] = await fetchServerData(store, query);
+      } catch {
+        // Left to the client, which shows the failure and its retry if it is still there.
+      }
+    }),
+  );
+  return data;
+}
+
+/** The addresses of every product the catalogue lists; none when it cannot be read. */
+export async function productPagePaths(): Promise<string[]> {
+  try {
+    const products = await fetchServerData(createStore(), catalogueReads.products);
+    return products.map((product) => hrefs.product(product));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The storefront at `path` as a guest first sees it, as the HTML inside #root: the shell and
- * the screen, with skeletons where gateway data comes later (no call is made: loads start in
- * effects, which a server render never runs). Waits for the lazy screen; throws on any
- * render error rather than leave the page to the client.
+ * the screen, with the gateway data its first render reads when there is a gateway to read
+ * (openBuildGateway) and it answers, else skeletons where that data goes; and the data itself, for the page
+ * to give the client. Waits for the lazy screen; throws on any render error rather than leave the
+ * page to the client.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(
+  path: string,
+  { readGateway }: { readGateway: boolean },
+): Promise<{ html: string; data: Record<string, unknown> }> {
+  const store = createStore();
+  const data = readGateway ? await readFirstData(store, path) : {};
+  seedServerData(store, data);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={{ ssrPath: path, ssrSearch: '' }} store={createStore()} />
+      <App router={{ ssrPath: path, ssrSearch: '' }} store={store} />
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
@@ -58,7 +106,7 @@ export async function renderPage(path: string): Promise<string> {
   if (errors.length > 0) {
     throw new AggregateError(errors, `Pre-rendering ${path} failed: ${String(errors[0])}`);
   }
-  return html;
+  return { html, data };
 }
 
 /**

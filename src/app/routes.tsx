@@ -1,5 +1,6 @@
 import { useStore } from 'jotai';
 import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { prefetchServerData, type Query, type Store } from '@/api/serverData';
 import { routes } from '@/lib/paths';
@@ -186,6 +187,35 @@ function matchEntry(parser: Parameters<typeof matchRoute>[0], path: string) {
 }
 
 /**
+ * The gateway reads the screen at `path` makes first, for who the store says is signed in (a
+ * guarded route's: only for a signed-in session). Loads the module that knows them.
+ */
+function firstReadsOf(
+  store: Store,
+  found: ReturnType<typeof matchEntry>,
+  search: string,
+): Promise<Query<unknown>[]> {
+  if (!found || !isScreen(found.entry.show)) return Promise.resolve([]);
+  const { show, guarded } = found.entry;
+  const isAuthenticated = store.get(isAuthenticatedAtom);
+  if (!show.reads || (guarded && !isAuthenticated)) return Promise.resolve([]);
+  return show.reads({
+    params: found.params,
+    search: new URLSearchParams(search),
+    isAuthenticated,
+    hasProfile: store.get(sessionAtom).profile !== null,
+  });
+}
+
+/**
+ * What a guest's first render of a page reads, for pre-rendering it with that data
+ * (app/prerender.tsx). The patterns are wouter's own (regexparam), as the app's router uses.
+ */
+export function guestReadsOf(store: Store, path: string): Promise<Query<unknown>[]> {
+  return firstReadsOf(store, matchEntry(parsePattern, path), '');
+}
+
+/**
  * Starts what the screen at `path` needs, all at once: its chunk and its first gateway reads
  * (on a guarded route only for a signed-in session) into the store's cache, where the
  * screen's reads find them under way. Neither waits for the other.
@@ -198,22 +228,10 @@ export function preloadRoute(
 ): Promise<unknown> {
   const found = matchEntry(parser, path);
   if (!found || !isScreen(found.entry.show)) return Promise.resolve();
-  const { show, guarded } = found.entry;
-  const isAuthenticated = store.get(isAuthenticatedAtom);
-  const chunk = show.load();
-  const reads =
-    show.reads && (isAuthenticated || !guarded)
-      ? show
-          .reads({
-            params: found.params,
-            search: new URLSearchParams(search),
-            isAuthenticated,
-            hasProfile: store.get(sessionAtom).profile !== null,
-          })
-          .then((queries) => {
-            for (const query of queries) prefetchServerData(store, query);
-          })
-      : Promise.resolve();
+  const chunk = found.entry.show.load();
+  const reads = firstReadsOf(store, found, search).then((queries) => {
+    for (const query of queries) prefetchServerData(store, query);
+  });
   return Promise.all([chunk, reads]);
 }
 

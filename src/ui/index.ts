@@ -37,5 +37,6 @@ export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TabsOnDemand } from './TabsOnDemand';
 export { TextField } from './TextField';
 export { type ConfirmFlow, useConfirmFlow } from './useConfirmFlow';
+export { useInBrowser } from './useInBrowser';
 export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -2,11 +2,17 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, logIn, openPage, PRERENDERED_PAGES, test } from './support';
 
 // The build writes the public pages as HTML (scripts/prerender.mjs): the shell and the first
-// screen, skeletons where gateway data comes later. The client hydrates that HTML for a guest
-// and renders afresh for everyone else. Served here by `vite preview` of the demo build, which
-// answers /products with dist-demo/products/index.html.
+// screen with the gateway data the build read (the demo build: its mock's seed), and a page
+// for every product. The client hydrates that HTML for a guest and renders afresh for
+// everyone else; either way the screens ask the gateway for what is current. Served here by
+// `vite preview` of the demo build, which answers /products with dist-demo/products/index.html.
 
 const PRODUCTS = 'Produk yang harus kamu coba!';
+/** One of the pages the build writes for every product of the catalogue. */
+const PRODUCT_PAGE = {
+  path: '/products/drip-bag-gayo-wine/DR-GAYO-5',
+  heading: 'Drip Bag Gayo Wine',
+};
 const NEEDS_JAVASCRIPT =
   'Toko ini membutuhkan JavaScript. Aktifkan JavaScript di browser Anda untuk berbelanja.';
 
@@ -32,14 +38,23 @@ function productsLink(page: Page) {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/products is the shell, the heading and skeletons, and says the shop needs JavaScript', async ({
+  test('/products is the shell and the catalogue the build read, and says the shop needs JavaScript', async ({
     page,
   }) => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: PRODUCTS })).toBeVisible();
     await expect(productsLink(page)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
+    // The first category's products: their pages, prices and pictures.
+    const first = page.getByRole('tabpanel').getByRole('listitem').first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/products\/[^/]+\/[^/]+$/);
+    await expect(first.getByText(/^Rp\s?[\d.]+$/).first()).toBeVisible();
+    // Drawn by the mock, which the demo build writes as files for pages like this one.
+    await expect(first.locator('img')).toHaveAttribute('src', /\/images\/Products\/.+\.svg$/);
+    expect(
+      await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     // Playwright's text queries look past <noscript>, so the notice is found by its place.
     const notice = page.locator('noscript > p');
     await expect(notice).toHaveText(NEEDS_JAVASCRIPT);
@@ -53,10 +68,24 @@ test.describe('with JavaScript off', () => {
     expect(noticeBox && headerBox && noticeBox.y + noticeBox.height <= headerBox.y).toBe(true);
   });
 
+  test("a product's own page: its picture, name and price, from the build", async ({ page }) => {
+    await page.goto(PRODUCT_PAGE.path);
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT_PAGE.heading })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^Rp\s?[\d.]+$/)
+        .first(),
+    ).toBeVisible();
+    const picture = page.getByRole('img', { name: PRODUCT_PAGE.heading }).first();
+    await expect(picture).toHaveAttribute('src', /\/images\/Products\/DR-GAYO-5-1\.svg$/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('a deep link without a page of its own is the shell and a placeholder, never the home page', async ({
     page,
   }) => {
-    for (const path of ['/products/arabika-gayo-full-wash/BN-GAYO-250', '/main/cart']) {
+    for (const path of ['/products/apa-saja/TIDAK-ADA', '/main/cart']) {
       await page.goto(path);
       await expect(productsLink(page)).toBeVisible();
       await expect(page.getByRole('main').getByRole('status')).toHaveText('Memuat…');
@@ -113,7 +142,11 @@ test('a guest on / gets the pre-rendered page hydrated, with no mismatch, and it
 test('every pre-rendered page hydrates for a guest without a mismatch', async ({ page }) => {
   const messages = pageMessages(page);
   // Home has a test of its own above.
-  for (const [path, heading] of PRERENDERED_PAGES.filter(([path]) => path !== '/')) {
+  const pages = [
+    ...PRERENDERED_PAGES.filter(([path]) => path !== '/'),
+    [PRODUCT_PAGE.path, PRODUCT_PAGE.heading] as const,
+  ];
+  for (const [path, heading] of pages) {
     await hydratesServedHeading(page, path, heading);
     // Until the data has come and gone through the screen too.
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
@@ -161,7 +194,7 @@ test('what a guest types into the pre-rendered login before the script runs is w
   await expect(phone).toHaveValue(DEMO.siti.phone);
 });
 
-test('a slow, failing gateway on a pre-rendered page: skeletons, then the error, and retry recovers', async ({
+test('a slow, failing gateway on a pre-rendered page: the catalogue the build read, then the error in its place, and retry recovers', async ({
   page,
 }) => {
   const messages = pageMessages(page);
@@ -169,11 +202,14 @@ test('a slow, failing gateway on a pre-rendered page: skeletons, then the error,
   const heading = page.getByRole('heading', { level: 1, name: PRODUCTS });
   // The demo says the faults are on (a banner over the page) as soon as its mock has started.
   await expect(page.getByRole('region', { name: 'Gangguan simulasi' })).toBeVisible();
-  await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
+  // Shown from the page while the gateway is asked what is current.
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   const before = await heading.boundingBox();
 
+  // The gateway cannot say what is current: the shop does not sell from what may be stale.
   await expect(page.getByText('Produk tidak dapat dimuat.')).toBeVisible();
-  // The error takes the skeleton's place under a heading that did not move.
+  await expect(page.getByRole('tabpanel')).toHaveCount(0);
+  // The error takes the catalogue's place under a heading that did not move.
   expect(await heading.boundingBox()).toEqual(before);
 
   // The gateway recovers (the demo's dev panel), and retry brings the catalogue.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { startScriptAfterPaint } from '../../scripts/prerender.mjs';
+import { renderedCss, startScriptAfterPaint } from '../../scripts/prerender.mjs';
 
 const PAGE = `<!doctype html>
 <html lang="id">
@@ -36,5 +36,30 @@ describe('a pre-rendered page starts its script after the first paint', () => {
 
   test('a page without a module script is refused, not shipped dead', () => {
     expect(() => startScriptAfterPaint('<head>\n  </head>', '/s.js')).toThrow(/no module script/);
+  });
+});
+
+describe('a page rendered with gateway data links the CSS of every part it shows', () => {
+  // What cssByClass reads from the build: a CSS-module class names the file its rules are in.
+  const classCss = new Map([
+    ['_tabs_1abcd_2', 'assets/Tabs-A.css'],
+    ['_select_2bcde_1', 'assets/Select-B.css'],
+    ['_card_3cdef_9', 'assets/ProductCard-C.css'],
+  ]);
+
+  test('in the order the page first uses them, each once; global classes name no file', () => {
+    const html =
+      '<div class="_card_3cdef_9 stack"><div class="_tabs_1abcd_2"></div><div class="_card_3cdef_9"></div><div class="x _select_2bcde_1"></div></div>';
+    expect(renderedCss(html, classCss)).toEqual([
+      'assets/ProductCard-C.css',
+      'assets/Tabs-A.css',
+      'assets/Select-B.css',
+    ]);
+  });
+
+  test('a part the page does not show (a dialog) brings nothing', () => {
+    expect(renderedCss('<div class="_card_3cdef_9"></div>', classCss)).toEqual([
+      'assets/ProductCard-C.css',
+    ]);
   });
 });

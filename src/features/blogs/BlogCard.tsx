@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Blog } from '@/api/blogs';
 import { hrefs } from '@/lib/paths';
-import { cx, Link, layout } from '@/ui';
+import { cx, Link, layout, Skeleton, useInBrowser } from '@/ui';
 import styles from './BlogCard.module.css';
 import { BlogImage } from './BlogImage';
 import { blogExcerpt } from './blogContent';
@@ -18,7 +18,10 @@ export interface BlogCardProps {
 export function BlogCard({ blog, imageSide, priority = false }: BlogCardProps) {
   // Not derived from the slug: a slug with a space would split the id reference in two.
   const subjectId = useId();
-  const excerpt = blogExcerpt(blog.description);
+  // Reading the text out of the article's HTML needs the browser's DOM: the pre-rendered
+  // page shows lines in its place.
+  const inBrowser = useInBrowser();
+  const excerpt = inBrowser ? blogExcerpt(blog.description) : '';
   return (
     <article aria-labelledby={subjectId} className={styles.card} data-image-side={imageSide}>
       <BlogImage src={blog.imageUrl} priority={priority} className={styles.image} />
@@ -26,6 +29,7 @@ export function BlogCard({ blog, imageSide, priority = false }: BlogCardProps) {
         <h2 id={subjectId} className={styles.subject}>
           {blog.subject}
         </h2>
+        {!inBrowser && <Skeleton shape="text" lines={3} width="100%" />}
         {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
         {/* Every card says 'Read more'; the subject tells screen readers which article. */}
         <Link
