@@ -34,13 +34,15 @@ const pages = [
   { name: 'first blend step', path: '/custom-blend/pilih-biji-kopi', signedIn: true },
 ];
 
-for (const [dir, script] of [
-  ['dist-http', 'build:http'],
-  ['dist-demo', 'build:demo'],
-]) {
-  if (!existsSync(`${dir}/index.html`))
-    spawnSync(`npm run -s ${script} -- --logLevel error`, { shell: true, stdio: 'inherit' });
-}
+// The production build has the mock's address baked in: built here for this run's MOCK_PORT,
+// so it never measures a shop whose every call goes to a port nothing listens on.
+spawnSync('npm run -s build:http -- --logLevel error', {
+  shell: true,
+  stdio: 'inherit',
+  env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
+});
+if (!existsSync('dist-demo/index.html'))
+  spawnSync('npm run -s build:demo -- --logLevel error', { shell: true, stdio: 'inherit' });
 
 const children = [];
 process.on('exit', () => {
