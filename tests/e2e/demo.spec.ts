@@ -83,11 +83,13 @@ test('a mock worker that unregisters itself as msw asks it to update raises no u
     };
   });
   await page.reload();
-  // The worker still controls this page: the catalogue comes from the mock.
+  // The worker still controls this page: the mock answers.
+  const mockAnswers = page.locator('html[data-demo-gateway="ready"]');
+  await expect(mockAnswers).toBeAttached();
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   // And the next page registers it afresh.
   await page.goto('/blogs');
-  // The shop paints before the mock starts; its blog posts come once the worker answers.
+  await expect(mockAnswers).toBeAttached();
   await expect(page.getByRole('article').first()).toBeVisible();
   const fromWorker = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
