@@ -200,10 +200,23 @@ describe('adding to the cart', () => {
   });
 });
 
+/** Siti signed in, with the lines of her seeded cart. */
+async function sitisCart() {
+  const token = await login();
+  const { body: lines } = await call('GET', '/api/Cart', { token });
+  return { token, lines };
+}
+
+/** A line of the update: the line's new quantity, at the price the shop showed for it. */
+const lineChanged = (line: { alias: string; price: number }, quantity: unknown) => ({
+  alias: line.alias,
+  quantity,
+  price: line.price,
+});
+
 describe('changing the cart', () => {
   it('updates quantities at today’s price, whatever price is sent', async () => {
-    const token = await login();
-    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const { token, lines } = await sitisCart();
     const line = lines[0];
     const { status, body } = await call('PUT', '/api/Cart', {
       token,
@@ -233,8 +246,7 @@ describe('changing the cart', () => {
   });
 
   it('removes a line and answers 404 for one that is gone', async () => {
-    const token = await login();
-    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const { token, lines } = await sitisCart();
     const path = `/api/CartDetail/Remove/${lines[0].alias}`;
     expect((await call('DELETE', path, { token })).status).toBe(204);
     expect((await call('DELETE', path, { token })).status).toBe(404);
@@ -251,15 +263,11 @@ describe('changing the cart', () => {
     ['quantity "2" as text', '2', 'quantity'],
     ['no quantity', undefined, 'quantity'],
   ])('refuses %s with 400 and changes nothing', async (_, quantity, text) => {
-    const token = await login();
-    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const { token, lines } = await sitisCart();
     const before = databaseState();
     const { status, body } = await call('PUT', '/api/Cart', {
       token,
-      json: [
-        { alias: lines[1].alias, quantity: 3, price: lines[1].price },
-        { alias: lines[0].alias, quantity, price: lines[0].price },
-      ],
+      json: [lineChanged(lines[1], 3), lineChanged(lines[0], quantity)],
     });
     expect(status).toBe(400);
     expect(body.error_description).toContain(text);
@@ -267,14 +275,10 @@ describe('changing the cart', () => {
   });
 
   it('keeps 1 and 99, the ends of the range', async () => {
-    const token = await login();
-    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const { token, lines } = await sitisCart();
     const { status, body } = await call('PUT', '/api/Cart', {
       token,
-      json: [
-        { alias: lines[0].alias, quantity: 99, price: lines[0].price },
-        { alias: lines[1].alias, quantity: 1, price: lines[1].price },
-      ],
+      json: [lineChanged(lines[0], 99), lineChanged(lines[1], 1)],
     });
     expect(status).toBe(200);
     expect(body.map((l: { quantity: number }) => l.quantity)).toEqual([99, 1]);
@@ -282,8 +286,7 @@ describe('changing the cart', () => {
   });
 
   it('refuses repeated lines and an empty update', async () => {
-    const token = await login();
-    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const { token, lines } = await sitisCart();
     const alias = lines[0].alias;
     for (const json of [
       [
@@ -297,15 +300,11 @@ describe('changing the cart', () => {
   });
 
   it('answers 404 for a line it does not know, changing none of the others', async () => {
-    const token = await login();
-    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const { token, lines } = await sitisCart();
     const before = databaseState();
     const { status, body } = await call('PUT', '/api/Cart', {
       token,
-      json: [
-        { alias: lines[0].alias, quantity: 4, price: lines[0].price },
-        { alias: 'crt-does-not-exist', quantity: 1, price: 1 },
-      ],
+      json: [lineChanged(lines[0], 4), { alias: 'crt-does-not-exist', quantity: 1, price: 1 }],
     });
     expect(status).toBe(404);
     expect(body.error_description).toContain('crt-does-not-exist');
@@ -315,9 +314,8 @@ describe('changing the cart', () => {
   });
 
   it('asks for a token to change or remove lines', async () => {
-    const token = await login();
-    const { body: lines } = await call('GET', '/api/Cart', { token });
-    const json = [{ alias: lines[0].alias, quantity: 2, price: lines[0].price }];
+    const { token, lines } = await sitisCart();
+    const json = [lineChanged(lines[0], 2)];
     expect((await call('PUT', '/api/Cart', { json })).status).toBe(401);
     expect((await call('DELETE', `/api/CartDetail/Remove/${lines[0].alias}`)).status).toBe(401);
   });
@@ -355,8 +353,7 @@ describe('a product the shop stopped selling', () => {
   });
 
   it('cannot be added, nor its line changed, but its line can still be removed', async () => {
-    const token = await login();
-    const { body: lines } = await call('GET', '/api/Cart', { token });
+    const { token, lines } = await sitisCart();
     const gayo = lines.find((l: { product: { code: string } }) => l.product.code === 'BN-GAYO-250');
     await stopSelling('BN-GAYO-250');
     const before = databaseState();
