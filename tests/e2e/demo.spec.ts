@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { blockSiteData, expect, expectNoAxeViolations, logIn, openPage, test } from './support';
+import {
+  blockSiteData,
+  expect,
+  expectMockAnswers,
+  expectNoAxeViolations,
+  logIn,
+  openPage,
+  test,
+} from './support';
 
 // What only the demo build has: the Demo mark, the dev panel docked in it, and the mock
 // gateway's start in a browser that gets in its way. Runs at 1366x900 and 390x844.
@@ -84,12 +92,11 @@ test('a mock worker that unregisters itself as msw asks it to update raises no u
   });
   await page.reload();
   // The worker still controls this page: the mock answers.
-  const mockAnswers = page.locator('html[data-demo-gateway="ready"]');
-  await expect(mockAnswers).toBeAttached();
+  await expectMockAnswers(page);
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   // And the next page registers it afresh.
   await page.goto('/blogs');
-  await expect(mockAnswers).toBeAttached();
+  await expectMockAnswers(page);
   await expect(page.getByRole('article').first()).toBeVisible();
   const fromWorker = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

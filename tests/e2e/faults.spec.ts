@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, expectMockAnswers, test } from './support';
 
 // Faults the shopper's browser meets, through the real app and its route table.
 
@@ -18,7 +18,7 @@ test.describe('a screen whose code cannot be downloaded', () => {
       page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' }),
     ).toBeVisible();
     // The demo's mock answers from its service worker, offline too, once it has started.
-    await expect(page.locator('html[data-demo-gateway="ready"]')).toBeAttached();
+    await expectMockAnswers(page);
     // The connection drops before the products screen's code was ever fetched.
     await context.setOffline(true);
     test.info().annotations.push({ type: 'fault', description: 'offline: a screen chunk' });

@@ -1,10 +1,10 @@
-import { expect, openPage, test } from './support';
+import { expect, expectMockAnswers, openPage, test } from './support';
 
 test('the built app loads, its mock worker answers and a page renders', async ({ page }) => {
   await openPage(page, '/products', 'Produk yang harus kamu coba!');
   // The shop paints (the page's own catalogue) before the mock starts, and says when it answers.
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
-  await expect(page.locator('html[data-demo-gateway="ready"]')).toBeAttached();
+  await expectMockAnswers(page);
   const [response, aliases] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/Category')),
     page.evaluate(async () => {

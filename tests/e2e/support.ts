@@ -319,6 +319,14 @@ export const PRERENDERED_PAGES = [
   ['/register', 'Daftar'],
 ] as const;
 
+/**
+ * Waits until the demo page says its mock gateway answers (`data-demo-gateway` on <html>, set by
+ * src/main.tsx): a pre-rendered page shows its content before that, so content is no sign.
+ */
+export async function expectMockAnswers(page: Page) {
+  await expect(page.locator('html[data-demo-gateway="ready"]')).toBeAttached();
+}
+
 /** Opens `path` and waits for the page whose level-1 heading is `heading` to show. */
 export async function openPage(page: Page, path: string, heading: string) {
   await page.goto(path);
