@@ -3,6 +3,8 @@
 // are. A few extra fields (kind, tint, origin, beanType, weightInMg ...) feed the
 // illustrations, the blend builder and shipping; handlers may drop them from responses.
 
+import type { components } from '@/api/schema';
+
 export type CategoryAlias = 'Beverages' | 'Drips' | 'Beans' | 'Merchandise' | 'CustomBlend';
 
 export interface SeedCategory {
@@ -239,22 +241,8 @@ export interface ShippingCostService {
   cost: ShippingCostValue[];
 }
 
-export interface SeedAddress {
-  alias: string;
-  name: string;
-  pic: string;
-  mobileNumber: string;
-  line1: string;
-  line2: string;
-  province: string;
-  provinceId: string;
-  city: string;
-  cityId: string;
-  subDistrict: string;
-  subDistrictId: string;
-  postalCode: string;
-  isDefault: boolean;
-}
+/** An address as the contract writes it, plus the alias the gateway gives it. */
+export type SeedAddress = components['schemas']['ShipmentAddressInput'] & { alias: string };
 
 export interface SeedCustomerProfile {
   id: number;

@@ -1,5 +1,10 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
+import {
+  branchSchema as apiBranchSchema,
+  logisticSchema as apiLogisticSchema,
+  shipmentAddressInputSchema,
+} from '@/api/models';
 
 // Records are flat and keyed by aliases/codes rather than @msw/data relations: relations
 // resolve through getters that do not survive a JSON snapshot, and the gateway itself
@@ -107,26 +112,10 @@ const blogSchema = z.object({
   position: z.number().int(),
 });
 
-const branchSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  cityId: z.string(),
-  postalCode: z.string(),
-  imageUrl: z.string().nullable(),
-  gMapsUrl: z.string(),
-  tint: z.string(),
-  isOrigin: z.boolean(),
-});
+// A branch and a courier as the gateway answers them, plus what only the mock keeps.
+const branchSchema = apiBranchSchema.extend({ tint: z.string(), isOrigin: z.boolean() });
 
-const logisticSchema = z.object({
-  code: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  position: z.number().int(),
-});
+const logisticSchema = apiLogisticSchema.extend({ position: z.number().int() });
 
 const customerSchema = z.object({
   id: z.number().int(),
@@ -184,22 +173,10 @@ const cartLineSchema = z.object({
   createdAt: z.number(),
 });
 
-const addressSchema = z.object({
+// An address as the shopper sends it, plus its alias, its owner and when it was saved.
+const addressSchema = shipmentAddressInputSchema.extend({
   alias: z.string(),
   customerAlias: z.string(),
-  name: z.string(),
-  pic: z.string(),
-  mobileNumber: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  province: z.string(),
-  provinceId: z.string(),
-  city: z.string(),
-  cityId: z.string(),
-  subDistrict: z.string(),
-  subDistrictId: z.string(),
-  postalCode: z.string(),
-  isDefault: z.boolean(),
   createdAt: z.number(),
 });
 

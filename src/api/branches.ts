@@ -1,30 +1,10 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from './client';
 import { gatewayQuery } from './gatewayQuery';
+import { type Branch, branchSchema, type Logistic, logisticSchema } from './models';
 import { parsed } from './response';
-import type { components } from './schema';
 
-export type Branch = components['schemas']['Branch'];
-/** A courier the shop ships with. */
-export type Logistic = components['schemas']['Logistic'];
-
-const branchSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  cityId: z.string(),
-  postalCode: z.string(),
-  imageUrl: z.string().nullable(),
-  gMapsUrl: z.string(),
-}) satisfies z.ZodType<Branch>;
-
-const logisticSchema = z.object({
-  code: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-}) satisfies z.ZodType<Logistic>;
+export type { Branch, Logistic };
 
 export function listBranches(options?: CallOptions) {
   return parsed(api.GET('/api/Branch', callInit(options)), z.array(branchSchema));

@@ -17,6 +17,9 @@ export type UoMRef = Contract['UoMRef'];
 export type OutgoingTax = Contract['OutgoingTax'];
 export type ShipmentAddress = Contract['ShipmentAddress'];
 export type ShipmentAddressInput = Contract['ShipmentAddressInput'];
+export type Branch = Contract['Branch'];
+/** A courier the shop ships with. */
+export type Logistic = Contract['Logistic'];
 
 export const categorySchema = z.object({
   code: z.string().optional(),
@@ -114,7 +117,7 @@ export const outgoingTaxSchema = z.object({
   isDefault: z.boolean(),
 }) satisfies z.ZodType<OutgoingTax>;
 
-const shipmentAddressInputSchema = z.object({
+export const shipmentAddressInputSchema = z.object({
   name: z.string(),
   pic: z.string(),
   mobileNumber: z.string(),
@@ -135,3 +138,21 @@ export const shipmentAddressSchema = shipmentAddressInputSchema.extend({
   city_name: z.string().nullish(),
   subdistrict_name: z.string().nullish(),
 }) satisfies z.ZodType<ShipmentAddress>;
+
+export const branchSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  cityId: z.string(),
+  postalCode: z.string(),
+  imageUrl: z.string().nullable(),
+  gMapsUrl: z.string(),
+}) satisfies z.ZodType<Branch>;
+
+export const logisticSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+}) satisfies z.ZodType<Logistic>;
