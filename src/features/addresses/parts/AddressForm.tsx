@@ -48,21 +48,16 @@ export function AddressForm({
 
   /** Chosen region names travel with their ids; a changed parent clears its children. */
   function choose(level: RegionLevel, option: RegionOption | null) {
-    const idField = `${level}Id` as const;
     // Validated now so an earlier 'harus dipilih' clears; shownError decides what is shown.
-    setValue(idField, option?.id ?? '', { shouldDirty: true, shouldValidate: true });
+    setValue(`${level}Id`, option?.id ?? '', { shouldDirty: true, shouldValidate: true });
     setValue(level, option?.name ?? '', { shouldDirty: true });
-    const children =
-      level === 'province'
-        ? (['city', 'subDistrict'] as const)
-        : level === 'city'
-          ? (['subDistrict'] as const)
-          : [];
-    for (const child of children) {
+    const chosen = REGION_LEVELS.findIndex((region) => region.level === level);
+    for (const { level: child } of REGION_LEVELS.slice(chosen + 1)) {
       setValue(`${child}Id`, '', { shouldDirty: true });
       setValue(child, '', { shouldDirty: true });
     }
   }
+  const parentIds = [provinceId, cityId];
 
   return (
     <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -97,33 +92,17 @@ export function AddressForm({
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{texts.locationSection}</legend>
-        <RegionField
-          control={control}
-          level="province"
-          label={texts.province}
-          options={regions.provinces}
-          waitingFor={null}
-          failedText={texts.provincesFailed}
-          onChoose={choose}
-        />
-        <RegionField
-          control={control}
-          level="city"
-          label={texts.city}
-          options={regions.cities}
-          waitingFor={provinceId === '' ? texts.chooseProvinceFirst : null}
-          failedText={texts.citiesFailed}
-          onChoose={choose}
-        />
-        <RegionField
-          control={control}
-          level="subDistrict"
-          label={texts.subDistrict}
-          options={regions.subDistricts}
-          waitingFor={cityId === '' ? texts.chooseCityFirst : null}
-          failedText={texts.subDistrictsFailed}
-          onChoose={choose}
-        />
+        {REGION_LEVELS.map(({ level, options, waitingText, ...select }, index) => (
+          <RegionField
+            key={level}
+            control={control}
+            level={level}
+            {...select}
+            options={regions[options]}
+            waitingFor={index > 0 && parentIds[index - 1] === '' ? waitingText : null}
+            onChoose={choose}
+          />
+        ))}
         <FormTextField
           control={control}
           name="postalCode"
@@ -179,7 +158,32 @@ export function AddressForm({
   );
 }
 
-type RegionLevel = 'province' | 'city' | 'subDistrict';
+/** The region chain, parent first: a select waits for its parent's choice and is cleared by it. */
+const REGION_LEVELS = [
+  {
+    level: 'province',
+    options: 'provinces',
+    label: texts.province,
+    failedText: texts.provincesFailed,
+    waitingText: null,
+  },
+  {
+    level: 'city',
+    options: 'cities',
+    label: texts.city,
+    failedText: texts.citiesFailed,
+    waitingText: texts.chooseProvinceFirst,
+  },
+  {
+    level: 'subDistrict',
+    options: 'subDistricts',
+    label: texts.subDistrict,
+    failedText: texts.subDistrictsFailed,
+    waitingText: texts.chooseCityFirst,
+  },
+] as const;
+
+type RegionLevel = (typeof REGION_LEVELS)[number]['level'];
 
 interface RegionFieldProps
   extends Pick<RegionSelectProps, 'label' | 'options' | 'waitingFor' | 'failedText'> {
