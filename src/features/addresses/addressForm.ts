@@ -5,7 +5,7 @@ import { padPostalCode } from '@/lib/text';
 import { addressValidationTexts as messages } from './texts';
 
 // The form's rules and what a valid form becomes: zod and the phone rule, loaded when the form
-// first validates (lazyZodResolver). What the form starts with is in addressFormStart.ts, so
+// first validates (useZodForm). What the form starts with is in addressFormStart.ts, so
 // the form renders without them.
 
 // The gateway refuses longer values; the form says so before a round trip does.

@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { lazyZodResolver } from '@/lib/lazyZodResolver';
+import { useZodForm } from '@/lib/zodForm';
 import { Button, cx, FormTextField, layout } from '@/ui';
 import styles from './forms.module.css';
 import { PhoneAndNameFields } from './RegisterForm';
@@ -13,9 +12,7 @@ export interface CompleteProfileFormProps {
   isSaving: boolean;
 }
 
-const completeProfileResolver = lazyZodResolver<CompleteProfileInput, CompleteProfileValues>(
-  async () => (await import('./schemas')).completeProfileSchema,
-);
+const loadSchema = async () => (await import('./schemas')).completeProfileSchema;
 
 /** SPEC §2 Complete profile: phone, first and last name, the Google e-mail read-only. */
 export function CompleteProfileForm({
@@ -23,13 +20,7 @@ export function CompleteProfileForm({
   onSubmit,
   isSaving,
 }: CompleteProfileFormProps) {
-  const { control, handleSubmit, formState } = useForm<
-    CompleteProfileInput,
-    unknown,
-    CompleteProfileValues
-  >({
-    resolver: completeProfileResolver,
-    mode: 'onTouched',
+  const { control, handleSubmit, formState } = useZodForm(loadSchema, {
     defaultValues: initialValues,
   });
   return (

@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { lazyZodResolver } from '@/lib/lazyZodResolver';
+import { useZodForm } from '@/lib/zodForm';
 import { Button, cx, FormTextField, layout } from '@/ui';
 import { FailureNotice } from './FailureNotice';
 import styles from './forms.module.css';
@@ -13,15 +12,11 @@ export interface LoginFormProps {
   failure?: string | null;
 }
 
-const loginResolver = lazyZodResolver<LoginValues, LoginValues>(
-  async () => (await import('./schemas')).loginSchema,
-);
+const loadSchema = async () => (await import('./schemas')).loginSchema;
 
 /** Phone and password (SPEC §2 Login); Login stays disabled while invalid or submitting. */
 export function LoginForm({ onSubmit, isSubmitting, failure = null }: LoginFormProps) {
-  const { control, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: loginResolver,
-    mode: 'onTouched',
+  const { control, handleSubmit, formState } = useZodForm(loadSchema, {
     defaultValues: { phone: '', password: '' },
   });
   return (

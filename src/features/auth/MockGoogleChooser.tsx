@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useZodForm } from '@/lib/zodForm';
 import { Button, cx, FormTextField, layout, ResponsiveDialog } from '@/ui';
 import { demoGoogleAccounts } from './demoGoogleAccounts';
 import forms from './forms.module.css';
@@ -8,7 +7,7 @@ import { GoogleMark } from './GoogleMark';
 import googleStyles from './GoogleSignIn.module.css';
 import { type GoogleIdentity, mockGoogleToken } from './googleIdentity';
 import styles from './MockGoogleChooser.module.css';
-import { type OtherGoogleAccountForm, otherGoogleAccountSchema } from './schemas';
+import { otherGoogleAccountSchema } from './schemas';
 import { googleTexts, mockGoogleChooserTexts } from './texts';
 
 export interface MockGoogleChooserProps {
@@ -58,9 +57,7 @@ export function MockGoogleSignIn({ onCredential, isPending }: MockGoogleSignInPr
 export function MockGoogleChooser({ isOpen, onOpenChange, onChoose }: MockGoogleChooserProps) {
   const listId = useId();
   const otherId = useId();
-  const { control, handleSubmit, formState, reset } = useForm<OtherGoogleAccountForm>({
-    resolver: zodResolver(otherGoogleAccountSchema),
-    mode: 'onTouched',
+  const { control, handleSubmit, formState, reset } = useZodForm(otherGoogleAccountSchema, {
     defaultValues: { givenName: '', familyName: '', email: '' },
   });
   const choose = (identity: GoogleIdentity) => {

@@ -1,8 +1,8 @@
-import { type Control, type FieldPath, useForm } from 'react-hook-form';
-import { lazyZodResolver } from '@/lib/lazyZodResolver';
+import type { Control, FieldPath } from 'react-hook-form';
+import { useZodForm } from '@/lib/zodForm';
 import { Button, cx, FormTextField, layout } from '@/ui';
 import styles from './forms.module.css';
-import type { RegisterForm as RegisterInput, RegisterValues } from './schemas';
+import type { RegisterValues } from './schemas';
 import { fieldTexts, registerTexts } from './texts';
 
 export interface RegisterFormProps {
@@ -11,15 +11,11 @@ export interface RegisterFormProps {
   isSubmitting: boolean;
 }
 
-const registerResolver = lazyZodResolver<RegisterInput, RegisterValues>(
-  async () => (await import('./schemas')).registerSchema,
-);
+const loadSchema = async () => (await import('./schemas')).registerSchema;
 
 /** Phone, names, e-mail and password (SPEC §2 Register, §5 rules). */
 export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
-  const { control, handleSubmit, formState } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: registerResolver,
-    mode: 'onTouched',
+  const { control, handleSubmit, formState } = useZodForm(loadSchema, {
     defaultValues: {
       mobileNumber: '',
       firstName: '',

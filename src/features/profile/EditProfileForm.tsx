@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import type { CustomerProfile } from '@/api/customer';
-import { lazyZodResolver } from '@/lib/lazyZodResolver';
+import { useZodForm } from '@/lib/zodForm';
 import { Button, ConfirmFlowDialogs, cx, layout, TextField } from '@/ui';
 import styles from './EditProfileForm.module.css';
 import { profileFormInput } from './profileForm';
@@ -57,9 +57,7 @@ function ProfileField({
   );
 }
 
-const profileResolver = lazyZodResolver<ProfileFormInput, ProfileFormValues>(
-  async () => (await import('./profileFormSchema')).profileFormSchema,
-);
+const loadSchema = async () => (await import('./profileFormSchema')).profileFormSchema;
 
 /** The 'My Profile' form: names and birthday to edit, email and phone to read. */
 export function EditProfileForm({ profile }: EditProfileFormProps) {
@@ -69,8 +67,7 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
     handleSubmit,
     trigger,
     formState: { isValid },
-  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: profileResolver,
+  } = useZodForm(loadSchema, {
     mode: 'all',
     values,
     // A reload after saving must not undo what the customer typed since.

@@ -4,7 +4,7 @@ import { phoneNumberSchema } from '@/lib/phone';
 import { profileValidationTexts as messages } from './texts';
 
 // Its own module so the profile form renders without zod: the form loads it on first
-// validation (lazyZodResolver), right after it renders.
+// validation (useZodForm), right after it renders.
 
 const NAME_MAX = 100;
 /** `yyyy-MM-dd`, what a date input holds. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
-import { lazyZodResolver } from '@/lib/lazyZodResolver';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { useZodForm } from '@/lib/zodForm';
 import { Button, cx, FormTextField, layout } from '@/ui';
 import type { AddressFormInput, AddressFormValues } from '../addressForm';
 import { type RegionOption, useRegions } from '../hooks/useRegions';
@@ -19,9 +19,7 @@ export interface AddressFormProps {
   isDefaultLocked?: boolean;
 }
 
-const addressResolver = lazyZodResolver<AddressFormInput, AddressFormValues>(
-  async () => (await import('../addressForm')).addressFormSchema,
-);
+const loadSchema = async () => (await import('../addressForm')).addressFormSchema;
 
 /**
  * The address form (SPEC §2, §5). It keeps everything typed whatever happens to a save; the
@@ -33,15 +31,7 @@ export function AddressForm({
   isSaving,
   isDefaultLocked = false,
 }: AddressFormProps) {
-  const { control, handleSubmit, register, setValue } = useForm<
-    AddressFormInput,
-    unknown,
-    AddressFormValues
-  >({
-    resolver: addressResolver,
-    mode: 'onTouched',
-    defaultValues,
-  });
+  const { control, handleSubmit, register, setValue } = useZodForm(loadSchema, { defaultValues });
   const [provinceId, cityId] = useWatch({ control, name: ['provinceId', 'cityId'] });
   const regions = useRegions(provinceId, cityId);
   const defaultHintId = useId();

@@ -64,7 +64,7 @@ export const BeansNeedAGrindLevel = meta.story({
     const dialog = await findModal('Jumlah & Opsi Pembelian');
     const grind = await within(dialog).findByRole('radiogroup', { name: /Tingkat penggilingan/ });
     await userEvent.click(addButton(dialog));
-    await expect(within(dialog).getByText('Pilih tingkat penggilingan.')).toBeVisible();
+    await expect(await within(dialog).findByText('Pilih tingkat penggilingan.')).toBeVisible();
     await expect(args.onRequest).not.toHaveBeenCalled();
 
     await userEvent.click(within(grind).getByRole('radio', { name: 'Halus (Espresso)' }));

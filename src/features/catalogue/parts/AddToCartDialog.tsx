@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { type Product, unitLabel } from '@/api/models';
 import type { Resource } from '@/api/serverData';
+import { useZodForm } from '@/lib/zodForm';
 import {
   Button,
   cx,
@@ -17,7 +17,6 @@ import {
   useMediaQuery,
 } from '@/ui';
 import {
-  type AddToCartValues,
   addToCartSchema,
   defaultAddToCartValues,
   orderableVariances,
@@ -82,10 +81,8 @@ function AddToCartForm({
 }: AddToCartFormProps) {
   const kind = purchaseKind(product);
   const schema = useMemo(() => addToCartSchema(product), [product]);
-  const { control, handleSubmit } = useForm<AddToCartValues>({
-    resolver: zodResolver(schema),
+  const { control, handleSubmit } = useZodForm(schema, {
     defaultValues: defaultAddToCartValues(product),
-    mode: 'onTouched',
   });
   const quantity = useWatch({ control, name: 'quantity' });
   const unit = unitByCode(units, unitCode);
