@@ -41,7 +41,18 @@ interface InvoiceCommon {
   now?: Date;
 }
 
-function invoiceBase({ lines, customerName, remarks = '', now = new Date() }: InvoiceCommon) {
+/** Where the order goes and who takes it: a saved address, or the branch for QR orders. */
+interface InvoicePlace {
+  place: Pick<ShipmentAddress, 'line1' | 'line2' | 'city' | 'postalCode'>;
+  mobileNumber: string;
+  pic: string;
+}
+
+function invoiceBase(
+  { lines, customerName, remarks = '', now = new Date() }: InvoiceCommon,
+  { place, mobileNumber, pic }: InvoicePlace,
+  total: number,
+) {
   const today = toWireDate(now);
   return {
     CustomerName: customerName,
@@ -53,6 +64,14 @@ function invoiceBase({ lines, customerName, remarks = '', now = new Date() }: In
     DocStatus: 'Open' as const,
     Remarks: remarks.trim(),
     Details: invoiceLinesFrom(lines),
+    AddressLine1: place.line1,
+    AddressLine2: place.line2,
+    City: place.city,
+    PostalCode: place.postalCode,
+    MobileNumber: mobileNumber,
+    Pic: pic,
+    DocTotal: total,
+    DocDueTotal: total,
   };
 }
 
@@ -80,17 +99,9 @@ export function onlineInvoice({
   originCityId: string;
   weightInMg: number;
 }): SalesInvoiceOnline {
-  const total = linesTotal(common.lines) + quote.cost;
+  const place = { place: address, mobileNumber: address.mobileNumber, pic: address.pic };
   return {
-    ...invoiceBase(common),
-    AddressLine1: address.line1,
-    AddressLine2: address.line2,
-    City: address.city,
-    PostalCode: address.postalCode,
-    MobileNumber: address.mobileNumber,
-    Pic: address.pic,
-    DocTotal: total,
-    DocDueTotal: total,
+    ...invoiceBase(common, place, linesTotal(common.lines) + quote.cost),
     Logistic: quote.courier,
     LogisticRate: quote.cost,
     LogisticService: quote.service,
@@ -110,17 +121,9 @@ export function qrInvoice({
   mobileNumber,
   ...common
 }: InvoiceCommon & { branch: Branch; mobileNumber: string }): SalesInvoiceQR {
-  const total = linesTotal(common.lines);
+  const place = { place: branch, mobileNumber, pic: common.customerName };
   return {
-    ...invoiceBase(common),
+    ...invoiceBase(common, place, linesTotal(common.lines)),
     BranchCode: branch.code,
-    AddressLine1: branch.line1,
-    AddressLine2: branch.line2,
-    City: branch.city,
-    PostalCode: branch.postalCode,
-    MobileNumber: mobileNumber,
-    Pic: common.customerName,
-    DocTotal: total,
-    DocDueTotal: total,
   };
 }
