@@ -16,7 +16,7 @@ export {
 export { EmptyState } from './EmptyState';
 export { FormTextField } from './FormTextField';
 export { Icon } from './Icon';
-export { Link } from './Link';
+export { Link, opensInNewTab } from './Link';
 export { LoadError } from './LoadError';
 export { default as layout } from './layout.module.css';
 export { NumberStepper } from './NumberStepper';

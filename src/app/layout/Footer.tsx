@@ -1,4 +1,4 @@
-import { cx, layout } from '@/ui';
+import { cx, layout, opensInNewTab } from '@/ui';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
 import { marketplaceShops, shellTexts } from './texts';
@@ -17,12 +17,7 @@ export function Footer() {
           <ul className={cx(layout.plainList, styles.shops)}>
             {marketplaceShops.map((shop) => (
               <li key={shop.name}>
-                <a
-                  href={shop.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.shop}
-                >
+                <a href={shop.href} {...opensInNewTab} className={styles.shop}>
                   {shop.name}
                 </a>
               </li>

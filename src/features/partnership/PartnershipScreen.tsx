@@ -1,4 +1,4 @@
-import { cx, Link, layout, PageHeader } from '@/ui';
+import { cx, Link, layout, opensInNewTab, PageHeader } from '@/ui';
 import styles from './PartnershipScreen.module.css';
 import { partnershipLinks, partnershipTexts } from './texts';
 
@@ -46,8 +46,7 @@ export default function PartnershipScreen() {
             <dd>
               <Link
                 href={partnershipLinks.whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...opensInNewTab}
                 className={styles.channelLink}
               >
                 {partnershipTexts.whatsapp}

@@ -1,6 +1,6 @@
 import type { Branch } from '@/api/branches';
 import { imageUrl } from '@/lib/images';
-import { RadioGroup } from '@/ui';
+import { opensInNewTab, RadioGroup } from '@/ui';
 import { branchAddress, safeMapUrl } from '../branchDisplay';
 import { branchTexts as texts } from '../texts';
 import styles from './BranchPicker.module.css';
@@ -51,8 +51,7 @@ function ChosenBranch({ branch }: { branch: Branch }) {
           <a
             className={styles.map}
             href={map}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...opensInNewTab}
             aria-label={texts.mapLinkLabel(branch.name)}
           >
             {texts.mapLink}
