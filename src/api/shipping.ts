@@ -18,19 +18,16 @@ const provinceSchema = z.object({
   province: z.string(),
 }) satisfies z.ZodType<Province>;
 
-const citySchema = z.object({
+// RajaOngkir repeats the province on a city and the province and city on a sub-district.
+const citySchema = provinceSchema.extend({
   city_id: z.string(),
-  province_id: z.string(),
-  province: z.string(),
   type: z.string(),
   city_name: z.string(),
   postal_code: z.string(),
 }) satisfies z.ZodType<City>;
 
-const subdistrictSchema = z.object({
+const subdistrictSchema = provinceSchema.extend({
   subdistrict_id: z.string(),
-  province_id: z.string(),
-  province: z.string(),
   city_id: z.string(),
   city: z.string(),
   type: z.string(),
