@@ -1,4 +1,4 @@
-import { framed } from '@kit/dom';
+import { AbovePlaceholder, framed } from '@kit/dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Select, type SelectProps } from './Select';
@@ -16,14 +16,10 @@ const provinces = [
  */
 function SideBySide(props: SelectProps) {
   return (
-    <div style={{ display: 'grid', gap: 24 }}>
-      <div data-testid="select">
-        <Select {...props} />
-      </div>
-      <div data-testid="placeholder">
-        <SelectPlaceholder {...props} />
-      </div>
-    </div>
+    <AbovePlaceholder
+      shown={<Select {...props} />}
+      placeholder={<SelectPlaceholder {...props} />}
+    />
   );
 }
 
@@ -31,7 +27,7 @@ async function expectSameBox(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   // The select is in once its trigger is.
   await canvas.findByRole('button', { name: /Provinsi/ });
-  const real = canvas.getByTestId('select').getBoundingClientRect();
+  const real = canvas.getByTestId('shown').getBoundingClientRect();
   const stand = canvas.getByTestId('placeholder').getBoundingClientRect();
   await expect(stand.height).toBeCloseTo(real.height, 0);
   await expect(stand.width).toBeCloseTo(real.width, 0);

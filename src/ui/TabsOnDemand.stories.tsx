@@ -1,4 +1,4 @@
-import { framed } from '@kit/dom';
+import { AbovePlaceholder, framed } from '@kit/dom';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -30,14 +30,10 @@ function SideBySide() {
     panel,
   };
   return (
-    <div style={{ display: 'grid', gap: 24 }}>
-      <div data-testid="tabs">
-        <TabsShown {...props} />
-      </div>
-      <div data-testid="placeholder">
-        <TabsPlaceholder {...props} />
-      </div>
-    </div>
+    <AbovePlaceholder
+      shown={<TabsShown {...props} />}
+      placeholder={<TabsPlaceholder {...props} />}
+    />
   );
 }
 
@@ -57,7 +53,7 @@ export const PlaceholderTakesTheTabsPlace = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('tablist', { name: 'Profil' });
-    const real = canvas.getByTestId('tabs');
+    const real = canvas.getByTestId('shown');
     const stand = canvas.getByTestId('placeholder');
     // The whole, each tab, and the panel.
     await expect(boxes(stand, ':scope > div')).toEqual(boxes(real, ':scope > div'));

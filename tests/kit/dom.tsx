@@ -3,7 +3,7 @@
  * its cookies. The design system's own stories use this; screen stories use ./story.
  */
 import type { Decorator } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ScreenSize } from './demo';
 
@@ -22,6 +22,26 @@ export const framed =
       <Story />
     </div>
   );
+
+/**
+ * A part that loads on demand above the stand-in screens show until it has (test ids 'shown'
+ * and 'placeholder'): the stand-in must take exactly the part's room, so that nothing moves
+ * when the part replaces it.
+ */
+export function AbovePlaceholder({
+  shown,
+  placeholder,
+}: {
+  shown: ReactNode;
+  placeholder: ReactNode;
+}) {
+  return (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <div data-testid="shown">{shown}</div>
+      <div data-testid="placeholder">{placeholder}</div>
+    </div>
+  );
+}
 
 /** Modals render in a portal on document.body, outside the story's canvas. */
 export const page = within(document.body);
