@@ -63,12 +63,18 @@ export function DemoUsersSection({
   );
 }
 
+/** What the panel can move an order to, when the mock says the order may go there. */
+const ORDER_MARKS = [
+  { to: 'Paid', label: 'Tandai dibayar', can: 'canMarkPaid' },
+  { to: 'Delivered', label: 'Tandai terkirim', can: 'canMarkDelivered' },
+] as const;
+
 export function OrdersSection({
   orders,
   onMark,
 }: {
   orders: DevOrder[];
-  onMark: (order: DevOrder, to: 'Paid' | 'Delivered') => void;
+  onMark: (order: DevOrder, to: (typeof ORDER_MARKS)[number]['to']) => void;
 }) {
   return (
     <Section title="Pesanan berjalan">
@@ -83,26 +89,17 @@ export function OrdersSection({
                 {order.customerName} · {order.docStatus} · {formatIDR(order.docTotal)}
               </p>
               <div className={styles.actions}>
-                {order.canMarkPaid && (
+                {ORDER_MARKS.filter(({ can }) => order[can]).map(({ to, label }) => (
                   <Button
+                    key={to}
                     size="sm"
                     variant="secondary"
-                    aria-label={`Tandai dibayar: ${order.docNum}`}
-                    onPress={() => onMark(order, 'Paid')}
+                    aria-label={`${label}: ${order.docNum}`}
+                    onPress={() => onMark(order, to)}
                   >
-                    Tandai dibayar
+                    {label}
                   </Button>
-                )}
-                {order.canMarkDelivered && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Tandai terkirim: ${order.docNum}`}
-                    onPress={() => onMark(order, 'Delivered')}
-                  >
-                    Tandai terkirim
-                  </Button>
-                )}
+                ))}
               </div>
             </li>
           ))}
