@@ -9,7 +9,7 @@ export function OrderListSkeleton() {
     <SkeletonGroup label={t.loading} className={layout.stack}>
       {[0, 1].map((card) => (
         <div key={card} className={cx(layout.card, layout.stack, cardStyles.card)}>
-          <div className={styles.header}>
+          <div className={cardStyles.header}>
             <Skeleton shape="text" width="12rem" lines={2} />
             <Skeleton width="4.5rem" height="1.75rem" className={styles.pill} />
           </div>
