@@ -55,6 +55,7 @@ export default defineConfig({
             'openapi-fetch',
             'msw',
             'msw/browser',
+            'msw-storybook-addon',
             '@msw/data',
             'storybook/test',
           ],

@@ -1,8 +1,9 @@
 import addonA11y from '@storybook/addon-a11y';
 import addonVitest from '@storybook/addon-vitest';
 import { definePreview } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import addonMsw from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import { resetDatabase } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
@@ -23,34 +24,35 @@ const px = (size: keyof typeof SCREEN_SIZES) => ({
   height: `${SCREEN_SIZES[size].height}px`,
 });
 
-/** The mock worker, once mswLoader has started it. */
-let mockWorker: ReturnType<typeof setupWorker> | null = null;
-
 /**
  * CSF factories: story files take their meta from `preview.meta(...)` (imported as
  * '#.storybook/preview'), so each is typed from here without its own Meta/StoryObj lines.
  * The addons' own preview parts come in through `addons`, not through main.ts alone.
  */
 export default definePreview({
-  addons: [addonA11y(), addonVitest()],
-  decorators: [withAppProviders],
-  loaders: [
-    mswLoader(async () => {
-      // The mock gateway's handlers are the initial handlers, so every story talks to the
-      // same backend as `npm run dev`; a story overrides one call with parameters.msw.
+  addons: [
+    addonA11y(),
+    addonVitest(),
+    // The mock gateway's handlers are the worker's initial handlers, so every story talks to
+    // the same backend as `npm run dev`. The addon starts it once, hands it to each story as
+    // `context.msw` and drops the story's own handlers after the story.
+    addonMsw(async () => {
       const worker = setupWorker(...handlers);
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
-      mockWorker = worker;
       return worker;
     }),
   ],
-  // Storybook runs loaders in parallel, so everything that needs the mock worker started
-  // by mswLoader happens here, after the loaders. Every story is a fresh page view: the
-  // seed data, no injected latency or failures, no error dialog left from the last story,
-  // nothing stored in the browser, signed in as parameters.session says.
+  decorators: [withAppProviders],
+  // The addon's beforeEach has run: context.msw is the started worker. Every story is a fresh
+  // page view: its own answers in front of the mock, the seed data, no injected latency or
+  // failures, no error dialog left from the last story, nothing stored in the browser,
+  // signed in as parameters.session says.
   beforeEach: async (context) => {
+    // A story's answers in front of the mock's (the kit's gatewayWith: parameters.msw).
+    const answers: RequestHandler[] = context.parameters.msw?.handlers ?? [];
+    if (answers.length > 0) context.msw.use(...answers);
     // A `{ once: true }` handler (the kit's failingOnce) fails again on this run.
-    mockWorker?.restoreHandlers();
+    context.msw.restoreHandlers();
     await resetDatabase();
     await setFaultSettings(NO_FAULTS);
     globalErrors.reset();
