@@ -25,7 +25,12 @@ export function spyOnRequests(method: Method, path: string) {
     const text = await request.clone().text();
     calls(text === '' ? undefined : parseBody(text));
   });
-  return { calls, handler };
+  return {
+    calls,
+    handler,
+    /** Waits for the call and then `settled`, and checks it was the only one (expectSentOnce). */
+    expectOnce: (settled: () => unknown) => expectSentOnce(calls, settled),
+  };
 }
 
 function parseBody(text: string): unknown {
@@ -132,7 +137,7 @@ export function neverAnswering(method: Method, path: string) {
  * after it (`settled`, e.g. finding the success alert), and checks there was exactly one:
  * no fixed sleep, a duplicate would have been sent before the screen moved on.
  */
-export async function expectSentOnce(calls: ReturnType<typeof fn>, settled: () => unknown) {
+async function expectSentOnce(calls: ReturnType<typeof fn>, settled: () => unknown) {
   await waitFor(() => expect(calls).toHaveBeenCalled());
   await waitFor(settled);
   await expect(calls).toHaveBeenCalledTimes(1);

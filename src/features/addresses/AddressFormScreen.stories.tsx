@@ -9,7 +9,6 @@ import {
   page,
 } from '@kit/dom';
 import {
-  expectSentOnce,
   failing,
   failingOnce,
   gatewayWith,
@@ -331,10 +330,7 @@ export const SavingIsBusyAndSavesOnce = meta.story({
     await expectTyped(canvasElement, budiHome);
     await userEvent.click(save);
 
-    heldSave.release();
-    await expectSentOnce(heldSave.calls, () =>
-      page.getByRole('alertdialog', { name: 'Berhasil!' }),
-    );
+    await heldSave.releaseAndExpectOnce(() => page.getByRole('alertdialog', { name: 'Berhasil!' }));
     await expect(await listShipmentAddresses()).toHaveLength(1);
   },
 });

@@ -11,7 +11,6 @@ import {
   page,
 } from '@kit/dom';
 import {
-  expectSentOnce,
   failing,
   failingOnce,
   gatewayWith,
@@ -308,8 +307,7 @@ export const SlowRemoveShowsProgress = meta.story({
     await expect(yes).toHaveAttribute('aria-disabled', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Tidak, Batalkan' })).toBeDisabled();
     await userEvent.click(yes);
-    heldRemoval.release();
-    await expectSentOnce(heldRemoval.calls, () =>
+    await heldRemoval.releaseAndExpectOnce(() =>
       page.getByRole('alertdialog', { name: 'Berhasil!' }),
     );
   },

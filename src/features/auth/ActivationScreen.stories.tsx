@@ -1,11 +1,5 @@
 import { expectLinkTo, mobile } from '@kit/dom';
-import {
-  expectSentOnce,
-  failingOnce,
-  gatewayWith,
-  neverAnswering,
-  spyOnRequests,
-} from '@kit/gateway';
+import { failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -18,7 +12,6 @@ const PENDING_ALIAS = 'act-7f3c9a2e5b14';
 const ACTIVATION = '/api/Customer/Activation/:alias';
 
 const activation = spyOnRequests('get', ACTIVATION);
-const activations = activation.calls;
 
 const meta = preview.meta({
   title: 'Screens/Auth/Activation',
@@ -34,7 +27,7 @@ export const ActivatedDesktop = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await findScreen(canvasElement, 'Akun kamu sudah aktif!');
     // One activation for one visit of the link (and, as Rina can sign in below, for hers).
-    await expectSentOnce(activations, () =>
+    await activation.expectOnce(() =>
       canvas.getByRole('heading', { level: 1, name: 'Akun kamu sudah aktif!' }),
     );
     // The account really is active now: Rina can sign in.

@@ -7,13 +7,7 @@ import {
   modalGone,
   page,
 } from '@kit/dom';
-import {
-  expectSentOnce,
-  failing,
-  gatewayWith,
-  heldUntilReleased,
-  spyOnRequests,
-} from '@kit/gateway';
+import { failing, gatewayWith, heldUntilReleased, spyOnRequests } from '@kit/gateway';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -110,7 +104,7 @@ export const NewGoogleAccountDesktop = meta.story({
       'Terima kasih sudah melengkapi biodata kamu. Silakan login kembali untuk melanjutkan.',
     );
     const today = toWireDate(new Date());
-    await expectSentOnce(saves, () => saved);
+    await save.expectOnce(() => saved);
     await expect(saves).toHaveBeenCalledWith([
       {
         firstName: 'Dewi',
@@ -158,10 +152,7 @@ export const SavingShowsLoadingAndSendsOnce = meta.story({
     const submit = submitButton(canvasElement);
     await expect(submit).toHaveAccessibleName('Loading ...');
     await expect(submit).toBeDisabled();
-    heldSave.release();
-    await expectSentOnce(heldSave.calls, () =>
-      page.getByRole('alertdialog', { name: 'Berhasil!' }),
-    );
+    await heldSave.releaseAndExpectOnce(() => page.getByRole('alertdialog', { name: 'Berhasil!' }));
   },
 });
 

@@ -1,12 +1,5 @@
 import { cookieNames, dismissAlert, expectLinkTo, findAlert, mobile, page } from '@kit/dom';
-import {
-  expectSentOnce,
-  failing,
-  gatewayWith,
-  heldUntilReleased,
-  offline,
-  spyOnRequests,
-} from '@kit/gateway';
+import { failing, gatewayWith, heldUntilReleased, offline, spyOnRequests } from '@kit/gateway';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -243,8 +236,7 @@ export const SigningInIgnoresDoubleClicks = meta.story({
     await expect(login).toHaveAttribute('aria-disabled', 'true');
     await expect(login).toHaveAccessibleName('Login');
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
-    heldToken.release();
-    await expectSentOnce(heldToken.calls, () =>
+    await heldToken.releaseAndExpectOnce(() =>
       page.getByRole('alertdialog', { name: 'Selamat datang kembali!' }),
     );
   },

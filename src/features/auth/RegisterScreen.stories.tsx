@@ -7,13 +7,7 @@ import {
   modalGone,
   page,
 } from '@kit/dom';
-import {
-  expectSentOnce,
-  failing,
-  gatewayWith,
-  heldUntilReleased,
-  spyOnRequests,
-} from '@kit/gateway';
+import { failing, gatewayWith, heldUntilReleased, spyOnRequests } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -101,7 +95,7 @@ export const GuestDesktop = meta.story({
       'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
     );
     const today = toWireDate(new Date());
-    await expectSentOnce(registrations, () => success);
+    await registration.expectOnce(() => success);
     await expect(registrations).toHaveBeenCalledWith([
       {
         firstName: 'Dewi',
@@ -222,8 +216,7 @@ export const SendingIgnoresDoubleClicks = meta.story({
     await expect(
       within(page.getByRole('alertdialog')).getByRole('button', { name: 'Tidak, Batalkan' }),
     ).toBeDisabled();
-    heldRegistration.release();
-    await expectSentOnce(heldRegistration.calls, () =>
+    await heldRegistration.releaseAndExpectOnce(() =>
       page.getByRole('alertdialog', { name: 'Berhasil!' }),
     );
   },

@@ -1,11 +1,5 @@
 import { expectEmptyState, findModal, mobile, modalGone } from '@kit/dom';
-import {
-  expectSentOnce,
-  failing,
-  failingOnce,
-  heldUntilReleased,
-  spyOnRequests,
-} from '@kit/gateway';
+import { failing, failingOnce, heldUntilReleased, spyOnRequests } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -95,7 +89,7 @@ export const ChooseAndPay = meta.story({
       canvas.getByText(/Tunjukkan kode QR ini ke kasir dan bayar Rp 275\.000/),
     ).toBeVisible();
     await expect(canvas.getByText(/^Bayar sebelum /)).toBeVisible();
-    await expectSentOnce(invoices.calls, () =>
+    await invoices.expectOnce(() =>
       expect(canvas.getByRole('link', { name: 'Lihat di Pesanan Saya' })).toBeVisible(),
     );
     // The invoice carries the branch's address and the lines' real total.

@@ -1,7 +1,6 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { expectLinkTo, findModal, mobile, modalGone, page } from '@kit/dom';
 import {
-  expectSentOnce,
   failing,
   failingOnce,
   heldUntilReleased,
@@ -291,7 +290,7 @@ export const NinetyNineOfALine = meta.story({
     await expect(quantity).toHaveValue('98');
     await expect(plus(canvasElement, 'Arabika Gayo Full Wash')).toBeEnabled();
     await expect(total(canvasElement)).toBe('Rp 12.275.000');
-    await expectSentOnce(saves.calls, () => within(canvasElement).getByText('Jumlah tersimpan'));
+    await saves.expectOnce(() => within(canvasElement).getByText('Jumlah tersimpan'));
     await expect(savedLines()).toEqual([{ alias: 'crt-siti-1', quantity: 98, price: 125_000 }]);
   },
 });
@@ -412,7 +411,7 @@ export const ReloadedCartSavesWhatWasTyped = meta.story({
     await findLines(canvasElement);
     await expect(quantityOf(canvasElement, 'Kopi Susu Gula Aren')).toHaveValue('4');
     await expect(total(canvasElement)).toBe('Rp 350.000');
-    await expectSentOnce(saves.calls, () => within(canvasElement).getByText('Jumlah tersimpan'));
+    await saves.expectOnce(() => within(canvasElement).getByText('Jumlah tersimpan'));
     await expect(savedLines()).toEqual([{ alias: 'crt-siti-2', quantity: 4, price: 25_000 }]);
     await expect(sessionStorage.getItem('cartUnsavedQuantities')).toBeNull();
   },

@@ -1,12 +1,5 @@
 import { expectLinkTo, findLoadError, findModal, mobile, modalGone, page } from '@kit/dom';
-import {
-  expectSentOnce,
-  failing,
-  failingOnce,
-  gatewayWith,
-  neverAnswering,
-  spyOnRequests,
-} from '@kit/gateway';
+import { failing, failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -173,9 +166,7 @@ export const CustomerAddsBeansWithAGrindLevel = meta.story({
     // A double click sends one line, not two.
     await userEvent.dblClick(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
 
-    await expectSentOnce(cartPosts.calls, () =>
-      page.getByRole('alertdialog', { name: 'Berhasil!' }),
-    );
+    await cartPosts.expectOnce(() => page.getByRole('alertdialog', { name: 'Berhasil!' }));
     const done = await findAlert('Berhasil!');
     await expect(done).toHaveTextContent(
       'Arabika Gayo Full Wash berhasil ditambahkan ke keranjang.',
@@ -231,9 +222,7 @@ export const CustomerAddsADrinkWithItsVariances = meta.story({
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
     const confirm = await findAlert('Kamu yakin?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
-    await expectSentOnce(cartPosts.calls, () =>
-      page.getByRole('alertdialog', { name: 'Berhasil!' }),
-    );
+    await cartPosts.expectOnce(() => page.getByRole('alertdialog', { name: 'Berhasil!' }));
     const [line] = sentLines() ?? [];
     await expect(JSON.parse(line?.varianceJSON ?? 'null')).toEqual([
       { name: 'Ukuran', details: [{ value: 'Large' }] },

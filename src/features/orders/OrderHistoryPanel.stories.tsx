@@ -1,6 +1,5 @@
 import { expectEmptyState, findLoadError, findModal, mobile, modalGone, page } from '@kit/dom';
 import {
-  expectSentOnce,
   failing,
   failingOnce,
   gatewayWith,
@@ -276,9 +275,7 @@ export const BuyAgainAddsTheOrderToTheCart = meta.story({
     await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
 
-    await expectSentOnce(cartPosts.calls, () =>
-      page.getByRole('alertdialog', { name: 'Berhasil!' }),
-    );
+    await cartPosts.expectOnce(() => page.getByRole('alertdialog', { name: 'Berhasil!' }));
     const done = await findModal('Berhasil!', 'alertdialog');
     await expect(done).toHaveAccessibleDescription('Item berhasil ditambahkan ke keranjang.');
     // The navbar's count follows without a navigation.
@@ -345,9 +342,7 @@ export const BuyAgainFails = meta.story({
     await expect(buyAgain).toHaveAttribute('aria-disabled', 'true');
     await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toBeDisabled();
     await userEvent.click(yes);
-    heldCartPost.release();
-
-    await expectSentOnce(heldCartPost.calls, () =>
+    await heldCartPost.releaseAndExpectOnce(() =>
       page.getByRole('alertdialog', { name: 'Gagal!' }),
     );
     const failed = await findModal('Gagal!', 'alertdialog');

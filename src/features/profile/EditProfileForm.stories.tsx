@@ -1,5 +1,5 @@
 import { answerConfirm, dismissAlert, expectNoSidewaysScroll, findAlert, mobile } from '@kit/dom';
-import { expectSentOnce, failingOnce, gatewayWith, spyOnRequests } from '@kit/gateway';
+import { failingOnce, gatewayWith, spyOnRequests } from '@kit/gateway';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { EditProfileForm } from './EditProfileForm';
@@ -54,7 +54,7 @@ export const SavedOnce = meta.story({
     await saveLastName(canvasElement, 'Rahayu Putri');
     const saved = await findAlert('Sukses!');
     await expect(saved).toHaveAccessibleDescription('Profil berhasil diperbaharui');
-    await expectSentOnce(update.calls, () => saved);
+    await update.expectOnce(() => saved);
     await expect(update.calls).toHaveBeenCalledWith([
       expect.objectContaining({ alias: 'cus-siti-rahayu', lastName: 'Rahayu Putri' }),
     ]);

@@ -11,7 +11,6 @@ import {
   page,
 } from '@kit/dom';
 import {
-  expectSentOnce,
   failing,
   failingOnce,
   gatewayWith,
@@ -202,7 +201,7 @@ export const EditName = meta.story({
 
     const done = await findAlert('Sukses!');
     await expect(done).toHaveTextContent('Profil berhasil diperbaharui');
-    await expectSentOnce(profileUpdates, () => done);
+    await profileUpdate.expectOnce(() => done);
     await expect(profileUpdates).toHaveBeenCalledWith([
       expect.objectContaining({
         alias: 'cus-siti-rahayu',
@@ -333,9 +332,7 @@ export const DoubleClickSavesOnce = meta.story({
       within(await findAlert('Kamu yakin?')).getByRole('button', { name: 'Ya, Perbaharui' }),
     );
     await findAlert('Sukses!');
-    await expectSentOnce(profileUpdates, () =>
-      expect(page.getAllByRole('alertdialog')).toHaveLength(1),
-    );
+    await profileUpdate.expectOnce(() => expect(page.getAllByRole('alertdialog')).toHaveLength(1));
   },
 });
 

@@ -1,12 +1,5 @@
 import { findLoadingArea, mobile } from '@kit/dom';
-import {
-  expectSentOnce,
-  failingOnce,
-  gatewayWith,
-  neverAnswering,
-  offline,
-  spyOnRequests,
-} from '@kit/gateway';
+import { failingOnce, gatewayWith, neverAnswering, offline, spyOnRequests } from '@kit/gateway';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { useDelivery } from '../hooks/useDelivery';
@@ -65,9 +58,7 @@ export const CourierThenService = meta.story({
 
     await chooseCourier(canvas, 'Jalur Nugraha Ekakurir (JNE)');
     const services = within(await findServices(canvas));
-    await expectSentOnce(quotes.calls, () =>
-      expect(services.getAllByRole('radio')).toHaveLength(3),
-    );
+    await quotes.expectOnce(() => expect(services.getAllByRole('radio')).toHaveLength(3));
     await expect(quotes.calls).toHaveBeenCalledWith(
       expect.objectContaining({
         // From the shop's city to Rumah's sub-district, Siti's 1 kg in grams.
