@@ -11,6 +11,7 @@ import {
   EMPTY_DEMO_PHONE,
   login,
 } from '../testing/gateway';
+import { passwordLogin } from '../testing/payloads';
 
 /** A customer who signs in only with Google (no password), by the phone they gave. */
 async function googleOnlyCustomer(): Promise<string> {
@@ -29,16 +30,6 @@ async function googleOnlyCustomer(): Promise<string> {
   return phone;
 }
 
-function passwordForm(username: string, password: string) {
-  return {
-    grant_type: 'password',
-    client_id: 'kopi-storefront',
-    scope: 'kopi_api offline_access',
-    username,
-    password,
-  };
-}
-
 describe('the token endpoint', () => {
   it('issues a client token for client credentials', async () => {
     const { status, body } = await call('POST', '/connect/token', {
@@ -51,7 +42,7 @@ describe('the token endpoint', () => {
   it('issues a customer token for a demo customer, also when the phone is written +62', async () => {
     for (const phone of [DEMO_PHONE, '+6281234567890', EMPTY_DEMO_PHONE]) {
       const { status, body } = await call('POST', '/connect/token', {
-        form: passwordForm(phone, DEMO_PASSWORD),
+        form: passwordLogin(phone, DEMO_PASSWORD),
       });
       expect(status).toBe(200);
       expect(body.expires_in).toBe(CUSTOMER_TOKEN_LIFETIME_S);
@@ -69,7 +60,7 @@ describe('the token endpoint', () => {
       ['081377778888', 'Kopi!2025'],
     ] as const) {
       const { status, body } = await call('POST', '/connect/token', {
-        form: passwordForm(phone, password),
+        form: passwordLogin(phone, password),
       });
       answers.push({ status, body });
     }
@@ -83,7 +74,7 @@ describe('the token endpoint', () => {
 
   it('tells only the right password that the account waits for activation', async () => {
     const { status, body } = await call('POST', '/connect/token', {
-      form: passwordForm('081377778888', DEMO_PASSWORD),
+      form: passwordLogin('081377778888', DEMO_PASSWORD),
     });
     expect(status).toBe(400);
     expect(body.error).toBe('invalid_grant');
@@ -96,7 +87,7 @@ describe('the token endpoint', () => {
     });
     expect(missingScope.body.error).toBe('invalid_scope');
     const noPassword = await call('POST', '/connect/token', {
-      form: passwordForm(DEMO_PHONE, ''),
+      form: passwordLogin(DEMO_PHONE, ''),
     });
     expect(noPassword.body.error_description).toBe('Password wajib diisi.');
     const implicit = await call('POST', '/connect/token', {
@@ -104,7 +95,7 @@ describe('the token endpoint', () => {
     });
     expect(implicit.body.error).toBe('unsupported_grant_type');
     const json = await call('POST', '/connect/token', {
-      json: passwordForm(DEMO_PHONE, DEMO_PASSWORD),
+      json: passwordLogin(DEMO_PHONE, DEMO_PASSWORD),
     });
     expect(json.status).toBe(400);
   });
@@ -114,7 +105,7 @@ describe('repeated failed logins', () => {
   afterEach(() => vi.useRealTimers());
 
   const attempt = (phone: string, password: string) =>
-    call('POST', '/connect/token', { form: passwordForm(phone, password) });
+    call('POST', '/connect/token', { form: passwordLogin(phone, password) });
 
   it('are slowed after 5 failures within 15 minutes, the right password included', async () => {
     for (let failure = 1; failure <= LOGIN_FAILURE_LIMIT; failure += 1) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXCERPT_MAX_CHARACTERS, STRING_MAX_CHARACTERS } from '../domain/input';
 import { call, changedSince, databaseState, login } from '../testing/gateway';
-import { addressInput, cartLine } from '../testing/payloads';
+import { addressInput, cartLine, passwordLogin } from '../testing/payloads';
 
 const JSON_BODIES = [
   ['POST', '/api/Customer'],
@@ -133,13 +133,7 @@ describe('every string of every body', () => {
 
   it('refuses a control character in the token form too', async () => {
     const { status, body } = await call('POST', '/connect/token', {
-      form: {
-        grant_type: 'password',
-        client_id: 'kopi-storefront',
-        scope: 'kopi_api',
-        username: '081234567890\u0000',
-        password: 'Kopi!2024',
-      },
+      form: passwordLogin('081234567890\u0000', 'Kopi!2024', 'kopi_api'),
     });
     expect(status).toBe(400);
     expect(body.error_description).toBe('username: tidak boleh berisi karakter kontrol.');

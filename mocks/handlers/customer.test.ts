@@ -8,6 +8,7 @@ import {
   databaseState,
   login,
 } from '../testing/gateway';
+import { passwordLogin } from '../testing/payloads';
 
 const registration = {
   firstName: 'Agus',
@@ -21,13 +22,7 @@ const registration = {
 
 async function loginStatus(phone: string, password: string) {
   const { status, body } = await call('POST', '/connect/token', {
-    form: {
-      grant_type: 'password',
-      client_id: 'kopi-storefront',
-      scope: 'kopi_api',
-      username: phone,
-      password,
-    },
+    form: passwordLogin(phone, password, 'kopi_api'),
   });
   return { status, description: body.error_description as string | undefined };
 }

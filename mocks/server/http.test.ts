@@ -9,6 +9,7 @@ import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '../handlers';
 import { server as inProcessMock } from '../node';
+import { passwordLogin } from '../testing/payloads';
 import { fileStore } from './fileStore';
 import { mockHttpListener } from './http';
 
@@ -44,13 +45,7 @@ describe('the mock gateway over HTTP', () => {
     const response = await fetch(`${base}/connect/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'password',
-        client_id: 'kopi-storefront',
-        scope: 'kopi_api',
-        username: '081234567890',
-        password: 'salah-sekali',
-      }),
+      body: new URLSearchParams(passwordLogin('081234567890', 'salah-sekali', 'kopi_api')),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid_grant' });

@@ -1,5 +1,6 @@
 import { takeSnapshot } from '../store/persistence';
 import { responseViolations } from './contract';
+import { passwordLogin } from './payloads';
 
 // How contract tests talk to the mock: real fetch calls through the msw/node server that
 // tests/setup.ts starts, with every response checked against gateway.yaml before a test
@@ -77,13 +78,7 @@ export const EMPTY_DEMO_PHONE = '081298765432';
 
 export async function login(phone = DEMO_PHONE, password = DEMO_PASSWORD): Promise<string> {
   const { status, body } = await call<{ access_token: string }>('POST', '/connect/token', {
-    form: {
-      grant_type: 'password',
-      client_id: 'kopi-storefront',
-      scope: 'kopi_api offline_access',
-      username: phone,
-      password,
-    },
+    form: passwordLogin(phone, password),
   });
   if (status !== 200) throw new Error(`login as ${phone} failed with ${status}`);
   return body.access_token;

@@ -152,3 +152,14 @@ export function customProduct(code: string, overrides: Record<string, unknown> =
     ...overrides,
   };
 }
+/**
+ * A password login's token request (POST /connect/token, form-encoded) as the storefront sends
+ * it; `offline_access` asks for a refresh token too.
+ */
+export function passwordLogin(
+  username: string,
+  password: string,
+  scope: 'kopi_api' | 'kopi_api offline_access' = 'kopi_api offline_access',
+) {
+  return { grant_type: 'password', client_id: 'kopi-storefront', scope, username, password };
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { addressInput, cartLine } from '../../mocks/testing/payloads';
+import { addressInput, cartLine, passwordLogin } from '../../mocks/testing/payloads';
 import { askGateway, breakCall, corsHeaders, signedInOnce } from './gatewayFaults';
 import { serveHttpShop } from './httpShop';
 import { chooseRegions, expect, test } from './support';
@@ -340,13 +340,7 @@ const MUTATIONS: Mutation[] = [
     async record(page, mark) {
       const { 'No. Telp': phone, Password: password } = registration(mark);
       const answer = await page.request.post(`${gateway}/connect/token`, {
-        form: {
-          grant_type: 'password',
-          client_id: 'kopi-storefront',
-          scope: 'kopi_api',
-          username: phone,
-          password,
-        },
+        form: passwordLogin(phone, password, 'kopi_api'),
       });
       return ((await answer.json()) as { error_description?: string }).error_description;
     },
