@@ -108,22 +108,25 @@ export function heldUntilReleased(method: Method, path: string) {
     calls();
     await released;
   });
+  /** No calls seen, and the next ones held again. */
+  const reset = () => {
+    calls.mockClear();
+    released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  };
   return {
     calls,
     handler,
+    reset,
     release: () => release(),
     /** Lets the held call through, then checks it was the only one (see expectSentOnce). */
     releaseAndExpectOnce: (settled: () => unknown) => {
       release();
       return expectSentOnce(calls, settled);
     },
-    /** For the story's beforeEach: no calls seen, and the next ones held again. */
-    reset: () => {
-      calls.mockClear();
-      released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    },
+    /** Spread into a story: the call held in front of the mock, and held anew at each run. */
+    story: { parameters: gatewayWith(handler), beforeEach: reset },
   };
 }
 

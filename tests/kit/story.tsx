@@ -78,8 +78,9 @@ interface ScreenStoryOptions {
   /** Gateway calls every story of the file overrides or watches (a story's own replace them). */
   handlers?: RequestHandler[];
   /**
-   * Request spies (spyOnRequests) on every story's calls, each story starting without any;
-   * their handlers are put in front of `handlers` here, so do not list them there too.
+   * Request spies (spyOnRequests) on every story's calls, each story starting without any.
+   * They watch in front of whatever answers: `handlers` here and a story's own
+   * (gatewayWith), so neither lists them again.
    */
   spies?: { calls: ReturnType<typeof fn>; handler: RequestHandler }[];
   /** The screen words its own failures: stories may assert the global dialog stayed shut. */
@@ -98,17 +99,19 @@ export function screenStory({
   spies = [],
   watchesGlobalErrors = false,
 }: ScreenStoryOptions) {
-  const watched = [...spies.map((spy) => spy.handler), ...handlers];
   return {
     parameters: {
       layout: 'fullscreen' as const,
       route,
       session,
-      ...(watched.length > 0 && gatewayWith(...watched)),
+      ...(handlers.length > 0 && gatewayWith(...handlers)),
     },
     render: () => <StoryApp />,
-    beforeEach: () => {
+    // After the preview's beforeEach has put the story's answers in: msw.use puts the spies
+    // in front of them, and the addon takes them away after the story.
+    beforeEach: ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
       for (const spy of spies) spy.calls.mockClear();
+      if (spies.length > 0) msw.use(...spies.map((spy) => spy.handler));
       return watchesGlobalErrors ? watchGlobalErrors() : undefined;
     },
   };

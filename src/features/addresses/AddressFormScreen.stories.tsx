@@ -320,8 +320,7 @@ export const SaveRefusedSaysWhy = meta.story({
 const heldSave = heldUntilReleased('post', SAVE);
 
 export const SavingIsBusyAndSavesOnce = meta.story({
-  parameters: gatewayWith(heldSave.handler),
-  beforeEach: () => heldSave.reset(),
+  ...heldSave.story,
   play: async ({ canvasElement }) => {
     await saveNewAddress(canvasElement);
     const save = within(canvasElement).getByRole('button', { name: 'Simpan alamat' });

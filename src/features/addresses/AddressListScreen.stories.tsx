@@ -299,8 +299,7 @@ export const MakeDefaultOffline = meta.story({
 const heldRemoval = heldUntilReleased('post', `${LIST}/RemoveAddress`);
 
 export const SlowRemoveShowsProgress = meta.story({
-  parameters: gatewayWith(heldRemoval.handler),
-  beforeEach: () => heldRemoval.reset(),
+  ...heldRemoval.story,
   play: async ({ canvasElement }) => {
     const { dialog, button: yes } = await removeAndConfirm(canvasElement, 'Kantor');
     // While the call runs the choice cannot be pressed again or backed out of.

@@ -141,8 +141,7 @@ export const CancelDoesNothingMobile = meta.story({
 const heldSave = heldUntilReleased('post', '/api/Customer');
 
 export const SavingShowsLoadingAndSendsOnce = meta.story({
-  parameters: gatewayWith(heldSave.handler),
-  beforeEach: () => heldSave.reset(),
+  ...heldSave.story,
   play: async ({ canvasElement }) => {
     await completeProfileScreen(canvasElement);
     await userEvent.type(phoneField(canvasElement), '081355501234');

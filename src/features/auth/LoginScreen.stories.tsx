@@ -226,8 +226,7 @@ export const ProfileFailsAfterToken = meta.story({
 const heldToken = heldUntilReleased('post', '/connect/token');
 
 export const SigningInIgnoresDoubleClicks = meta.story({
-  parameters: gatewayWith(heldToken.handler),
-  beforeEach: () => heldToken.reset(),
+  ...heldToken.story,
   play: async ({ canvasElement }) => {
     const login = await fillInLogin(canvasElement, '081234567890', 'Kopi!2024');
     await userEvent.dblClick(login);

@@ -206,8 +206,7 @@ export const ServerDownKeepsTheForm = meta.story({
 const heldRegistration = heldUntilReleased('post', '/api/Customer');
 
 export const SendingIgnoresDoubleClicks = meta.story({
-  parameters: gatewayWith(heldRegistration.handler),
-  beforeEach: () => heldRegistration.reset(),
+  ...heldRegistration.story,
   play: async ({ canvasElement }) => {
     const yes = await submitAndConfirm(canvasElement, dewi);
     await userEvent.dblClick(yes);

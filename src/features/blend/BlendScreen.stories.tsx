@@ -8,7 +8,7 @@ import {
   modalGone,
   page,
 } from '@kit/dom';
-import { failing, failingOnce, offline, spyOnRequests } from '@kit/gateway';
+import { failing, failingOnce, gatewayWith, offline, spyOnRequests } from '@kit/gateway';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -45,7 +45,6 @@ const meta = preview.meta({
     route: '/custom-blend',
     session: 'siti',
     spies,
-    handlers: spies.map((spy) => spy.handler),
     watchesGlobalErrors: true,
   }),
 });
@@ -184,9 +183,7 @@ export const Complete = meta.story({
 
 /** An origin whose bean type has no products: SPEC §8's words, nothing to choose. */
 export const NotFound = meta.story({
-  parameters: {
-    msw: { handlers: [http.get('*/api/Product/ByOptionNames', () => HttpResponse.json([]))] },
-  },
+  parameters: gatewayWith(http.get('*/api/Product/ByOptionNames', () => HttpResponse.json([]))),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
     await choose(canvasElement, t.beans.beanType, 'Arabika');
@@ -241,7 +238,7 @@ export const Packaging = meta.story({
 const packagingWithPrice = (answer: () => Response) => ({
   parameters: {
     route: '/custom-blend/pilih-kemasan-produk',
-    msw: { handlers: [http.post('*/api/Product/CustomBlend/Price*', answer)] },
+    ...gatewayWith(http.post('*/api/Product/CustomBlend/Price*', answer)),
   },
   beforeEach: holding(COMPOSED_BLEND),
 });
@@ -357,7 +354,7 @@ export const Orders = meta.story({
 export const OrderFailing = meta.story({
   parameters: {
     route: '/custom-blend/hasil-akhir',
-    msw: { handlers: [failing('post', PRODUCT)] },
+    ...gatewayWith(failing('post', PRODUCT)),
   },
   beforeEach: holding(NAMED_BLEND),
   play: async ({ canvasElement }) => {
@@ -409,7 +406,7 @@ export const CartFailingThenRetried = meta.story({
 export const NextCodeFailing = meta.story({
   parameters: {
     route: '/custom-blend/hasil-akhir',
-    msw: { handlers: [offline('get', '/api/Product/NextCode')] },
+    ...gatewayWith(offline('get', '/api/Product/NextCode')),
   },
   beforeEach: holding(NAMED_BLEND),
   play: async ({ canvasElement }) => {

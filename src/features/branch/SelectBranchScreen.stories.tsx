@@ -1,5 +1,12 @@
 import { expectEmptyState, findModal, mobile, modalGone } from '@kit/dom';
-import { failing, failingOnce, heldUntilReleased, spyOnRequests } from '@kit/gateway';
+import {
+  failing,
+  failingOnce,
+  gatewayWith,
+  heldUntilReleased,
+  neverAnswering,
+  spyOnRequests,
+} from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -142,8 +149,7 @@ const held = heldUntilReleased('post', QR_INVOICE);
 
 /** Pressed again and again while the invoice is out: one invoice, one QR. */
 export const OneInvoiceHoweverOftenPressed = meta.story({
-  parameters: { msw: { handlers: [invoices.handler, held.handler] } },
-  beforeEach: () => held.reset(),
+  ...held.story,
   play: async ({ canvas }) => {
     await chooseKemang(canvas);
     const question = await askToPay(canvas);
@@ -178,16 +184,12 @@ export const InvoiceFailsThenRetry = meta.story({
 
 /** The cart changed in another tab: the gateway refuses, the summary shows the cart as it is. */
 export const CartChangedMeanwhile = meta.story({
-  parameters: {
-    msw: {
-      handlers: [
-        failing('post', QR_INVOICE, 409, {
-          error: 'conflict',
-          error_description: 'Keranjang kamu berubah. Muat ulang keranjang lalu coba lagi.',
-        }),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    failing('post', QR_INVOICE, 409, {
+      error: 'conflict',
+      error_description: 'Keranjang kamu berubah. Muat ulang keranjang lalu coba lagi.',
+    }),
+  ),
   play: async ({ canvas }) => {
     await chooseKemang(canvas);
     await payAtKemang(canvas);
@@ -216,27 +218,23 @@ export const BranchListFailsThenRetry = meta.story({
 
 /** A map link that is not https (or not a link at all) is not offered. */
 export const UnsafeMapLinkIsNotOffered = meta.story({
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(`*${BRANCHES}`, () =>
-          HttpResponse.json([
-            {
-              code: 'JKT-KMG',
-              name: 'Kopi Nusantara Kemang',
-              line1: 'Jl. Kemang Raya No. 18',
-              line2: 'Bangka, Mampang Prapatan',
-              city: 'Jakarta Selatan',
-              cityId: '153',
-              postalCode: '12730',
-              imageUrl: 'javascript:alert(1)',
-              gMapsUrl: 'javascript:alert(document.cookie)',
-            },
-          ]),
-        ),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    http.get(`*${BRANCHES}`, () =>
+      HttpResponse.json([
+        {
+          code: 'JKT-KMG',
+          name: 'Kopi Nusantara Kemang',
+          line1: 'Jl. Kemang Raya No. 18',
+          line2: 'Bangka, Mampang Prapatan',
+          city: 'Jakarta Selatan',
+          cityId: '153',
+          postalCode: '12730',
+          imageUrl: 'javascript:alert(1)',
+          gMapsUrl: 'javascript:alert(document.cookie)',
+        },
+      ]),
+    ),
+  ),
   play: async ({ canvas }) => {
     await chooseKemang(canvas);
     await expect(canvas.queryByRole('link', { name: /Lihat peta/ })).toBeNull();
@@ -260,9 +258,7 @@ export const GuestIsSentToLogin = meta.story(guestIsSentToLogin);
 
 /** The page waits for the cart before offering anything. */
 export const Loading = meta.story({
-  parameters: {
-    msw: { handlers: [http.get('*/api/Cart', () => new Promise<never>(() => undefined))] },
-  },
+  parameters: gatewayWith(neverAnswering('get', '/api/Cart')),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Pilih cabang' });
     await expect(canvas.getByText('Memuat daftar cabang…')).toBeInTheDocument();

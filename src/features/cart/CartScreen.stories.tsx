@@ -3,6 +3,7 @@ import { expectLinkTo, findModal, mobile, modalGone, page } from '@kit/dom';
 import {
   failing,
   failingOnce,
+  gatewayWith,
   heldUntilReleased,
   neverAnswering,
   offline,
@@ -10,7 +11,7 @@ import {
   spyOnRequests,
 } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
-import { HttpResponse, http, type RequestHandler } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { CartLine, CartLineUpdate } from '@/api/cart';
@@ -27,7 +28,6 @@ const removals = spyOnRequests('delete', REMOVE);
 const priceChecks = spyOnRequests('get', PRICE_CHECK);
 const cartLoads = spyOnRequests('get', CART);
 const spies = [saves, removals, priceChecks, cartLoads];
-const spyHandlers = spies.map((spy) => spy.handler);
 
 /** The lines the n-th PUT /api/Cart carried. */
 const savedLines = (n = 0) => saves.calls.mock.calls[n]?.[0] as CartLineUpdate[] | undefined;
@@ -81,15 +81,9 @@ const meta = preview.meta({
   ...screenStory({
     route: '/main/cart',
     session: 'siti',
-    handlers: spyHandlers,
     spies,
     watchesGlobalErrors: true,
   }),
-});
-
-/** A story's own gateway answers, with the spies still watching. */
-const answering = (...handlers: RequestHandler[]) => ({
-  msw: { handlers: [...spyHandlers, ...handlers] },
 });
 
 /** The cart's lines once loaded, in the order shown. */
@@ -204,7 +198,7 @@ export const FilledMobile = meta.story({
 });
 
 export const Loading = meta.story({
-  parameters: answering(neverAnswering('get', CART)),
+  parameters: gatewayWith(neverAnswering('get', CART)),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Memuat keranjang…', {}, { timeout: 5000 }),
@@ -221,7 +215,7 @@ export const Loading = meta.story({
 export const LoadingMobile = Loading.extend({ globals: mobile });
 
 export const LoadErrorThenRetry = meta.story({
-  parameters: answering(failingOnce('get', CART)),
+  parameters: gatewayWith(failingOnce('get', CART)),
   play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(within(alert).getByText('Keranjang gagal dimuat')).toBeVisible();
@@ -236,7 +230,7 @@ export const LoadErrorThenRetry = meta.story({
 
 export const LoadErrorOffline = meta.story({
   globals: mobile,
-  parameters: answering(offline('get', CART)),
+  parameters: gatewayWith(offline('get', CART)),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(
@@ -261,7 +255,7 @@ export const Empty = meta.story({
 export const GuestSentToLogin = meta.story(guestIsSentToLogin);
 
 export const OneLine = meta.story({
-  parameters: answering(cartHolding([kopiSusuLine])),
+  parameters: gatewayWith(cartHolding([kopiSusuLine])),
   play: async ({ canvas, canvasElement }) => {
     await expect(await findLines(canvasElement)).toHaveLength(1);
     await expect(canvas.getByText('1 produk')).toBeVisible();
@@ -270,7 +264,7 @@ export const OneLine = meta.story({
 });
 
 export const NinetyNineOfALine = meta.story({
-  parameters: answering(cartHolding([withQuantity(gayoLine, 99), kopiSusuLine])),
+  parameters: gatewayWith(cartHolding([withQuantity(gayoLine, 99), kopiSusuLine])),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     const quantity = quantityOf(canvasElement, 'Arabika Gayo Full Wash');
@@ -296,7 +290,7 @@ export const NinetyNineOfALine = meta.story({
 });
 
 export const BlendLine = meta.story({
-  parameters: answering(cartHolding([blendLine])),
+  parameters: gatewayWith(cartHolding([blendLine])),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     const blend = within(line(canvasElement, 'Racikan Pagi Siti'));
@@ -434,7 +428,7 @@ export const EmptiedFieldKeepsTheQuantity = meta.story({
 });
 
 export const QuantitySaveFailsThenRetry = meta.story({
-  parameters: answering(failingOnce('put', CART)),
+  parameters: gatewayWith(failingOnce('put', CART)),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     await userEvent.click(plus(canvasElement, 'Kopi Susu Gula Aren'));
@@ -459,7 +453,7 @@ export const QuantitySaveFailsThenRetry = meta.story({
 
 export const QuantitySaveOffline = meta.story({
   globals: mobile,
-  parameters: answering(offlineOnce('put', CART)),
+  parameters: gatewayWith(offlineOnce('put', CART)),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     await userEvent.click(plus(canvasElement, 'Arabika Gayo Full Wash'));
@@ -477,7 +471,7 @@ export const QuantitySaveOffline = meta.story({
 });
 
 export const PricedAnewOnSaving = meta.story({
-  parameters: answering(
+  parameters: gatewayWith(
     http.put('*/api/Cart', () =>
       HttpResponse.json([{ ...kopiSusuLine, quantity: 2, price: 28_000, lineTotal: 56_000 }]),
     ),
@@ -518,7 +512,7 @@ export const Remove = meta.story({
 const coarseGayo: CartLine = { ...gayoLine, alias: 'crt-siti-3', remarks: 'Kasar (French Press)' };
 
 export const OneProductInTwoGrinds = meta.story({
-  parameters: answering(cartHolding([gayoLine, coarseGayo])),
+  parameters: gatewayWith(cartHolding([gayoLine, coarseGayo])),
   play: async ({ canvasElement }) => {
     await expect(await findLines(canvasElement)).toHaveLength(2);
     // Each line's buttons say which grind they are for.
@@ -555,8 +549,7 @@ export const RemoveCancelled = meta.story({
 const heldRemoval = heldUntilReleased('delete', REMOVE);
 
 export const Deleting = meta.story({
-  parameters: answering(heldRemoval.handler),
-  beforeEach: () => heldRemoval.reset(),
+  ...heldRemoval.story,
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     const confirm = await askToRemove(canvasElement, 'Kopi Susu Gula Aren');
@@ -573,7 +566,7 @@ export const Deleting = meta.story({
 });
 
 export const RemoveFails = meta.story({
-  parameters: answering(failing('delete', REMOVE)),
+  parameters: gatewayWith(failing('delete', REMOVE)),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     const loadsBefore = cartLoads.calls.mock.calls.length;
@@ -621,8 +614,7 @@ export const PurchaseChoicePhone = meta.story({
 const heldCheck = heldUntilReleased('get', PRICE_CHECK);
 
 export const CheckingPricesIsOnePress = meta.story({
-  parameters: answering(heldCheck.handler),
-  beforeEach: () => heldCheck.reset(),
+  ...heldCheck.story,
   play: async ({ canvasElement }) => {
     const proceed = await pressProceed(canvasElement);
     await waitFor(() => expect(proceed).toHaveAttribute('aria-disabled', 'true'));
@@ -635,7 +627,7 @@ export const CheckingPricesIsOnePress = meta.story({
 });
 
 export const PriceCheckFails = meta.story({
-  parameters: answering(failingOnce('get', PRICE_CHECK)),
+  parameters: gatewayWith(failingOnce('get', PRICE_CHECK)),
   play: async ({ canvasElement }) => {
     const proceed = await pressProceed(canvasElement);
     const problem = await within(canvasElement).findByText(/^Harga belum bisa diperiksa\./);
@@ -651,7 +643,7 @@ export const PriceCheckFails = meta.story({
 const priceRise = kopiSusuPriceRise();
 
 export const PriceChanged = meta.story({
-  parameters: answering(...priceRise.handlers),
+  parameters: gatewayWith(...priceRise.handlers),
   beforeEach: () => priceRise.reset(),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
@@ -687,7 +679,7 @@ export const PriceChanged = meta.story({
 const unavailableKopiSusu: CartLine = { ...kopiSusuLine, isInActive: true, isUnavailable: true };
 
 export const UnavailableLine = meta.story({
-  parameters: answering(
+  parameters: gatewayWith(
     priceCheckAnswering([{ ...gayoLine, isInActive: false }, unavailableKopiSusu]),
   ),
   play: async ({ canvasElement }) => {
@@ -723,7 +715,7 @@ export const UnavailableLine = meta.story({
 
 export const UnavailableRemovedFromTheAlert = meta.story({
   globals: mobile,
-  parameters: answering(
+  parameters: gatewayWith(
     priceCheckAnswering([{ ...gayoLine, isInActive: false }, unavailableKopiSusu]),
   ),
   play: async ({ canvasElement }) => {
@@ -736,7 +728,7 @@ export const UnavailableRemovedFromTheAlert = meta.story({
 });
 
 export const NoAddressForTheEstimate = meta.story({
-  parameters: answering(http.get('*/api/ShipmentAddress', () => HttpResponse.json([]))),
+  parameters: gatewayWith(http.get('*/api/ShipmentAddress', () => HttpResponse.json([]))),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     const add = await within(canvasElement).findByRole('link', { name: 'Tambah alamat' });
@@ -748,7 +740,7 @@ export const NoAddressForTheEstimate = meta.story({
 });
 
 export const ShippingEstimateFails = meta.story({
-  parameters: answering(failing('post', '/api/Shipping')),
+  parameters: gatewayWith(failing('post', '/api/Shipping')),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     await expect(
@@ -770,7 +762,7 @@ const noCourierServes = http.post('*/api/Shipping', () =>
 
 export const NoCourierServesTheAddress = meta.story({
   globals: mobile,
-  parameters: answering(noCourierServes),
+  parameters: gatewayWith(noCourierServes),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     await expect(
@@ -783,7 +775,7 @@ export const NoCourierServesTheAddress = meta.story({
 const similarAsked = spyOnRequests('get', '/api/Product/BV-KSGA/Similar');
 
 export const NoSuggestions = meta.story({
-  parameters: answering(
+  parameters: gatewayWith(
     similarAsked.handler,
     http.get('*/api/Product/:code/Similar', () => HttpResponse.json([])),
     cartHolding([kopiSusuLine]),

@@ -2,6 +2,7 @@ import { definitionOf, expectLinkTo, mobile, modalGone, page } from '@kit/dom';
 import {
   failing,
   failingOnce,
+  gatewayWith,
   heldUntilReleased,
   neverAnswering,
   offline,
@@ -164,7 +165,7 @@ export const ReadyMobile = meta.story({
 });
 
 export const Loading = meta.story({
-  parameters: { msw: { handlers: [neverAnswering('get', '/api/Cart')] } },
+  parameters: gatewayWith(neverAnswering('get', '/api/Cart')),
   play: async ({ canvas }) => {
     await findHeading(canvas);
     await expect(await canvas.findByText('Memuat checkout…')).toBeInTheDocument();
@@ -179,7 +180,7 @@ export const Loading = meta.story({
 export const LoadingMobile = Loading.extend({ globals: mobile });
 
 export const CartFailsThenRetry = meta.story({
-  parameters: { msw: { handlers: [failingOnce('get', '/api/Cart')] } },
+  parameters: gatewayWith(failingOnce('get', '/api/Cart')),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText('Keranjang gagal dimuat')).toBeVisible();
@@ -218,7 +219,7 @@ export const EmptyCartMobile = meta.story({
 const noAddresses = http.get('*/api/ShipmentAddress', () => HttpResponse.json([]));
 
 export const NoAddress = meta.story({
-  parameters: { msw: { handlers: [noAddresses, shippingQuotes.handler] } },
+  parameters: gatewayWith(noAddresses),
   play: async ({ canvas }) => {
     const couriers = await canvas.findByRole('radiogroup', { name: 'Kurir' });
     await expect(couriers).toHaveAccessibleDescription(
@@ -240,7 +241,7 @@ export const NoAddress = meta.story({
 });
 
 export const NoAddressMobile = meta.story({
-  parameters: { msw: { handlers: [noAddresses] } },
+  parameters: gatewayWith(noAddresses),
   globals: mobile,
   play: async ({ canvas }) => {
     await expect(
@@ -252,7 +253,7 @@ export const NoAddressMobile = meta.story({
 });
 
 export const AddressesFailThenRetry = meta.story({
-  parameters: { msw: { handlers: [offlineOnce('get', '/api/ShipmentAddress')] } },
+  parameters: gatewayWith(offlineOnce('get', '/api/ShipmentAddress')),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText('Alamat gagal dimuat')).toBeVisible();
@@ -317,7 +318,7 @@ export const CourierWithoutServices = meta.story({
 export const CourierWithoutServicesMobile = CourierWithoutServices.extend({ globals: mobile });
 
 export const ShippingFailsThenRetry = meta.story({
-  parameters: { msw: { handlers: [failingOnce('post', SHIPPING)] } },
+  parameters: gatewayWith(failingOnce('post', SHIPPING)),
   play: async ({ canvas }) => {
     await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
     const alert = await canvas.findByRole('alert');
@@ -336,7 +337,7 @@ export const ShippingFailsThenRetry = meta.story({
 
 export const ShippingOffline = meta.story({
   globals: mobile,
-  parameters: { msw: { handlers: [offline('post', SHIPPING)] } },
+  parameters: gatewayWith(offline('post', SHIPPING)),
   play: async ({ canvas }) => {
     await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
     const alert = await canvas.findByRole('alert');
@@ -350,8 +351,7 @@ export const ShippingOffline = meta.story({
 const slowQuote = heldUntilReleased('post', SHIPPING);
 
 export const ShippingSlow = meta.story({
-  parameters: { msw: { handlers: [slowQuote.handler] } },
-  beforeEach: () => slowQuote.reset(),
+  ...slowQuote.story,
   play: async ({ canvas }) => {
     await choose(canvas, 'Jalur Nugraha Ekakurir (JNE)');
     await expect(await canvas.findByText('Menghitung ongkos kirim…')).toBeVisible();
@@ -366,8 +366,7 @@ const heldInvoice = heldUntilReleased('post', INVOICE);
 
 /** Double clicks on 'Lanjut Pembayaran' while the invoice is on its way: one invoice. */
 export const PayingBusy = meta.story({
-  parameters: { msw: { handlers: [heldInvoice.handler, invoices.handler] } },
-  beforeEach: () => heldInvoice.reset(),
+  ...heldInvoice.story,
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     const button = payButton(canvas);
@@ -475,23 +474,17 @@ export const PaymentClosed = meta.story({
  * confused script): the order is still open, and the page says so instead of 'berhasil'.
  */
 export const CallbackSaysPaidGatewayDoesNot = meta.story({
-  parameters: {
-    msw: {
-      handlers: [
-        invoices.handler,
-        orderChecks.handler,
-        http.post('*/mock-payment/:token', () =>
-          HttpResponse.json({
-            orderAlias: 'trx-x',
-            docNum: 'SO-x',
-            amount: 284000,
-            docStatus: 'Open',
-            result: { order_id: 'trx-x', status_code: '200', transaction_status: 'settlement' },
-          }),
-        ),
-      ],
-    },
-  },
+  parameters: gatewayWith(
+    http.post('*/mock-payment/:token', () =>
+      HttpResponse.json({
+        orderAlias: 'trx-x',
+        docNum: 'SO-x',
+        amount: 284000,
+        docStatus: 'Open',
+        result: { order_id: 'trx-x', status_code: '200', transaction_status: 'settlement' },
+      }),
+    ),
+  ),
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar sekarang');
@@ -563,7 +556,7 @@ export const PaymentNotConfigured = meta.story({
 });
 
 export const InvoiceFailsOfflineThenRetry = meta.story({
-  parameters: { msw: { handlers: [offlineOnce('post', INVOICE), invoices.handler] } },
+  parameters: gatewayWith(offlineOnce('post', INVOICE)),
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await userEvent.click(payButton(canvas));
@@ -577,14 +570,15 @@ export const InvoiceFailsOfflineThenRetry = meta.story({
 
     await userEvent.click(within(failed).getByRole('button', { name: 'Coba lagi' }));
     await paymentPage();
-    await expect(invoices.calls).toHaveBeenCalledTimes(1);
+    // The spy sees what the page sent: the try that never arrived and the one retry.
+    await expect(invoices.calls).toHaveBeenCalledTimes(2);
     await userEvent.click((await paymentPage()).getByRole('button', { name: 'Bayar sekarang' }));
     await findResult(canvas, 'Pembayaran berhasil');
   },
 });
 
 export const InvoiceServerError = meta.story({
-  parameters: { msw: { handlers: [failing('post', INVOICE)] } },
+  parameters: gatewayWith(failing('post', INVOICE)),
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await userEvent.click(payButton(canvas));
@@ -658,9 +652,7 @@ export const InvoiceRefusedCartChanged = meta.story({
 });
 
 export const StatusCheckOfflineThenRetry = meta.story({
-  parameters: {
-    msw: { handlers: [offlineOnce('get', ORDER), orderChecks.handler, invoices.handler] },
-  },
+  parameters: gatewayWith(offlineOnce('get', ORDER)),
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar sekarang');

@@ -283,10 +283,7 @@ export const Validation = meta.story({
 });
 
 export const SaveFailsThenRetry = meta.story({
-  parameters: gatewayWith(
-    ...watched.map((spy) => spy.handler),
-    failingOnce('put', '/api/Customer', 500, 'Database tidak tersedia.'),
-  ),
+  parameters: gatewayWith(failingOnce('put', '/api/Customer', 500, 'Database tidak tersedia.')),
   play: async ({ canvasElement }) => {
     const { firstName } = await renameAndAnswer(canvasElement, 'Sari');
     await expect(await findAlert('Gagal!')).toHaveTextContent(
