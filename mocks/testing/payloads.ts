@@ -1,3 +1,4 @@
+import { CUSTOM_PRODUCT_BASICS } from '@/api/customProduct';
 import type { Schemas } from '../domain/types';
 import { cityById, provinceById, subdistrictById } from '../seed/regions';
 
@@ -137,11 +138,7 @@ export function customProduct(code: string, overrides: Record<string, unknown> =
     code,
     name: 'Blend Pagi <script>alert(1)</script>',
     sellPrice: 98_000,
-    width: 0,
-    height: 0,
-    length: 0,
-    weight: 0,
-    isSalesItem: true,
+    ...CUSTOM_PRODUCT_BASICS,
     productOptions: [
       { code: 'BN-GAYO-250', name: 'Arabika Gayo', percentage: 50 },
       { code: 'BN-TMGR-250', name: 'Robusta Temanggung', percentage: 50 },

@@ -1,5 +1,6 @@
 import type { CustomProduct } from '@/api/blend';
 import { type NewCartLine, newCartLine } from '@/api/cart';
+import { CUSTOM_PRODUCT_BASICS } from '@/api/customProduct';
 import type { Category, OutgoingTax } from '@/api/models';
 import type { FinishedBlend } from './blendRules';
 import { PACKAGING_UOM_GROUPS } from './packaging';
@@ -23,11 +24,7 @@ export function customProductFor(
     code,
     name: blend.name,
     sellPrice: blend.price,
-    width: 0,
-    height: 0,
-    length: 0,
-    weight: 0,
-    isSalesItem: true,
+    ...CUSTOM_PRODUCT_BASICS,
     productOptions: [
       ...blend.components.map(({ product, percentage }) => ({
         code: product.code,
