@@ -24,12 +24,6 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | '
  * A navigation link. It knows nothing of the router: with an `href` it is a real anchor, and
  * the app's RouterProvider (react-aria-components) turns presses into client-side navigation.
  */
-/**
- * For a link that leaves the shop (a marketplace, WhatsApp, a map): it opens in a new tab,
- * and the page it opens gets no handle on the shop's window nor its address.
- */
-export const opensInNewTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
 export function Link({ variant = 'inline', size = 'md', className, ...props }: LinkProps) {
   const look =
     variant === 'primary' || variant === 'secondary'

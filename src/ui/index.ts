@@ -16,11 +16,12 @@ export {
 export { EmptyState } from './EmptyState';
 export { FormTextField } from './FormTextField';
 export { Icon } from './Icon';
-export { Link, opensInNewTab } from './Link';
+export { Link } from './Link';
 export { LoadError } from './LoadError';
 export { default as layout } from './layout.module.css';
 export { NumberStepper } from './NumberStepper';
 export { default as stepper } from './NumberStepper.module.css';
+export { opensInNewTab } from './opensInNewTab';
 export { PageHeader } from './PageHeader';
 export { Price } from './Price';
 export { QrCode } from './QrCode';
