@@ -21,10 +21,20 @@ export const CustomerWithACart = meta.story({
   },
 });
 
+/** Until the gateway says how many, the cart shows no number rather than a wrong 0. */
 export const CartNotCountedYet = meta.story({
   args: { cartCount: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Keranjang, 0 item' })).toBeVisible();
+    const cart = canvas.getByRole('link', { name: 'Keranjang' });
+    await expect(cart).toBeVisible();
+    await expect(cart).toHaveTextContent(/^$/);
+  },
+});
+
+export const EmptyCart = meta.story({
+  args: { cartCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Keranjang, 0 item' })).toHaveTextContent('0');
   },
 });
 

@@ -21,9 +21,11 @@ export function MobileTopBar({ isAuthenticated, cartCount }: TopBarProps) {
           aria-label={shellTexts.cartButtonLabel(cartCount)}
         >
           <CartIcon />
-          <span className={styles.badge} aria-hidden="true">
-            {cartCount ?? 0}
-          </span>
+          {cartCount !== null && (
+            <span className={styles.badge} aria-hidden="true">
+              {cartCount}
+            </span>
+          )}
         </Link>
       )}
     </header>

@@ -40,3 +40,11 @@ export const Customer = meta.story({
     await expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
   },
 });
+
+/** Until the gateway says how many, the cart link shows no number rather than a wrong 0. */
+export const CartNotCountedYet = meta.story({
+  args: { isAuthenticated: true, cartCount: null },
+  play: async ({ canvasElement }) => {
+    await expectLinkTo(mainNav(canvasElement), 'Keranjang', '/main/cart');
+  },
+});

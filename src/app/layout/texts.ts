@@ -7,8 +7,10 @@ export const shellTexts = {
   login: 'Login',
   profile: 'Saya',
   createBlend: 'Buat Blend Kopi Kamu',
-  cart: (count: number | null) => `Keranjang (${count ?? 0})`,
-  cartButtonLabel: (count: number | null) => `Keranjang, ${count ?? 0} item`,
+  /** Null while the count is not known yet: no number rather than a wrong 0. */
+  cart: (count: number | null) => (count === null ? 'Keranjang' : `Keranjang (${count})`),
+  cartButtonLabel: (count: number | null) =>
+    count === null ? 'Keranjang' : `Keranjang, ${count} item`,
   mobileHome: 'Home',
   mobileProducts: 'Produk',
   mobileBlend: 'Blend',
