@@ -159,7 +159,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   const written = [];
   /** The pictures the pages show from the page's own origin (a mock build's `/images/…`). */
   const pictures = new Set();
-  /** @param {string} path @param {{ screen: string, reads?: string }} page */
+  /** @param {string} path @param {{ screen: string, reads?: readonly string[] }} page */
   const write = async (path, { screen, reads }) => {
     const { html: rendered, data } = await renderPage(path, { readGateway: gateway !== null });
     // React writes the preload of a picture asked for with high priority (the largest one of
@@ -168,7 +168,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
     const [, hoisted = '', body = ''] = rendered.match(/^((?:<link [^>]*\/>)*)([\s\S]*)$/) ?? [];
     for (const [, src] of `${hoisted}${body}`.matchAll(/ (?:src|href)="(\/images\/[^"]+)"/g))
       pictures.add(src);
-    const modules = [screen, ...(reads ? [reads] : [])];
+    const modules = [screen, ...(reads ?? [])];
     const html = startScriptAfterPaint(
       template
         .replace(

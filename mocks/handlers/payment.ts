@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { SnapResult } from '@/api/payment';
+import type { SnapResult } from '@/api/orders';
 import { quoted } from '../domain/input';
 import { canMoveOrder, moveOrder, orderGroupOf } from '../domain/orders';
 import { parseWith } from '../http/body';

@@ -1,4 +1,4 @@
-import type { SnapResult } from '@/api/payment';
+import type { SnapResult } from '@/api/orders';
 
 // What the offline payment dialog (snap.ts) and the mock payment provider's endpoint
 // (mocks/handlers/payment.ts) say to each other. Kept apart from both, so the dialog's chunk

@@ -1,4 +1,4 @@
-import type { SnapResult } from '@/api/payment';
+import type { SnapResult } from '@/api/orders';
 import { SANDBOX_MESSAGE, type SandboxPaymentMessage } from './protocol';
 import { installMockSnap } from './snap';
 

@@ -1,4 +1,4 @@
-import type { Snap, SnapCallbacks } from '@/api/payment';
+import type { Snap, SnapCallbacks } from '@/api/orders';
 import { SANDBOX_MESSAGE, type SandboxPaymentMessage } from './protocol';
 
 // The HTTP mock's sandbox `snap.js` (mocks/server/sandboxPayment.ts), what a production

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Snap, SnapCallbacks } from '@/api/payment';
+import type { Snap, SnapCallbacks } from '@/api/orders';
 import { server } from '../node';
 import { checkOutSitisCart, type OnlineCheckout, orderStatusOf } from '../testing/checkout';
 import { call } from '../testing/gateway';

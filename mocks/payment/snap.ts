@@ -1,4 +1,4 @@
-import type { Snap, SnapCallbacks, SnapResult } from '@/api/payment';
+import type { Snap, SnapCallbacks, SnapResult } from '@/api/orders';
 import { formatIDR } from '@/lib/format';
 import { MOCK_PAYMENT_PATH, type MockPayment, type PaymentOutcome } from './protocol';
 // A stylesheet file, not a <style> the script adds: the shop's CSP refuses inline styles.

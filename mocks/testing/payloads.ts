@@ -1,4 +1,4 @@
-import { CUSTOM_PRODUCT_BASICS } from '@/api/customProduct';
+import { CUSTOM_PRODUCT_BASICS } from '@/api/blend';
 import type { Schemas } from '../domain/types';
 import { cityById, provinceById, subdistrictById } from '../seed/regions';
 

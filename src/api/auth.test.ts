@@ -1,7 +1,7 @@
 import { server } from '@mocks/node';
 import { HttpResponse, http } from 'msw';
 import { expect, test } from 'vitest';
-import { googleLogin, requestCustomerToken } from './auth';
+import { googleLogin, requestCustomerToken } from './auth/calls';
 
 const token = { access_token: 'tok', token_type: 'Bearer', expires_in: 3600 };
 

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { DEMO_CUSTOMERS } from '../../tests/kit/demo';
-import { listShipmentAddresses } from './addresses';
-import { requestCustomerToken } from './auth';
-import { getShippingOrigin, listBranches } from './branches';
-import { listCartLines } from './cart';
-import { createOnlineInvoice, createQRInvoice, onlineInvoice, qrInvoice } from './invoices';
-import { getOrder } from './orders';
-import { listCourierServices } from './shipping';
+import { listShipmentAddresses } from './addresses/calls';
+import { requestCustomerToken } from './auth/calls';
+import { getShippingOrigin, listBranches } from './branches/calls';
+import { listCartLines } from './cart/calls';
+import { onlineInvoice, qrInvoice } from './orders';
+import { createOnlineInvoice, createQRInvoice, getOrder } from './orders/calls';
+import { listCourierServices } from './shipping/calls';
 
 /** Siti's cart, addresses and the shop's branches, as a checkout would read them. */
 async function sitisCheckout() {

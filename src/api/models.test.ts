@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { productOptionRefSchema, productOptionSchema, unitLabel, uoMRefSchema } from './models';
+import { unitLabel } from './catalogue';
+import { productOptionRefSchema, productOptionSchema, uoMRefSchema } from './models';
 
 describe('unitLabel', () => {
   test('is the label a shopper reads', () => {

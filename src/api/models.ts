@@ -32,9 +32,6 @@ export const uoMRefSchema = z.object({
   name: z.string().nullish(),
 }) satisfies z.ZodType<UoMRef>;
 
-// In a module of its own, without zod: a page shows a unit before the api layer loads.
-export { unitLabel } from './units';
-
 export const productImageSchema = z.object({
   fileName: z.string(),
   imageUrl: z.string().nullish(),

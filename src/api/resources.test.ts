@@ -2,13 +2,13 @@ import { TEBET } from '@kit/demo';
 import { server } from '@mocks/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { createShipmentAddress, type ShipmentAddressInput } from './addresses';
-import { priceBlend } from './blend';
-import { getCartCount, listCartLines } from './cart';
-import { getProduct, listProducts } from './catalogue';
+import { createShipmentAddress, type ShipmentAddressInput } from './addresses/calls';
+import { priceBlend } from './blend/calls';
+import { getCartCount, listCartLines } from './cart/calls';
+import { getProduct, listProducts } from './catalogue/calls';
 import { ApiError, ERROR_TEXTS, getGlobalError } from './errors';
 import type { Product } from './models';
-import { listOrders } from './orders';
+import { listOrders } from './orders/calls';
 
 const gayo: Product = {
   code: 'BN-ARB-GAYO',

@@ -2,7 +2,8 @@ import { server } from '@mocks/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { ApiError, ERROR_TEXTS } from './errors';
-import { listCities, listCourierServices, shippingWeightGrams } from './shipping';
+import { shippingWeightGrams } from './shipping';
+import { listCities, listCourierServices } from './shipping/calls';
 
 /** The proxy answers with the provider's JSON as a JSON string. */
 function proxyAnswer(rajaongkir: unknown) {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Snap } from '@/api/payment';
+import type { Snap } from '@/api/orders';
 import { DemoMark } from './DemoMark';
 import type { DemoBlocker } from './DemoNotice';
 import { DEMO_MARK_SLOT } from './demoMarkSlot';

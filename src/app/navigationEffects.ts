@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { type Query, useInvalidate, useServerData } from '@/api/serverData';
+import { cartQueries } from '@/api/cart';
+import { useInvalidate, useServerData } from '@/api/serverData';
 import { forgetSessionAtom, isAuthenticatedAtom } from '@/state/session';
 import { onSignOutElsewhere } from '@/state/sessionSync';
 
@@ -15,16 +16,6 @@ export function useScrollToTopOnNavigate() {
 }
 
 /**
- * The number of lines in the cart, under 'cart', so every cart mutation refreshes it. The
- * API client is loaded on demand: guests never need it, and the first load stays small. A
- * failure keeps the last known count (the global error dialog says what went wrong).
- */
-const cartCountQuery: Query<number> = {
-  key: 'cart:count',
-  load: (signal) => import('@/api/cart').then(({ getCartCount }) => getCartCount({ signal })),
-};
-
-/**
  * SPEC §2: for signed-in users the cart count is refreshed at start and on each navigation.
  * Null while unknown, so the badge does not flash a wrong 0.
  */
@@ -32,13 +23,13 @@ export function useCartCount(): number | null {
   const [location] = useLocation();
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const invalidate = useInvalidate();
-  const count = useServerData(isAuthenticated ? cartCountQuery : null);
+  const count = useServerData(isAuthenticated ? cartQueries.count : null);
   // The first render loads it anyway; each navigation after that asks again.
   const shownAt = useRef(location);
   useEffect(() => {
     if (shownAt.current === location) return;
     shownAt.current = location;
-    if (isAuthenticated) invalidate(cartCountQuery.key);
+    if (isAuthenticated) invalidate(cartQueries.count.key);
   }, [location, isAuthenticated, invalidate]);
   return isAuthenticated ? (count.data ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { catalogueReads } from '@/api/reads';
+import { catalogueQueries } from '@/api/catalogue';
 import { fetchServerData, type Store, seedServerData } from '@/api/serverData';
 import { hrefs, routes } from '@/lib/paths';
 import { App, AppProviders } from './App';
@@ -18,9 +18,9 @@ export { prerenderedDataScript } from './prerenderedData';
 
 /**
  * The public pages written as HTML by the build, each with the module of its screen and, where
- * the route table (app/routes.tsx) starts first gateway reads, the module it loads them from:
- * the build links that screen's CSS from the page, and has the page ask for their chunks with
- * the entry instead of after it.
+ * the route table (app/routeTable.tsx) starts first gateway reads, the module it loads them
+ * from and the calls of the api resources they read: the build links that screen's CSS from
+ * the page, and has the page ask for their chunks with the entry instead of after it.
  */
 export const PRERENDERED_PAGES = [
   // Home's one read (the categories) is below its first screen, and comes from a shared chunk.
@@ -28,12 +28,12 @@ export const PRERENDERED_PAGES = [
   {
     path: routes.products,
     screen: 'src/features/catalogue/ProductsScreen.tsx',
-    reads: 'src/features/catalogue/firstReads.ts',
+    reads: ['src/features/catalogue/firstReads.ts', 'src/api/catalogue/calls.ts'],
   },
   {
     path: routes.blogs,
     screen: 'src/features/blogs/BlogsScreen.tsx',
-    reads: 'src/features/blogs/firstReads.ts',
+    reads: ['src/features/blogs/firstReads.ts', 'src/api/blogs/calls.ts'],
   },
   { path: routes.blendIntro, screen: 'src/features/blend-intro/BlendIntroScreen.tsx' },
   { path: routes.partnership, screen: 'src/features/partnership/PartnershipScreen.tsx' },
@@ -44,7 +44,7 @@ export const PRERENDERED_PAGES = [
 /** Every product's page (hrefs.product), written with the product's data in it. */
 export const PRODUCT_PAGE = {
   screen: 'src/features/catalogue/ProductDetailScreen.tsx',
-  reads: 'src/features/catalogue/firstReads.ts',
+  reads: ['src/features/catalogue/firstReads.ts', 'src/api/catalogue/calls.ts'],
 } as const;
 
 /**
@@ -69,7 +69,7 @@ async function readFirstData(store: Store, path: string): Promise<Record<string,
 /** The addresses of every product the catalogue lists; none when it cannot be read. */
 export async function productPagePaths(): Promise<string[]> {
   try {
-    const products = await fetchServerData(createStore(), catalogueReads.products);
+    const products = await fetchServerData(createStore(), catalogueQueries.products);
     return products.map((product) => hrefs.product(product));
   } catch {
     return [];

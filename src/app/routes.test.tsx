@@ -7,7 +7,7 @@ import { parse } from 'regexparam';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { requestCustomerToken } from '@/api/auth';
-import { getCustomerProfile } from '@/api/customer';
+import { getCustomerProfile } from '@/api/customer/calls';
 import { withAccessToken } from '@/features/auth/public';
 import { signInAtom, signOutAtom } from '@/state/session';
 import { AppProviders } from './App';

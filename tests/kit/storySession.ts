@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { requestCustomerToken } from '@/api/auth';
-import { getCustomerProfile } from '@/api/customer';
+import { getCustomerProfile } from '@/api/customer/calls';
 import { withAccessToken } from '@/features/auth/public';
 import { clearAllClientState } from '@/lib/storage';
 import { signInAtom } from '@/state/session';

@@ -20,7 +20,7 @@ import { expectLocation, findScreen, guestIsSentToLogin, screenStory } from '@ki
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { getShipmentAddress, listShipmentAddresses } from '@/api/addresses';
+import { getShipmentAddress, listShipmentAddresses } from '@/api/addresses/calls';
 import AddressFormScreen from './AddressFormScreen';
 import {
   budiHome,

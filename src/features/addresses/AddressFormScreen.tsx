@@ -1,5 +1,5 @@
 import { useParams, useSearch } from 'wouter';
-import { addressReads } from '@/api/accountReads';
+import { addressQueries } from '@/api/addresses';
 import { useServerData } from '@/api/serverData';
 import { hrefs, returnPathFrom, routes } from '@/lib/paths';
 import { cx, EmptyState, Link, LoadError, layout } from '@/ui';
@@ -12,7 +12,7 @@ import { addressFormTexts as texts } from './texts';
 
 /** Loads the address named in the URL, then edits it; an unknown alias is a clear dead end. */
 function EditAddress({ alias, returnTo }: { alias: string; returnTo: string }) {
-  const address = useServerData(addressReads.one(alias));
+  const address = useServerData(addressQueries.one(alias));
   if (address.status === 'loading') return <AddressFormSkeleton />;
   if (address.status === 'error') {
     return isMissingAddress(address.error) ? (

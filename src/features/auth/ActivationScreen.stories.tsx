@@ -4,7 +4,7 @@ import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@k
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { requestCustomerToken } from '@/api/auth';
-import { activateCustomer } from '@/api/customer';
+import { activateCustomer } from '@/api/customer/calls';
 import ActivationScreen from './ActivationScreen';
 
 /** Rina's account in the mock's seed: registered, waiting for this link. */

@@ -1,7 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { customerMutations } from '@/api/customer';
 import { toApiError } from '@/api/errors';
+import { useMutation } from '@/api/serverData';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
 import { signOutAtom } from '@/state/session';
@@ -36,11 +38,10 @@ export default function CompleteProfileScreen() {
 function CompleteProfile({ federated }: { federated: FederatedLogin }) {
   const signOut = useSetAtom(signOutAtom);
   const [, navigate] = useLocation();
+  const createCustomer = useMutation(customerMutations.create);
   const completion = useConfirmFlow<CompleteProfileValues, void>({
     send: async (values) => {
       const today = toWireDate(new Date());
-      // Loaded when first sent: the page renders without the api layer.
-      const { createCustomer } = await import('@/api/customer');
       // The gateway links the profile to the Google account that signed in: its token goes along.
       return withAccessToken(federated.accessToken, () =>
         createCustomer(

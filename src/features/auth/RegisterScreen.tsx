@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { customerMutations } from '@/api/customer';
 import { toApiError } from '@/api/errors';
+import { useMutation } from '@/api/serverData';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
@@ -17,12 +19,11 @@ export default function RegisterScreen() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const [arrivedSignedIn] = useState(isAuthenticated);
   const [, navigate] = useLocation();
+  const createCustomer = useMutation(customerMutations.create);
   const registration = useConfirmFlow<RegisterValues, void>({
     send: async (values) => {
       // SPEC §3: joinDate and birthday are both today; the profile screen edits the birthday.
       const today = toWireDate(new Date());
-      // Loaded when first sent: the page renders without the api layer.
-      const { createCustomer } = await import('@/api/customer');
       return createCustomer(
         { ...values, joinDate: today, birthday: today },
         { errorDisplay: 'caller' },

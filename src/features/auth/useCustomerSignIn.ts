@@ -1,5 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { googleLogin, requestCustomerToken } from '@/api/auth';
+import { readCustomerProfile } from '@/api/customer';
 import { ApiError } from '@/api/errors';
 import { signInAtom } from '@/state/session';
 import { withAccessToken } from './scopedAccessToken';
@@ -13,23 +15,20 @@ const GOOGLE_PROVIDER_KEY = 'Google';
 
 /** The profile, read with the token just issued (SPEC §2: login fetches it, then goes on). */
 async function profileWith(token: string) {
-  const { getCustomerProfile } = await import('@/api/customer');
-  return withAccessToken(token, () => getCustomerProfile({ errorDisplay: 'caller' }));
+  return withAccessToken(token, () => readCustomerProfile({ errorDisplay: 'caller' }));
 }
 
 /**
  * Signing in, by password or by Google. The session starts only once token and profile are
  * both there, so a failure half-way leaves the shopper signed out and nothing else touched.
  * Every call words its own failure on the login screen (errorDisplay 'caller'): a rejection
- * is an ApiError for the screen to show. The api layer (zod and the client) loads with the
- * first sign-in, not before the login screen renders.
+ * is an ApiError for the screen to show.
  */
 export function useCustomerSignIn() {
   const signIn = useSetAtom(signInAtom);
 
   const withPassword = useCallback(
     async (credentials: { phone: string; password: string }): Promise<SignInOutcome> => {
-      const { requestCustomerToken } = await import('@/api/auth');
       const token = await requestCustomerToken(credentials, { errorDisplay: 'caller' });
       const profile = await profileWith(token.access_token);
       signIn({ accessToken: token.access_token, expiresIn: token.expires_in, profile });
@@ -40,7 +39,6 @@ export function useCustomerSignIn() {
 
   const withGoogle = useCallback(
     async (googleToken: string): Promise<SignInOutcome> => {
-      const { googleLogin } = await import('@/api/auth');
       const account = await googleLogin(
         { googleToken, providerKey: GOOGLE_PROVIDER_KEY },
         { errorDisplay: 'caller' },

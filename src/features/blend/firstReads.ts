@@ -1,4 +1,4 @@
-import { blendReads } from '@/api/accountReads';
+import { blendQueries } from '@/api/blend';
 import type { Query } from '@/api/serverData';
 import { BLEND_STEPS } from './blendRules';
 
@@ -9,5 +9,5 @@ import { BLEND_STEPS } from './blendRules';
  * then starts its own reads).
  */
 export function blendReadsFor(step: string | undefined): Query<unknown>[] {
-  return step === BLEND_STEPS[0] ? [blendReads.beanTypes] : [];
+  return step === BLEND_STEPS[0] ? [blendQueries.beanTypes] : [];
 }

@@ -1,7 +1,6 @@
-import type { CustomProduct } from '@/api/blend';
-import { type NewCartLine, newCartLine } from '@/api/cart';
-import { CUSTOM_PRODUCT_BASICS } from '@/api/customProduct';
-import type { Category, OutgoingTax } from '@/api/models';
+import { CUSTOM_PRODUCT_BASICS, type CustomProduct } from '@/api/blend';
+import { buildCartLine, type NewCartLine } from '@/api/cart';
+import type { Category, OutgoingTax } from '@/api/catalogue';
 import type { FinishedBlend } from './blendRules';
 import { PACKAGING_UOM_GROUPS } from './packaging';
 
@@ -44,14 +43,17 @@ export function blendCartLine(
   product: { code: string; name: string },
   outgoingTax: OutgoingTax,
 ): NewCartLine {
-  return newCartLine({
+  const { unit } = blend;
+  return buildCartLine({
     product,
     quantity: 1,
-    unit: blend.unit,
-    basePrice: blend.price / blend.unit.baseQuantity,
-    price: blend.price,
+    unit: {
+      alternateUoM: { code: unit.code, name: unit.label },
+      baseUoM: { code: unit.baseUoMCode },
+      baseQuantity: unit.baseQuantity,
+    },
+    unitPrice: { sellPrice: blend.price, basePrice: blend.price / unit.baseQuantity },
     remarks: blend.grind.name,
     outgoingTax,
-    varianceJSON: '[]',
   });
 }

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { readStoredBlogs } from '@/api/blogs';
 import { routes } from '@/lib/paths';
 import { cx, layout, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogArticle } from './BlogArticle';
 import styles from './BlogArticle.module.css';
 import { BlogLoadError } from './BlogLoadError';
-import { findBlogBySlug, readStoredBlogs } from './blogStore';
+import { findBlogBySlug } from './blogStore';
 import { blogTexts } from './texts';
 import { useFetchedBlog } from './useBlogs';
 

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Blog, blogSchema } from '@/api/blogs';
+import { type Blog, readStoredBlogs } from '@/api/blogs';
+import { blogSchema } from '@/api/blogs/calls';
+import { storeBlogs } from '@/api/blogs/stored';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { distinctBySlug, findBlogBySlug, readStoredBlogs, storeBlogs } from './blogStore';
+import { distinctBySlug, findBlogBySlug } from './blogStore';
 
 const v60: Blog = {
   subject: 'Panduan Seduh V60 untuk Pemula',

@@ -1,21 +1,10 @@
-import type { Blog } from '@/api/blogs';
-import { blogReads } from '@/api/reads';
-import { mapResource, type Query, type Resource, useServerData } from '@/api/serverData';
-import { findBlogBySlug, storeBlogs } from './blogStore';
-
-/** The list, kept locally as it arrives (SPEC §3), so an article opens without a call. */
-export const storedBlogList: Query<Blog[]> = {
-  key: blogReads.list.key,
-  load: async (signal, store) => {
-    const blogs = await blogReads.list.load(signal, store);
-    storeBlogs(blogs);
-    return blogs;
-  },
-};
+import { type Blog, blogQueries } from '@/api/blogs';
+import { mapResource, type Resource, useServerData } from '@/api/serverData';
+import { findBlogBySlug } from './blogStore';
 
 /** The blog list for /blogs. */
 export function useBlogList() {
-  return useServerData(storedBlogList);
+  return useServerData(blogQueries.list);
 }
 
 /**
@@ -24,5 +13,5 @@ export function useBlogList() {
  * the gateway does not know the slug either.
  */
 export function useFetchedBlog(slug: string): Resource<Blog | null> {
-  return mapResource(useServerData(storedBlogList), (blogs) => findBlogBySlug(blogs, slug));
+  return mapResource(useServerData(blogQueries.list), (blogs) => findBlogBySlug(blogs, slug));
 }

@@ -11,8 +11,8 @@ import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } 
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { listCartLines } from '@/api/cart';
-import { listOrders } from '@/api/orders';
+import { listCartLines } from '@/api/cart/calls';
+import { listOrders } from '@/api/orders/calls';
 import SelectBranchScreen from './SelectBranchScreen';
 
 const QR_INVOICE = '/api/SalesInvoice/QR';

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { branchReads } from '@/api/accountReads';
-import type { Branch } from '@/api/branches';
+import { type Branch, branchQueries } from '@/api/branches';
 import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
 import { useServerData } from '@/api/serverData';
@@ -98,7 +97,7 @@ function PayAtBranch({
   isSending: boolean;
   onPay: (branch: Branch, lines: CartLine[]) => void;
 }) {
-  const branches = useServerData(branchReads.list);
+  const branches = useServerData(branchQueries.list);
   const [chosen, setChosen] = useState<string | null>(null);
   const branch = findBranch(branches.data, chosen);
   const { total } = cartSummary(lines);

@@ -1,8 +1,7 @@
 import type { CartLine } from '@/api/cart';
-import type { FlavourProfile } from '@/api/models';
-import { unitLabel } from '@/api/units';
+import { describeVariance, parseVarianceJSON } from '@/api/cart';
+import { type FlavourProfile, unitLabel } from '@/api/catalogue';
 import { productCoverImage } from '@/features/catalogue/public';
-import { describeVariance, parseVarianceJSON } from '@/lib/variances';
 
 export interface CartSummary {
   /** What the lines cost together (IDR). */

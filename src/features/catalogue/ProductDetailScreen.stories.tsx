@@ -12,7 +12,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { NewCartLine } from '@/api/cart';
-import { getCartCount } from '@/api/cart';
+import { getCartCount } from '@/api/cart/calls';
 import ProductDetailScreen from './ProductDetailScreen';
 import { DEFAULT_PRODUCT_IMAGE } from './productImage';
 import { aProduct } from './testProducts';

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'wouter';
+import { isProductMissing, type ProductDetail } from '@/api/catalogue';
 import { hrefs } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
 import {
@@ -14,7 +15,7 @@ import {
   SkeletonGroup,
 } from '@/ui';
 import { useAddToCart } from './hooks/useAddToCart';
-import { isProductMissing, type ProductDetail, useProductDetail } from './hooks/useProductDetail';
+import { useProductDetail } from './hooks/useProductDetail';
 import { useUnitPrice } from './hooks/useUnitPrice';
 import styles from './ProductDetailScreen.module.css';
 import { BackBar } from './parts/BackBar';

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { catalogueReads } from '@/api/reads';
+import { catalogueQueries, shownCategories } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
-import { shownCategories } from '@/api/shownCategories';
 import { isAuthenticatedAtom } from '@/state/session';
 import { cx, EmptyState, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
 import { initialCategoryAlias, readStoredCategoryAlias, storeCategoryAlias } from './categories';
@@ -33,8 +32,8 @@ export default function ProductsScreen() {
 }
 
 function Catalogue() {
-  const categoryList = useServerData(catalogueReads.categories);
-  const productList = useServerData(catalogueReads.products);
+  const categoryList = useServerData(catalogueQueries.categories);
+  const productList = useServerData(catalogueQueries.products);
   const categories = useMemo(
     () => (categoryList.data ? shownCategories(categoryList.data) : []),
     [categoryList.data],

@@ -76,8 +76,8 @@ describe('chosenVariances', () => {
   it('lists the drink’s choices in the product’s order', () => {
     const values = { quantity: 1, variances: { Gula: 'Less', Ukuran: 'Large' }, grindLevel: '' };
     expect(chosenVariances(drink, values)).toEqual([
-      { name: 'Ukuran', value: 'Large' },
-      { name: 'Gula', value: 'Less' },
+      { name: 'Ukuran', values: ['Large'] },
+      { name: 'Gula', values: ['Less'] },
     ]);
   });
 

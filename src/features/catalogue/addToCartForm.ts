@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Product } from '@/api/models';
-import type { ChosenVariance } from './cartLine';
+import type { ChosenVariance } from '@/api/cart';
+import type { Product } from '@/api/catalogue';
 import { catalogueTexts } from './texts';
 
 /** SPEC §2: what the add-to-cart form asks depends on the product's category. */
@@ -77,6 +77,6 @@ export function chosenVariances(product: Product, values: AddToCartValues): Chos
   if (purchaseKind(product) !== 'beverage') return [];
   return orderableVariances(product).flatMap((variance) => {
     const value = values.variances[variance.name];
-    return value === undefined ? [] : [{ name: variance.name, value }];
+    return value === undefined ? [] : [{ name: variance.name, values: [value] }];
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shownCategories } from '@/api/shownCategories';
+import { shownCategories } from '@/api/catalogue';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { initialCategoryAlias, readStoredCategoryAlias, storeCategoryAlias } from './categories';
 

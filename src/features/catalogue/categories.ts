@@ -1,4 +1,4 @@
-import type { Category } from '@/api/models';
+import type { Category } from '@/api/catalogue';
 import type { Schema } from '@/lib/json';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 

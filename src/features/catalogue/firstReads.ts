@@ -1,6 +1,5 @@
 import { catalogueQueries } from '@/api/catalogue';
 import type { Query } from '@/api/serverData';
-import { productDetailQuery } from './hooks/useProductDetail';
 
 // What the catalogue's screens read on their first render, for the route table to start
 // with the screen's chunk (app/routes.tsx): the same queries the screens read, so the
@@ -15,5 +14,5 @@ export function productsReads(isAuthenticated: boolean): Query<unknown>[] {
 /** A product's page: the product with its units, and the products like it. */
 export function productDetailReads(productCode: string): Query<unknown>[] {
   const code = productCode.trim();
-  return code === '' ? [] : [productDetailQuery(code), catalogueQueries.similar(code)];
+  return code === '' ? [] : [catalogueQueries.detail(code), catalogueQueries.similar(code)];
 }

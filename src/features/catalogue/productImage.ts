@@ -1,4 +1,4 @@
-import type { Product, ProductImage } from '@/api/models';
+import type { Product, ProductImage } from '@/api/catalogue';
 import { imageUrl } from '@/lib/images';
 import defaultProductImage from './assets/default-product.svg';
 

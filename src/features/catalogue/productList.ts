@@ -1,5 +1,4 @@
-import type { Product } from '@/api/models';
-
+import type { Product } from '@/api/catalogue';
 export type PriceSort = 'recommended' | 'cheapest' | 'priciest';
 
 export interface ProductListQuery {

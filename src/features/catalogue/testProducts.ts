@@ -1,5 +1,4 @@
-import type { Product } from '@/api/models';
-
+import type { Product } from '@/api/catalogue';
 /** A product as the gateway sends it, with only what a test cares about changed. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {

@@ -1,4 +1,4 @@
-import type { UnitOfMeasure } from './cartLine';
+import type { UnitOfMeasure } from '@/api/catalogue';
 
 // Apart from the add-to-cart form (zod) and the cart line (the cart's api module): the page
 // shows the chosen unit before either is loaded.

@@ -13,8 +13,8 @@ import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } 
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { listShipmentAddresses, removeShipmentAddress } from '@/api/addresses';
-import { updateCartLines } from '@/api/cart';
+import { listShipmentAddresses, removeShipmentAddress } from '@/api/addresses/calls';
+import { updateCartLines } from '@/api/cart/calls';
 import CheckoutScreen from './CheckoutScreen';
 import { PaymentScriptContext, snapLoaderFor } from './payment/paymentScript';
 

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useContext, useMemo } from 'react';
 import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
-import { onlineInvoice } from '@/api/invoiceBodies';
+import { onlineInvoice } from '@/api/orders';
 import { cartSummary, useCartLines } from '@/features/cart/public';
 import { routes } from '@/lib/paths';
 import { customerNameAtom } from '@/state/session';

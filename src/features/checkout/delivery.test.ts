@@ -1,7 +1,8 @@
 import { TEBET } from '@kit/demo';
 import { describe, expect, test } from 'vitest';
-import type { ShipmentAddress } from '@/api/models';
-import { deliveryAddress, etdDays, regionLine, serviceOffers } from './delivery';
+import { deliveryAddress, type ShipmentAddress } from '@/api/addresses';
+import { serviceOffers } from '@/api/shipping';
+import { etdDays, regionLine } from './delivery';
 
 function address(alias: string, fields: Partial<ShipmentAddress> = {}): ShipmentAddress {
   return {

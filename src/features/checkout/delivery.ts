@@ -1,21 +1,5 @@
-import type { ShipmentAddress } from '@/api/models';
-import type { CourierService } from '@/api/shipping';
+import type { ShipmentAddress } from '@/api/addresses';
 import { padPostalCode } from '@/lib/text';
-
-/**
- * Where the parcel goes (SPEC §2 Checkout): the address the shopper chose while it is still
- * saved, else the default, else the first.
- */
-export function deliveryAddress(
-  addresses: readonly ShipmentAddress[],
-  chosenAlias: string | null,
-): ShipmentAddress | undefined {
-  return (
-    addresses.find((address) => address.alias === chosenAlias) ??
-    addresses.find((address) => address.isDefault) ??
-    addresses[0]
-  );
-}
 
 /** 'Cilandak, Jakarta Selatan, DKI Jakarta 12410': the region line of an address. */
 export function regionLine(address: ShipmentAddress): string {
@@ -24,24 +8,6 @@ export function regionLine(address: ShipmentAddress): string {
   const places = [subDistrict, city, address.province].filter(Boolean).join(', ');
   const postalCode = padPostalCode(address.postalCode) ?? address.postalCode;
   return [places, postalCode].filter(Boolean).join(' ');
-}
-
-/** One service of a courier as the checkout offers it: what it costs and how long it takes. */
-export interface ServiceOffer {
-  /** The provider's code ('REG'), what the invoice names. */
-  service: string;
-  description: string;
-  cost: number;
-  /** Days as the provider writes them ('2-3'). */
-  etd: string;
-}
-
-/** The services the proxy quoted, each with its price; one without a price cannot be chosen. */
-export function serviceOffers(services: readonly CourierService[]): ServiceOffer[] {
-  return services.flatMap(({ service, description, cost }) => {
-    const [first] = cost;
-    return first ? [{ service, description, cost: first.value, etd: first.etd }] : [];
-  });
 }
 
 /**

@@ -1,4 +1,6 @@
-import { addressReads, branchReads, cartReads } from '@/api/accountReads';
+import { addressQueries } from '@/api/addresses';
+import { branchQueries } from '@/api/branches';
+import { cartQueries } from '@/api/cart';
 import type { Query } from '@/api/serverData';
 
 /**
@@ -7,8 +9,8 @@ import type { Query } from '@/api/serverData';
  * (addresses, the shop's city, the couriers), so those do not wait for the cart's answer.
  */
 export const checkoutReads: Query<unknown>[] = [
-  cartReads.lines,
-  addressReads.list,
-  branchReads.origin,
-  branchReads.logistics,
+  cartQueries.lines,
+  addressQueries.list,
+  branchQueries.origin,
+  branchQueries.logistics,
 ];

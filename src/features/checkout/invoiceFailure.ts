@@ -1,3 +1,5 @@
+import { ADDRESSES } from '@/api/addresses';
+import { CART } from '@/api/cart';
 import { type ApiError, failureReason, NETWORK_FAILURE_STATUS } from '@/api/errors';
 import { checkoutTexts as texts } from './texts';
 
@@ -23,16 +25,16 @@ export function invoiceFailure(error: ApiError): InvoiceFailure {
     return {
       message: `${failed}. ${texts.invoice.cartChanged}`,
       canRetry: false,
-      reload: ['cart'],
+      reload: [CART],
     };
   }
   if (error.status === 400) {
     return {
       message: `${failed}. ${failureReason(error)}`,
       canRetry: false,
-      reload: ['cart', 'addresses'],
+      reload: [CART, ADDRESSES],
     };
   }
   const canRetry = error.status === NETWORK_FAILURE_STATUS || error.status >= 500;
-  return { message: `${failed}. ${failureReason(error)}`, canRetry, reload: ['cart'] };
+  return { message: `${failed}. ${failureReason(error)}`, canRetry, reload: [CART] };
 }

@@ -1,9 +1,9 @@
-import type { Category } from '@/api/models';
 import {
+  type Category,
   type ShownCategory,
   type ShownCategoryAlias,
   shownCategories,
-} from '@/api/shownCategories';
+} from '@/api/catalogue';
 import { routes } from '@/lib/paths';
 import { cx, EmptyState, Link, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
 import styles from './CategoryCards.module.css';

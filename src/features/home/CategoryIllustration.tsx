@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShownCategoryAlias } from '@/api/shownCategories';
+import type { ShownCategoryAlias } from '@/api/catalogue';
 import { CoffeeBean } from './CoffeeBean';
 import styles from './illustration.module.css';
 

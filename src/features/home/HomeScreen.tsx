@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { catalogueReads } from '@/api/reads';
+import { catalogueQueries, type ShownCategoryAlias } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
-import type { ShownCategoryAlias } from '@/api/shownCategories';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
 import { cx, layout } from '@/ui';
@@ -31,7 +30,7 @@ function rememberCategory(alias: ShownCategoryAlias): void {
 export default function HomeScreen() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const { profile } = useAtomValue(sessionAtom);
-  const categories = useServerData(catalogueReads.categories);
+  const categories = useServerData(catalogueQueries.categories);
   const activeId = useActiveSection(SECTION_IDS);
 
   const cardsState: CategoryCardsState =

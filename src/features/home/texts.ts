@@ -1,5 +1,4 @@
-import type { ShownCategoryAlias } from '@/api/shownCategories';
-
+import type { ShownCategoryAlias } from '@/api/catalogue';
 /** Every text of the home page; SPEC.md's own words where it gives them. */
 export const homeTexts = {
   heroEyebrow: 'Roastery kopi Nusantara',

@@ -11,7 +11,7 @@ import { expectLocation, expectNoGlobalError, screenStory, watchGlobalErrors } f
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { getCartCount } from '@/api/cart';
+import { getCartCount } from '@/api/cart/calls';
 import type { Transaction } from '@/api/orders';
 import { OrderHistoryPanel } from './OrderHistoryPanel';
 import { shippedOrder } from './testOrders';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { orderReads } from '@/api/accountReads';
+import { orderQueries } from '@/api/orders';
 import { useServerData } from '@/api/serverData';
 import { routes } from '@/lib/paths';
 import { Button, ConfirmFlowDialogs, cx, EmptyState, layout, SelectOnDemand } from '@/ui';
@@ -25,7 +25,7 @@ export interface OrderHistoryPanelProps {
 export function OrderHistoryPanel({ headingLevel = 2 }: OrderHistoryPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const option = orderGroupOption(searchParams.get(STATUS_QUERY_PARAM));
-  const orders = useServerData(orderReads.group(option.group));
+  const orders = useServerData(orderQueries.group(option.group));
   const reorder = useReorder();
   const isOutstanding = option.group === 'outstanding';
 

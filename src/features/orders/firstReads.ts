@@ -1,4 +1,4 @@
-import { orderReads } from '@/api/accountReads';
+import { orderQueries } from '@/api/orders';
 import type { Query } from '@/api/serverData';
 import { orderGroupOption, STATUS_QUERY_PARAM } from './orderGroups';
 
@@ -8,5 +8,5 @@ import { orderGroupOption, STATUS_QUERY_PARAM } from './orderGroups';
  * one without it), the same query the panel reads, so it finds it under way.
  */
 export function orderHistoryReads(search: URLSearchParams): Query<unknown>[] {
-  return [orderReads.group(orderGroupOption(search.get(STATUS_QUERY_PARAM)).group)];
+  return [orderQueries.group(orderGroupOption(search.get(STATUS_QUERY_PARAM)).group)];
 }

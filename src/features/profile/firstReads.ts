@@ -1,4 +1,5 @@
-import { addressReads, customerReads } from '@/api/accountReads';
+import { addressQueries } from '@/api/addresses';
+import { customerQueries } from '@/api/customer';
 import type { Query } from '@/api/serverData';
 import { profileTabFrom } from './profileDisplay';
 
@@ -8,7 +9,7 @@ import { profileTabFrom } from './profileDisplay';
 
 /** /main/edit-profile: the profile. */
 export function editProfileReads(hasProfile: boolean): Query<unknown>[] {
-  return hasProfile ? [customerReads.profile] : [];
+  return hasProfile ? [customerQueries.profile] : [];
 }
 
 /**
@@ -23,8 +24,8 @@ export function profileReads(
 ): Query<unknown>[] {
   const tab = profileTabFrom(search.get('tab'));
   return [
-    ...(hasProfile ? [customerReads.profile] : []),
-    ...(hasProfile || tab === 'alamat' ? [addressReads.list] : []),
+    ...(hasProfile ? [customerQueries.profile] : []),
+    ...(hasProfile || tab === 'alamat' ? [addressQueries.list] : []),
     ...(tab === 'pesanan' ? ordersPanelReads() : []),
   ];
 }

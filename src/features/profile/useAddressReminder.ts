@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { addressReads } from '@/api/accountReads';
-import type { ShipmentAddress } from '@/api/addresses';
+import { addressQueries, type ShipmentAddress } from '@/api/addresses';
 import { useServerData } from '@/api/serverData';
 import { needsShippingAddress } from './profileDisplay';
 
@@ -17,7 +16,7 @@ export function useAddressReminder({
   profileAddresses: readonly ShipmentAddress[] | undefined;
 }) {
   // The same list the 'Alamat' tab shows: asked for once, whichever asks first.
-  const addresses = useServerData(isEnabled ? addressReads.list : null);
+  const addresses = useServerData(isEnabled ? addressQueries.list : null);
   const [isDismissed, setDismissed] = useState(false);
 
   const isNeeded =

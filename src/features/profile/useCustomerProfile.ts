@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { customerReads } from '@/api/accountReads';
+import { customerQueries } from '@/api/customer';
 import { useServerData } from '@/api/serverData';
 import { sessionAtom, setProfileAtom } from '@/state/session';
 
@@ -14,7 +14,7 @@ export function useCustomerProfile() {
   const setSessionProfile = useSetAtom(setProfileAtom);
   const hasProfileCookie = sessionProfile !== null;
 
-  const profile = useServerData(hasProfileCookie ? customerReads.profile : null);
+  const profile = useServerData(hasProfileCookie ? customerQueries.profile : null);
 
   useEffect(() => {
     if (profile.data) setSessionProfile(profile.data);

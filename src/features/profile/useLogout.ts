@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { revokeAccessToken } from '@/api/auth';
 import { farewellAtom } from '@/state/farewell';
 import { sessionAtom, signOutAtom } from '@/state/session';
 import { profileTexts } from './texts';
@@ -27,10 +28,7 @@ export function useLogout() {
       // `~` leaves any nested router (the app's /main area): this is the site's root.
       navigate('~/', { replace: true });
       // The gateway forgets the token too; the shopper does not wait for it.
-      // Its api module loads now: the profile renders without it.
-      if (accessToken) {
-        void import('@/api/auth').then(({ revokeAccessToken }) => revokeAccessToken(accessToken));
-      }
+      if (accessToken) void revokeAccessToken(accessToken);
       signOut();
       sayFarewell({ title: profileTexts.farewellTitle, message: profileTexts.farewellMessage });
     },

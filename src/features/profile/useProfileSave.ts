@@ -1,6 +1,6 @@
-import type { CustomerProfile } from '@/api/customer';
+import { type CustomerProfile, customerMutations } from '@/api/customer';
 import { toApiError } from '@/api/errors';
-import { useInvalidate } from '@/api/serverData';
+import { useMutation } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
 import { profileUpdate, saveFailureMessage } from './profileForm';
 import type { ProfileFormValues } from './profileFormSchema';
@@ -11,13 +11,9 @@ import { profileTexts as texts } from './texts';
  * product a failed save says so ('Gagal!') and leaves the form as typed, ready to try again.
  */
 export function useProfileSave(profile: CustomerProfile) {
-  const invalidate = useInvalidate();
+  const update = useMutation(customerMutations.update);
   return useConfirmFlow<ProfileFormValues, void>({
-    send: async (values) => {
-      // Loaded when first sent: the form renders without the api layer.
-      const { updateCustomerProfile } = await import('@/api/customer');
-      return updateCustomerProfile(profileUpdate(profile, values), { errorDisplay: 'caller' });
-    },
+    send: (values) => update(profileUpdate(profile, values), { errorDisplay: 'caller' }),
     question: () => ({
       message: texts.saveConfirmMessage,
       confirmLabel: texts.saveConfirm,
@@ -29,6 +25,5 @@ export function useProfileSave(profile: CustomerProfile) {
       title: texts.saveFailedTitle,
       message: saveFailureMessage(toApiError(error)),
     }),
-    onSuccess: () => invalidate('profile'),
   });
 }

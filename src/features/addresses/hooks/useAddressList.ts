@@ -1,7 +1,6 @@
-import { addressReads } from '@/api/accountReads';
-import type { ShipmentAddress } from '@/api/addresses';
+import { ADDRESSES, addressMutations, addressQueries, type ShipmentAddress } from '@/api/addresses';
 import { toApiError } from '@/api/errors';
-import { useInvalidate, useServerData } from '@/api/serverData';
+import { useInvalidate, useMutation, useServerData } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
 import { failureMessage, isMissingAddress } from '../failureMessage';
 import { addressListTexts as texts } from '../texts';
@@ -13,16 +12,6 @@ export interface PendingAction {
   action: AddressAction;
   address: ShipmentAddress;
 }
-
-// The api calls load when the shopper confirms: the list renders without the api layer.
-const run: Record<AddressAction, (address: ShipmentAddress) => Promise<void>> = {
-  remove: async (address) =>
-    (await import('@/api/addresses')).removeShipmentAddress(address, { errorDisplay: 'caller' }),
-  makeDefault: async (address) =>
-    (await import('@/api/addresses')).setDefaultShipmentAddress(address, {
-      errorDisplay: 'caller',
-    }),
-};
 
 const asked: Record<AddressAction, { message: string; confirmLabel: string }> = {
   remove: { message: texts.removeConfirmMessage, confirmLabel: texts.removeConfirm },
@@ -45,10 +34,13 @@ const failed: Record<AddressAction, string> = {
  * why) and leaves the list as it was, so the shopper can simply try again.
  */
 export function useAddressList() {
-  const addresses = useServerData(addressReads.list);
+  const addresses = useServerData(addressQueries.list);
   const invalidate = useInvalidate();
+  const remove = useMutation(addressMutations.remove);
+  const makeDefault = useMutation(addressMutations.makeDefault);
   const flow = useConfirmFlow<PendingAction, void>({
-    send: ({ action, address }) => run[action](address),
+    send: ({ action, address }) =>
+      (action === 'remove' ? remove : makeDefault)(address, { errorDisplay: 'caller' }),
     question: ({ action }) => ({
       title: texts.confirmTitle,
       ...asked[action],
@@ -64,10 +56,9 @@ export function useAddressList() {
       title: texts.failureTitle,
       message: failureMessage(failed[action], toApiError(error)),
     }),
-    onSuccess: () => invalidate('addresses'),
     // Removed elsewhere (another tab, another device): show the list as it is now.
     onFailure: (error) => {
-      if (isMissingAddress(toApiError(error))) invalidate('addresses');
+      if (isMissingAddress(toApiError(error))) invalidate(ADDRESSES);
     },
   });
   return {

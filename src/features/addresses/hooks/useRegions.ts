@@ -1,6 +1,5 @@
-import { regionReads } from '@/api/accountReads';
 import { mapResource, type Resource, useServerData } from '@/api/serverData';
-import type { City, Province, Subdistrict } from '@/api/shipping';
+import { type City, type Province, regionQueries, type Subdistrict } from '@/api/shipping';
 
 /** One choice of a region select: the provider's id, what the list shows, what is stored. */
 export interface RegionOption {
@@ -50,9 +49,9 @@ function asOptions<T>(
  * list loads, fails and retries on its own, and a list whose parent is not chosen is empty.
  */
 export function useRegions(provinceId: string, cityId: string) {
-  const provinces = useServerData(regionReads.provinces);
-  const cities = useServerData(provinceId === '' ? null : regionReads.cities(provinceId));
-  const subDistricts = useServerData(cityId === '' ? null : regionReads.subdistricts(cityId));
+  const provinces = useServerData(regionQueries.provinces);
+  const cities = useServerData(provinceId === '' ? null : regionQueries.cities(provinceId));
+  const subDistricts = useServerData(cityId === '' ? null : regionQueries.subdistricts(cityId));
   return {
     provinces: asOptions(provinces, fromProvince, provinces.retry),
     cities: asOptions(provinceId === '' ? null : cities, fromCity, provinces.retry),

@@ -1,5 +1,6 @@
+import { addressMutations } from '@/api/addresses';
 import { toApiError } from '@/api/errors';
-import { useInvalidate } from '@/api/serverData';
+import { useMutation } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
 import type { AddressFormValues } from '../addressForm';
 import { failureMessage } from '../failureMessage';
@@ -11,15 +12,15 @@ import { addressFormTexts as texts } from '../texts';
  * success its 'Okay!' goes on to `onSaved` (the page the shopper came from).
  */
 export function useSaveAddress(alias: string | undefined, onSaved: () => void) {
-  const invalidate = useInvalidate();
+  const create = useMutation(addressMutations.create);
+  const update = useMutation(addressMutations.update);
   return useConfirmFlow<AddressFormValues, void>({
     send: async (values) => {
-      // Loaded when sent: the form renders without the api layer.
-      const [{ createShipmentAddress, updateShipmentAddress }, { shipmentAddressInput }] =
-        await Promise.all([import('@/api/addresses'), import('../addressForm')]);
+      // The form's rules (zod) load with its first check; by the time it is sent they are in.
+      const { shipmentAddressInput } = await import('../addressForm');
       const address = shipmentAddressInput(values);
-      if (alias === undefined) await createShipmentAddress(address, { errorDisplay: 'caller' });
-      else await updateShipmentAddress({ ...address, alias }, { errorDisplay: 'caller' });
+      if (alias === undefined) await create(address, { errorDisplay: 'caller' });
+      else await update({ ...address, alias }, { errorDisplay: 'caller' });
     },
     success: () => ({ kind: 'success', title: texts.savedTitle, message: texts.savedMessage }),
     failure: (error) => ({
@@ -27,7 +28,6 @@ export function useSaveAddress(alias: string | undefined, onSaved: () => void) {
       title: texts.saveFailedTitle,
       message: failureMessage(texts.saveFailedPrefix, toApiError(error)),
     }),
-    onSuccess: () => invalidate('addresses'),
     onAcknowledged: onSaved,
   });
 }

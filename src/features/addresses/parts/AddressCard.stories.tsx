@@ -2,7 +2,7 @@ import { TEBET } from '@kit/demo';
 import { expectLinkTo, framed, mobile } from '@kit/dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import type { ShipmentAddress } from '@/api/models';
+import type { ShipmentAddress } from '@/api/addresses';
 import { AddressCard } from './AddressCard';
 
 const rumah: ShipmentAddress = {

@@ -1,12 +1,16 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useRef } from 'react';
+import { blendMutations, blendQueries, nextProductCode } from '@/api/blend';
+import { cartMutations } from '@/api/cart';
+import { catalogueQueries } from '@/api/catalogue';
 import { failureReason } from '@/api/errors';
-import { useInvalidate } from '@/api/serverData';
+import { fetchServerData, useMutation } from '@/api/serverData';
 import { routes } from '@/lib/paths';
 import { type ConfirmFlow, Link, useConfirmFlow } from '@/ui';
 import { EMPTY_BLEND } from '../blend';
 import { blendAtom } from '../blendAtom';
 import type { FinishedBlend } from '../blendRules';
+import { blendCartLine, customProductFor } from '../order';
 import { blendTexts } from '../texts';
 
 const t = blendTexts.order;
@@ -20,39 +24,29 @@ const caller = { errorDisplay: 'caller' } as const;
  */
 export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
   const setBlend = useSetAtom(blendAtom);
-  const invalidate = useInvalidate();
+  const store = useStore();
+  const addToCart = useMutation(cartMutations.add);
+  const createProduct = useMutation(blendMutations.createProduct);
   /** The product made for a blend whose cart line failed, so a retry does not make another. */
   const created = useRef<{ key: string; product: { code: string; name: string } } | null>(null);
   return useConfirmFlow<FinishedBlend, void>({
     send: async (blend) => {
-      // Loaded when the shopper orders: the builder renders without the api layer.
-      const [
-        { createCustomProduct, getCustomBlendCategory, getNextProductCode },
-        { addCartLines },
-        { getDefaultOutgoingTax },
-        { blendCartLine, customProductFor },
-      ] = await Promise.all([
-        import('@/api/blend'),
-        import('@/api/cart'),
-        import('@/api/catalogue'),
-        import('../order'),
-      ]);
       const key = JSON.stringify(blend);
-      const createProduct = async () => {
+      const makeProduct = async () => {
         const [code, category] = await Promise.all([
-          getNextProductCode(caller),
-          getCustomBlendCategory(caller),
+          nextProductCode(caller),
+          fetchServerData(store, blendQueries.category),
         ]);
-        const product = await createCustomProduct(customProductFor(blend, code, category), caller);
+        const product = await createProduct(customProductFor(blend, code, category), caller);
         created.current = { key, product };
         return product;
       };
       // The same blend ordered again after the cart refused it: its product exists already.
       const [product, outgoingTax] = await Promise.all([
-        created.current?.key === key ? created.current.product : createProduct(),
-        getDefaultOutgoingTax(caller),
+        created.current?.key === key ? created.current.product : makeProduct(),
+        fetchServerData(store, catalogueQueries.defaultOutgoingTax),
       ]);
-      await addCartLines([blendCartLine(blend, product, outgoingTax)], caller);
+      await addToCart([blendCartLine(blend, product, outgoingTax)], caller);
       created.current = null;
     },
     question: (blend) => ({
@@ -75,9 +69,6 @@ export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
       title: t.failureTitle,
       message: t.failureMessage(blend.name, failureReason(error)),
     }),
-    onSuccess: () => {
-      setBlend(EMPTY_BLEND);
-      invalidate('cart');
-    },
+    onSuccess: () => setBlend(EMPTY_BLEND),
   });
 }

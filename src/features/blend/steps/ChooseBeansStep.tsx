@@ -1,9 +1,8 @@
 import { useAtom } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
-import { blendReads } from '@/api/accountReads';
-import type { OriginOption } from '@/api/blend';
-import type { Product, ProductOption } from '@/api/models';
+import { blendQueries, type OriginOption } from '@/api/blend';
+import type { Product, ProductOption } from '@/api/catalogue';
 import { type Resource, useServerData } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
 import {
@@ -86,12 +85,12 @@ export function ChooseBeansStep() {
   const [, navigate] = useLocation();
   const [choice, setChoice] = useState<Choice>(NOTHING_CHOSEN);
   const [isMissing, setIsMissing] = useState(false);
-  const beanTypes = useServerData(blendReads.beanTypes);
+  const beanTypes = useServerData(blendQueries.beanTypes);
   const beanType = beanTypes.data?.find((option) => option.code === choice.beanType);
-  const origins = useServerData(beanType ? blendReads.origins(beanType.name) : null);
+  const origins = useServerData(beanType ? blendQueries.origins(beanType.name) : null);
   const origin = origins.data?.find((option) => option.code === choice.origin);
   const products = useServerData(
-    beanType && origin ? blendReads.products(beanType.name, origin.name) : null,
+    beanType && origin ? blendQueries.products(beanType.name, origin.name) : null,
   );
   const product = products.data?.find((option) => option.code === choice.product);
   const offered = remainingPercentages(blend.components);

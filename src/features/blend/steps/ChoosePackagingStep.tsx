@@ -1,9 +1,8 @@
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import { blendReads } from '@/api/accountReads';
-import type { BlendPackaging } from '@/api/blend';
+import { type BlendPackaging, blendQueries } from '@/api/blend';
+import { catalogueQueries, unitLabel } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
-import { unitLabel } from '@/api/units';
 import { hrefs } from '@/lib/paths';
 import {
   Button,
@@ -55,12 +54,12 @@ export function ChoosePackagingStep() {
   const [, navigate] = useLocation();
   const { packaging, unit, grind } = blend;
   const group = useServerData(
-    packaging ? blendReads.uoMGroup(PACKAGING_UOM_GROUPS[packaging]) : null,
+    packaging ? catalogueQueries.uoMGroup(PACKAGING_UOM_GROUPS[packaging]) : null,
   );
-  const grinds = useServerData(blendReads.grindOptions);
+  const grinds = useServerData(catalogueQueries.grindOptions);
   const price = useServerData(
     packaging && unit
-      ? blendReads.price(packaging, {
+      ? blendQueries.price(packaging, {
           code: PACKAGING_UOM_GROUPS[packaging],
           uoMCode: unit.code,
           percentages: blend.components.map(({ product, percentage }) => ({

@@ -1,11 +1,11 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
-import { customerReads } from '@/api/accountReads';
 import type { Branch } from '@/api/branches';
-import type { CartLine } from '@/api/cart';
+import { CART, type CartLine } from '@/api/cart';
+import { customerQueries } from '@/api/customer';
 import { ApiError, failureReason } from '@/api/errors';
-import type { Transaction } from '@/api/orders';
-import { fetchServerData, useInvalidate } from '@/api/serverData';
+import { orderMutations, orderQueries, qrInvoice, type Transaction } from '@/api/orders';
+import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { customerNameAtom } from '@/state/session';
 import { useConfirmFlow } from '@/ui';
 import { branchTexts as texts } from '../texts';
@@ -26,6 +26,7 @@ export interface BranchPayment {
 export function usePayAtBranch() {
   const store = useStore();
   const invalidate = useInvalidate();
+  const payAtBranch = useMutation(orderMutations.payAtBranch);
   const customerName = useAtomValue(customerNameAtom);
   const [payment, setPayment] = useState<BranchPayment | null>(null);
   const flow = useConfirmFlow<{ branch: Branch; lines: CartLine[] }, BranchPayment>({
@@ -36,13 +37,8 @@ export function usePayAtBranch() {
       cancelLabel: texts.cancel,
     }),
     send: async ({ branch, lines }) => {
-      // Loaded when first sent: the screen renders without the api layer.
-      const [{ createQRInvoice, qrInvoice }, { getOrder }] = await Promise.all([
-        import('@/api/invoices'),
-        import('@/api/orders'),
-      ]);
-      const profile = await fetchServerData(store, customerReads.profile);
-      const alias = await createQRInvoice(
+      const profile = await fetchServerData(store, customerQueries.profile);
+      const alias = await payAtBranch(
         qrInvoice({
           lines,
           branch,
@@ -52,7 +48,7 @@ export function usePayAtBranch() {
         { errorDisplay: 'caller' },
       );
       // The QR is what the shopper needs; the order only adds its deadline and number.
-      const order = await getOrder(alias, { errorDisplay: 'caller' }).catch(() => null);
+      const order = await fetchServerData(store, orderQueries.one(alias)).catch(() => null);
       return { alias, branch, order };
     },
     success: () => null,
@@ -61,13 +57,10 @@ export function usePayAtBranch() {
       title: texts.failureTitle,
       message: texts.failure(failureReason(error)),
     }),
-    onSuccess: (paid) => {
-      setPayment(paid);
-      invalidate('cart', 'orders');
-    },
+    onSuccess: setPayment,
     // The cart changed meanwhile (another tab paid it): show it as it is now.
     onFailure: (error) => {
-      if (error instanceof ApiError && error.status === 409) invalidate('cart');
+      if (error instanceof ApiError && error.status === 409) invalidate(CART);
     },
   });
   return { flow, payment };

@@ -1,5 +1,4 @@
-import { cartReads } from '@/api/accountReads';
-import type { CartLine } from '@/api/cart';
+import { type CartLine, cartQueries } from '@/api/cart';
 import { type Resource, useServerData } from '@/api/serverData';
 
 /**
@@ -8,5 +7,5 @@ import { type Resource, useServerData } from '@/api/serverData';
  * refreshes or replaces.
  */
 export function useCartLines(): Resource<CartLine[]> {
-  return useServerData(cartReads.lines);
+  return useServerData(cartQueries.lines);
 }

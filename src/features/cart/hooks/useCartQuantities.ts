@@ -8,8 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { cartReads } from '@/api/accountReads';
-import type { CartLine } from '@/api/cart';
+import { type CartLine, cartMutations, cartQueries, preloadCartCalls } from '@/api/cart';
 import { fetchServerData, setServerData } from '@/api/serverData';
 import { withQuantity } from '../cartLines';
 import { createQuantitySaver, type QuantityChange, type SaveOptions } from '../quantitySaver';
@@ -18,15 +17,6 @@ import {
   keepUnsavedQuantities,
   takeUnsavedQuantities,
 } from '../unsavedQuantities';
-
-// The cart's api module, loaded with the cart's first read (cartReads) and kept here once in:
-// by the time a quantity changes it is, so a save sent as the page goes away (keepalive)
-// starts its request at once instead of waiting for a module.
-let cartApi: typeof import('@/api/cart') | null = null;
-const loadCartApi = async () => {
-  cartApi ??= await import('@/api/cart');
-  return cartApi;
-};
 
 /** The cart with the saved answer of a quantity save in place of the lines it changed. */
 function mergeSaved(lines: readonly CartLine[], saved: readonly CartLine[]): CartLine[] {
@@ -62,8 +52,7 @@ export function useCartQuantities(lines: readonly CartLine[] | undefined) {
           return line ? [{ alias, quantity, price: line.price }] : [];
         });
         if (body.length === 0) return;
-        const { updateCartLines } = cartApi ?? (await loadCartApi());
-        const saved = await updateCartLines(body, { errorDisplay: 'caller', keepalive });
+        const saved = await cartMutations.update.run(body, { errorDisplay: 'caller', keepalive });
         const before = new Map(savedLines.current.map((line) => [line.alias, line.price]));
         const newlyPriced = saved.filter((line) => {
           const previous = before.get(line.alias);
@@ -78,18 +67,16 @@ export function useCartQuantities(lines: readonly CartLine[] | undefined) {
             return next;
           });
         }
-        const cached = await fetchServerData(store, cartReads.lines, Number.POSITIVE_INFINITY);
+        const cached = await fetchServerData(store, cartQueries.lines, Number.POSITIVE_INFINITY);
         const merged = mergeSaved(cached, saved);
         savedLines.current = merged;
-        setServerData(store, cartReads.lines.key, merged);
+        setServerData(store, cartQueries.lines.key, merged);
       },
     }),
   );
-  useEffect(() => {
-    loadCartApi().catch(() => {
-      // A save loads it again and reports the failure as a save that did not go through.
-    });
-  }, []);
+  // The cart's calls are in before a quantity changes, so a save sent as the page goes away
+  // (keepalive) starts at once instead of waiting for a download.
+  useEffect(preloadCartCalls, []);
   const snapshot = useSyncExternalStore(saver.subscribe, saver.snapshot, saver.snapshot);
 
   // Quantities typed just before a reload come back once the cart is loaded, and are saved;

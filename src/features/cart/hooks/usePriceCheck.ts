@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CartLine } from '@/api/cart';
+import { CART, type CartLine, cartMutations, validateCartPrices } from '@/api/cart';
+import { unitLabel } from '@/api/catalogue';
 import { failureReason } from '@/api/errors';
 import { useInvalidate } from '@/api/serverData';
-import { unitLabel } from '@/api/units';
 import { useConfirmFlow } from '@/ui';
 import { cartTexts } from '../texts';
 
@@ -77,8 +77,6 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
         return;
       }
       const before = new Map(shownLines.current.map((line) => [line.alias, line]));
-      // Loaded on the first press: the cart renders without the api layer.
-      const { updateCartLines, validateCartPrices } = await import('@/api/cart');
       const validated = await validateCartPrices({ errorDisplay: 'caller' });
       const unavailable = validated.filter((line) => line.isUnavailable === true);
       const changed = validated.filter(
@@ -92,7 +90,7 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
       let pricesSaved = true;
       if (changed.length > 0) {
         try {
-          await updateCartLines(
+          await cartMutations.update.run(
             changed.map(({ alias, quantity, price }) => ({ alias, quantity, price })),
             { errorDisplay: 'caller' },
           );
@@ -100,7 +98,7 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
           pricesSaved = false;
         }
       }
-      invalidate('cart');
+      invalidate(CART);
       setFindings({
         changed: changed.map((line) => ({
           alias: line.alias,
@@ -134,9 +132,8 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
 
   const removal = useConfirmFlow<UnavailableLine[], void>({
     send: async (unavailable) => {
-      const { removeCartLine } = await import('@/api/cart');
       const results = await Promise.allSettled(
-        unavailable.map((line) => removeCartLine(line.alias, { errorDisplay: 'caller' })),
+        unavailable.map((line) => cartMutations.remove.run(line.alias, { errorDisplay: 'caller' })),
       );
       const left = unavailable.filter((_, index) => results[index]?.status === 'rejected');
       if (left.length > 0) throw new UnavailableLinesLeft(left);
@@ -157,7 +154,7 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
     }),
     onSuccess: (_, unavailable) => {
       forgetUnavailable(new Set(unavailable.map((line) => line.alias)));
-      invalidate('cart');
+      invalidate(CART);
     },
     onFailure: (error, unavailable) => {
       const left = new Set(
@@ -168,7 +165,7 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
       forgetUnavailable(
         new Set(unavailable.filter((line) => !left.has(line.alias)).map((line) => line.alias)),
       );
-      invalidate('cart');
+      invalidate(CART);
     },
   });
 

@@ -1,5 +1,5 @@
-import type { CartLine } from '@/api/cart';
-import { useInvalidate } from '@/api/serverData';
+import { CART, type CartLine, cartMutations } from '@/api/cart';
+import { useInvalidate, useMutation } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
 import { cartTexts as texts } from '../texts';
 
@@ -16,10 +16,9 @@ export interface LineToRemove {
  */
 export function useRemoveCartLine({ onRemoved }: { onRemoved: (line: CartLine) => void }) {
   const invalidate = useInvalidate();
+  const remove = useMutation(cartMutations.remove);
   return useConfirmFlow<LineToRemove, void>({
-    // Loaded when confirmed: the cart renders without the api layer.
-    send: async ({ line }) =>
-      (await import('@/api/cart')).removeCartLine(line.alias, { errorDisplay: 'caller' }),
+    send: ({ line }) => remove(line.alias, { errorDisplay: 'caller' }),
     question: ({ name }) => ({
       title: texts.confirmTitle,
       message: texts.removeQuestion(name),
@@ -36,10 +35,7 @@ export function useRemoveCartLine({ onRemoved }: { onRemoved: (line: CartLine) =
       title: texts.failureTitle,
       message: texts.removeFailed(name),
     }),
-    onSuccess: (_, { line }) => {
-      onRemoved(line);
-      invalidate('cart');
-    },
-    onFailure: () => invalidate('cart'),
+    onSuccess: (_, { line }) => onRemoved(line),
+    onFailure: () => invalidate(CART),
   });
 }

@@ -1,5 +1,5 @@
 import type { CartLine } from '@/api/cart';
-import { unitLabel } from '@/api/units';
+import { unitLabel } from '@/api/catalogue';
 import { blendFlavour, FlavourProfile } from '@/features/blend/public';
 import { hrefs } from '@/lib/paths';
 import { cx, Link, layout, Price, ResponsiveDialog } from '@/ui';

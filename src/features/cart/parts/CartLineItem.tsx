@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import type { CartLine } from '@/api/cart';
-import { unitLabel } from '@/api/units';
+import { unitLabel } from '@/api/catalogue';
 import { formatIDR } from '@/lib/format';
 import { Button, cx, Icon, layout, Price, VisuallyHidden } from '@/ui';
 import { cartTexts as texts } from '../texts';

@@ -1,5 +1,5 @@
 import type { CartLine } from '@/api/cart';
-import { unitLabel } from '@/api/units';
+import { unitLabel } from '@/api/catalogue';
 import { cx, layout } from '@/ui';
 import { blendComposition, describeComposition, lineChoices } from '../cartLines';
 import { cartTexts as texts } from '../texts';

@@ -1,13 +1,16 @@
 import { useAtomValue, useStore } from 'jotai';
-import type { Product } from '@/api/models';
-import { fetchServerData, useInvalidate } from '@/api/serverData';
+import { buildCartLine, cartMutations } from '@/api/cart';
+import {
+  catalogueQueries,
+  type Product,
+  type UnitOfMeasure,
+  type UnitPrice,
+} from '@/api/catalogue';
+import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
 import { Link, useConfirmFlow } from '@/ui';
 import type { AddToCartValues } from '../addToCartForm';
-import type { UnitOfMeasure } from '../cartLine';
 import { catalogueTexts } from '../texts';
-import { productDetailQuery } from './useProductDetail';
-import type { UnitPrice } from './useUnitPrice';
 
 const texts = catalogueTexts.flow;
 
@@ -34,7 +37,8 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const invalidate = useInvalidate();
   const store = useStore();
-  const reloadProduct = () => invalidate(productDetailQuery(product.code).key);
+  const addToCart = useMutation(cartMutations.add);
+  const reloadProduct = () => invalidate(catalogueQueries.detail(product.code).key);
   return useConfirmFlow<AddToCartRequest, void>({
     refuse: () =>
       isAuthenticated
@@ -58,13 +62,8 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
       cancelLabel: texts.cancel,
     }),
     send: async ({ values, unit, unitPrice }) => {
-      // Loaded when first needed: the page renders without the api layer.
-      const [{ addCartLines }, { catalogueQueries }, { buildCartLine }, form] = await Promise.all([
-        import('@/api/cart'),
-        import('@/api/catalogue'),
-        import('../cartLine'),
-        import('../addToCartForm'),
-      ]);
+      // The form's rules (zod) load with its first check; by the time it is sent they are in.
+      const form = await import('../addToCartForm');
       const outgoingTax = await fetchServerData(store, catalogueQueries.defaultOutgoingTax);
       const line = buildCartLine({
         product,
@@ -72,10 +71,10 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
         unitPrice,
         quantity: values.quantity,
         variances: form.chosenVariances(product, values),
-        grindLevel: form.purchaseKind(product) === 'beans' ? values.grindLevel : null,
+        remarks: form.purchaseKind(product) === 'beans' ? values.grindLevel : null,
         outgoingTax,
       });
-      await addCartLines([line], { errorDisplay: 'caller' });
+      await addToCart([line], { errorDisplay: 'caller' });
     },
     success: () => ({
       kind: 'success',
@@ -88,7 +87,6 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
       message: texts.failureMessage(product.name),
     }),
     onSuccess: () => {
-      invalidate('cart');
       reloadProduct();
       onAdded?.();
     },

@@ -1,20 +1,5 @@
-import type { Product } from '@/api/models';
+import { catalogueQueries, type Product, type UnitPrice, unitPriceOf } from '@/api/catalogue';
 import { type Resource, useServerData } from '@/api/serverData';
-
-/** What one unit costs: the non-member sell price and member price, and its base price. */
-export interface UnitPrice {
-  sellPrice: number;
-  memberPrice: number;
-  basePrice: number;
-}
-
-function priceOf(product: Product): UnitPrice {
-  return {
-    sellPrice: product.sellPrice,
-    memberPrice: product.memberPrice,
-    basePrice: product.basePrice,
-  };
-}
 
 /**
  * The price of the selected unit (SPEC §4: choosing a unit triggers a price check for that
@@ -27,24 +12,13 @@ export function useUnitPrice(
   defaultUnitCode: string | null,
 ): Resource<UnitPrice> {
   const needsCheck = unitCode !== null && unitCode !== defaultUnitCode;
-  const checked = useServerData<UnitPrice>(
-    needsCheck
-      ? {
-          key: `catalogue:price:${product.code}:${unitCode}`,
-          load: async (signal) =>
-            priceOf(
-              await (await import('@/api/catalogue')).getProductPriceByUoM(product.code, unitCode, {
-                signal,
-                errorDisplay: 'caller',
-              }),
-            ),
-        }
-      : null,
+  const checked = useServerData(
+    needsCheck ? catalogueQueries.unitPrice(product.code, unitCode) : null,
   );
   if (needsCheck) return checked;
   return {
     status: 'success',
-    data: priceOf(product),
+    data: unitPriceOf(product),
     error: undefined,
     retry: checked.retry,
     reload: checked.reload,

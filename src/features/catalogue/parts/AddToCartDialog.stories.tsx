@@ -1,10 +1,8 @@
 import { findModal, mobile } from '@kit/dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import type { Product } from '@/api/models';
+import type { Product, UnitOfMeasure, UnitPrice } from '@/api/catalogue';
 import type { Resource } from '@/api/serverData';
-import type { UnitOfMeasure } from '../cartLine';
-import type { UnitPrice } from '../hooks/useUnitPrice';
 import { aProduct } from '../testProducts';
 import { AddToCartDialog } from './AddToCartDialog';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { type Product, unitLabel } from '@/api/models';
+import { type Product, type UnitOfMeasure, type UnitPrice, unitLabel } from '@/api/catalogue';
 import type { Resource } from '@/api/serverData';
 import { useZodForm } from '@/lib/zodForm';
 import {
@@ -23,9 +23,7 @@ import {
   purchaseKind,
   QUANTITY_LIMITS,
 } from '../addToCartForm';
-import type { UnitOfMeasure } from '../cartLine';
 import type { AddToCartRequest } from '../hooks/useAddToCart';
-import type { UnitPrice } from '../hooks/useUnitPrice';
 import { hasPrice } from '../productList';
 import { catalogueTexts } from '../texts';
 import { unitByCode } from '../units';

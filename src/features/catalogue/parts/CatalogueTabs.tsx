@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { Category, Product } from '@/api/models';
+import type { Category, Product } from '@/api/catalogue';
 import {
   Button,
   EmptyState,

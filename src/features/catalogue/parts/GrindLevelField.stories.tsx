@@ -2,7 +2,7 @@ import { expectNoSidewaysScroll, findLoadError, findLoadingArea, framed, mobile 
 import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { catalogueQueries } from '@/api/catalogue';
+import { listGrindOptions } from '@/api/catalogue/calls';
 import { GrindLevelField } from './GrindLevelField';
 
 const GRIND_OPTIONS = '/api/ProductOption/OptionCategory/:category';
@@ -26,7 +26,7 @@ export const ChoosingAGrind = meta.story({
     // The gateway's grinds, in its order.
     const grinds = within(group).getAllByRole('radio');
     await expect(grinds.map((grind) => grind.closest('label')?.textContent)).toEqual(
-      (await catalogueQueries.grindOptions.load(new AbortController().signal)).map((g) => g.name),
+      (await listGrindOptions()).map((g) => g.name),
     );
     await expect(grinds).toHaveLength(6);
     for (const grind of grinds) await expect(grind).not.toBeChecked();

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { Product } from '@/api/models';
+import type { Product } from '@/api/catalogue';
 import { hrefs } from '@/lib/paths';
 import { truncate } from '@/lib/text';
 import { cx, Link, layout, Price } from '@/ui';

@@ -1,4 +1,4 @@
-import type { Product } from '@/api/models';
+import type { Product } from '@/api/catalogue';
 import { Button, cx, layout } from '@/ui';
 import { useIncrementalCount } from '../hooks/useIncrementalCount';
 import { catalogueTexts } from '../texts';

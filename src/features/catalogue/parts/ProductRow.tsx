@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Product } from '@/api/models';
+import type { Product } from '@/api/catalogue';
 import { cx, layout } from '@/ui';
 import { ProductCard } from './ProductCard';
 import styles from './ProductRow.module.css';

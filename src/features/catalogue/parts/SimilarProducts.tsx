@@ -1,4 +1,4 @@
-import { catalogueReads } from '@/api/reads';
+import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { catalogueTexts } from '../texts';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
@@ -19,7 +19,7 @@ export interface SimilarProductsProps {
  * none can be loaded, or there is none, the row stays away rather than putting an error there.
  */
 export function SimilarProducts({ productCode, title, isQuietWhileLoading }: SimilarProductsProps) {
-  const similar = useServerData(catalogueReads.similar(productCode));
+  const similar = useServerData(catalogueQueries.similar(productCode));
   if (similar.status === 'loading') {
     if (isQuietWhileLoading) return null;
     return <ProductGridSkeleton cards={4} layout="row" label={catalogueTexts.products.loading} />;

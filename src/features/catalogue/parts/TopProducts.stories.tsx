@@ -2,7 +2,7 @@ import { findLoadError, findLoadingAreas, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { catalogueQueries } from '@/api/catalogue';
+import { listTopProducts } from '@/api/catalogue/calls';
 import { TopProducts } from './TopProducts';
 
 const TOP = '/api/Product/Top';
@@ -24,7 +24,7 @@ export const WhatTheCustomerBuysMost = meta.story({
     const row = within(await findRow(canvasElement));
     await expect(row.getByRole('heading', { level: 2 })).toHaveTextContent('Beli lagi, Yuk!');
     // The gateway's order: most bought first.
-    const top = await catalogueQueries.top.load(new AbortController().signal);
+    const top = await listTopProducts();
     await expect(top.length).toBeGreaterThan(0);
     await expect(row.getAllByRole('link').map((link) => link.textContent)).toEqual(
       top.map((product) => product.name),

@@ -1,4 +1,4 @@
-import { catalogueReads } from '@/api/reads';
+import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { layout, RetryNote, Skeleton, SkeletonGroup } from '@/ui';
 import { catalogueTexts } from '../texts';
@@ -13,7 +13,7 @@ const texts = catalogueTexts.products;
  * nothing yet sees nothing here rather than an empty shelf.
  */
 export function TopProducts() {
-  const top = useServerData(catalogueReads.top);
+  const top = useServerData(catalogueQueries.top);
   if (top.status === 'loading') {
     return (
       <div className={layout.stack}>

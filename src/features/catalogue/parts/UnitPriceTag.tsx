@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import type { UoMRef } from '@/api/models';
+import { type UnitPrice, type UoMRef, unitLabel } from '@/api/catalogue';
 import type { Resource } from '@/api/serverData';
-import { unitLabel } from '@/api/units';
 import { cx, layout, Price, Skeleton, SkeletonGroup } from '@/ui';
-import type { UnitPrice } from '../hooks/useUnitPrice';
 import { hasPrice } from '../productList';
 import { catalogueTexts } from '../texts';
 import styles from './UnitPriceTag.module.css';

@@ -1,38 +1,9 @@
 import { useState } from 'react';
-import { addressReads, branchReads } from '@/api/accountReads';
-import type { ShippingQuote } from '@/api/invoices';
-import { type Query, useServerData } from '@/api/serverData';
-import { shippingWeightGrams } from '@/api/shippingWeight';
-import { deliveryAddress, type ServiceOffer, serviceOffers } from '../delivery';
-
-/** The services one courier offers from the shop's city to a sub-district for a weight. */
-function courierServicesQuery(route: {
-  originCityId: string;
-  subdistrictId: string;
-  weightMg: number;
-  courier: string;
-}): Query<ServiceOffer[]> {
-  // Keyed by the billed grams: a change in the cart that weighs the same asks nothing new.
-  const grams = shippingWeightGrams(route.weightMg);
-  return {
-    key: `shipping:services:${route.originCityId}:${route.subdistrictId}:${grams}:${route.courier}`,
-    load: async (signal) => {
-      // Loaded with the first quote: the page renders without the api layer.
-      const { listCourierServices } = await import('@/api/shipping');
-      return serviceOffers(
-        await listCourierServices(
-          {
-            originCityId: route.originCityId,
-            destinationSubdistrictId: route.subdistrictId,
-            weightInMg: route.weightMg,
-            courier: route.courier,
-          },
-          { signal, errorDisplay: 'caller' },
-        ),
-      );
-    },
-  };
-}
+import { addressQueries, deliveryAddress } from '@/api/addresses';
+import { branchQueries } from '@/api/branches';
+import type { ShippingQuote } from '@/api/orders';
+import { useServerData } from '@/api/serverData';
+import { shippingQueries } from '@/api/shipping';
 
 interface Choice {
   /** Null: the default address (or the first). */
@@ -49,9 +20,9 @@ interface Choice {
  * the service: its price was for the other route.
  */
 export function useDelivery(weightMg: number) {
-  const addresses = useServerData(addressReads.list);
-  const origin = useServerData(branchReads.origin);
-  const couriers = useServerData(branchReads.logistics);
+  const addresses = useServerData(addressQueries.list);
+  const origin = useServerData(branchQueries.origin);
+  const couriers = useServerData(branchQueries.logistics);
   const [choice, setChoice] = useState<Choice>({
     addressAlias: null,
     courier: null,
@@ -62,11 +33,11 @@ export function useDelivery(weightMg: number) {
   const courier = couriers.data?.find((candidate) => candidate.code === choice.courier);
   const services = useServerData(
     address && courier && origin.data
-      ? courierServicesQuery({
+      ? shippingQueries.services({
           originCityId: origin.data.cityId,
           subdistrictId: address.subDistrictId,
           weightMg,
-          courier: courier.code,
+          couriers: [courier.code],
         })
       : null,
   );

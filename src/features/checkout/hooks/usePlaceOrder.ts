@@ -1,8 +1,15 @@
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiError, toApiError } from '@/api/errors';
-import type { PaymentSession, SalesInvoiceOnline } from '@/api/invoices';
-import type { Transaction } from '@/api/orders';
-import { useInvalidate } from '@/api/serverData';
+import {
+  ORDERS,
+  orderMutations,
+  orderQueries,
+  type PaymentSession,
+  type SalesInvoiceOnline,
+  type Transaction,
+} from '@/api/orders';
+import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
 import { invoiceFailure } from '../invoiceFailure';
 import type { PaymentOutcome, PaymentPort } from '../payment/paymentPort';
@@ -34,7 +41,9 @@ export interface PlacedOrder {
  * payment page that did not open opens again for the same order.
  */
 export function usePlaceOrder(port: PaymentPort) {
+  const store = useStore();
   const invalidate = useInvalidate();
+  const payOnline = useMutation(orderMutations.payOnline);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [canRetryInvoice, setCanRetryInvoice] = useState(false);
   const isMounted = useRef(true);
@@ -49,16 +58,15 @@ export function usePlaceOrder(port: PaymentPort) {
     async (session: PaymentSession, outcome: PaymentOutcome) => {
       setPlaced({ session, outcome, stage: { name: 'checking' } });
       try {
-        const { getOrder } = await import('@/api/orders');
-        const order = await getOrder(session.orderAlias, { errorDisplay: 'caller' });
-        // The payment may have moved the order to another group of the history.
-        invalidate('orders');
+        // The payment may have moved the order: what is known of it is stale.
+        invalidate(ORDERS);
+        const order = await fetchServerData(store, orderQueries.one(session.orderAlias));
         setPlaced({ session, outcome, stage: { name: 'settled', order } });
       } catch (error) {
         setPlaced({ session, outcome, stage: { name: 'checkFailed', error: toApiError(error) } });
       }
     },
-    [invalidate],
+    [invalidate, store],
   );
 
   const pay = useCallback(
@@ -78,11 +86,7 @@ export function usePlaceOrder(port: PaymentPort) {
   // No question (the shopper already chose everything on the page); the flow sends once and
   // words a failure. Its success is not a dialog: the page moves on to the payment.
   const flow = useConfirmFlow<SalesInvoiceOnline, PaymentSession>({
-    send: async (invoice) => {
-      // Loaded when first sent: the page renders without the api layer.
-      const { createOnlineInvoice } = await import('@/api/invoices');
-      return createOnlineInvoice(invoice, { errorDisplay: 'caller' });
-    },
+    send: (invoice) => payOnline(invoice, { errorDisplay: 'caller' }),
     success: () => ({ kind: 'success', title: texts.payment.paying }),
     failure: (error) => ({
       kind: 'error',
@@ -90,8 +94,6 @@ export function usePlaceOrder(port: PaymentPort) {
       message: invoiceFailure(toApiError(error)).message,
     }),
     onSuccess: (session) => {
-      // The gateway took the lines out of the cart and holds a new outstanding order.
-      invalidate('cart', 'orders');
       if (isMounted.current) void pay(session);
     },
     onFailure: (error) => {

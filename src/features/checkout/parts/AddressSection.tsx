@@ -1,5 +1,5 @@
+import type { ShipmentAddress } from '@/api/addresses';
 import { failureReason } from '@/api/errors';
-import type { ShipmentAddress } from '@/api/models';
 import { hrefs, routes } from '@/lib/paths';
 import { Link, LoadError, RadioGroup, SectionCard, Skeleton, SkeletonGroup } from '@/ui';
 import { regionLine } from '../delivery';

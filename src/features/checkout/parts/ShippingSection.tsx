@@ -1,7 +1,8 @@
 import { failureReason } from '@/api/errors';
+import type { ServiceOffer } from '@/api/shipping';
 import { formatIDR } from '@/lib/format';
 import { Button, RadioGroup, SectionCard, Skeleton, SkeletonGroup, Spinner } from '@/ui';
-import { etdDays, type ServiceOffer } from '../delivery';
+import { etdDays } from '../delivery';
 import type { Delivery } from '../hooks/useDelivery';
 import { checkoutTexts } from '../texts';
 import styles from './ShippingSection.module.css';

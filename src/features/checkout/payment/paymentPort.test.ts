@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Snap, SnapCallbacks, SnapResult } from '@/api/payment';
+import type { Snap, SnapCallbacks, SnapResult } from '@/api/orders';
 import { createPaymentPort, type PaymentOutcome } from './paymentPort';
 import { snapLoaderFor } from './paymentScript';
 

@@ -1,6 +1,4 @@
-import type { PaymentSession } from '@/api/invoices';
-import type { Snap, SnapCallbacks } from '@/api/payment';
-
+import type { PaymentSession, Snap, SnapCallbacks } from '@/api/orders';
 /**
  * How a payment ended, as far as the payment page says: the callback that fired, or
  * 'unavailable' when the page could not open at all. The checkout trusts none of it for the

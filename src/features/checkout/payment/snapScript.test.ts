@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Snap } from '@/api/payment';
+import type { Snap } from '@/api/orders';
 import { snapLoaderFor } from './paymentScript';
 import { DEFAULT_SNAP_SCRIPT_URL, loadSnapScript, snapScriptConfig } from './snapScript';
 

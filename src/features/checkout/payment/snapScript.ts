@@ -1,5 +1,4 @@
-import type { Snap } from '@/api/payment';
-
+import type { Snap } from '@/api/orders';
 /**
  * The payment gateway's own script (Midtrans Snap). It is third-party code from the
  * gateway's servers: it is added to the page the first time someone pays, and only when the

@@ -1,5 +1,7 @@
+import { useStore } from 'jotai';
+import { cartMutations, linesToBuyAgain } from '@/api/cart';
 import type { Transaction } from '@/api/orders';
-import { useInvalidate } from '@/api/serverData';
+import { useMutation } from '@/api/serverData';
 import { type ConfirmFlow, useConfirmFlow } from '@/ui';
 import { orderTexts as t } from '../texts';
 
@@ -9,16 +11,11 @@ import { orderTexts as t } from '../texts';
  * time.
  */
 export function useReorder(): ConfirmFlow<Transaction> {
-  const invalidate = useInvalidate();
+  const store = useStore();
+  const addToCart = useMutation(cartMutations.add);
   return useConfirmFlow<Transaction, void>({
     send: async (order) => {
-      // Loaded when the shopper confirms: the list renders without the api layer.
-      const [{ addCartLines }, { prepareReorder }] = await Promise.all([
-        import('@/api/cart'),
-        import('../reorder'),
-      ]);
-      const lines = await prepareReorder(order, { errorDisplay: 'caller' });
-      await addCartLines(lines, { errorDisplay: 'caller' });
+      await addToCart(await linesToBuyAgain(order.details, store), { errorDisplay: 'caller' });
     },
     question: () => ({
       title: t.buyAgainConfirmTitle,
@@ -36,6 +33,5 @@ export function useReorder(): ConfirmFlow<Transaction> {
       title: t.buyAgainFailureTitle,
       message: t.buyAgainFailureMessage,
     }),
-    onSuccess: () => invalidate('cart'),
   });
 }

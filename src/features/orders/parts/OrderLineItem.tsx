@@ -1,7 +1,7 @@
+import { describeVariance, parseVarianceJSON } from '@/api/cart';
+import { unitLabel } from '@/api/catalogue';
 import type { OrderLine } from '@/api/orders';
-import { unitLabel } from '@/api/units';
 import { formatIDR } from '@/lib/format';
-import { describeVariance, parseVarianceJSON } from '@/lib/variances';
 import { cx, Icon, layout, Price, VisuallyHidden } from '@/ui';
 import { orderLineImageUrl } from '../orderLineImage';
 import { orderTexts as t } from '../texts';

@@ -1,0 +1,255 @@
+import { atom, type PrimitiveAtom, type useStore } from 'jotai';
+import { type ApiError, toApiError } from '../errors';
+
+/**
+ * The one way screens read gateway data: each resource cached by key in the Jotai store,
+ * shared by every screen that asks for it (one request, however many ask at once), with
+ * loading and error states, and invalidated by the mutations that change it. Keys name what
+ * is loaded, with ':' between the parts, e.g. 'addresses', 'address:adr-1', 'cart:count';
+ * invalidating 'cart' refreshes 'cart' and every 'cart:…' key.
+ */
+
+export type ResourceState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  /** `data` keeps what a failed reload had shown, if anything. */
+  | { status: 'error'; data: T | undefined; error: ApiError };
+
+export type Resource<T> = ResourceState<T> & {
+  /** Loads again from scratch, showing the loading state (after an error). */
+  retry: () => void;
+  /** Loads again in the background, keeping the current data on screen until it arrives. */
+  reload: () => void;
+};
+
+export type Store = ReturnType<typeof useStore>;
+
+/**
+ * Loads a resource. It gets the AbortSignal to pass to its API call and the store, to read
+ * other cached resources it is made of (fetchServerData).
+ */
+export type Loader<T> = (signal: AbortSignal, store: Store) => Promise<T>;
+
+/**
+ * What a screen reads: the key it is cached under and how it is loaded. The api modules
+ * define them (`addressQueries.list`), so a key and its loader never disagree.
+ */
+export interface Query<T> {
+  key: string;
+  load: Loader<T>;
+}
+
+/** A mutation: the call, and the keys of the reads it changes (invalidated after a success). */
+export interface Mutation<Args extends unknown[], Result> {
+  run: (...args: Args) => Promise<Result>;
+  invalidates: readonly string[];
+}
+
+interface Entry {
+  state: ResourceState<unknown>;
+  /** When the data last arrived (ms); 0 means it must be loaded before it is trusted. */
+  fetchedAt: number;
+  /** Bumped by invalidation: the screens showing the key load it again. */
+  version: number;
+  inFlight: { controller: AbortController; promise: Promise<void> } | null;
+  subscribers: number;
+  /**
+   * When a prefetch (ms) started the load no screen has shown yet: its answer, even a
+   * failure, is the next screen's first answer, as if the screen had asked itself.
+   */
+  prefetchedAt: number;
+  /**
+   * What the pre-rendered page showed for the key (seedServerData): hydration renders this,
+   * whatever has happened to the key since, so the client's first render matches the HTML.
+   */
+  prerendered: ResourceState<unknown>;
+}
+
+export const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+const EMPTY: Entry = {
+  state: LOADING,
+  fetchedAt: 0,
+  version: 0,
+  inFlight: null,
+  subscribers: 0,
+  prefetchedAt: 0,
+  prerendered: LOADING,
+};
+
+/**
+ * How long data is trusted without asking again when another screen mounts. Mutations
+ * invalidate what they change, so this only bounds what other tabs and devices changed.
+ */
+export const FRESH_FOR_MS = 30_000;
+
+// One atom per key, created on first use; the values live in each Jotai store, so every
+// story and test (each with a store of its own) starts with an empty cache.
+const entryAtoms = new Map<string, PrimitiveAtom<Entry>>();
+export function entryAtom(key: string): PrimitiveAtom<Entry> {
+  let found = entryAtoms.get(key);
+  if (!found) {
+    found = atom<Entry>(EMPTY);
+    entryAtoms.set(key, found);
+  }
+  return found;
+}
+
+function update(store: Store, key: string, change: (entry: Entry) => Entry) {
+  const target = entryAtom(key);
+  store.set(target, change(store.get(target)));
+}
+
+/** Starts loading `key` unless a load is already under way; `showLoading` drops the data. */
+export function load<T>(store: Store, key: string, loader: Loader<T>, showLoading: boolean) {
+  const entry = store.get(entryAtom(key));
+  if (entry.inFlight) return;
+  const controller = new AbortController();
+  // Only this load's own answer may land: one that was stopped (left, invalidated) or
+  // overtaken by a newer load changes nothing.
+  const settle = (change: (entry: Entry) => Entry) =>
+    update(store, key, (current) =>
+      current.inFlight?.controller === controller
+        ? { ...change(current), inFlight: null }
+        : current,
+    );
+  const promise = loader(controller.signal, store).then(
+    (data) =>
+      settle((current) => ({
+        ...current,
+        state: { status: 'success', data, error: undefined },
+        fetchedAt: Date.now(),
+      })),
+    (cause: unknown) =>
+      settle((current) =>
+        controller.signal.aborted
+          ? current
+          : {
+              ...current,
+              state: { status: 'error', data: current.state.data, error: toApiError(cause) },
+              fetchedAt: 0,
+            },
+      ),
+  );
+  update(store, key, (current) => ({
+    ...current,
+    state: showLoading ? LOADING : current.state,
+    inFlight: { controller, promise },
+  }));
+}
+
+/** Stops the key's load under way, if any: its answer may be older than what is now known. */
+function stop(entry: Entry): Entry {
+  entry.inFlight?.controller.abort();
+  return { ...entry, inFlight: null };
+}
+
+/**
+ * A screen shows `key`: counted as a subscriber, loaded unless fresh. Returns the screen's
+ * leaving. A prefetch that just failed answered for this screen: it shows the failure (and
+ * its retry) instead of asking again unseen.
+ */
+export function watchServerData(
+  store: Store,
+  key: string,
+  loader: Loader<unknown>,
+  freshForMs: number,
+): () => void {
+  update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers + 1 }));
+  const current = store.get(entryAtom(key));
+  const isFresh = current.fetchedAt > 0 && Date.now() - current.fetchedAt < freshForMs;
+  const isPrefetchFailure =
+    current.state.status === 'error' &&
+    current.prefetchedAt > 0 &&
+    Date.now() - current.prefetchedAt < freshForMs;
+  if (current.prefetchedAt > 0) update(store, key, (entry) => ({ ...entry, prefetchedAt: 0 }));
+  if (!isFresh && !isPrefetchFailure) {
+    load(store, key, loader, current.state.status !== 'success');
+  }
+  return () => {
+    update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers - 1 }));
+    // Nobody is waiting any more (the screen was left): stop the load. Checked a moment
+    // later, so a screen that unmounts and mounts again at once (StrictMode, a re-keyed list)
+    // keeps it.
+    setTimeout(() => {
+      const entry = store.get(entryAtom(key));
+      if (entry.subscribers === 0 && entry.inFlight) update(store, key, stop);
+    }, 0);
+  };
+}
+
+function matches(key: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}:`));
+}
+
+/**
+ * Marks every key equal to or under the given ones as out of date: screens showing them load
+ * them again in the background; others load them when they next mount.
+ */
+export function invalidateServerData(store: Store, ...prefixes: string[]) {
+  for (const key of entryAtoms.keys()) {
+    if (!matches(key, prefixes)) continue;
+    update(store, key, (entry) => ({ ...stop(entry), fetchedAt: 0, version: entry.version + 1 }));
+  }
+}
+
+/** Stores data a mutation already answered with, so nobody has to ask for it again. */
+export function setServerData<T>(store: Store, key: string, data: T) {
+  update(store, key, (entry) => ({
+    ...stop(entry),
+    state: { status: 'success', data, error: undefined },
+    fetchedAt: Date.now(),
+  }));
+}
+
+/**
+ * Data the build read from the gateway when it pre-rendered the page (app/prerender.tsx writes
+ * it into the page; main.tsx gives it back before hydrating): shown at once, and as the
+ * pre-rendered HTML showed it during hydration, but never trusted as fresh. The screens
+ * reading it ask the gateway again at once and show the answer when it comes.
+ */
+export function seedServerData(store: Store, data: Readonly<Record<string, unknown>>) {
+  for (const [key, value] of Object.entries(data)) {
+    const state = { status: 'success', data: value, error: undefined } as const;
+    update(store, key, (entry) => ({ ...entry, state, prerendered: state, fetchedAt: 0 }));
+  }
+}
+
+/**
+ * The resource's data for code outside a render (a mutation, another loader): the cached
+ * data while fresh, else one load shared with any screen asking at the same time.
+ */
+export async function fetchServerData<T>(
+  store: Store,
+  query: Query<T>,
+  freshForMs = FRESH_FOR_MS,
+): Promise<T> {
+  const target = entryAtom(query.key);
+  const cached = store.get(target);
+  const isFresh = cached.fetchedAt > 0 && Date.now() - cached.fetchedAt < freshForMs;
+  if (cached.state.status === 'success' && isFresh) return cached.state.data as T;
+  load(store, query.key, query.load, cached.state.status !== 'success');
+  await store.get(target).inFlight?.promise;
+  const settled = store.get(target).state;
+  if (settled.status === 'success') return settled.data as T;
+  if (settled.status === 'error') throw settled.error;
+  throw new DOMException('The load was stopped.', 'AbortError');
+}
+
+/**
+ * Starts loading data a screen is about to read (unless it is fresh or already under way),
+ * so the gateway call does not wait for the screen's code: the screen's `useServerData`
+ * joins the load under way instead of sending a second request. Data a screen already
+ * shows is left alone: a prefetch arriving late must not reload it, nor retry its error.
+ */
+export function prefetchServerData<T>(
+  store: Store,
+  query: Query<T>,
+  freshForMs = FRESH_FOR_MS,
+): void {
+  const cached = store.get(entryAtom(query.key));
+  if (cached.subscribers > 0) return;
+  const isFresh = cached.fetchedAt > 0 && Date.now() - cached.fetchedAt < freshForMs;
+  if (isFresh || cached.inFlight) return;
+  load(store, query.key, query.load, cached.state.status !== 'success');
+  update(store, query.key, (entry) => ({ ...entry, prefetchedAt: Date.now() }));
+}

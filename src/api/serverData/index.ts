@@ -1,0 +1,15 @@
+// The one way screens read gateway data (cache.ts: what is cached and how it loads;
+// hooks.ts: what screens call). The queries themselves live in each api resource.
+export {
+  fetchServerData,
+  invalidateServerData,
+  type Loader,
+  type Mutation,
+  prefetchServerData,
+  type Query,
+  type Resource,
+  type Store,
+  seedServerData,
+  setServerData,
+} from './cache';
+export { mapResource, useInvalidate, useMutation, useServerData } from './hooks';

@@ -1,0 +1,8 @@
+import { catalogueQueries } from '@/api/catalogue';
+import type { Query } from '@/api/serverData';
+
+/**
+ * What home reads on its first render, for the route table to start with the screen's chunk
+ * (app/routes.tsx): the categories its cards show.
+ */
+export const homeReads: Query<unknown>[] = [catalogueQueries.categories];
