@@ -24,6 +24,16 @@ function mockGatewayOrStop(run: Parameters<typeof usesMockGateway>[0]): boolean 
   }
 }
 
+/**
+ * The shell's shared modules: what every page runs first and every screen imports again
+ * (React, Jotai, the server-data layer, the api's lazy boundary and the few lib modules the
+ * shell reads), as one chunk. Left to itself the bundler splits them into a dozen small
+ * chunks, each with its own wrapper and import list: 2.7 KB more gzip on the first load once
+ * the api resources moved to folders of their own (issue 21; `npm run bench:size`).
+ */
+const SHELL_CHUNK =
+  /node_modules\/(react|react-dom|scheduler|jotai)\/|\/src\/(lib\/(storage|paths|text|cookies|useSyncExternalStoreShim|onDemand)|api\/(errors|resource|serverData\/\w+)|ui\/cx)\.tsx?$|vite\/preload-helper/;
+
 /** Mock builds keep the Demo mark's place above the shop from the first byte of HTML. */
 function demoMarkSlot(): Plugin {
   return {
@@ -96,6 +106,7 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       assetsInlineLimit: (file: string) =>
         /\.(svg|png|jpe?g|gif|webp|avif)$/iu.test(file) ? false : undefined,
       rolldownOptions: {
+        output: { advancedChunks: { groups: [{ name: 'shell', test: SHELL_CHUNK }] } },
         // The app's own TypeScript modules run nothing on import (public screens must render
         // outside the browser, so no module touches window or document at its top level):
         // a module none of whose exports a route uses is left out, with its CSS. Without
