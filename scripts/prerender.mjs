@@ -3,7 +3,7 @@
 // Node with the same config, mode and environment (so CSS module class names, the mock flag
 // and the VITE_ variables are the client's), renders each page and writes it as
 // <outDir>/<path>/index.html (home: <outDir>/index.html), which `vite preview` and nginx's
-// `try_files $uri $uri/index.html /index.html` serve for the bare path. Each page is the
+// `try_files $uri $uri/index.html /app-shell.html` serve for the bare path. Each page is the
 // built index.html (its hashed entry script and CSS, the demo mark's slot) with:
 //  - the shell and the screen inside #root, marked data-prerendered="<path>" so the client
 //    hydrates it only on that path (src/main.tsx),

@@ -29,7 +29,8 @@ const filled = (value) => typeof value === 'string' && value.trim() !== '';
 
 /**
  * What the policy of a build depends on, from the VITE_ variables the bundle was built with
- * (README, 'Pointing the app at a real gateway') and whether it embeds the mock gateway.
+ * (docs/deployment.md, 'Pointing the app at a real gateway') and whether it embeds the mock
+ * gateway.
  * @param {Record<string, string | undefined>} env
  * @param {{ useMocks: boolean }} run
  * @returns {import('./securityHeaders.d.mts').SecurityConfig}

@@ -53,7 +53,7 @@ export const couriers: readonly SeedCourier[] = [
     service('ONS', 'Over Night Service', 17_000, 28, 0, 1_000),
   ]),
   // The demo's 'no services' case: Siti's office address ('Kantor', Setiabudi) is one
-  // SiCepat does not reach, so the checkout has to say so (README, mock gateway).
+  // SiCepat does not reach, so the checkout has to say so (docs/mock-gateway.md).
   courier(
     'sicepat',
     'SiCepat Express',

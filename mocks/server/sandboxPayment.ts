@@ -4,7 +4,8 @@ import { build } from 'vite';
 
 /**
  * The payment provider's sandbox beside `npm run mock:server`, so that a production build
- * pays the way a deployment with Midtrans's sandbox does (README, VITE_PAYMENT_CLIENT_KEY):
+ * pays the way a deployment with Midtrans's sandbox does (VITE_PAYMENT_CLIENT_KEY in
+ * docs/deployment.md):
  *
  * - `GET /snap/snap.js`: the script the shop loads (mocks/payment/sandboxSnap.ts); its
  *   `snap.pay` opens the payment page in an iframe over the shop.
