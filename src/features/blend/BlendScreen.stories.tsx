@@ -230,7 +230,10 @@ export const Packaging = meta.story({
     await expect(await canvas.findByText(/^Rp\s?[\d.]+$/)).toBeVisible();
     await userEvent.click(next);
     await expectLocation('/custom-blend/input-nama-blend');
-    await expect(storedBlend()).toMatchObject({ packaging: 'Drip', unit: { label: 'Isi 10' } });
+    await expect(storedBlend()).toMatchObject({
+      packaging: 'Drip',
+      unit: { alternateUoM: { code: '10PCS', name: 'Isi 10' } },
+    });
     await expect(storedBlend().price).toBeGreaterThan(0);
   },
 });

@@ -29,10 +29,9 @@ const componentSchema = z.object({
 });
 
 const unitSchema = z.object({
-  code: text.min(1),
-  /** What the shopper reads ('250 g', 'Isi 10'). */
-  label: text,
-  baseUoMCode: text.min(1),
+  /** The unit's code and what the shopper reads ('250 g', 'Isi 10'). */
+  alternateUoM: z.object({ code: text.min(1), name: text.nullable().default(null) }),
+  baseUoM: z.object({ code: text.min(1) }),
   /** How many base units one holds: 250 (grams) for 250 g, 10 (bags) for 'Isi 10'. */
   baseQuantity: z.number().positive(),
 });
@@ -141,7 +140,10 @@ const cases: [string, unknown][] = [
   ],
   ['another packaging', { ...NAMED_BLEND, packaging: 'Box' }],
   ['a unit of none', { ...NAMED_BLEND, unit: { ...NAMED_BLEND.unit, baseQuantity: 0 } }],
-  ['a unit without code', { ...NAMED_BLEND, unit: { ...NAMED_BLEND.unit, code: '' } }],
+  [
+    'a unit without code',
+    { ...NAMED_BLEND, unit: { ...NAMED_BLEND.unit, alternateUoM: { code: '', name: 'Isi 10' } } },
+  ],
   ['a price of 0', { ...NAMED_BLEND, price: 0 }],
   ['a price as text', { ...NAMED_BLEND, price: '10000' }],
   ['no name yet', { ...NAMED_BLEND, name: '' }],
@@ -156,6 +158,14 @@ describe('the stored blend', () => {
     const result = storedBlend.safeParse(stored);
     expect(result.success).toBe(reference.success);
     if (result.success && reference.success) expect(result.data).toStrictEqual(reference.data);
+  });
+
+  test('a blend kept before the unit took the catalogue’s shape keeps its unit', () => {
+    const before = {
+      ...NAMED_BLEND,
+      unit: { code: '10PCS', label: 'Isi 10', baseUoMCode: 'PCS', baseQuantity: 10 },
+    };
+    expect(storedBlend.safeParse(before)).toStrictEqual({ success: true, data: NAMED_BLEND });
   });
 
   test('a blend the builder made is kept as it is', () => {

@@ -1,4 +1,5 @@
 import type { BlendPackaging } from '@/api/blend';
+import type { UnitOfMeasure } from '@/api/catalogue';
 import type { Schema } from '@/lib/json';
 import { BLEND_NAME_MAX, checkBlendName } from './blendName';
 
@@ -31,14 +32,11 @@ export interface BlendComponent {
   percentage: BlendPercentage;
 }
 
-export interface BlendUnit {
-  code: string;
-  /** What the shopper reads ('250 g', 'Isi 10'). */
-  label: string;
-  baseUoMCode: string;
-  /** How many base units one holds: 250 (grams) for 250 g, 10 (bags) for 'Isi 10'. */
-  baseQuantity: number;
-}
+/**
+ * The unit the blend is packed in, as its packaging's unit group lists it (the catalogue's
+ * one unit shape): 250 g holds 250 base units (grams), 'Isi 10' 10 (bags).
+ */
+export type BlendUnit = UnitOfMeasure;
 
 export type BlendGrind = Named;
 
@@ -108,10 +106,16 @@ function componentOf(value: unknown): BlendComponent | undefined {
 function unitOf(value: unknown): BlendUnit | undefined {
   const fields = fieldsOf(value);
   if (!fields) return undefined;
-  const { code, label, baseUoMCode, baseQuantity } = fields;
-  if (!isText(code, 1) || !isText(label) || !isText(baseUoMCode, 1) || !isPositive(baseQuantity))
+  const { baseQuantity } = fields;
+  if (!isPositive(baseQuantity)) return undefined;
+  // A blend kept before the unit took the catalogue's shape: {code, label, baseUoMCode}.
+  const alternate = fieldsOf(fields.alternateUoM) ?? { code: fields.code, name: fields.label };
+  const base = fieldsOf(fields.baseUoM) ?? { code: fields.baseUoMCode };
+  const { code, name = null } = alternate as Fields;
+  if (!isText(code, 1) || !isText(base.code, 1) || !(name === null || isText(name))) {
     return undefined;
-  return { code, label, baseUoMCode, baseQuantity };
+  }
+  return { alternateUoM: { code, name }, baseUoM: { code: base.code }, baseQuantity };
 }
 
 /** `check` for a value that may also be null; undefined when it is neither. */

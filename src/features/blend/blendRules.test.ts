@@ -126,7 +126,11 @@ describe('packaging and price', () => {
   });
 
   it('another unit clears the price', () => {
-    const unit = { code: '20PCS', label: 'Isi 20', baseUoMCode: 'PCS', baseQuantity: 20 };
+    const unit = {
+      alternateUoM: { code: '20PCS', name: 'Isi 20' },
+      baseUoM: { code: 'PCS' },
+      baseQuantity: 20,
+    };
     expect(chooseUnit(PACKED_BLEND, unit).price).toBeNull();
   });
 

@@ -85,7 +85,7 @@ export function choosePackaging(
 }
 
 export function chooseUnit(blend: Blend, unit: BlendUnit): Blend {
-  if (blend.unit?.code === unit.code) return blend;
+  if (blend.unit?.alternateUoM.code === unit.alternateUoM.code) return blend;
   return { ...blend, unit, price: null };
 }
 

@@ -47,11 +47,7 @@ export function blendCartLine(
   return buildCartLine({
     product,
     quantity: 1,
-    unit: {
-      alternateUoM: { code: unit.code, name: unit.label },
-      baseUoM: { code: unit.baseUoMCode },
-      baseQuantity: unit.baseQuantity,
-    },
+    unit,
     unitPrice: { sellPrice: blend.price, basePrice: blend.price / unit.baseQuantity },
     remarks: blend.grind.name,
     outgoingTax,

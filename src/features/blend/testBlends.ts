@@ -31,7 +31,11 @@ export const COMPOSED_BLEND: Blend = {
 export const PACKED_BLEND: Blend = {
   ...COMPOSED_BLEND,
   packaging: 'Drip',
-  unit: { code: '10PCS', label: 'Isi 10', baseUoMCode: 'PCS', baseQuantity: 10 },
+  unit: {
+    alternateUoM: { code: '10PCS', name: 'Isi 10' },
+    baseUoM: { code: 'PCS' },
+    baseQuantity: 10,
+  },
   grind: { code: 'GRIND-MEDIUM', name: 'Sedang (V60 / Drip)' },
   price: 85_000,
 };

@@ -61,7 +61,7 @@ export function ChoosePackagingStep() {
     packaging && unit
       ? blendQueries.price(packaging, {
           code: PACKAGING_UOM_GROUPS[packaging],
-          uoMCode: unit.code,
+          uoMCode: unit.alternateUoM.code,
           percentages: blend.components.map(({ product, percentage }) => ({
             productCode: product.code,
             percentage,
@@ -102,18 +102,11 @@ export function ChoosePackagingStep() {
               value: alternateUoM.code,
               label: unitLabel(alternateUoM),
             }))}
-            value={unit?.code ?? null}
+            value={unit?.alternateUoM.code ?? null}
             onChange={(code) => {
               const chosen = group.data.details.find((d) => d.alternateUoM.code === code);
               if (!chosen) return;
-              setBlend((current) =>
-                chooseUnit(current, {
-                  code: chosen.alternateUoM.code,
-                  label: unitLabel(chosen.alternateUoM),
-                  baseUoMCode: chosen.baseUoM.code,
-                  baseQuantity: chosen.baseQuantity,
-                }),
-              );
+              setBlend((current) => chooseUnit(current, chosen));
             }}
           />
         )}

@@ -1,3 +1,4 @@
+import { unitLabel } from '@/api/catalogue';
 import { Button, cx, layout, Price, SectionCard } from '@/ui';
 import styles from '../BlendScreen.module.css';
 import type { FinishedBlend } from '../blendRules';
@@ -40,7 +41,7 @@ export function ReviewStep({ blend, isOrdering, onOrder, onReset }: ReviewStepPr
           </div>
           <div>
             <dt>{t.unit}</dt>
-            <dd>{blend.unit.label}</dd>
+            <dd>{unitLabel(blend.unit.alternateUoM)}</dd>
           </div>
           <div>
             <dt>{t.grind}</dt>
