@@ -291,21 +291,30 @@ describe('invalidation', () => {
   });
 });
 
+function MutationProbe(props: {
+  mutation: Mutation<[string], string>;
+  onRender: (run: (value: string) => Promise<string>) => void;
+}) {
+  props.onRender(useMutation(props.mutation));
+  return null;
+}
+
 describe('useMutation', () => {
   function renderMutation(
     store: ReturnType<typeof createStore>,
     mutation: Mutation<[string], string>,
   ) {
     let run: ((value: string) => Promise<string>) | undefined;
-    function MutationProbe() {
-      run = useMutation(mutation);
-      return null;
-    }
     const root = createRoot(document.createElement('div'));
     act(() =>
       root.render(
         <Provider store={store}>
-          <MutationProbe />
+          <MutationProbe
+            mutation={mutation}
+            onRender={(latest) => {
+              run = latest;
+            }}
+          />
         </Provider>,
       ),
     );
