@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect } from '
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { prefetchServerData, type Query, type Store } from '@/api/serverData';
+import { onDemand } from '@/lib/onDemand';
 import { routes } from '@/lib/paths';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
 import { RequireAuth } from './guards';
@@ -36,15 +37,8 @@ function screen(
   importScreen: () => Promise<{ default: ComponentType }>,
   reads?: FirstReads,
 ): Screen {
-  let loading: Promise<{ default: ComponentType }> | null = null;
   // A chunk that failed to load (offline) is asked for again next time, not remembered.
-  const load = () => {
-    loading ??= importScreen().catch((cause: unknown) => {
-      loading = null;
-      throw cause;
-    });
-    return loading;
-  };
+  const load = onDemand(importScreen);
   return { Component: lazy(load), load, reads };
 }
 
