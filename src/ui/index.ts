@@ -40,4 +40,5 @@ export { TextField } from './TextField';
 export { type ConfirmFlow, useConfirmFlow } from './useConfirmFlow';
 export { useInBrowser } from './useInBrowser';
 export { useMediaQuery } from './useMediaQuery';
+export { useSendOnce } from './useSendOnce';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { farewellAtom } from '@/state/farewell';
 import { sessionAtom, signOutAtom } from '@/state/session';
+import { useSendOnce } from '@/ui';
 import { profileTexts } from './texts';
 
 /**
@@ -17,22 +18,30 @@ export function useLogout() {
   const signOut = useSetAtom(signOutAtom);
   const sayFarewell = useSetAtom(farewellAtom);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  // 'Ya, Keluar' pressed twice before the dialog closes revokes and says goodbye once.
+  const once = useSendOnce();
 
   return {
     isConfirmOpen,
     askToLogOut: () => setConfirmOpen(true),
     cancel: () => setConfirmOpen(false),
-    logOut: () => {
-      setConfirmOpen(false);
-      // `~` leaves any nested router (the app's /main area): this is the site's root.
-      navigate('~/', { replace: true });
-      // The gateway forgets the token too; the shopper does not wait for it.
-      // Its api module loads now: the profile renders without it.
-      if (accessToken) {
-        void import('@/api/auth').then(({ revokeAccessToken }) => revokeAccessToken(accessToken));
-      }
-      signOut();
-      sayFarewell({ title: profileTexts.farewellTitle, message: profileTexts.farewellMessage });
-    },
+    logOut: () =>
+      void once.send(async () => {
+        setConfirmOpen(false);
+        // `~` leaves any nested router (the app's /main area): this is the site's root.
+        navigate('~/', { replace: true });
+        signOut();
+        sayFarewell({ title: profileTexts.farewellTitle, message: profileTexts.farewellMessage });
+        // The gateway forgets the token too; the shopper does not wait for it.
+        // Its api module loads now: the profile renders without it.
+        if (!accessToken) return;
+        try {
+          const { revokeAccessToken } = await import('@/api/auth');
+          await revokeAccessToken(accessToken);
+        } catch (error) {
+          // Offline: the session has ended here all the same; the token expires on its own.
+          console.warn('[logout] the token was not revoked', error);
+        }
+      }),
   };
 }

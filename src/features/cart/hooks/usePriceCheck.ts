@@ -3,7 +3,7 @@ import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
 import { useInvalidate } from '@/api/serverData';
 import { unitLabel } from '@/api/units';
-import { useConfirmFlow } from '@/ui';
+import { useConfirmFlow, useSendOnce } from '@/ui';
 import { cartTexts } from '../texts';
 
 const texts = cartTexts.priceCheck;
@@ -55,21 +55,17 @@ interface PriceCheckOptions {
  */
 export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOptions) {
   const invalidate = useInvalidate();
-  const [isChecking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [findings, setFindings] = useState<PriceCheckFindings | null>(null);
   const [isAlertOpen, setAlertOpen] = useState(false);
   const [isChoosing, setChoosing] = useState(false);
-  const checking = useRef(false);
+  const once = useSendOnce();
   const shownLines = useRef(lines);
   useEffect(() => {
     shownLines.current = lines;
   }, [lines]);
 
-  const check = useCallback(async () => {
-    if (checking.current) return;
-    checking.current = true;
-    setChecking(true);
+  const checkPrices = useCallback(async () => {
     setProblem(null);
     try {
       if (!(await saveQuantities())) {
@@ -115,11 +111,9 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
       setAlertOpen(true);
     } catch (error) {
       setProblem(`${cartTexts.checkFailed} ${failureReason(error)}`);
-    } finally {
-      checking.current = false;
-      setChecking(false);
     }
   }, [saveQuantities, invalidate]);
+  const check = () => once.send(checkPrices);
 
   const forgetUnavailable = (removed: ReadonlySet<string>) => {
     onRemoved([...removed]);
@@ -174,7 +168,7 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
 
   return {
     check,
-    isChecking,
+    isChecking: once.isSending,
     /** Why the last press did not get through, to show beside the button. */
     problem,
     findings,
