@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Snap } from '@/api/payment';
+import { setPaymentScript } from '@/features/checkout/public';
 import { onDemand } from '@/lib/onDemand';
 import { DemoMark } from './DemoMark';
 import type { DemoBlocker } from './DemoNotice';
@@ -20,6 +20,7 @@ export async function startMockBackend({
 }: {
   beforeNotice: () => void;
 }): Promise<boolean> {
+  payOnTheDemoPage();
   const mark = mountDemoMark();
   const started = await startMock();
   if (typeof started === 'string') {
@@ -157,11 +158,13 @@ async function dockDevPanel({ root, faults }: MountedMark): Promise<void> {
   );
 }
 
-/**
- * The demo's offline payment page as `window.snap`, for the checkout: the route table hands
- * this loader to the checkout in mock builds only. Installed once, as Snap's script would be;
- * a download that failed is tried again on the next payment.
- */
-export const loadMockPayment: () => Promise<Snap> = onDemand(async () =>
+// The demo's offline payment page, `window.snap` as Snap's script would install it: its code
+// downloads the first time someone pays, again after a failure.
+const loadDemoPaymentPage = onDemand(async () =>
   (await import('@mocks/payment/snap')).installMockSnap(),
 );
+
+/** The checkout pays on the demo's payment page: set at the demo's boot, and by the story kit. */
+export function payOnTheDemoPage(): void {
+  setPaymentScript(loadDemoPaymentPage);
+}

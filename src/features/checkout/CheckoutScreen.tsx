@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useContext, useMemo } from 'react';
 import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
 import { onlineInvoice } from '@/api/invoiceBodies';
@@ -16,14 +15,8 @@ import { OrderItems } from './parts/OrderItems';
 import { OrderSummary } from './parts/OrderSummary';
 import { PaymentView } from './parts/PaymentView';
 import { ShippingSection } from './parts/ShippingSection';
-import { createPaymentPort, type SnapLoader } from './payment/paymentPort';
-import { PaymentScriptContext, snapLoaderFor } from './payment/paymentScript';
+import { paymentPort } from './payment/paymentScript';
 import { checkoutTexts as texts } from './texts';
-
-export interface CheckoutScreenProps {
-  /** The demo's offline payment page; app/ passes it in mock builds only. */
-  loadMockSnap?: SnapLoader;
-}
 
 /** The checkout proper, once the cart has lines: delivery, items, totals and payment. */
 function CheckoutForm({
@@ -82,13 +75,8 @@ function CheckoutForm({
  * a courier service, the online invoice sent once, the payment page, and the order's status
  * from the gateway afterwards.
  */
-export default function CheckoutScreen({ loadMockSnap }: CheckoutScreenProps) {
-  const override = useContext(PaymentScriptContext);
-  const port = useMemo(
-    () => createPaymentPort(override === undefined ? snapLoaderFor(loadMockSnap) : override),
-    [override, loadMockSnap],
-  );
-  const order = usePlaceOrder(port);
+export default function CheckoutScreen() {
+  const order = usePlaceOrder(paymentPort);
   const lines = useCartLines();
   const { flow } = order;
   const failure = flow.dialogs.alert?.kind === 'error' ? flow.dialogs.alert : null;
