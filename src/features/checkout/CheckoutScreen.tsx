@@ -5,7 +5,7 @@ import { onlineInvoice } from '@/api/invoiceBodies';
 import { cartSummary, useCartLines } from '@/features/cart/public';
 import { routes } from '@/lib/paths';
 import { customerNameAtom } from '@/state/session';
-import { AlertDialog, cx, EmptyState, LoadError, layout } from '@/ui';
+import { ConfirmFlowDialogs, cx, EmptyState, LoadError, layout } from '@/ui';
 import styles from './CheckoutScreen.module.css';
 import { useDelivery } from './hooks/useDelivery';
 import { usePlaceOrder } from './hooks/usePlaceOrder';
@@ -79,7 +79,6 @@ export default function CheckoutScreen() {
   const order = usePlaceOrder(paymentPort);
   const lines = useCartLines();
   const { flow } = order;
-  const failure = flow.dialogs.alert?.kind === 'error' ? flow.dialogs.alert : null;
 
   return (
     <div className={cx(layout.page, layout.stack, styles.page)}>
@@ -117,24 +116,10 @@ export default function CheckoutScreen() {
         </>
       )}
 
-      {/* The flow's success is the payment view above, never a dialog. */}
-      <AlertDialog
-        isOpen={flow.dialogs.isTelling && failure !== null}
-        kind="error"
-        title={failure?.title ?? texts.invoice.failureTitle}
-        message={failure?.message}
-        onDismiss={flow.dismiss}
-        {...(order.canRetryInvoice
-          ? {
-              secondaryAction: {
-                label: texts.retry,
-                onPress: () => {
-                  flow.dismiss();
-                  flow.retry();
-                },
-              },
-            }
-          : {})}
+      {/* The flow's success is the payment view above; only a failure is a dialog. */}
+      <ConfirmFlowDialogs
+        flow={flow}
+        retryLabel={order.canRetryInvoice ? texts.retry : undefined}
       />
     </div>
   );

@@ -83,7 +83,7 @@ export function usePlaceOrder(port: PaymentPort) {
       const { createOnlineInvoice } = await import('@/api/invoices');
       return createOnlineInvoice(invoice, { errorDisplay: 'caller' });
     },
-    success: () => ({ kind: 'success', title: texts.payment.paying }),
+    success: () => null,
     failure: (error) => ({
       kind: 'error',
       title: texts.invoice.failureTitle,
