@@ -54,7 +54,7 @@ function boot() {
       })
       .catch((error: unknown) => {
         // The mock's own code did not arrive (offline on a fresh cache): no gateway answers.
-        console.warn('[demo] the mock gateway could not load', error);
+        console.warn('[demo] the demo could not start: its code did not arrive', error);
         state.demoGateway = 'blocked';
         return false;
       });

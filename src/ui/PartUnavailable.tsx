@@ -1,8 +1,12 @@
 import buttonStyles from './Button.module.css';
 import { cx } from './cx';
-import layout from './layout.module.css';
 import styles from './PartUnavailable.module.css';
-import { uiTexts } from './texts';
+
+/**
+ * The api layer's ERROR_TEXTS.offline, word for word: a shopper meets one wording for 'no
+ * connection', whatever failed (ui may not import the api layer).
+ */
+const OFFLINE = 'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.';
 
 export interface PartUnavailableProps {
   /** Downloads the part's code again. */
@@ -19,17 +23,14 @@ export interface PartUnavailableProps {
  */
 export function PartUnavailable({ onRetry, isFloating = false }: PartUnavailableProps) {
   return (
-    <div
-      role="alert"
-      className={cx(layout.stack, styles.unavailable, isFloating && styles.floating)}
-    >
-      <p>{uiTexts.offline}</p>
+    <div role="alert" className={cx(styles.unavailable, isFloating && styles.floating)}>
+      <p>{OFFLINE}</p>
       <button
         type="button"
         className={cx(buttonStyles.button, buttonStyles.secondary, buttonStyles.sm)}
         onClick={onRetry}
       >
-        {uiTexts.retry}
+        Coba lagi
       </button>
     </div>
   );

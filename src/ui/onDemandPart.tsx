@@ -20,12 +20,20 @@ interface InDialog<Props> {
   loadsAfterRender?: boolean;
 }
 
+type Options<Props> = InPage<Props> | InDialog<Props>;
+
 export type OnDemandPart<Props> = ((props: Props) => ReactNode) & {
   /** Starts the download without waiting for it (a pointer reaching the button that opens it). */
   preload: () => void;
 };
 
 type Download<Props> = { Part: ComponentType<Props> } | { failed: true };
+
+interface OutcomeProps<Props> {
+  attempt: Attempt<Props>;
+  props: Props;
+  failure: ReactNode;
+}
 
 /** One try at downloading the part: React.lazy over a download that never rejects. */
 interface Attempt<Props> {
@@ -34,34 +42,26 @@ interface Attempt<Props> {
   Lazy: ComponentType<OutcomeProps<Props>>;
 }
 
-interface OutcomeProps<Props> {
-  attempt: Attempt<Props>;
-  props: Props;
-  failure: ReactNode;
-}
-
 /** What an attempt came to, once its lazy component has resolved. */
 function Outcome<Props extends object>({ attempt, props, failure }: OutcomeProps<Props>) {
   const { outcome } = attempt;
-  if (!outcome || 'failed' in outcome) return failure;
-  return <outcome.Part {...props} />;
+  return !outcome || 'failed' in outcome ? failure : <outcome.Part {...props} />;
 }
 
 /** One part's download, shared by every copy of the part on screen. */
 interface Source<Props> {
-  /** The attempt the copies on screen show. */
   attempt: () => Attempt<Props>;
-  /** After a failed attempt: the next render starts another. */
-  forget: () => void;
-  warm: () => void;
+  /** After a failed attempt, the next render starts another. */
+  retry: () => void;
+  preload: () => void;
 }
 
 function source<Props extends object>(load: () => Promise<ComponentType<Props>>): Source<Props> {
   const download = onDemand(load);
   // A failed attempt stays failed for the copies that saw it (no download loop while
-  // offline) until 'Coba lagi' starts another: React.lazy would keep it failed for good.
+  // offline) until 'Coba lagi' starts another: React.lazy alone would keep it for good.
   let current: Attempt<Props> | null = null;
-  const start = (): Attempt<Props> => {
+  const start = () => {
     const attempt: Attempt<Props> = {
       outcome: null,
       Lazy: lazy(async () => {
@@ -79,73 +79,42 @@ function source<Props extends object>(load: () => Promise<ComponentType<Props>>)
       current ??= start();
       return current;
     },
-    forget: () => {
+    retry: () => {
       if (current?.outcome && 'failed' in current.outcome) current = null;
     },
-    warm: () => warm(download),
+    preload: () => warm(download),
   };
 }
 
-function Shown<Props extends object>({
+function OnDemand<Props extends object>({
   from,
-  props,
-  failure,
-}: {
-  from: Source<Props>;
-  props: Props;
-  failure: ReactNode;
-}) {
-  const attempt = from.attempt();
-  return <attempt.Lazy attempt={attempt} props={props} failure={failure} />;
-}
-
-function useRetry(from: Source<unknown>) {
-  const [, rerender] = useReducer((tries: number) => tries + 1, 0);
-  return () => {
-    from.forget();
-    rerender();
-  };
-}
-
-function InPagePart<Props extends object>({
-  from,
-  Skeleton,
+  options,
   props,
 }: {
   from: Source<Props>;
-  Skeleton: ComponentType<Props>;
+  options: Options<Props>;
   props: Props;
 }) {
-  const onRetry = useRetry(from as Source<unknown>);
-  return (
-    <Suspense fallback={<Skeleton {...props} />}>
-      <Shown from={from} props={props} failure={<PartUnavailable onRetry={onRetry} />} />
-    </Suspense>
-  );
-}
-
-function DialogPart<Props extends object>({
-  from,
-  options: { isOpen, loadsAfterRender = true },
-  props,
-}: {
-  from: Source<Props>;
-  options: InDialog<Props>;
-  props: Props;
-}) {
-  const open = isOpen(props);
+  const dialog = 'isOpen' in options ? options : null;
+  const open = dialog === null || dialog.isOpen(props);
   const isMounted = useMountedThroughExit(open);
-  const onRetry = useRetry(from as Source<unknown>);
+  const [, rerender] = useReducer((tries: number) => tries + 1, 0);
+  const loadsAfterRender = dialog !== null && dialog.loadsAfterRender !== false;
   useEffect(() => {
-    if (loadsAfterRender) from.warm();
+    if (loadsAfterRender) from.preload();
   }, [from, loadsAfterRender]);
   if (!isMounted) return null;
+  const attempt = from.attempt();
+  const retry = () => {
+    from.retry();
+    rerender();
+  };
   return (
-    <Suspense fallback={null}>
-      <Shown
-        from={from}
+    <Suspense fallback={'Skeleton' in options && <options.Skeleton {...props} />}>
+      <attempt.Lazy
+        attempt={attempt}
         props={props}
-        failure={open && <PartUnavailable isFloating onRetry={onRetry} />}
+        failure={open && <PartUnavailable isFloating={dialog !== null} onRetry={retry} />}
       />
     </Suspense>
   );
@@ -161,12 +130,10 @@ function DialogPart<Props extends object>({
  */
 export function onDemandPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  options: InPage<Props> | InDialog<Props>,
+  options: Options<Props>,
 ): OnDemandPart<Props> {
   const from = source(load);
-  const part =
-    'Skeleton' in options
-      ? (props: Props) => <InPagePart from={from} Skeleton={options.Skeleton} props={props} />
-      : (props: Props) => <DialogPart from={from} options={options} props={props} />;
-  return Object.assign(part, { preload: from.warm });
+  return Object.assign((props: Props) => <OnDemand from={from} options={options} props={props} />, {
+    preload: from.preload,
+  });
 }
