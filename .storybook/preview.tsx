@@ -9,6 +9,7 @@ import { resetDatabase } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { NO_FAULTS, setFaultSettings } from '../mocks/http/faults';
 import { globalErrors } from '../src/api/errors';
+import { payOnTheDemoPage } from '../src/app/mockBoot';
 import '../src/ui/tokens.css';
 import { SCREEN_SIZES } from '@kit/demo';
 import { signInForStory } from '@kit/storySession';
@@ -46,7 +47,7 @@ export default definePreview({
   // The addon's beforeEach has run: context.msw is the started worker. Every story is a fresh
   // page view: its own answers in front of the mock, the seed data, no injected latency or
   // failures, no error dialog left from the last story, nothing stored in the browser,
-  // signed in as parameters.session says.
+  // signed in as parameters.session says, paying on the demo's payment page as the demo does.
   beforeEach: async (context) => {
     // A story's answers in front of the mock's (the kit's gatewayWith: parameters.msw).
     const answers: RequestHandler[] = context.parameters.msw?.handlers ?? [];
@@ -56,6 +57,7 @@ export default definePreview({
     await resetDatabase();
     await setFaultSettings(NO_FAULTS);
     globalErrors.reset();
+    payOnTheDemoPage();
     await signInForStory(context.parameters.session);
   },
   parameters: {

@@ -45,12 +45,19 @@ function boot() {
     // e2e journeys wait for it before they leave a page, as its start is still under way.
     const state = document.documentElement.dataset;
     state.demoGateway = 'starting';
-    const started = import('@/app/mockBoot').then(async ({ startMockBackend }) => {
-      // When the mock cannot run in this browser, the page says why in place of the shop.
-      const ok = await startMockBackend({ beforeNotice: () => shop?.unmount() });
-      state.demoGateway = ok ? 'ready' : 'blocked';
-      return ok;
-    });
+    const started = import('@/app/mockBoot')
+      .then(async ({ startMockBackend }) => {
+        // When the mock cannot run in this browser, the page says why in place of the shop.
+        const ok = await startMockBackend({ beforeNotice: () => shop?.unmount() });
+        state.demoGateway = ok ? 'ready' : 'blocked';
+        return ok;
+      })
+      .catch((error: unknown) => {
+        // The mock's own code did not arrive (offline on a fresh cache): no gateway answers.
+        console.warn('[demo] the demo could not start: its code did not arrive', error);
+        state.demoGateway = 'blocked';
+        return false;
+      });
     // A shop that cannot run sends nothing: its calls wait for good behind the notice.
     holdGatewayCallsUntil(started.then((ok) => (ok ? undefined : new Promise<never>(() => {}))));
   }

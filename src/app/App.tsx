@@ -1,9 +1,10 @@
 import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Router, type RouterOptions, useLocation } from 'wouter';
 import { farewellAtom } from '@/state/farewell';
 import { isAuthenticatedAtom } from '@/state/session';
+import { onDemandPart } from '@/ui';
 import { GlobalErrors } from './GlobalErrors';
 import { ShellLayout } from './layout/ShellLayout';
 import { useCartCount, useScrollToTopOnNavigate, useSignOutElsewhere } from './navigationEffects';
@@ -44,20 +45,17 @@ export function AppProviders({ children, router = {}, store }: AppProvidersProps
   return store ? <JotaiProvider store={store}>{routed}</JotaiProvider> : routed;
 }
 
-const FarewellAlert = lazy(() =>
-  import('@/features/profile/public').then((m) => ({ default: m.FarewellAlert })),
+/**
+ * The goodbye after logout (it reads the farewell itself; `isOpen` says when it is wanted),
+ * downloaded only once somebody logs out, then kept for its exit animation.
+ */
+const FarewellAlert = onDemandPart<{ isOpen: boolean }>(
+  async () => (await import('@/features/profile/public')).FarewellAlert,
+  { isOpen: (props) => props.isOpen, loadsAfterRender: false },
 );
 
-/** The goodbye after logout, loaded only once somebody logs out, then kept for its exit animation. */
 function Farewell() {
-  const farewell = useAtomValue(farewellAtom);
-  const [needed, setNeeded] = useState(false);
-  if (farewell !== null && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <FarewellAlert />
-    </Suspense>
-  ) : null;
+  return <FarewellAlert isOpen={useAtomValue(farewellAtom) !== null} />;
 }
 
 function Shell() {

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   dismissGlobalError,
   getGlobalError,
   publishSignedOutNotice,
   subscribeGlobalErrors,
 } from '@/api/errors';
+import { onDemandPart } from '@/ui';
 
 // The dialog (react-aria Modal) loads only when the first error arrives: most visits never
 // need it, so it stays out of the first load.
-const GlobalErrorHost = lazy(() =>
-  import('@/ui/GlobalErrorHost').then((m) => ({ default: m.GlobalErrorHost })),
+const GlobalErrorHost = onDemandPart(
+  async () => (await import('@/ui/GlobalErrorHost')).GlobalErrorHost,
+  { isOpen: (props) => props.error !== null, loadsAfterRender: false },
 );
 
 /** SPEC §8: the one global error dialog, 'Error!' / 'Okay!'. */
@@ -17,10 +19,5 @@ export function GlobalErrors() {
   // After a 401 ended the session and reloaded the page: say why, once.
   useEffect(() => publishSignedOutNotice(), []);
   const error = useSyncExternalStore(subscribeGlobalErrors, getGlobalError, () => null);
-  if (!error) return null;
-  return (
-    <Suspense fallback={null}>
-      <GlobalErrorHost error={error} onDismiss={dismissGlobalError} />
-    </Suspense>
-  );
+  return <GlobalErrorHost error={error} onDismiss={dismissGlobalError} />;
 }

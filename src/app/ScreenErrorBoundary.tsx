@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { isChunkLoadError } from '@/lib/onDemand';
 import { routes } from '@/lib/paths';
 import buttonStyles from '@/ui/Button.module.css';
 import { cx } from '@/ui/cx';
@@ -18,13 +19,6 @@ interface State {
   error: Error | null;
   /** The location the failure happened at. */
   failedAt: string | null;
-}
-
-/** A screen's code that could not be downloaded (offline, or a new deployment removed it). */
-function isChunkLoadFailure(error: Error): boolean {
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload/i.test(
-    error.message,
-  );
 }
 
 function reloadPage() {
@@ -60,7 +54,7 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Sta
 
   private retry = () => {
     const { error } = this.state;
-    if (error && isChunkLoadFailure(error)) (this.props.onReload ?? reloadPage)();
+    if (error && isChunkLoadError(error)) (this.props.onReload ?? reloadPage)();
     else this.setState({ error: null, failedAt: null });
   };
 
@@ -73,7 +67,7 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Sta
           {screenErrorTexts.title}
         </h1>
         <p className={styles.body}>
-          {isChunkLoadFailure(error) ? screenErrorTexts.chunkBody : screenErrorTexts.body}
+          {isChunkLoadError(error) ? screenErrorTexts.chunkBody : screenErrorTexts.body}
         </p>
         <div className={styles.actions}>
           {/* Plain elements with the buttons' look: the shell's first load stays free of

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Snap } from '@/api/orders';
+import { setPaymentScript } from '@/features/checkout/public';
+import { onDemand } from '@/lib/onDemand';
 import { DemoMark } from './DemoMark';
 import type { DemoBlocker } from './DemoNotice';
 import { DEMO_MARK_SLOT } from './demoMarkSlot';
@@ -19,6 +20,7 @@ export async function startMockBackend({
 }: {
   beforeNotice: () => void;
 }): Promise<boolean> {
+  payOnTheDemoPage();
   const mark = mountDemoMark();
   const started = await startMock();
   if (typeof started === 'string') {
@@ -30,7 +32,12 @@ export async function startMockBackend({
   flushSync(() => mark.root.render(createElement(DemoMark, { faults: mark.faults })));
   // The panel is not needed for the first paint: it loads after the storefront starts.
   // `?mockPanel=0` leaves it out (screenshots, and the benchmark's size figures).
-  if (new URLSearchParams(window.location.search).get('mockPanel') !== '0') void dockDevPanel(mark);
+  if (new URLSearchParams(window.location.search).get('mockPanel') !== '0') {
+    // Offline on a fresh cache its code may not arrive: the demo goes on without the panel.
+    dockDevPanel(mark).catch((error: unknown) => {
+      console.warn('[demo] the dev panel could not load', error);
+    });
+  }
   return true;
 }
 
@@ -151,17 +158,13 @@ async function dockDevPanel({ root, faults }: MountedMark): Promise<void> {
   );
 }
 
-let mockSnap: Promise<Snap> | null = null;
+// The demo's offline payment page, `window.snap` as Snap's script would install it: its code
+// downloads the first time someone pays, again after a failure.
+const loadDemoPaymentPage = onDemand(async () =>
+  (await import('@mocks/payment/snap')).installMockSnap(),
+);
 
-/**
- * The demo's offline payment page as `window.snap`, for the checkout: the route table hands
- * this loader to the checkout in mock builds only. Installed once, as Snap's script would be.
- */
-export function loadMockPayment(): Promise<Snap> {
-  mockSnap ??= import('@mocks/payment/snap').then(({ installMockSnap }) => installMockSnap());
-  // A failed import (a chunk that did not arrive) is tried again on the next payment.
-  mockSnap.catch(() => {
-    mockSnap = null;
-  });
-  return mockSnap;
+/** The checkout pays on the demo's payment page: set at the demo's boot, and by the story kit. */
+export function payOnTheDemoPage(): void {
+  setPaymentScript(loadDemoPaymentPage);
 }

@@ -40,13 +40,6 @@ function screen(
   return { Component: lazy(load), load, reads };
 }
 
-// A mock build pays on the demo's offline payment page, which only mockBoot may import; the
-// flag is a constant, so a production build drops the loader and the mock with it.
-const loadMockSnap =
-  import.meta.env.VITE_USE_MOCKS === 'true'
-    ? () => import('./mockBoot').then((boot) => boot.loadMockPayment())
-    : undefined;
-
 // Every screen is its own chunk: the first load carries only the shell. Beside each, what its
 // first render reads, so a route's chunk and its first gateway calls start together.
 const screens = {
@@ -109,10 +102,7 @@ const screens = {
     async () => (await import('@/features/cart/firstReads')).cartReads,
   ),
   checkout: screen(
-    () =>
-      import('@/features/checkout/CheckoutScreen').then(({ default: CheckoutScreen }) => ({
-        default: () => <CheckoutScreen loadMockSnap={loadMockSnap} />,
-      })),
+    () => import('@/features/checkout/CheckoutScreen'),
     async () => (await import('@/features/checkout/firstReads')).checkoutReads,
   ),
   selectBranch: screen(

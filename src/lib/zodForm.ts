@@ -6,6 +6,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { onDemand } from './onDemand';
 
 /** A form's zod schema, or (for a schema that may load later) how to load it. */
 type SchemaSource<Input, Output> = ZodType<Output, Input> | (() => Promise<ZodType<Output, Input>>);
@@ -30,19 +31,34 @@ export function useZodForm<Input extends FieldValues, Output>(
 // One resolver a schema (or loader), so a form re-rendering keeps the one it started with.
 const resolvers = new WeakMap<object, unknown>();
 
-function resolverOf<Input extends FieldValues, Output>(
+/**
+ * The resolver of a schema: zod's, downloaded on the first check. While that download fails
+ * (offline) every check finds the form invalid (a `root` error, so nothing unchecked is sent)
+ * instead of rejecting inside react-hook-form's handlers, and the next check downloads again.
+ */
+export function resolverOf<Input extends FieldValues, Output>(
   schema: SchemaSource<Input, Output>,
 ): Resolver<Input, unknown, Output> {
   const known = resolvers.get(schema) as Resolver<Input, unknown, Output> | undefined;
   if (known !== undefined) return known;
   const load = typeof schema === 'function' ? schema : async () => schema;
-  let loaded: Promise<Resolver<Input, unknown, Output>> | null = null;
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
-    loaded ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
+  const loaded = onDemand(() =>
+    Promise.all([import('@hookform/resolvers/zod'), load()]).then(
       ([{ zodResolver }, loadedSchema]) =>
         zodResolver(loadedSchema) as Resolver<Input, unknown, Output>,
-    );
-    return (await loaded)(values, context, options);
+    ),
+  );
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    let check: Resolver<Input, unknown, Output>;
+    try {
+      check = await loaded();
+    } catch (error) {
+      return {
+        values: {},
+        errors: { root: { type: 'unavailable', message: String(error) } },
+      } as Awaited<ReturnType<Resolver<Input, unknown, Output>>>;
+    }
+    return check(values, context, options);
   };
   resolvers.set(schema, resolver);
   return resolver;

@@ -1,7 +1,8 @@
 import { mobile } from '@kit/dom';
+import { expectReadable, hover } from '@kit/looks';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { Button } from './Button';
+import { Button, type ButtonVariant } from './Button';
 
 const meta = preview.meta({
   title: 'UI/Button',
@@ -135,5 +136,44 @@ export const LongText = meta.story({
     // The label wraps inside the button instead of overflowing the narrow screen.
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
+
+const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger', 'link'];
+
+/**
+ * Every variant keeps its label readable in each state a person puts it in: under the
+ * pointer, pressed, and focused from the keyboard (where a ring shows around it).
+ */
+export const EveryVariantReadableInEachState = meta.story({
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      {VARIANTS.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {`Varian ${variant}`}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = VARIANTS.map((variant) =>
+      within(canvasElement).getByRole('button', { name: `Varian ${variant}` }),
+    );
+    for (const button of buttons) {
+      await hover(button);
+      await expectReadable(button);
+      await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+      await expect(button).toHaveAttribute('data-pressed');
+      await expectReadable(button);
+      await userEvent.pointer({ keys: '[/MouseLeft]', target: button });
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const button of buttons) {
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+      await expect(button).toHaveAttribute('data-focus-visible');
+      await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+      await expectReadable(button);
+    }
   },
 });

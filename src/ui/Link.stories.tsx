@@ -1,3 +1,4 @@
+import { expectReadable, hover } from '@kit/looks';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -43,6 +44,27 @@ export const Secondary = meta.story({
   args: { variant: 'secondary', href: '/main/address-form', children: 'Tambah alamat' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Tambah alamat' })).toBeVisible();
+  },
+});
+
+/** A link that looks like a button keeps its label readable under the pointer, as the button does. */
+export const ButtonLikeLinksReadableOnHover = meta.story({
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <Link variant="primary" href="/register">
+        Daftar Sekarang!
+      </Link>
+      <Link variant="secondary" href="/main/address-form">
+        Tambah alamat
+      </Link>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const name of ['Daftar Sekarang!', 'Tambah alamat']) {
+      const link = within(canvasElement).getByRole('link', { name });
+      await hover(link);
+      await expectReadable(link);
+    }
   },
 });
 

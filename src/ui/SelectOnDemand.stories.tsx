@@ -1,8 +1,11 @@
-import { AbovePlaceholder, framed } from '@kit/dom';
+import { AbovePlaceholder, findLoadingArea, framed } from '@kit/dom';
+import { failingFirstDownload, retryAfterOffline } from '@kit/parts';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { onDemandPart } from './onDemandPart';
 import { Select, type SelectProps } from './Select';
-import { SelectOnDemand, SelectPlaceholder } from './SelectOnDemand';
+import { SelectOnDemand, SelectSkeleton } from './SelectOnDemand';
 
 const provinces = [
   { id: '9', label: 'Jawa Barat' },
@@ -10,16 +13,13 @@ const provinces = [
 ];
 
 /**
- * What screens show while react-aria's select loads: a stand-in that must take exactly the
- * select's room, so nothing moves when the select replaces it. Each case renders both, one
- * above the other, and compares their boxes.
+ * What screens show while react-aria's select loads: its skeleton, which must take exactly
+ * the select's room, so nothing moves when the select replaces it. Each case renders both,
+ * one above the other, and compares their boxes.
  */
 function SideBySide(props: SelectProps) {
   return (
-    <AbovePlaceholder
-      shown={<Select {...props} />}
-      placeholder={<SelectPlaceholder {...props} />}
-    />
+    <AbovePlaceholder shown={<Select {...props} />} placeholder={<SelectSkeleton {...props} />} />
   );
 }
 
@@ -28,9 +28,13 @@ async function expectSameBox(canvasElement: HTMLElement) {
   // The select is in once its trigger is.
   await canvas.findByRole('button', { name: /Provinsi/ });
   const real = canvas.getByTestId('shown').getBoundingClientRect();
-  const stand = canvas.getByTestId('placeholder').getBoundingClientRect();
-  await expect(stand.height).toBeCloseTo(real.height, 0);
-  await expect(stand.width).toBeCloseTo(real.width, 0);
+  const stand = canvas.getByTestId('placeholder');
+  const box = stand.getBoundingClientRect();
+  await expect(box.height).toBeCloseTo(real.height, 0);
+  await expect(box.width).toBeCloseTo(real.width, 0);
+  // A person hears that it is loading, and finds nothing to press yet.
+  await findLoadingArea(stand, 'Memuat…');
+  await expect(within(stand).queryByRole('button')).toBeNull();
 }
 
 const meta = preview.meta({
@@ -40,15 +44,12 @@ const meta = preview.meta({
   decorators: [framed({ maxWidth: 360 })],
 });
 
-export const PlaceholderWithValue = meta.story({
+export const SkeletonWithValue = meta.story({
   args: { value: '10' },
-  play: async ({ canvasElement }) => {
-    await expectSameBox(canvasElement);
-    await expect(within(canvasElement).getByTestId('placeholder')).toHaveTextContent('Jawa Tengah');
-  },
+  play: async ({ canvasElement }) => expectSameBox(canvasElement),
 });
 
-export const PlaceholderWaiting = meta.story({
+export const SkeletonWaiting = meta.story({
   args: {
     value: null,
     isDisabled: true,
@@ -58,7 +59,7 @@ export const PlaceholderWaiting = meta.story({
   play: async ({ canvasElement }) => expectSameBox(canvasElement),
 });
 
-export const PlaceholderInvalid = meta.story({
+export const SkeletonInvalid = meta.story({
   args: {
     value: null,
     isInvalid: true,
@@ -79,5 +80,35 @@ export const OnDemand = meta.story({
     const listbox = await within(document.body).findByRole('listbox', { name: /Provinsi/ });
     await userEvent.click(within(listbox).getByRole('option', { name: 'Jawa Tengah' }));
     await expect(args.onChange).toHaveBeenCalledWith('10');
+  },
+});
+
+/** SelectOnDemand as it is made, on a download that fails the first time. */
+function OfflineFirst(props: SelectProps) {
+  const [Part] = useState(() =>
+    onDemandPart(
+      failingFirstDownload(async () => (await import('./Select')).Select),
+      {
+        Skeleton: SelectSkeleton,
+      },
+    ),
+  );
+  return <Part {...props} />;
+}
+
+/**
+ * The select's code could not be downloaded (offline): the shop's offline words stand in its
+ * place, and 'Coba lagi' downloads it again, which a lazy component never would.
+ */
+export const DownloadFailsThenRetry = meta.story({
+  render: (args) => <OfflineFirst {...args} />,
+  args: { value: '9' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Provinsi/ })).toBeNull();
+    await retryAfterOffline(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Provinsi/ })).toHaveTextContent(
+      'Jawa Barat',
+    );
   },
 });

@@ -1,9 +1,11 @@
 import { findModal, modalGone } from '@kit/dom';
+import { failingFirstDownload, retryAfterOffline } from '@kit/parts';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button } from './Button';
 import { AlertDialogOnDemand, ConfirmDialogOnDemand } from './dialogsOnDemand';
+import { onDemandPart } from './onDemandPart';
 
 /**
  * What screens get as `AlertDialog` and `ConfirmDialog` from '@/ui': closed, nothing of the
@@ -59,6 +61,48 @@ export const AskThenTell = meta.story({
     const answer = await findModal('Berhasil!', 'alertdialog');
     await userEvent.click(within(answer).getByRole('button', { name: 'Okay!' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
+    await modalGone('alertdialog');
+  },
+});
+
+/** ConfirmDialog as the barrel makes it, on a network that fails its first two downloads. */
+function OfflineFirst() {
+  const [Confirm] = useState(() =>
+    onDemandPart(
+      failingFirstDownload(async () => (await import('./ConfirmDialog')).ConfirmDialog, 2),
+      { isOpen: (props) => props.isOpen },
+    ),
+  );
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Hapus alamat</Button>
+      <Confirm
+        isOpen={isOpen}
+        title="Kamu yakin?"
+        message="Alamat ini akan dihapus"
+        confirmLabel="Ya, Hapus"
+        onConfirm={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * The dialog's code did not arrive after the screen rendered (offline): closed, the page
+ * says nothing of it; opened, the shop's offline words float over the page, and 'Coba lagi'
+ * downloads it again and the question opens.
+ */
+export const DownloadFailsThenRetry = meta.story({
+  render: () => <OfflineFirst />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus alamat' }));
+    await retryAfterOffline();
+    const question = await findModal('Kamu yakin?', 'alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     await modalGone('alertdialog');
   },
 });

@@ -11,7 +11,6 @@ export { Dialog } from './Dialog';
 export {
   AlertDialogOnDemand as AlertDialog,
   ConfirmDialogOnDemand as ConfirmDialog,
-  DialogOnDemand,
 } from './dialogsOnDemand';
 export { EmptyState } from './EmptyState';
 export { FormTextField } from './FormTextField';
@@ -21,6 +20,7 @@ export { LoadError } from './LoadError';
 export { default as layout } from './layout.module.css';
 export { NumberStepper } from './NumberStepper';
 export { default as stepper } from './NumberStepper.module.css';
+export { onDemandPart } from './onDemandPart';
 export { opensInNewTab } from './opensInNewTab';
 export { PageHeader } from './PageHeader';
 export { Price } from './Price';
@@ -40,4 +40,5 @@ export { TextField } from './TextField';
 export { type ConfirmFlow, useConfirmFlow } from './useConfirmFlow';
 export { useInBrowser } from './useInBrowser';
 export { useMediaQuery } from './useMediaQuery';
+export { useSendOnce } from './useSendOnce';
 export { VisuallyHidden } from './VisuallyHidden';

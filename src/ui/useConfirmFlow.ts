@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FeedbackKind } from './FeedbackIcon';
+import { useSendOnce } from './useSendOnce';
 
 /** What the shopper is asked before the action ('Kamu yakin?' ... 'Ya, Tambahkan'). */
 export interface FlowQuestion {
@@ -92,8 +93,8 @@ export function useConfirmFlow<Input, Result>(
   const [alert, setAlert] = useState<FlowAlert | null>(null);
   const [failedInput, setFailedInput] = useState<{ input: Input } | null>(null);
   const acknowledged = useRef<(() => void) | null>(null);
-  // A second press can come before the re-render that disables the button.
-  const isSendingRef = useRef(false);
+  // A second press (or 'Coba lagi') can come before the re-render that disables the button.
+  const once = useSendOnce();
   const isMounted = useRef(true);
   const optionsRef = useRef(options);
   useEffect(() => {
@@ -115,43 +116,41 @@ export function useConfirmFlow<Input, Result>(
   );
 
   const send = useCallback(
-    async (input: Input, asked: boolean) => {
-      if (isSendingRef.current) return;
-      isSendingRef.current = true;
-      setPhase({ name: 'sending', input, asked });
-      const {
-        send: request,
-        success,
-        failure,
-        onSuccess,
-        onFailure,
-        onAcknowledged,
-      } = optionsRef.current;
-      try {
-        const result = await request(input);
-        onSuccess?.(result, input);
-        if (!isMounted.current) return;
-        acknowledged.current = onAcknowledged ? () => onAcknowledged(result, input) : null;
-        setFailedInput(null);
-        const told = success(result, input);
-        if (told) tell(told);
-        else setPhase({ name: 'idle' });
-      } catch (error) {
-        onFailure?.(error, input);
-        if (!isMounted.current) return;
-        acknowledged.current = null;
-        setFailedInput({ input });
-        tell(failure(error, input));
-      } finally {
-        isSendingRef.current = false;
-      }
-    },
-    [tell, setPhase],
+    (input: Input, asked: boolean) =>
+      once.send(async () => {
+        setPhase({ name: 'sending', input, asked });
+        const {
+          send: request,
+          success,
+          failure,
+          onSuccess,
+          onFailure,
+          onAcknowledged,
+        } = optionsRef.current;
+        try {
+          const result = await request(input);
+          onSuccess?.(result, input);
+          if (!isMounted.current) return;
+          acknowledged.current = onAcknowledged ? () => onAcknowledged(result, input) : null;
+          setFailedInput(null);
+          const told = success(result, input);
+          if (told) tell(told);
+          else setPhase({ name: 'idle' });
+        } catch (error) {
+          onFailure?.(error, input);
+          if (!isMounted.current) return;
+          acknowledged.current = null;
+          setFailedInput({ input });
+          tell(failure(error, input));
+        }
+      }),
+    [tell, setPhase, once.send],
   );
 
   const start = useCallback(
     (input: Input) => {
-      if (phaseRef.current.name !== 'idle' || isSendingRef.current) return;
+      // A flow that is asking, sending or telling is busy (phaseRef is set synchronously).
+      if (phaseRef.current.name !== 'idle') return;
       const { refuse, question: ask } = optionsRef.current;
       const refusal = refuse?.(input) ?? null;
       if (refusal) {

@@ -1,4 +1,5 @@
 import { expectLinkTo } from '@kit/dom';
+import { expectReadable, hover } from '@kit/looks';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Navbar } from './Navbar';
@@ -46,5 +47,20 @@ export const CartNotCountedYet = meta.story({
   args: { isAuthenticated: true, cartCount: null },
   play: async ({ canvasElement }) => {
     await expectLinkTo(mainNav(canvasElement), 'Keranjang', '/main/cart');
+  },
+});
+
+/**
+ * The highlighted 'Buat Blend Kopi Kamu' and the other links keep their words readable under
+ * the pointer: the page's rule for a hovered link must not paint them in their own background.
+ */
+export const LinksStayReadableOnHover = meta.story({
+  play: async ({ canvasElement }) => {
+    const nav = mainNav(canvasElement);
+    for (const name of ['Buat Blend Kopi Kamu', 'Login', 'Blogs']) {
+      const link = nav.getByRole('link', { name });
+      await hover(link);
+      await expectReadable(link);
+    }
   },
 });

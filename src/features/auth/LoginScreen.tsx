@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { toApiError } from '@/api/errors';
 import { returnPathFrom, routes } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
-import { AlertDialog, Link } from '@/ui';
+import { AlertDialog, Link, useSendOnce } from '@/ui';
 import { AuthCard } from './AuthCard';
 import { loginFailureMessage } from './failureMessages';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -31,26 +31,23 @@ export default function LoginScreen() {
   const [pending, setPending] = useState<Method | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [welcome, setWelcome] = useState<string | null>(null);
-  // A second press can arrive before the re-render that disables the button.
-  const inFlight = useRef(false);
+  const once = useSendOnce();
 
   if (arrivedSignedIn) return <Redirect to={returnTo} replace />;
 
-  const attempt = async (method: Method, signInBy: () => Promise<SignInOutcome>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(method);
-    setFailure(null);
-    try {
-      const outcome = await signInBy();
-      if (outcome.kind === 'complete-profile') navigate(routes.completeProfile);
-      else setWelcome(outcome.message);
-    } catch (cause) {
-      setFailure(loginFailureMessage(toApiError(cause)));
-      setPending(null);
-      inFlight.current = false;
-    }
-  };
+  const attempt = (method: Method, signInBy: () => Promise<SignInOutcome>) =>
+    once.send(async () => {
+      setPending(method);
+      setFailure(null);
+      try {
+        const outcome = await signInBy();
+        if (outcome.kind === 'complete-profile') navigate(routes.completeProfile);
+        else setWelcome(outcome.message);
+      } catch (cause) {
+        setFailure(loginFailureMessage(toApiError(cause)));
+        setPending(null);
+      }
+    });
 
   return (
     <AuthCard

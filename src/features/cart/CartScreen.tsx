@@ -7,11 +7,11 @@ import {
   Button,
   ConfirmFlowDialogs,
   cx,
-  DialogOnDemand,
   EmptyState,
   Link,
   LoadError,
   layout,
+  onDemandPart,
   Price,
 } from '@/ui';
 import styles from './CartScreen.module.css';
@@ -21,24 +21,21 @@ import { useCartQuantities } from './hooks/useCartQuantities';
 import { type PriceCheckFindings, usePriceCheck } from './hooks/usePriceCheck';
 import { useRemoveCartLine } from './hooks/useRemoveCartLine';
 import { useShippingEstimate } from './hooks/useShippingEstimate';
-import type { CartLineDetailDialogProps } from './parts/CartLineDetailDialog';
 import { CartLineItem, type LineMark } from './parts/CartLineItem';
 import { CartSkeleton } from './parts/CartSkeleton';
 import { PriceCheckAlert } from './parts/PriceCheckAlert';
 import { PriceCheckNotice } from './parts/PriceCheckNotice';
-import type { PurchaseTypeDialogProps } from './parts/PurchaseTypeDialog';
 import { ShippingEstimateNote } from './parts/ShippingEstimateNote';
 import { cartTexts as texts } from './texts';
 
 // The dialogs (react-aria's modal, the blend's flavour chart) load after the cart renders.
-const loadDetail = async () => (await import('./parts/CartLineDetailDialog')).CartLineDetailDialog;
-const loadPurchaseType = async () =>
-  (await import('./parts/PurchaseTypeDialog')).PurchaseTypeDialog;
-const CartLineDetailDialog = (props: CartLineDetailDialogProps) => (
-  <DialogOnDemand load={loadDetail} props={props} />
+const CartLineDetailDialog = onDemandPart(
+  async () => (await import('./parts/CartLineDetailDialog')).CartLineDetailDialog,
+  { isOpen: (props) => props.isOpen },
 );
-const PurchaseTypeDialog = (props: PurchaseTypeDialogProps) => (
-  <DialogOnDemand load={loadPurchaseType} props={props} />
+const PurchaseTypeDialog = onDemandPart(
+  async () => (await import('./parts/PurchaseTypeDialog')).PurchaseTypeDialog,
+  { isOpen: (props) => props.isOpen },
 );
 
 /** What the lines are marked with: prices changed on saving, then the last price check's. */

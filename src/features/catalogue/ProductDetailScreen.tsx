@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'wouter';
 import { isProductMissing, type ProductDetail } from '@/api/catalogue';
 import { hrefs } from '@/lib/paths';
@@ -11,6 +11,7 @@ import {
   cx,
   LoadError,
   layout,
+  onDemandPart,
   Skeleton,
   SkeletonGroup,
 } from '@/ui';
@@ -33,15 +34,10 @@ const texts = catalogueTexts.detail;
 // The form opens on a press: its code (react-hook-form, zod, the fields) loads when the
 // pointer or the focus reaches the button, so the page renders without it and the press
 // still finds it there.
-const loadAddToCartDialog = () => import('./parts/AddToCartDialog');
-const AddToCartDialog = lazy(() =>
-  loadAddToCartDialog().then((module) => ({ default: module.AddToCartDialog })),
+const AddToCartDialog = onDemandPart(
+  async () => (await import('./parts/AddToCartDialog')).AddToCartDialog,
+  { isOpen: (props) => props.isOpen, loadsAfterRender: false },
 );
-const preloadAddToCartDialog = () => {
-  loadAddToCartDialog().catch(() => {
-    // Pressing the button loads it again and shows the failure.
-  });
-};
 
 /** /products/:slug/:productCode: one product, its options and the way into the cart. */
 export default function ProductDetailScreen() {
@@ -78,9 +74,6 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   const unitCode = unit?.code ?? null;
   const unitPrice = useUnitPrice(product, unitCode, defaultUnitCode);
   const [isFormOpen, setFormOpen] = useState(false);
-  // Mounted from the first opening on, so it can animate out when it closes.
-  const [isFormNeeded, setFormNeeded] = useState(false);
-  if (isFormOpen && !isFormNeeded) setFormNeeded(true);
   const flow = useAddToCart(product, {
     loginHref: hrefs.login(hrefs.product(product)),
     onAdded: () => setFormOpen(false),
@@ -109,8 +102,8 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           <Button
             size="lg"
             className={styles.addToCart}
-            onHoverStart={preloadAddToCartDialog}
-            onFocus={preloadAddToCartDialog}
+            onHoverStart={AddToCartDialog.preload}
+            onFocus={AddToCartDialog.preload}
             onPress={() => setFormOpen(true)}
           >
             {texts.addToCart}
@@ -119,21 +112,17 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         </div>
       </article>
       {isAuthenticated && <SimilarProducts productCode={product.code} title={texts.similar} />}
-      {isFormNeeded && (
-        <Suspense fallback={null}>
-          <AddToCartDialog
-            isOpen={isFormOpen}
-            onOpenChange={setFormOpen}
-            product={product}
-            units={units}
-            unitCode={unitCode}
-            onUnitChange={setChosenUnit}
-            unitPrice={unitPrice}
-            isSubmitting={flow.isSending}
-            onRequest={flow.start}
-          />
-        </Suspense>
-      )}
+      <AddToCartDialog
+        isOpen={isFormOpen}
+        onOpenChange={setFormOpen}
+        product={product}
+        units={units}
+        unitCode={unitCode}
+        onUnitChange={setChosenUnit}
+        unitPrice={unitPrice}
+        isSubmitting={flow.isSending}
+        onRequest={flow.start}
+      />
       <ConfirmFlowDialogs flow={flow} />
     </>
   );

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { catalogueQueries, shownCategories } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
-import { cx, EmptyState, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
+import { cx, EmptyState, LoadError, layout, onDemandPart, Skeleton, SkeletonGroup } from '@/ui';
 import { initialCategoryAlias, readStoredCategoryAlias, storeCategoryAlias } from './categories';
 import styles from './ProductsScreen.module.css';
 import { ProductGridSkeleton } from './parts/ProductGridSkeleton';
@@ -14,9 +14,9 @@ const texts = catalogueTexts.products;
 
 // The tabs (react-aria's tabs, select and text field) show once the catalogue is in: their
 // code loads while it is asked for, and the first screen (the skeleton) renders without it.
-const loadCatalogueTabs = () => import('./parts/CatalogueTabs');
-const CatalogueTabs = lazy(() =>
-  loadCatalogueTabs().then((module) => ({ default: module.CatalogueTabs })),
+const CatalogueTabs = onDemandPart(
+  async () => (await import('./parts/CatalogueTabs')).CatalogueTabs,
+  { Skeleton: CatalogueSkeleton },
 );
 
 /** /products: the catalogue by category, and for customers what they buy again. */
@@ -40,11 +40,7 @@ function Catalogue() {
   );
   // Null until the shopper picks a tab: until then the remembered or default one is open.
   const [picked, setPicked] = useState<string | null>(null);
-  useEffect(() => {
-    loadCatalogueTabs().catch(() => {
-      // Rendering the tabs loads them again and shows the failure.
-    });
-  }, []);
+  useEffect(CatalogueTabs.preload, []);
 
   // Both lists or nothing: a failure of either is the screen's error, and retry asks for
   // whichever failed.
@@ -69,17 +65,15 @@ function Catalogue() {
   const selected = initialCategoryAlias(categories, picked ?? readStoredCategoryAlias());
   if (selected === null) return <EmptyState title={texts.noCategories} />;
   return (
-    <Suspense fallback={<CatalogueSkeleton />}>
-      <CatalogueTabs
-        categories={categories}
-        products={productList.data}
-        selected={selected}
-        onSelect={(alias) => {
-          storeCategoryAlias(alias);
-          setPicked(alias);
-        }}
-      />
-    </Suspense>
+    <CatalogueTabs
+      categories={categories}
+      products={productList.data}
+      selected={selected}
+      onSelect={(alias) => {
+        storeCategoryAlias(alias);
+        setPicked(alias);
+      }}
+    />
   );
 }
 

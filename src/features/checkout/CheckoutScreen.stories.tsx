@@ -16,7 +16,7 @@ import preview from '#.storybook/preview';
 import { listShipmentAddresses, removeShipmentAddress } from '@/api/addresses/calls';
 import { updateCartLines } from '@/api/cart/calls';
 import CheckoutScreen from './CheckoutScreen';
-import { PaymentScriptContext, snapLoaderFor } from './payment/paymentScript';
+import { setPaymentScript, snapScriptLoader } from './payment/paymentScript';
 
 const INVOICE = '/api/SalesInvoice/Online';
 const SHIPPING = '/api/Shipping';
@@ -500,20 +500,14 @@ export const CallbackSaysPaidGatewayDoesNot = meta.story({
 
 /** The gateway's own script cannot be reached (a blocker, a network that drops it). */
 export const ScriptUnavailable = meta.story({
-  decorators: [
-    (Story) => (
-      <PaymentScriptContext
-        value={snapLoaderFor(undefined, {
-          // Nothing listens on the discard port: the script fails at once.
-          scriptUrl: 'http://127.0.0.1:9/snap.js',
-          clientKey: 'SB-Mid-client-story',
-        })}
-      >
-        <Story />
-      </PaymentScriptContext>
-    ),
-  ],
   beforeEach: () => {
+    // Nothing listens on the discard port: the script fails at once.
+    setPaymentScript(
+      snapScriptLoader({
+        scriptUrl: 'http://127.0.0.1:9/snap.js',
+        clientKey: 'SB-Mid-client-story',
+      }),
+    );
     // A page where the gateway's script has never run.
     const saved = window.snap;
     delete window.snap;
@@ -538,13 +532,9 @@ export const ScriptUnavailable = meta.story({
 /** A build for a real gateway without VITE_PAYMENT_CLIENT_KEY. */
 export const PaymentNotConfigured = meta.story({
   globals: mobile,
-  decorators: [
-    (Story) => (
-      <PaymentScriptContext value={null}>
-        <Story />
-      </PaymentScriptContext>
-    ),
-  ],
+  beforeEach: () => {
+    setPaymentScript(null);
+  },
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await userEvent.click(payButton(canvas));

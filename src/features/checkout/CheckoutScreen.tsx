@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useContext, useMemo } from 'react';
 import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
 import { onlineInvoice } from '@/api/orders';
 import { cartSummary, useCartLines } from '@/features/cart/public';
 import { routes } from '@/lib/paths';
 import { customerNameAtom } from '@/state/session';
-import { AlertDialog, cx, EmptyState, LoadError, layout } from '@/ui';
+import { ConfirmFlowDialogs, cx, EmptyState, LoadError, layout } from '@/ui';
 import styles from './CheckoutScreen.module.css';
 import { useDelivery } from './hooks/useDelivery';
 import { usePlaceOrder } from './hooks/usePlaceOrder';
@@ -16,14 +15,8 @@ import { OrderItems } from './parts/OrderItems';
 import { OrderSummary } from './parts/OrderSummary';
 import { PaymentView } from './parts/PaymentView';
 import { ShippingSection } from './parts/ShippingSection';
-import { createPaymentPort, type SnapLoader } from './payment/paymentPort';
-import { PaymentScriptContext, snapLoaderFor } from './payment/paymentScript';
+import { paymentPort } from './payment/paymentScript';
 import { checkoutTexts as texts } from './texts';
-
-export interface CheckoutScreenProps {
-  /** The demo's offline payment page; app/ passes it in mock builds only. */
-  loadMockSnap?: SnapLoader;
-}
 
 /** The checkout proper, once the cart has lines: delivery, items, totals and payment. */
 function CheckoutForm({
@@ -82,16 +75,10 @@ function CheckoutForm({
  * a courier service, the online invoice sent once, the payment page, and the order's status
  * from the gateway afterwards.
  */
-export default function CheckoutScreen({ loadMockSnap }: CheckoutScreenProps) {
-  const override = useContext(PaymentScriptContext);
-  const port = useMemo(
-    () => createPaymentPort(override === undefined ? snapLoaderFor(loadMockSnap) : override),
-    [override, loadMockSnap],
-  );
-  const order = usePlaceOrder(port);
+export default function CheckoutScreen() {
+  const order = usePlaceOrder(paymentPort);
   const lines = useCartLines();
   const { flow } = order;
-  const failure = flow.dialogs.alert?.kind === 'error' ? flow.dialogs.alert : null;
 
   return (
     <div className={cx(layout.page, layout.stack, styles.page)}>
@@ -129,24 +116,10 @@ export default function CheckoutScreen({ loadMockSnap }: CheckoutScreenProps) {
         </>
       )}
 
-      {/* The flow's success is the payment view above, never a dialog. */}
-      <AlertDialog
-        isOpen={flow.dialogs.isTelling && failure !== null}
-        kind="error"
-        title={failure?.title ?? texts.invoice.failureTitle}
-        message={failure?.message}
-        onDismiss={flow.dismiss}
-        {...(order.canRetryInvoice
-          ? {
-              secondaryAction: {
-                label: texts.retry,
-                onPress: () => {
-                  flow.dismiss();
-                  flow.retry();
-                },
-              },
-            }
-          : {})}
+      {/* The flow's success is the payment view above; only a failure is a dialog. */}
+      <ConfirmFlowDialogs
+        flow={flow}
+        retryLabel={order.canRetryInvoice ? texts.retry : undefined}
       />
     </div>
   );

@@ -1,7 +1,15 @@
-import { lazy, Suspense } from 'react';
 import type { CustomerProfile } from '@/api/customer';
 import type { Resource } from '@/api/serverData';
-import { Button, cx, EmptyState, LoadError, layout, Skeleton, SkeletonGroup } from '@/ui';
+import {
+  Button,
+  cx,
+  EmptyState,
+  LoadError,
+  layout,
+  onDemandPart,
+  Skeleton,
+  SkeletonGroup,
+} from '@/ui';
 import styles from './EditProfileForm.module.css';
 import { profileTexts as texts } from './texts';
 
@@ -12,16 +20,6 @@ const SKELETON_FIELDS = [
   texts.mobileNumber,
   texts.birthday,
 ];
-
-/**
- * The form's code (react-hook-form, react-aria's fields): the profile page opens on its
- * orders, so it loads right after the page renders (ProfileScreen) and shows the skeleton
- * below if the form is wanted before then.
- */
-export const loadEditProfileForm = () => import('./EditProfileForm');
-const EditProfileForm = lazy(async () => ({
-  default: (await loadEditProfileForm()).EditProfileForm,
-}));
 
 /** The form's shape while the profile loads; Save is there but cannot be pressed yet. */
 function EditProfileFormSkeleton() {
@@ -44,6 +42,16 @@ function EditProfileFormSkeleton() {
   );
 }
 
+/**
+ * The form's code (react-hook-form, react-aria's fields): the profile page opens on its
+ * orders, so it loads right after the page renders (ProfileScreen preloads it) and shows its
+ * skeleton if the form is wanted before then.
+ */
+export const EditProfileForm = onDemandPart(
+  async () => (await import('./EditProfileForm')).EditProfileForm,
+  { Skeleton: EditProfileFormSkeleton },
+);
+
 export interface ProfileFormPanelProps {
   hasProfileCookie: boolean;
   profile: Resource<CustomerProfile | null>;
@@ -52,11 +60,7 @@ export interface ProfileFormPanelProps {
 /** The edit form in whatever state the profile is: loading, failed, missing or there. */
 export function ProfileFormPanel({ hasProfileCookie, profile }: ProfileFormPanelProps) {
   if (profile.data) {
-    return (
-      <Suspense fallback={<EditProfileFormSkeleton />}>
-        <EditProfileForm profile={profile.data} />
-      </Suspense>
-    );
+    return <EditProfileForm profile={profile.data} />;
   }
   if (hasProfileCookie && profile.status === 'loading') return <EditProfileFormSkeleton />;
   if (hasProfileCookie && profile.status === 'error') {

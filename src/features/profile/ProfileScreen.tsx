@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { routes } from '@/lib/paths';
-import { ConfirmDialog, cx, DialogOnDemand, Link, layout, TabsOnDemand } from '@/ui';
-import type { AddressReminderDialogProps } from './AddressReminderDialog';
-import { loadEditProfileForm, ProfileFormPanel } from './ProfileFormPanel';
+import { ConfirmDialog, cx, Link, layout, onDemandPart, TabsOnDemand } from '@/ui';
+import { EditProfileForm, ProfileFormPanel } from './ProfileFormPanel';
 import { ProfileHeader } from './ProfileHeader';
 import styles from './ProfileScreen.module.css';
 import { type ProfileTab, profileTabFrom } from './profileDisplay';
@@ -19,9 +18,9 @@ export interface ProfileScreenProps {
   addressesPanel?: ReactNode;
 }
 
-const loadReminder = async () => (await import('./AddressReminderDialog')).AddressReminderDialog;
-const AddressReminderDialog = (props: AddressReminderDialogProps) => (
-  <DialogOnDemand load={loadReminder} props={props} />
+const AddressReminderDialog = onDemandPart(
+  async () => (await import('./AddressReminderDialog')).AddressReminderDialog,
+  { isOpen: (props) => props.isOpen },
 );
 
 const tabs: readonly { id: ProfileTab; label: string }[] = [
@@ -83,11 +82,7 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
     ),
   };
   // 'My Profile' opens at once when chosen, though the page renders without the form.
-  useEffect(() => {
-    loadEditProfileForm().catch(() => {
-      // Choosing the tab loads it again and shows the failure.
-    });
-  }, []);
+  useEffect(EditProfileForm.preload, []);
 
   return (
     <div className={cx(layout.page, layout.stack, styles.page)}>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { revokeAccessToken } from '@/api/auth';
 import { farewellAtom } from '@/state/farewell';
 import { sessionAtom, signOutAtom } from '@/state/session';
+import { useSendOnce } from '@/ui';
 import { profileTexts } from './texts';
 
 /**
@@ -18,19 +19,23 @@ export function useLogout() {
   const signOut = useSetAtom(signOutAtom);
   const sayFarewell = useSetAtom(farewellAtom);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  // 'Ya, Keluar' pressed twice before the dialog closes revokes and says goodbye once.
+  const once = useSendOnce();
 
   return {
     isConfirmOpen,
     askToLogOut: () => setConfirmOpen(true),
     cancel: () => setConfirmOpen(false),
-    logOut: () => {
-      setConfirmOpen(false);
-      // `~` leaves any nested router (the app's /main area): this is the site's root.
-      navigate('~/', { replace: true });
-      // The gateway forgets the token too; the shopper does not wait for it.
-      if (accessToken) void revokeAccessToken(accessToken);
-      signOut();
-      sayFarewell({ title: profileTexts.farewellTitle, message: profileTexts.farewellMessage });
-    },
+    logOut: () =>
+      void once.send(async () => {
+        setConfirmOpen(false);
+        // `~` leaves any nested router (the app's /main area): this is the site's root.
+        navigate('~/', { replace: true });
+        signOut();
+        sayFarewell({ title: profileTexts.farewellTitle, message: profileTexts.farewellMessage });
+        // The gateway forgets the token too; the shopper does not wait for it.
+        // A failure (offline) is only logged: the session has ended here all the same.
+        if (accessToken) await revokeAccessToken(accessToken);
+      }),
   };
 }

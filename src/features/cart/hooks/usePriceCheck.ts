@@ -3,7 +3,7 @@ import { CART, type CartLine, cartMutations, validateCartPrices } from '@/api/ca
 import { unitLabel } from '@/api/catalogue';
 import { failureReason } from '@/api/errors';
 import { useInvalidate } from '@/api/serverData';
-import { useConfirmFlow } from '@/ui';
+import { useConfirmFlow, useSendOnce } from '@/ui';
 import { cartTexts } from '../texts';
 
 const texts = cartTexts.priceCheck;
@@ -55,21 +55,17 @@ interface PriceCheckOptions {
  */
 export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOptions) {
   const invalidate = useInvalidate();
-  const [isChecking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [findings, setFindings] = useState<PriceCheckFindings | null>(null);
   const [isAlertOpen, setAlertOpen] = useState(false);
   const [isChoosing, setChoosing] = useState(false);
-  const checking = useRef(false);
+  const once = useSendOnce();
   const shownLines = useRef(lines);
   useEffect(() => {
     shownLines.current = lines;
   }, [lines]);
 
-  const check = useCallback(async () => {
-    if (checking.current) return;
-    checking.current = true;
-    setChecking(true);
+  const checkPrices = useCallback(async () => {
     setProblem(null);
     try {
       if (!(await saveQuantities())) {
@@ -113,11 +109,9 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
       setAlertOpen(true);
     } catch (error) {
       setProblem(`${cartTexts.checkFailed} ${failureReason(error)}`);
-    } finally {
-      checking.current = false;
-      setChecking(false);
     }
   }, [saveQuantities, invalidate]);
+  const check = () => once.send(checkPrices);
 
   const forgetUnavailable = (removed: ReadonlySet<string>) => {
     onRemoved([...removed]);
@@ -171,7 +165,7 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
 
   return {
     check,
-    isChecking,
+    isChecking: once.isSending,
     /** Why the last press did not get through, to show beside the button. */
     problem,
     findings,

@@ -87,7 +87,7 @@ export function usePlaceOrder(port: PaymentPort) {
   // words a failure. Its success is not a dialog: the page moves on to the payment.
   const flow = useConfirmFlow<SalesInvoiceOnline, PaymentSession>({
     send: (invoice) => payOnline(invoice, { errorDisplay: 'caller' }),
-    success: () => ({ kind: 'success', title: texts.payment.paying }),
+    success: () => null,
     failure: (error) => ({
       kind: 'error',
       title: texts.invoice.failureTitle,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Snap, SnapCallbacks, SnapResult } from '@/api/orders';
 import { createPaymentPort, type PaymentOutcome } from './paymentPort';
-import { snapLoaderFor } from './paymentScript';
+import { paymentPort, setPaymentScript, snapScriptLoader } from './paymentScript';
 
 const SESSION = { token: 'tok-123' };
 const RESULT: SnapResult = {
@@ -75,7 +75,7 @@ describe('paying with the gateway script', () => {
   const scripts = () => document.head.querySelectorAll<HTMLScriptElement>('script');
 
   test('the first payment loads the script once; the next one reuses it', async () => {
-    const port = createPaymentPort(snapLoaderFor(undefined, CONFIG));
+    const port = createPaymentPort(snapScriptLoader(CONFIG));
     expect(scripts()).toHaveLength(0);
 
     const first = port.pay(SESSION);
@@ -91,11 +91,26 @@ describe('paying with the gateway script', () => {
   });
 
   test('a script that cannot be reached ends as unavailable, and nothing is opened', async () => {
-    const port = createPaymentPort(snapLoaderFor(undefined, CONFIG));
+    const port = createPaymentPort(snapScriptLoader(CONFIG));
     const paying = port.pay(SESSION);
     await vi.waitFor(() => expect(scripts()).toHaveLength(1));
     scripts()[0]?.dispatchEvent(new Event('error'));
     await expect(paying).resolves.toBe('unavailable');
     expect(scripts()).toHaveLength(0);
+  });
+});
+
+describe('the payment script set at boot', () => {
+  test('the checkout pays with the script set when somebody pays, not when it rendered', async () => {
+    const snap = snapThat((c) => c.onSuccess?.(RESULT));
+    const before = setPaymentScript(null);
+    try {
+      await expect(paymentPort.pay(SESSION)).resolves.toBe('unavailable');
+      setPaymentScript(async () => snap);
+      await expect(paymentPort.pay(SESSION)).resolves.toBe('success');
+      expect(snap.pay).toHaveBeenCalledOnce();
+    } finally {
+      setPaymentScript(before);
+    }
   });
 });

@@ -1,24 +1,28 @@
-import { createContext } from 'react';
-import type { SnapLoader } from './paymentPort';
+import { createPaymentPort, type PaymentPort, type SnapLoader } from './paymentPort';
 import { loadSnapScript, type SnapScriptConfig, snapScriptConfig } from './snapScript';
 
-/**
- * Which Snap the checkout pays with. A mock build pays on the demo's offline dialog, which
- * app/ hands the checkout (`loadMockSnap`: only app/mockBoot may import the mock); the flag
- * is a constant, so a production build drops that branch. Otherwise the gateway's script
- * when a client key is configured, and none without one.
- */
-export function snapLoaderFor(
-  loadMockSnap: SnapLoader | undefined,
+/** The gateway's own script for the build's client key; none without a key. */
+export function snapScriptLoader(
   script: SnapScriptConfig | null = snapScriptConfig(),
 ): SnapLoader | null {
-  if (import.meta.env.VITE_USE_MOCKS === 'true' && loadMockSnap) return loadMockSnap;
-  if (script) return () => loadSnapScript(script);
-  return null;
+  return script ? () => loadSnapScript(script) : null;
 }
 
+// A build for a real gateway pays with its script (or, without a key, says it cannot).
+let current: SnapLoader | null = snapScriptLoader();
+
 /**
- * Puts another Snap in place of the build's (undefined: the build's own). Stories use it to
- * show a payment script that cannot be reached, which no mock build can otherwise produce.
+ * The one place the checkout's payment script is chosen: where a build pays otherwise, it is
+ * set once at boot (a mock build: the demo's payment page, which only app/mockBoot may
+ * import), and the story kit sets it the same way. Returns the script it replaced.
  */
-export const PaymentScriptContext = createContext<SnapLoader | null | undefined>(undefined);
+export function setPaymentScript(loader: SnapLoader | null): SnapLoader | null {
+  const replaced = current;
+  current = loader;
+  return replaced;
+}
+
+/** The checkout's payment port, on whichever script is set when somebody pays. */
+export const paymentPort: PaymentPort = {
+  pay: (session) => createPaymentPort(current).pay(session),
+};

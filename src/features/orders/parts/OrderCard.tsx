@@ -1,22 +1,21 @@
 import { useId, useState } from 'react';
 import type { Transaction } from '@/api/orders';
 import { formatDisplayDate, formatTime } from '@/lib/format';
-import { Button, Countdown, cx, DialogOnDemand, layout, VisuallyHidden } from '@/ui';
+import { Button, Countdown, cx, layout, onDemandPart, VisuallyHidden } from '@/ui';
 import { deliveryOf } from '../orderFigures';
 import { orderTexts as t } from '../texts';
 import styles from './OrderCard.module.css';
-import type { OrderDetailDialogProps } from './OrderDetailDialog';
 import { CourierFact, PriceFact } from './OrderFact';
 import { OrderLineItem } from './OrderLineItem';
-import type { QrisDialogProps } from './QrisDialog';
 
 // The dialogs (react-aria's modal, and the QR code's library) load after the list renders.
-const loadDetail = async () => (await import('./OrderDetailDialog')).OrderDetailDialog;
-const loadQris = async () => (await import('./QrisDialog')).QrisDialog;
-const OrderDetailDialog = (props: OrderDetailDialogProps) => (
-  <DialogOnDemand load={loadDetail} props={props} />
+const OrderDetailDialog = onDemandPart(
+  async () => (await import('./OrderDetailDialog')).OrderDetailDialog,
+  { isOpen: (props) => props.isOpen },
 );
-const QrisDialog = (props: QrisDialogProps) => <DialogOnDemand load={loadQris} props={props} />;
+const QrisDialog = onDemandPart(async () => (await import('./QrisDialog')).QrisDialog, {
+  isOpen: (props) => props.isOpen,
+});
 
 /** A card lists this many lines; 'Lihat detail' shows them all. */
 const LINES_ON_CARD = 2;

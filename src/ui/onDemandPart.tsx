@@ -1,0 +1,139 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useReducer } from 'react';
+import { onDemand, warm } from '@/lib/onDemand';
+import { PartUnavailable } from './PartUnavailable';
+import { useMountedThroughExit } from './useMountedThroughExit';
+
+/** A part on the page (tabs, a select, a form): it has a room, which its skeleton keeps. */
+interface InPage<Props> {
+  /** The part's own skeleton, of the part's size: stands in its room while the code downloads. */
+  Skeleton: ComponentType<Props>;
+}
+
+/** A dialog: no room on the page, nothing of it there before it first opens. */
+interface InDialog<Props> {
+  isOpen: (props: Props) => boolean;
+  /**
+   * Its code downloads right after whoever holds it has rendered, so it opens at once (the
+   * default). False for one most visits never open (the app's error and goodbye alerts) or
+   * whose code is heavy (a form): it downloads when it opens, or on `preload`.
+   */
+  loadsAfterRender?: boolean;
+}
+
+type Options<Props> = InPage<Props> | InDialog<Props>;
+
+export type OnDemandPart<Props> = ((props: Props) => ReactNode) & {
+  /** Starts the download without waiting for it (a pointer reaching the button that opens it). */
+  preload: () => void;
+};
+
+type Download<Props> = { Part: ComponentType<Props> } | { failed: true };
+
+interface OutcomeProps<Props> {
+  attempt: Attempt<Props>;
+  props: Props;
+  failure: ReactNode;
+}
+
+/** One try at downloading the part: React.lazy over a download that never rejects. */
+interface Attempt<Props> {
+  /** Known once `Lazy` has resolved. */
+  outcome: Download<Props> | null;
+  Lazy: ComponentType<OutcomeProps<Props>>;
+}
+
+/** What an attempt came to, once its lazy component has resolved. */
+function Outcome<Props extends object>({ attempt, props, failure }: OutcomeProps<Props>) {
+  const { outcome } = attempt;
+  return !outcome || 'failed' in outcome ? failure : <outcome.Part {...props} />;
+}
+
+/** One part's download, shared by every copy of the part on screen. */
+interface Source<Props> {
+  attempt: () => Attempt<Props>;
+  /** After a failed attempt, the next render starts another. */
+  retry: () => void;
+  preload: () => void;
+}
+
+function source<Props extends object>(load: () => Promise<ComponentType<Props>>): Source<Props> {
+  const download = onDemand(load);
+  // A failed attempt stays failed for the copies that saw it (no download loop while
+  // offline) until 'Coba lagi' starts another: React.lazy alone would keep it for good.
+  let current: Attempt<Props> | null = null;
+  const start = () => {
+    const attempt: Attempt<Props> = {
+      outcome: null,
+      Lazy: lazy(async () => {
+        attempt.outcome = await download().then(
+          (Part): Download<Props> => ({ Part }),
+          (): Download<Props> => ({ failed: true }),
+        );
+        return { default: Outcome as ComponentType<OutcomeProps<Props>> };
+      }),
+    };
+    return attempt;
+  };
+  return {
+    attempt: () => {
+      current ??= start();
+      return current;
+    },
+    retry: () => {
+      if (current?.outcome && 'failed' in current.outcome) current = null;
+    },
+    preload: () => warm(download),
+  };
+}
+
+function OnDemand<Props extends object>({
+  from,
+  options,
+  props,
+}: {
+  from: Source<Props>;
+  options: Options<Props>;
+  props: Props;
+}) {
+  const dialog = 'isOpen' in options ? options : null;
+  const open = dialog === null || dialog.isOpen(props);
+  const isMounted = useMountedThroughExit(open);
+  const [, rerender] = useReducer((tries: number) => tries + 1, 0);
+  const loadsAfterRender = dialog !== null && dialog.loadsAfterRender !== false;
+  useEffect(() => {
+    if (loadsAfterRender) from.preload();
+  }, [from, loadsAfterRender]);
+  if (!isMounted) return null;
+  const attempt = from.attempt();
+  const retry = () => {
+    from.retry();
+    rerender();
+  };
+  return (
+    <Suspense fallback={'Skeleton' in options && <options.Skeleton {...props} />}>
+      <attempt.Lazy
+        attempt={attempt}
+        props={props}
+        failure={open && <PartUnavailable isFloating={dialog !== null} onRetry={retry} />}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * The one way a part is loaded on demand: `load` (a module-level
+ * `async () => (await import('./X')).X`) runs when the part is first needed, once for every
+ * copy of it. Meanwhile an in-page part shows its skeleton, a dialog nothing; a download that
+ * failed shows the shop's offline words with 'Coba lagi', which downloads again (React.lazy
+ * would keep the failure for good). Nothing is left to reject unhandled. It suspends while
+ * downloading, so pre-rendering waits for the part and hydration keeps the server's HTML.
+ */
+export function onDemandPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  options: Options<Props>,
+): OnDemandPart<Props> {
+  const from = source(load);
+  return Object.assign((props: Props) => <OnDemand from={from} options={options} props={props} />, {
+    preload: from.preload,
+  });
+}
