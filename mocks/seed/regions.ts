@@ -1,7 +1,7 @@
 // Regions with RajaOngkir's ids and field names: its 34 provinces keep their ids, the four
 // provinces carved out of Papua in 2022 follow as 35–38, and cities keep RajaOngkir's
 // city_id. lat/lon are approximate centres, used only to price shipping by distance.
-import type { SeedCity, SeedProvince } from './types';
+import type { SeedCity, SeedProvince } from './placeTypes';
 
 const PROVINCE_NAMES = [
   'Bali',
