@@ -30,6 +30,16 @@ export interface SeedCity {
   lon: number;
 }
 
+/** A city as the seed writes it: id, Kota (true) or Kabupaten, name, postal code, lat, lon. */
+export type CityRow = [
+  id: string,
+  kota: boolean,
+  name: string,
+  postal: string,
+  lat: number,
+  lon: number,
+];
+
 export interface SeedSubdistrict {
   subdistrict_id: string;
   city_id: string;
