@@ -59,6 +59,23 @@ export interface SeedOrigin {
 /** What the product illustration draws: a bean bag, a drip bag or a cup. */
 export type IllustrationKind = 'bag' | 'drip' | 'cup';
 
+/** A bag of beans as the catalogue describes it, before it is made a product. */
+export interface BeanSpec {
+  slug: string;
+  name: string;
+  origin: OriginName;
+  process: CoffeeProcess;
+  altitude: string;
+  varieties: string;
+  notes: string[];
+  story: string;
+  brewTip: string;
+  /** 250 g, IDR; a multiple of 250 so the price per gram is whole rupiah. */
+  price: number;
+  memberPrice: number;
+  images: number;
+}
+
 export interface SeedProductImage {
   fileName: string;
   imageUrl: string;
