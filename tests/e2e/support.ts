@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
+  type BrowserContext,
   test as base,
   type ConsoleMessage,
   expect,
@@ -377,6 +378,22 @@ export async function logIn(
   const welcome = page.getByRole('alertdialog', { name: 'Selamat datang kembali!' });
   await welcome.getByRole('button', { name: 'Okay!' }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === landsOn);
+}
+
+/**
+ * Holds back every request for a file matching `url` (a chunk of the build) until the test
+ * calls the release it resolves with: what the page does without that file comes first.
+ */
+export async function holdBack(target: Page | BrowserContext, url: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Answers the confirmation 'Kamu yakin?' with the button called `answer` ('Ya, Tambahkan' ...). */
