@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toProfile } from '../domain/dto';
 import { optionalToken, requireCustomer, requireToken } from '../http/auth';
-import { readJson } from '../http/body';
+import { readOnlyItem } from '../http/body';
 import { badRequest, conflict, fail, forbidden, notFound, unauthorized } from '../http/errors';
 import { compactDate, newPassword, optionalText, phoneNumber, requiredText } from '../http/fields';
 import { route } from '../http/route';
@@ -33,21 +33,13 @@ export const customerHandlers = [
 
   route('post', '/api/Customer', async ({ request, response }) => {
     const token = optionalToken(request);
-    const [item] = await readJson(
-      request,
-      z.array(newCustomer).length(1, 'Kirim tepat satu data pelanggan.'),
-    );
-    if (!item) return badRequest('Kirim tepat satu data pelanggan.');
+    const item = await readOnlyItem(request, newCustomer, 'Kirim tepat satu data pelanggan.');
     return response(201).json([await register(item, token)]);
   }),
 
   route('put', '/api/Customer', async ({ request, response }) => {
     const customer = requireCustomer(request);
-    const [item] = await readJson(
-      request,
-      z.array(profileUpdate).length(1, 'Kirim tepat satu profil.'),
-    );
-    if (!item) return badRequest('Kirim tepat satu profil.');
+    const item = await readOnlyItem(request, profileUpdate, 'Kirim tepat satu profil.');
     if (item.alias !== customer.alias)
       return forbidden('Kamu hanya bisa mengubah profilmu sendiri.');
     if (
