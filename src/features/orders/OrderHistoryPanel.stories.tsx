@@ -210,6 +210,14 @@ export const FailedMobile = meta.story({
   },
 });
 
+/** The panel saying it has no orders of the gateway's `status` ('paid or pending'). */
+async function expectNoOrders(canvasElement: HTMLElement, status: string) {
+  await ordersPanel(canvasElement);
+  await expect(
+    await within(canvasElement).findByRole('heading', { name: `Oops, Tidak ada data ${status}!` }),
+  ).toBeVisible();
+}
+
 // Budi has no address, so on the profile a reminder to add one would cover the panel: his
 // stories open the panel on its own screen.
 export const EmptyAwaitingPayment = meta.story({
@@ -226,12 +234,7 @@ export const EmptyAwaitingPayment = meta.story({
 export const EmptyInProcess = meta.story({
   parameters: { session: 'budi', route: '/main/order-history?status=sedang_diproses' },
   play: async ({ canvasElement }) => {
-    await ordersPanel(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        name: 'Oops, Tidak ada data paid or pending!',
-      }),
-    ).toBeVisible();
+    await expectNoOrders(canvasElement, 'paid or pending');
   },
 });
 
@@ -239,12 +242,7 @@ export const EmptyDeliveredMobile = meta.story({
   parameters: { session: 'budi', route: '/main/order-history?status=order_history' },
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await ordersPanel(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        name: 'Oops, Tidak ada data delivered!',
-      }),
-    ).toBeVisible();
+    await expectNoOrders(canvasElement, 'delivered');
   },
 });
 
