@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { usesMockGateway } from './scripts/mockFlag.mjs';
-import { prerenderPages, servePrerenderedPages } from './scripts/prerender.mjs';
+import { prerenderPages } from './scripts/prerender.mjs';
 import { securityConfigFromEnv } from './scripts/securityHeaders.mjs';
 import { securityHeadersPlugin, zodWithoutEval } from './scripts/securityHeadersPlugin.mjs';
+import { servePrerenderedPages } from './scripts/servePrerendered.mjs';
 import { demoMarkSlotHtml } from './src/app/demoMarkSlot.ts';
 
 // `npm run build` is the production build for a real gateway: no mock, no demo code.

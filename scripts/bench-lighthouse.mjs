@@ -9,13 +9,14 @@
 // Public pages are measured cold; the cart and the blend step after the demo customer's login,
 // keeping that session. Prints score, FCP, LCP, TBT, CLS, bytes and the LCP ratio to the static
 // copy, and writes the table to bench/results.md. A benchmark, not a test: it never fails the build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { buildIfMissing, median, previewBuild, startServer, waitFor } from './benchKit.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4010);
@@ -41,34 +42,11 @@ spawnSync('npm run -s build:http -- --logLevel error', {
   stdio: 'inherit',
   env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
 });
-if (!existsSync('dist-demo/index.html'))
-  spawnSync('npm run -s build:demo -- --logLevel error', { shell: true, stdio: 'inherit' });
-
-const children = [];
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
-});
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function start(command, args, env = {}) {
-  const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
-  children.push(child);
-}
+buildIfMissing('dist-demo', 'build:demo');
 
 const stateDir = mkdtempSync(join(tmpdir(), 'kopi-lighthouse-'));
 process.on('exit', () => rmSync(stateDir, { recursive: true, force: true }));
-start('node', ['scripts/mock-server.mjs'], {
+startServer('node', ['scripts/mock-server.mjs'], {
   MOCK_PORT: String(MOCK_PORT),
   MOCK_STATE_FILE: join(stateDir, 'state.json'),
   MOCK_ALLOWED_ORIGINS: `http://127.0.0.1:${HTTP_PORT},http://127.0.0.1:${STATIC_PORT}`,
@@ -77,14 +55,7 @@ for (const [dir, port] of [
   ['dist-http', HTTP_PORT],
   ['dist-demo', DEMO_PORT],
 ])
-  start('node_modules/.bin/vite', [
-    'preview',
-    '--strictPort',
-    '--port',
-    String(port),
-    '--outDir',
-    dir,
-  ]);
+  previewBuild(dir, port);
 
 // The static copies, and for everything else the production build's own files (fonts).
 const copies = new Map();
@@ -171,8 +142,6 @@ async function audit(page, url, keepStorage) {
     bytes: audits['total-byte-weight'].numericValue,
   };
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(page, url, keepStorage = false) {
   const runs = [];

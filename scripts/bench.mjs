@@ -14,26 +14,20 @@
 //  - then Lighthouse (bench-lighthouse.mjs).
 // Figures are medians of several runs; targets are printed beside them. This is a benchmark,
 // not a test: it never fails the build.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { buildIfMissing, kb, median, previewBuild, waitFor } from './benchKit.mjs';
+import { measureBlend, measureCart } from './benchSelling.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
-import { screenBytes } from './routeBytes.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-for (const [dir, script] of [
-  ['dist-demo', 'build:demo'],
-  ['dist', 'build'],
-]) {
-  if (!existsSync(`${dir}/index.html`))
-    spawnSync(`npm run -s ${script} -- --logLevel error`, { shell: true, stdio: 'inherit' });
-}
+buildIfMissing('dist-demo', 'build:demo');
+buildIfMissing('dist', 'build');
 
 // Chunks that exist only in the demo build (the mock gateway, its seed, msw, the dev panel)
 // are what a real deployment never loads: they are told apart by name from the production build.
@@ -41,20 +35,8 @@ const chunkName = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.(js|cs
 const productionChunks = new Set(readdirSync('dist/assets').map(chunkName));
 const isMockOnly = (url) => !productionChunks.has(chunkName(new URL(url).pathname));
 
-const server = spawn(
-  'node_modules/.bin/vite',
-  ['preview', '--strictPort', '--port', String(PORT), '--outDir', 'dist-demo'],
-  { stdio: 'ignore' },
-);
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(BASE)).ok) break;
-  } catch {}
-  if (i > 100) throw new Error('vite preview did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const preview = previewBuild('dist-demo', PORT);
+await waitFor(BASE);
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext({
@@ -199,119 +181,11 @@ console.log(
   `Tab switch with ${count} products: median ${results.tabSwitchMs?.toFixed(0)} ms to the new tab's cards painted (target < 100 ms; ${switches.length} switches)`,
 );
 
-// The cart with 30 lines (issue 10): Siti signs in, her cart is filled by ?mockCart=30.
-await page.goto(`${BASE}/login?mockPanel=0`);
-await page.getByRole('textbox', { name: 'No. Telp', exact: true }).fill('081234567890');
-await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Kopi!2024');
-await page.getByRole('button', { name: 'Login', exact: true }).click();
-await page.getByRole('alertdialog').getByRole('button', { name: 'Okay!' }).click();
-await page.waitForURL('**/main/profile');
-await page.goto(`${BASE}/main/cart?mockCart=30&mockPanel=0`);
-const lines = page.getByRole('list', { name: 'Isi keranjang' }).locator(':scope > li');
-await lines.nth(29).waitFor();
-results.cartLines = await lines.count();
-const plus = page.getByRole('button', { name: /^Tambah jumlah / }).first();
-const plusName = (await plus.getAttribute('aria-label')) ?? (await plus.textContent());
-// One press: from the click to the summary's total painted with the new figure.
-const plusToTotal = [];
-for (let i = 0; i < RUNS; i++) {
-  plusToTotal.push(
-    await page.evaluate(async (name) => {
-      const summary = [...document.querySelectorAll('aside')].find(
-        (aside) =>
-          document.getElementById(aside.getAttribute('aria-labelledby') ?? '')?.textContent ===
-          'Ringkasan belanja',
-      );
-      const button = [...document.querySelectorAll('button')].find(
-        (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
-      );
-      const before = summary?.textContent;
-      const start = performance.now();
-      button?.click();
-      while (summary?.textContent === before) await new Promise((r) => requestAnimationFrame(r));
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      return performance.now() - start;
-    }, plusName),
-  );
-}
-results.cartPlusToTotalMs = median(plusToTotal);
-await page.getByText('Jumlah tersimpan').waitFor();
-// Ten quick presses: how many saves reach the gateway once the presses settle.
-const saves = [];
-const onRequest = (request) => {
-  if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/Cart')
-    saves.push(request.url());
-};
-page.on('request', onRequest);
-for (let i = 0; i < 10; i++) await plus.click({ delay: 0 });
-await page.waitForTimeout(1500);
-await page.getByText('Jumlah tersimpan').waitFor();
-page.off('request', onRequest);
-results.cartSavesFor10Presses = saves.length;
-console.log(
-  `Cart with ${results.cartLines} lines: a plus press to the new total painted, median ${results.cartPlusToTotalMs.toFixed(0)} ms (target < 50 ms; runs ${plusToTotal.map((x) => x.toFixed(0)).join(', ')}); 10 quick presses sent ${saves.length} save(s) (target 1 to 2)`,
-);
-
-// The blend builder: confirming an addition ('Ya, Tambahkan') to the composition chart and
-// the remaining percentage options painted, from an empty blend each run.
-const addToPainted = [];
-for (let i = 0; i < RUNS; i++) {
-  await page.goto(`${BASE}/custom-blend/pilih-biji-kopi?mockPanel=0`);
-  await page.evaluate(() => sessionStorage.removeItem('customBlend'));
-  await page.reload();
-  for (const [group, option] of [
-    ['Jenis biji kopi', 'Arabika'],
-    ['Origin', 'Gayo'],
-    ['Produk kopi', 'Arabika Gayo Full Wash'],
-    ['Persentase', '50%'],
-  ]) {
-    const radio = page
-      .getByRole('radiogroup', { name: group })
-      .getByRole('radio', { name: option });
-    await radio.locator('xpath=ancestor::label').click();
-    await radio.waitFor({ state: 'attached' });
-  }
-  await page.getByRole('button', { name: 'Tambahkan', exact: true }).click();
-  await page.getByRole('button', { name: 'Ya, Tambahkan' }).waitFor();
-  addToPainted.push(
-    await page.evaluate(async () => {
-      const chartName = () =>
-        document
-          .querySelector('[role="img"][aria-label^="Komposisi blend"]')
-          ?.getAttribute('aria-label');
-      // The percentage options shrink (50 taken: 25 and 50 are left), so the radios change.
-      const radios = () => document.querySelectorAll('input[type="radio"]').length;
-      const [chartBefore, radiosBefore] = [chartName(), radios()];
-      const confirm = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent === 'Ya, Tambahkan',
-      );
-      const start = performance.now();
-      confirm?.click();
-      while (chartName() === chartBefore || radios() === radiosBefore)
-        await new Promise((r) => requestAnimationFrame(r));
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      return performance.now() - start;
-    }),
-  );
-}
-results.blendAddToPaintedMs = median(addToPainted);
-const blendScreen = screenBytes('dist')?.find(({ key }) => key.includes('features/blend/'));
-results.blendRouteJsGzipBytes = blendScreen && {
-  chunk: blendScreen.chunkBytes,
-  beyondShell: blendScreen.beyondShell,
-  total: blendScreen.bytes,
-};
-console.log(
-  `Blend builder: confirming an addition to the chart and remaining percentages painted, median ${results.blendAddToPaintedMs.toFixed(0)} ms (target < 50 ms; runs ${addToPainted.map((x) => x.toFixed(0)).join(', ')})`,
-);
-console.log(
-  blendScreen
-    ? `Blend steps' route JS (gzip, production build): its own chunk ${kb(blendScreen.chunkBytes)}; ${kb(blendScreen.beyondShell)} loaded after the shell, shared chunks included; ${kb(blendScreen.bytes)} in all`
-    : "Blend steps' route JS: unknown (dist/ has no .vite/manifest.json; run npm run build)",
-);
+Object.assign(results, await measureCart(page, { base: BASE, runs: RUNS }));
+Object.assign(results, await measureBlend(page, { base: BASE, runs: RUNS }));
 
 await browser.close();
-stop();
+preview.kill('SIGTERM');
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', `${JSON.stringify(results, null, 2)}\n`);
 // Lighthouse last, with its own servers (the HTTP mock, both builds, the static copies).

@@ -2,15 +2,3 @@ import type { Plugin } from 'vite';
 
 /** Writes the public pages' pre-rendered HTML after a client build (scripts/prerender.mjs). */
 export declare function prerenderPages(): Plugin;
-
-/** Has `vite preview` answer `/products` with `products/index.html`, as the deployment does. */
-export declare function servePrerenderedPages(): Plugin;
-
-/**
- * A pre-rendered page's module script and modulepreloads, handed to the start-after-paint
- * script (`startScript`) in the same order, so they are asked for after the first paint.
- */
-export declare function startScriptAfterPaint(html: string, startScript: string): string;
-
-/** The CSS files (by the class names each defines) that a page's HTML uses, in order of first use. */
-export declare function renderedCss(html: string, classCss: ReadonlyMap<string, string>): string[];

@@ -16,21 +16,22 @@
 //    and ~100 KB of script asked for at once held its paint back on a slow link (Lighthouse
 //    counted every script asked for before the paint as blocking it).
 // app-shell.html keeps the module script as built: it has nothing to show before it runs.
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+// What each page's <head> gains is pageHead.mjs's; serving the pages in `vite preview`,
+// servePrerendered.mjs's.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, loadEnv } from 'vite';
 import { usesMockGateway } from './mockFlag.mjs';
+import {
+  cssByClass,
+  preloadTextFont,
+  renderedCss,
+  screenLinks,
+  startScriptAfterPaint,
+  writeStartAfterPaint,
+} from './pageHead.mjs';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -60,45 +61,6 @@ export function prerenderPages() {
         base: config.base,
         mode: config.mode,
         configFile: config.configFile,
-      });
-    },
-  };
-}
-
-/**
- * `vite preview` answers a path with `<path>.html` or the SPA fallback (the home page), never
- * with `<path>/index.html`: this serves a file of the build as it is, a page's pre-rendered
- * file when it has one, and app-shell.html for any other address (a trailing slash or a dot
- * in it included), as nginx's `try_files $uri $uri/index.html /app-shell.html` does.
- * @returns {import('vite').Plugin}
- */
-export function servePrerenderedPages() {
-  return {
-    name: 'kopi-serve-prerendered-pages',
-    configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const [pathname = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
-        // Home is index.html itself; a hashed asset, found or not, is vite's to answer.
-        if (pathname === '/' || pathname.startsWith('/assets/')) return next();
-        let decoded;
-        try {
-          decoded = decodeURIComponent(pathname);
-        } catch {
-          return next();
-        }
-        // A file of the build (a script, a picture, favicon.svg) is served as it is.
-        const file = join(outDir, decoded);
-        if (file.startsWith(`${outDir}/`) && existsSync(file) && statSync(file).isFile())
-          return next();
-        const page = join(outDir, decoded, 'index.html');
-        const suffix = query ? `?${query}` : '';
-        if (page.startsWith(`${outDir}/`) && existsSync(page))
-          req.url = `${pathname.replace(/\/+$/, '')}/index.html${suffix}`;
-        // Any other address gets the app shell, as nginx's try_files does (not the home page).
-        else if (existsSync(join(outDir, APP_SHELL_FILE))) req.url = `/${APP_SHELL_FILE}${suffix}`;
-        next();
       });
     },
   };
@@ -157,6 +119,13 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   const classCss = cssByClass(manifest, outDir);
   const gateway = await openBuildGateway();
   const written = [];
+  const wrote = (file, html, hasData = false) =>
+    written.push({
+      file: relative(root, file),
+      bytes: Buffer.byteLength(html),
+      gzip: gzipSync(html).length,
+      hasData,
+    });
   /** The pictures the pages show from the page's own origin (a mock build's `/images/…`). */
   const pictures = new Set();
   /** @param {string} path @param {{ screen: string, reads?: readonly string[] }} page */
@@ -189,12 +158,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
       throw new Error(`${path} would be written outside ${outDir}`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
-    written.push({
-      file: relative(root, file),
-      bytes: Buffer.byteLength(html),
-      gzip: gzipSync(html).length,
-      hasData: Object.keys(data).length > 0,
-    });
+    wrote(file, html, Object.keys(data).length > 0);
   };
   let productPages = 0;
   try {
@@ -219,11 +183,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   );
   const shellFile = join(outDir, APP_SHELL_FILE);
   writeFileSync(shellFile, shell);
-  written.push({
-    file: relative(root, shellFile),
-    bytes: Buffer.byteLength(shell),
-    gzip: gzipSync(shell).length,
-  });
+  wrote(shellFile, shell);
   rmSync(serverDir, { recursive: true, force: true });
 
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -257,124 +217,4 @@ async function writePictures(picture, outDir, paths) {
   }
   if (paths.size > 0)
     console.info(`Wrote the ${paths.size} pictures the pages show from the mock.`);
-}
-
-/** The shop's text face, Latin subset: what every page's text is set in. */
-const TEXT_FONT = /^plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;
-
-/**
- * Asks for the text face beside the stylesheets rather than after them (where the browser
- * would find it), so the page's text is set in it sooner; the fallback's metrics match, so
- * nothing moves when it arrives either way.
- */
-function preloadTextFont(template, outDir, base) {
-  const font = readdirSync(join(outDir, 'assets')).find((file) => TEXT_FONT.test(file));
-  if (!font) throw new Error(`no file in ${outDir}/assets matches ${TEXT_FONT}: the font changed?`);
-  const tag = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${font}">`;
-  return template.replace('\n  </head>', () => `\n    ${tag}\n  </head>`);
-}
-
-/** Writes scripts/startAfterPaint.js into the build's assets, named by its content. */
-function writeStartAfterPaint(outDir, base) {
-  const source = readFileSync(new URL('./startAfterPaint.js', import.meta.url), 'utf8');
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-  const file = `assets/start-after-paint-${hash}.js`;
-  writeFileSync(join(outDir, file), source);
-  return `${base}${file}`;
-}
-
-/**
- * A page's module script and modulepreloads (the entry's and the screen's), handed to the
- * start-after-paint script instead, in the same order. Exported for its unit test.
- * @param {string} html
- * @param {string} startScript the start-after-paint script's address
- */
-export function startScriptAfterPaint(html, startScript) {
-  const entry = html.match(/\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
-  if (!entry) throw new Error('the page has no module script to start after its first paint');
-  const chunks = [];
-  const rest = html
-    .replace(entry[0], '')
-    .replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g, (_, href) => {
-      chunks.push(href);
-      return '';
-    });
-  const tag = `<script defer src="${startScript}" data-entry="${entry[1]}" data-chunks="${chunks.join(' ')}"></script>`;
-  return rest.replace('\n  </head>', () => `\n    ${tag}\n  </head>`);
-}
-
-/**
- * Which CSS file of the build defines each CSS-module class (`_card_1ajxq_187`): class names
- * are unique to their module, so a class in a page's HTML names the file its rules are in.
- * @param {Record<string, { css?: string[] }>} manifest
- * @param {string} outDir
- * @returns {Map<string, string>}
- */
-function cssByClass(manifest, outDir) {
-  const index = new Map();
-  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
-  for (const file of files) {
-    const css = readFileSync(join(outDir, file), 'utf8');
-    for (const [, name] of css.matchAll(/\.(_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+)/g))
-      if (!index.has(name)) index.set(name, file);
-  }
-  return index;
-}
-
-/**
- * The CSS files defining the classes `html` uses, in the order it first uses them. Exported
- * for its unit test.
- * @param {string} html
- * @param {Map<string, string>} classCss
- */
-export function renderedCss(html, classCss) {
-  const files = new Set();
-  for (const [, names] of html.matchAll(/ class="([^"]*)"/g))
-    for (const name of names.split(/\s+/)) {
-      const file = classCss.get(name);
-      if (file) files.add(file);
-    }
-  return [...files];
-}
-
-/**
- * The chunks and CSS of the screen and of its first reads' module that the entry does not
- * already bring, as tags for <head>. Only their static imports: what they load on demand (a
- * dialog) stays on demand.
- * @param {Record<string, { file: string, imports?: string[], css?: string[], isEntry?: boolean }>} manifest
- * @param {string[]} modules
- * @param {string} base
- * @param {string[]} rendered the CSS files the page's HTML uses (renderedCss), linked after the
- *   screen's own when neither the entry nor the screen brings them: the parts a page with
- *   gateway data renders from chunks loaded on demand (the catalogue's tabs, a select).
- */
-function screenLinks(manifest, modules, base, rendered) {
-  for (const module of modules)
-    if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (Vite manifest)`);
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const shell = closure(entry);
-  const shellCss = new Set([...shell].flatMap((key) => manifest[key].css ?? []));
-  const own = [...new Set(modules.flatMap((module) => [...closure(module)]))].filter(
-    (key) => !shell.has(key),
-  );
-  const css = [...new Set([...own.flatMap((key) => manifest[key].css ?? []), ...rendered])].filter(
-    (file) => !shellCss.has(file),
-  );
-  return [
-    ...own.map(
-      (key) =>
-        `<link rel="modulepreload" crossorigin href="${base}${manifest[key].file}" data-route-chunk>`,
-    ),
-    ...css.map(
-      (file) => `<link rel="stylesheet" crossorigin href="${base}${file}" data-route-chunk>`,
-    ),
-  ]
-    .map((tag) => `    ${tag}`)
-    .join('\n');
 }

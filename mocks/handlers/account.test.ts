@@ -215,6 +215,9 @@ describe('Google login', () => {
   });
   const chooserToken = (email: string, given: string, family: string) =>
     `mock-google:${MOCK_GOOGLE_CLIENT_ID}:${email}:${given}:${family}`;
+  /** POST /api/Account/GoogleLogin with the client token, as the storefront sends it. */
+  const googleLogin = async (json: ReturnType<typeof googleBody>) =>
+    call('POST', '/api/Account/GoogleLogin', { token: await clientToken(), json });
 
   it('needs the client token', async () => {
     const { status } = await call('POST', '/api/Account/GoogleLogin', {
@@ -224,10 +227,9 @@ describe('Google login', () => {
   });
 
   it('signs in the customer linked to the Google account', async () => {
-    const { status, body } = await call('POST', '/api/Account/GoogleLogin', {
-      token: await clientToken(),
-      json: googleBody(chooserToken('Siti.Rahayu@example.com', 'Siti', 'Rahayu')),
-    });
+    const { status, body } = await googleLogin(
+      googleBody(chooserToken('Siti.Rahayu@example.com', 'Siti', 'Rahayu')),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       given_name: 'Siti',
@@ -239,10 +241,9 @@ describe('Google login', () => {
   });
 
   it('does not sign in a password account that only shares the e-mail', async () => {
-    const { status, body } = await call('POST', '/api/Account/GoogleLogin', {
-      token: await clientToken(),
-      json: googleBody(chooserToken('budi.santoso@example.com', 'Budi', 'Santoso')),
-    });
+    const { status, body } = await googleLogin(
+      googleBody(chooserToken('budi.santoso@example.com', 'Budi', 'Santoso')),
+    );
     expect(status).toBe(400);
     expect(body).toEqual({
       error: 'invalid_grant',
@@ -253,9 +254,9 @@ describe('Google login', () => {
 
   it('refuses a token issued for another client, whatever appId says', async () => {
     const foreign = `mock-google:other-site.apps.googleusercontent.com:siti.rahayu@example.com:Siti:Rahayu`;
-    const { status, body } = await call('POST', '/api/Account/GoogleLogin', {
-      token: await clientToken(),
-      json: { ...googleBody(foreign), appId: 'other-site.apps.googleusercontent.com' },
+    const { status, body } = await googleLogin({
+      ...googleBody(foreign),
+      appId: 'other-site.apps.googleusercontent.com',
     });
     expect(status).toBe(400);
     expect(body.error_description).toBe('Token Google ini bukan untuk toko ini.');
@@ -269,20 +270,16 @@ describe('Google login', () => {
       // The offline chooser's tokens before they carried an audience.
       'mock-google:siti.rahayu@example.com:Siti:Rahayu',
     ]) {
-      const { status, body } = await call('POST', '/api/Account/GoogleLogin', {
-        token: await clientToken(),
-        json: googleBody(token),
-      });
+      const { status, body } = await googleLogin(googleBody(token));
       expect(status).toBe(400);
       expect(body.error_description).toBe('Token Google tidak valid.');
     }
   });
 
   it('lets a new Google account complete its profile, active at once', async () => {
-    const signIn = await call('POST', '/api/Account/GoogleLogin', {
-      token: await clientToken(),
-      json: googleBody(chooserToken('dewi.lestari@example.com', 'Dewi', 'Lestari')),
-    });
+    const signIn = await googleLogin(
+      googleBody(chooserToken('dewi.lestari@example.com', 'Dewi', 'Lestari')),
+    );
     const { access_token: token, user_id: userId } = signIn.body;
     expect(userId).toMatch(/^google-\d{21}$/);
     expect((await call('GET', '/api/Customer', { token })).status).toBe(404);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressesOf, toAddress } from '../domain/dto';
 import { quoted } from '../domain/input';
 import { requireCustomer } from '../http/auth';
-import { readJson } from '../http/body';
+import { readJson, readOnlyItem } from '../http/body';
 import { badRequest, fail, forbidden, notFound } from '../http/errors';
 import { list, optionalText, phoneNumber, postalCode, requiredText } from '../http/fields';
 import { route } from '../http/route';
@@ -144,11 +144,11 @@ export const addressHandlers = [
 
   route('put', '/api/ShipmentAddress/Default', async ({ request, response }) => {
     const customer = requireCustomer(request);
-    const [item] = await readJson(
+    const item = await readOnlyItem(
       request,
-      z.array(addressRef).length(1, 'Kirim tepat satu alamat untuk dijadikan alamat utama.'),
+      addressRef,
+      'Kirim tepat satu alamat untuk dijadikan alamat utama.',
     );
-    if (!item) return badRequest('Kirim tepat satu alamat untuk dijadikan alamat utama.');
     const address = ownAddress(item.alias, customer);
     await settleDefault(customer.alias, address.alias);
     return response(200).json(addressList(customer.alias));

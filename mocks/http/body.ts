@@ -57,14 +57,8 @@ type ReadsContractBody<Body, Reads> = [Body] extends [never]
     ? unknown
     : { 'the contract sends': Body; 'but this schema reads': Reads };
 
-/**
- * The JSON body checked with a schema; malformed or missing JSON is a 400, never a crash.
- * On a gateway route the schema is held to the operation's request body at compile time.
- */
-export async function readJson<R extends Request, S extends ZodType>(
-  request: R,
-  schema: S & ReadsContractBody<ContractBody<R>, z.input<S>>,
-): Promise<z.output<S>> {
+/** The JSON a request carries; malformed or missing JSON is a 400, never a crash. */
+async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') fail(badRequest('Isi permintaan kosong: kirim data dalam format JSON.'));
   let value: unknown;
@@ -76,7 +70,33 @@ export async function readJson<R extends Request, S extends ZodType>(
   // Before the route's own rules, and on everything sent, fields the schema would drop
   // included: no route can forget it.
   refuseBadStrings(value);
-  return parseWith(schema as ZodType<z.output<S>>, value);
+  return value;
+}
+
+/**
+ * The JSON body checked with a schema; malformed or missing JSON is a 400, never a crash.
+ * On a gateway route the schema is held to the operation's request body at compile time.
+ */
+export async function readJson<R extends Request, S extends ZodType>(
+  request: R,
+  schema: S & ReadsContractBody<ContractBody<R>, z.input<S>>,
+): Promise<z.output<S>> {
+  return parseWith(schema as ZodType<z.output<S>>, await readBody(request));
+}
+
+/**
+ * A body that is a list of exactly one item, as some of the gateway's writes take one: the
+ * item, or a 400 saying `message`. Held to the contract like readJson.
+ */
+export async function readOnlyItem<R extends Request, S extends ZodType>(
+  request: R,
+  item: S & ReadsContractBody<ContractBody<R>, z.input<S>[]>,
+  message: string,
+): Promise<z.output<S>> {
+  const list = z.array(item as ZodType<z.output<S>>).length(1, message);
+  const [only] = parseWith(list, await readBody(request));
+  if (only === undefined) fail(badRequest(message));
+  return only;
 }
 
 /** Form fields by the names a contract schema gives them (the token request). */

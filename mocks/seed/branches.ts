@@ -1,6 +1,6 @@
 import { ORIGIN_TINTS } from './illustrations';
 import { branchImageUrl } from './images';
-import type { SeedBranch } from './types';
+import type { SeedBranch } from './placeTypes';
 
 /** Orders shipped home leave from the roastery behind the Kemang branch. */
 export const SHIPPING_ORIGIN_CITY_ID = '153';

@@ -1,6 +1,11 @@
 import { courierImageUrl } from './images';
+import type {
+  CourierCode,
+  SeedCourier,
+  SeedCourierService,
+  ShippingCostService,
+} from './placeTypes';
 import { distanceKm } from './regions';
-import type { CourierCode, SeedCourier, SeedCourierService, ShippingCostService } from './types';
 
 function service(
   code: string,

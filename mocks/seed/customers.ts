@@ -1,7 +1,7 @@
 import { googleSubject } from '../domain/google';
+import type { SeedAddress, SeedCustomerAccount, SeedCustomerProfile } from './customerTypes';
 import { chosenVariance, pricedLine } from './lines';
 import { cityById, provinceById, subdistricts } from './regions';
-import type { SeedAddress, SeedCustomerAccount, SeedCustomerProfile } from './types';
 
 /** Every demo account shares this password (stored as given: this is a mock). */
 export const DEMO_PASSWORD = 'Kopi!2024';

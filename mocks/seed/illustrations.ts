@@ -192,5 +192,6 @@ export function productIllustrationSvg(input: ProductIllustrationInput): string 
   );
 }
 
+export { blogIllustrationSvg } from './blogScenes';
 export { ORIGIN_TINTS } from './palette';
-export { blogIllustrationSvg, branchIllustrationSvg, courierBadgeSvg } from './scenes';
+export { branchIllustrationSvg, courierBadgeSvg } from './storefronts';

@@ -1,12 +1,8 @@
 // A product line priced the way the gateway prices it, shared by carts and orders.
+
+import type { SeedCartLine, SeedOrderLine } from './customerTypes';
 import { productByCode } from './products';
-import type {
-  SeedCartLine,
-  SeedOrderLine,
-  SeedOutgoingTax,
-  SeedProduct,
-  SeedProductVariance,
-} from './types';
+import type { SeedOutgoingTax, SeedProduct, SeedProductVariance } from './types';
 import { priceForUnit } from './uom';
 
 export type ChosenVariance = Pick<SeedProductVariance, 'name' | 'details'>;

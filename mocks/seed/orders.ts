@@ -1,10 +1,11 @@
 import { SHIPPING_ORIGIN_CITY_ID } from './branches';
 import { etdMaxDays, shippingCost } from './couriers';
 import { customerAccounts, SITI_ALIAS } from './customers';
+import type { OrderGroup, OrderStatus, SeedOrder, SeedOrderLine } from './customerTypes';
 import { chosenVariance, orderedLine, type PricedLine, pricedLine } from './lines';
+import type { CourierCode } from './placeTypes';
 import { productByCode } from './products';
 import { defaultOutgoingTax } from './taxes';
-import type { CourierCode, OrderGroup, OrderStatus, SeedOrder, SeedOrderLine } from './types';
 
 export const ORDER_GROUP_BY_STATUS: Readonly<Record<OrderStatus, OrderGroup>> = {
   Open: 'outstanding',

@@ -1,6 +1,6 @@
 // Kecamatan for the cities shoppers and the demo data use. Ids are the city id followed by
 // a two-digit position, so they stay stable as long as lists only grow at the end.
-import type { SeedSubdistrict } from './types';
+import type { SeedSubdistrict } from './placeTypes';
 
 function kecamatan(cityId: string, names: readonly string[]): SeedSubdistrict[] {
   return names.map((subdistrict_name, i) => ({

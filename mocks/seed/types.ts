@@ -1,9 +1,8 @@
-// Seed shapes for the mock gateway. Field names follow SPEC.md §3 (and RajaOngkir's
-// snake_case for regions and shipping costs), so handlers can return these records as they
-// are. A few extra fields (kind, tint, origin, beanType, weightInMg ...) feed the
-// illustrations, the blend builder and shipping; handlers may drop them from responses.
-
-import type { components } from '@/api/schema';
+// Seed shapes for the mock gateway: the catalogue here, branches and delivery in
+// placeTypes.ts, customers and their orders in customerTypes.ts. Field names follow SPEC.md §3
+// (and RajaOngkir's snake_case for regions and shipping costs), so handlers can return these
+// records as they are. A few extra fields (kind, tint, origin, beanType, weightInMg ...) feed
+// the illustrations, the blend builder and shipping; handlers may drop them from responses.
 
 export type CategoryAlias = 'Beverages' | 'Drips' | 'Beans' | 'Merchandise' | 'CustomBlend';
 
@@ -59,6 +58,23 @@ export interface SeedOrigin {
 
 /** What the product illustration draws: a bean bag, a drip bag or a cup. */
 export type IllustrationKind = 'bag' | 'drip' | 'cup';
+
+/** A bag of beans as the catalogue describes it, before it is made a product. */
+export interface BeanSpec {
+  slug: string;
+  name: string;
+  origin: OriginName;
+  process: CoffeeProcess;
+  altitude: string;
+  varieties: string;
+  notes: string[];
+  story: string;
+  brewTip: string;
+  /** 250 g, IDR; a multiple of 250 so the price per gram is whole rupiah. */
+  price: number;
+  memberPrice: number;
+  images: number;
+}
 
 export interface SeedProductImage {
   fileName: string;
@@ -167,166 +183,4 @@ export interface SeedBlog {
   remarks: string;
   motif: BlogMotif;
   tint: string;
-}
-
-export interface SeedBranch {
-  code: string;
-  name: string;
-  line1: string;
-  line2: string;
-  city: string;
-  postalCode: string;
-  cityId: string;
-  imageUrl: string;
-  gMapsUrl: string;
-  tint: string;
-}
-
-export interface SeedProvince {
-  province_id: string;
-  province: string;
-}
-
-export interface SeedCity {
-  city_id: string;
-  province_id: string;
-  province: string;
-  type: 'Kota' | 'Kabupaten';
-  city_name: string;
-  postal_code: string;
-  lat: number;
-  lon: number;
-}
-
-export interface SeedSubdistrict {
-  subdistrict_id: string;
-  city_id: string;
-  subdistrict_name: string;
-}
-
-export type CourierCode = 'jne' | 'pos' | 'tiki' | 'sicepat';
-
-export interface SeedCourierService {
-  service: string;
-  description: string;
-  /** Tariff per kilogram: flat part plus a part per kilometre of distance. */
-  baseRatePerKg: number;
-  ratePerKmPerKg: number;
-  /** Days added to (negative: taken from) the regular transit time. */
-  etdOffsetDays: number;
-  /** Next-day services only run between nearby hubs. */
-  maxDistanceKm: number | null;
-}
-
-export interface SeedCourier {
-  code: CourierCode;
-  description: string;
-  imageUrl: string;
-  /** Badge colour for the drawn logo. */
-  color: string;
-  services: SeedCourierService[];
-  /** Sub-districts it does not deliver to: the provider answers no services for them. */
-  noServiceTo: string[];
-}
-
-export interface ShippingCostValue {
-  value: number;
-  etd: string;
-  note: '';
-}
-
-export interface ShippingCostService {
-  service: string;
-  description: string;
-  cost: ShippingCostValue[];
-}
-
-/** An address as the contract writes it, plus the alias the gateway gives it. */
-export type SeedAddress = components['schemas']['ShipmentAddressInput'] & { alias: string };
-
-export interface SeedCustomerProfile {
-  id: number;
-  membershipCode: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  mobileNumber: string;
-  /** yyyyMMdd */
-  joinDate: string;
-  /** yyyyMMdd */
-  birthday: string;
-  balance: number;
-  addresses: SeedAddress[];
-  paymentTerm: string;
-  fileName: string;
-  data: string;
-  imageUrl: string;
-  /** Stored as given: this is a mock. */
-  password: string;
-  group: string;
-  /** Also the activation key while isInActive is true. */
-  alias: string;
-  remarks: string;
-  isInActive: boolean;
-}
-
-export interface SeedCartLine {
-  alias: string;
-  productCode: string;
-  quantity: number;
-  uomCode: string;
-  /** quantity times the unit's baseQuantity. */
-  baseQuantity: number;
-  price: number;
-  lineTotal: number;
-  /** Weight of the whole line in milligrams. */
-  weightInMg: number;
-  varianceJSON: string;
-  remarks: string;
-}
-
-export interface SeedCustomerAccount {
-  profile: SeedCustomerProfile;
-  cart: SeedCartLine[];
-}
-
-export type OrderStatus = 'Open' | 'Paid' | 'Pending' | 'Delivered';
-
-export type OrderGroup = 'outstanding' | 'paidOrPending' | 'delivered';
-
-export interface SeedOrderLine {
-  product: {
-    code: string;
-    name: string;
-    basePrice: number;
-    sellPrice: number;
-    details: SeedProductImage[];
-  };
-  quantity: number;
-  baseQuantity: number;
-  uom: { code: string };
-  price: number;
-  lineTotal: number;
-  selectedOutgoingTax: SeedOutgoingTax;
-  /** The grind level beans were ordered in; empty for everything else. */
-  remarks: string;
-  varianceJSON: string;
-}
-
-export interface SeedOrder {
-  alias: string;
-  customerAlias: string;
-  /** ISO 8601 */
-  docDate: string;
-  docNum: string;
-  docStatus: OrderStatus;
-  docTotal: number;
-  /** ISO 8601; the payment deadline the countdown runs to. */
-  docDueDate: string;
-  details: SeedOrderLine[];
-  midTransQRISUrl: string | null;
-  logisticService: string;
-  logisticETADays: number;
-  logisticRate: number;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closeObjects, requestViolations, responseViolations } from './contract';
+import { closeObjects } from './closedSchemas';
+import { requestViolations, responseViolations } from './contract';
 import { call, login, ORIGIN } from './gateway';
 import { addressInput, cartLine, onlineInvoice, qrInvoice } from './payloads';
 

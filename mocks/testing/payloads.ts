@@ -75,8 +75,11 @@ function invoiceLines(lines: Schemas['CartLine'][]): Schemas['SalesInvoiceLine']
   }));
 }
 
-/** Siti's default address ('Rumah', Cilandak), as the checkout copies it into an invoice. */
-const base = {
+/**
+ * What both invoices carry for cart lines: Siti's default address ('Rumah', Cilandak), as the
+ * checkout copies it in, and the totals, deliberately the fixed test values of old.
+ */
+const invoiceFor = (lines: Schemas['CartLine'][]) => ({
   AddressLine1: 'Dekat Masjid Al-Ikhlas',
   AddressLine2: 'Jl. Cipete Raya No. 27, RT 004/RW 002, Cipete Selatan',
   City: 'Jakarta Selatan',
@@ -91,18 +94,18 @@ const base = {
   DocStatus: 'Open' as const,
   Remarks: 'Tolong dibungkus rapi.',
   MessageInGiftCard: '',
-};
+  DocTotal: 120_000,
+  DocDueTotal: 120_000,
+  Details: invoiceLines(lines),
+});
 
-/** An online invoice for cart lines; the totals are deliberately the fixed test values of old. */
+/** An online invoice for cart lines, by JNE REG from the roastery to Siti's Cilandak. */
 export function onlineInvoice(
   lines: Schemas['CartLine'][],
   overrides: Partial<Schemas['SalesInvoiceOnline']> = {},
 ): Schemas['SalesInvoiceOnline'] {
   return {
-    ...base,
-    DocTotal: 120_000,
-    DocDueTotal: 120_000,
-    Details: invoiceLines(lines),
+    ...invoiceFor(lines),
     Logistic: 'jne',
     LogisticRate: 1,
     LogisticService: 'REG',
@@ -114,15 +117,13 @@ export function onlineInvoice(
   };
 }
 
+/** An invoice for cart lines paid by QR at the Kemang branch. */
 export function qrInvoice(
   lines: Schemas['CartLine'][],
   overrides: Partial<Schemas['SalesInvoiceQR']> = {},
 ): Schemas['SalesInvoiceQR'] {
   return {
-    ...base,
-    DocTotal: 120_000,
-    DocDueTotal: 120_000,
-    Details: invoiceLines(lines),
+    ...invoiceFor(lines),
     BranchCode: 'JKT-KMG',
     ...overrides,
   };

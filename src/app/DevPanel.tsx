@@ -4,14 +4,9 @@ import { clearAllClientState } from '@/lib/storage';
 import { sessionProfileSchema, storeSessionCookies } from '@/state/session';
 import { Button } from '@/ui';
 import styles from './DevPanel.module.css';
-import {
-  DemoUsersSection,
-  FaultsSection,
-  MailboxSection,
-  OrdersSection,
-  ResetSection,
-  ShelfSection,
-} from './DevPanelSections';
+import { FaultsSection } from './DevPanelFaults';
+import { DemoUsersSection, MailboxSection, OrdersSection, ResetSection } from './DevPanelSections';
+import { ShelfSection } from './DevPanelShelf';
 import type {
   DevFaults,
   DevMail,

@@ -1,3 +1,4 @@
+import { writtenCookies } from '@kit/cookies';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -9,14 +10,6 @@ function clearCookies() {
     // biome-ignore lint/suspicious/noDocumentCookie: resets the jar behind the module under test.
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
-}
-
-function writtenCookies(action: () => void): string[] {
-  const setter = vi.spyOn(document, 'cookie', 'set');
-  action();
-  const written = setter.mock.calls.map(([cookie]) => cookie);
-  setter.mockRestore();
-  return written;
 }
 
 afterEach(() => {

@@ -1,18 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  formatDayMonthYear,
-  formatDisplayDate,
-  formatShortDate,
-  formatTime,
   MONTH_ABBREVIATIONS,
-  PLACEHOLDER,
-  pad2,
   parseDisplayDate,
   parseWireDate,
   splitDuration,
   startOfWeek,
   toDate,
+} from './dates';
+import {
+  formatDayMonthYear,
+  formatDisplayDate,
+  formatShortDate,
+  formatTime,
+  PLACEHOLDER,
+  pad2,
   toWireDate,
   toWireTime,
 } from './format';

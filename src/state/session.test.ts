@@ -1,3 +1,4 @@
+import { writtenCookies } from '@kit/cookies';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { deleteCookie, getCookie, setCookie } from '@/lib/cookies';
@@ -72,14 +73,6 @@ describe('signing in and out', () => {
 });
 
 describe('the session cookies', () => {
-  function written(action: () => void): string[] {
-    const setter = vi.spyOn(document, 'cookie', 'set');
-    action();
-    const cookies = setter.mock.calls.map(([cookie]) => cookie);
-    setter.mockRestore();
-    return cookies;
-  }
-
   const siti = {
     firstName: 'Siti',
     lastName: 'Rahayu',
@@ -90,7 +83,7 @@ describe('the session cookies', () => {
   };
 
   test('are SameSite=Strict, end with the token, and hold only the names', () => {
-    const cookies = written(() =>
+    const cookies = writtenCookies(() =>
       createStore().set(signInAtom, { accessToken: 'token-1', expiresIn: 3600, profile: siti }),
     );
     expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([
@@ -115,7 +108,7 @@ describe('the session cookies', () => {
       createStore().set(signInAtom, { accessToken: 'token-1', expiresIn: 3600, profile: null });
       vi.setSystemTime(Date.now() + 1000 * 1000);
       // A new store is a new page view: it knows only the cookies.
-      const cookies = written(() =>
+      const cookies = writtenCookies(() =>
         createStore().set(setProfileAtom, { firstName: 'Siti', lastName: 'R' }),
       );
       expect(cookies).toHaveLength(1);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, logIn as logInAs, openPage, test } from './support';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  logIn as logInAs,
+  openPage,
+  pressOkay,
+  test,
+} from './support';
 
 /** A phone and e-mail no seeded customer has, different for every run and project. */
 function newContact() {
@@ -79,10 +87,7 @@ test('a new customer registers, activates through the mailed link and logs in', 
   await page.getByRole('link', { name: 'Login sekarang' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, phone, password);
-  await page
-    .getByRole('alertdialog', { name: 'Selamat datang kembali!' })
-    .getByRole('button', { name: 'Okay!' })
-    .click();
+  await pressOkay(page, 'Selamat datang kembali!');
   await expect(page).toHaveURL(/\/main\/profile$/);
 });
 

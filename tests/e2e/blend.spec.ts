@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, logOut, test } from './support';
+import { answerConfirm, expect, logIn, logOut, test } from './support';
 
 /**
  * The custom blend builder through the real app on the demo build (issue 11): the demo
@@ -30,10 +30,7 @@ async function addComponent(
   await choose(page, 'Produk kopi', product);
   await choose(page, 'Persentase', percentage);
   await page.getByRole('button', { name: 'Tambahkan' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Kamu yakin?' })
-    .getByRole('button', { name: 'Ya, Tambahkan' })
-    .click();
+  await answerConfirm(page, 'Ya, Tambahkan');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
@@ -84,10 +81,7 @@ test('the demo customer builds, names and orders a blend, and finds it in the ca
   const creation = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/Product' && r.request().method() === 'POST',
   );
-  await page
-    .getByRole('alertdialog', { name: 'Kamu yakin?' })
-    .getByRole('button', { name: 'Ya, Pesan' })
-    .click();
+  await answerConfirm(page, 'Ya, Pesan');
   const [created] = (await (await creation).json()) as { code: string }[];
   const code = created?.code ?? '';
   expect(code).toMatch(/^CB-\d{6}$/);

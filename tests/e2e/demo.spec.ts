@@ -4,6 +4,7 @@ import {
   expect,
   expectMockAnswers,
   expectNoAxeViolations,
+  holdBack,
   logIn,
   openPage,
   test,
@@ -122,14 +123,7 @@ test('the demo paints its first screen while the mock gateway is still loading',
   context,
 }) => {
   // The mock's database module is held back until the first screen is on the page.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(/\/assets\/db-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(context, /\/assets\/db-[\w-]+\.js$/);
   await openPage(page, '/products', 'Produk yang harus kamu coba!');
   await expect(page.getByRole('complementary', { name: 'Mode demo' })).toBeVisible();
   // No call has gone past the waiting mock to a server that is not the gateway.

@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { addressInput, cartLine, passwordLogin } from '../../mocks/testing/payloads';
 import { askGateway, breakCall, corsHeaders, signedInOnce } from './gatewayFaults';
 import { serveHttpShop } from './httpShop';
-import { chooseRegions, expect, test } from './support';
+import { answerConfirm, chooseRegions, expect, test } from './support';
 
 // Issue 13, faults: every mutation the gateway refuses (400), fails (500), never answers
 // (timeout) or that never reaches it (offline) shows a message, is sent once per confirmed
@@ -96,13 +96,6 @@ const addresses = (page: Page) => ask<AddressRead[]>(page, 'GET', '/api/Shipment
 const outstandingOrders = async (page: Page) =>
   (await ask<unknown[]>(page, 'GET', '/api/Transaction/Outstanding')).length;
 
-async function confirm(page: Page, button: string) {
-  await page
-    .getByRole('alertdialog', { name: 'Kamu yakin?' })
-    .getByRole('button', { name: button })
-    .click();
-}
-
 /** A radio chip is pressed where a person presses it: on its label. */
 async function choose(page: Page, name: string | RegExp) {
   const radio = page.getByRole('radio', { name });
@@ -158,7 +151,7 @@ const MUTATIONS: Mutation[] = [
     },
     async press(page) {
       await page.getByRole('button', { name: 'Simpan' }).click();
-      await confirm(page, 'Ya, Perbaharui');
+      await answerConfirm(page, 'Ya, Perbaharui');
     },
     says: () => 'Profil kamu belum tersimpan.',
     async kept(page, mark) {
@@ -179,7 +172,7 @@ const MUTATIONS: Mutation[] = [
     },
     async press(page) {
       await page.getByRole('dialog').getByRole('button', { name: '+ Keranjang' }).click();
-      await confirm(page, 'Ya, Tambahkan');
+      await answerConfirm(page, 'Ya, Tambahkan');
     },
     says: () => `Terjadi kesalahan saat menambahkan ${GAYO.name} ke keranjang.`,
     reasons: null,
@@ -231,7 +224,7 @@ const MUTATIONS: Mutation[] = [
     },
     async press(page) {
       await page.getByRole('button', { name: `Hapus ${GAYO.name}` }).click();
-      await confirm(page, 'Ya, Hapus');
+      await answerConfirm(page, 'Ya, Hapus');
     },
     says: () => `Terjadi kesalahan saat menghapus ${GAYO.name}. Coba beberapa saat lagi.`,
     reasons: null,
@@ -274,7 +267,7 @@ const MUTATIONS: Mutation[] = [
     },
     async press(page, mark) {
       await page.getByRole('button', { name: `Jadikan alamat utama: Utama ${mark}` }).click();
-      await confirm(page, 'Ya, Simpan');
+      await answerConfirm(page, 'Ya, Simpan');
     },
     says: () => 'Alamat utama belum berubah.',
     kept: (page, mark) =>
@@ -294,7 +287,7 @@ const MUTATIONS: Mutation[] = [
     },
     async press(page, mark) {
       await page.getByRole('button', { name: `Hapus alamat Lama ${mark}` }).click();
-      await confirm(page, 'Ya, Hapus');
+      await answerConfirm(page, 'Ya, Hapus');
     },
     says: () => 'Alamat belum terhapus.',
     kept: (page, mark) => expect(page.getByRole('article', { name: `Lama ${mark}` })).toBeVisible(),
@@ -315,7 +308,7 @@ const MUTATIONS: Mutation[] = [
     },
     async press(page) {
       await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-      await confirm(page, 'Ya, Daftar');
+      await answerConfirm(page, 'Ya, Daftar');
     },
     failure: { shown: (page) => page.getByRole('alertdialog', { name: 'Error!' }), isDialog: true },
     says: () => 'Terjadi kesalahan saat melakukan registrasi',
@@ -379,7 +372,7 @@ const MUTATIONS: Mutation[] = [
     },
     async press(page) {
       await page.getByRole('button', { name: 'Bayar di cabang ini' }).click();
-      await confirm(page, 'Ya, Buat QR');
+      await answerConfirm(page, 'Ya, Buat QR');
     },
     says: () => 'Kode QR belum dibuat.',
     kept: (page) =>
@@ -405,7 +398,7 @@ const MUTATIONS: Mutation[] = [
     },
     async press(page) {
       await page.getByRole('main').getByRole('button', { name: 'Pesan sekarang' }).click();
-      await confirm(page, 'Ya, Pesan');
+      await answerConfirm(page, 'Ya, Pesan');
     },
     says: (mark) => `Terjadi kesalahan saat memesan blend Blend ${mark}. Blend-mu tetap tersimpan.`,
     kept: (page, mark) =>

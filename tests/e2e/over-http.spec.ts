@@ -1,5 +1,5 @@
 import { serveHttpShop } from './httpShop';
-import { addToCart, cartLines, expect, logIn, openPage, test } from './support';
+import { addToCart, cartLines, expect, holdBack, logIn, openPage, test } from './support';
 
 // The production build (`npm run build:http`: `npm run build` with VITE_API_BASE_URL at the
 // HTTP mock gateway) as a deployment runs it: its calls cross real HTTP to another origin
@@ -42,14 +42,7 @@ test('a cold load of /products asks for the products while the screen chunk is s
 }) => {
   // The screen's own chunk is held until the products are asked for: with a waterfall
   // (the call sent by the rendered screen) the call never comes and the test times out.
-  let releaseScreen = () => {};
-  const screenHeld = new Promise<void>((resolve) => {
-    releaseScreen = resolve;
-  });
-  await page.route(/\/assets\/ProductsScreen-[\w-]+\.js$/, async (route) => {
-    await screenHeld;
-    await route.continue();
-  });
+  const releaseScreen = await holdBack(page, /\/assets\/ProductsScreen-[\w-]+\.js$/);
   const productsAsked = page.waitForRequest(
     (request) =>
       new URL(request.url()).pathname === '/api/Product' && request.url().startsWith(gateway),

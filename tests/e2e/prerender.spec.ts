@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, logIn, openPage, PRERENDERED_PAGES, test } from './support';
+import { DEMO, expect, holdBack, logIn, openPage, PRERENDERED_PAGES, test } from './support';
 
 // The build writes the public pages as HTML (scripts/prerender.mjs): the shell and the first
 // screen with the gateway data the build read (the demo build: its mock's seed), and a page
@@ -100,15 +100,8 @@ test.describe('with JavaScript off', () => {
  * and answers whether React then took over that very element (hydrated, not replaced).
  */
 async function hydratesServedHeading(page: Page, path: string, heading: string) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   const entry = /\/assets\/index-[\w-]+\.js$/;
-  await page.route(entry, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, entry);
   await page.goto(path, { waitUntil: 'commit' });
   const served = page.getByRole('heading', { level: 1, name: heading });
   await expect(served).toBeVisible();
@@ -175,14 +168,7 @@ test('a pre-rendered page is painted before any of its script is asked for', asy
 test('what a guest types into the pre-rendered login before the script runs is what logs in', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/login', { waitUntil: 'commit' });
   const phone = page.getByRole('textbox', { name: 'No. Telp', exact: true });
   const password = page.getByRole('textbox', { name: 'Password', exact: true });

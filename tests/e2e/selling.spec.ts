@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   addToCart,
+  answerConfirm,
   cartCount,
   cartLines,
   expect,
@@ -78,10 +79,7 @@ test('a customer fills a cart, edits it, reloads, pays delivery online and then 
   await expect(page.getByRole('heading', { level: 1, name: 'Pilih cabang' })).toBeVisible();
   await choose(page, /^Kopi Nusantara Kemang/);
   await page.getByRole('button', { name: 'Bayar di cabang ini' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Kamu yakin?' })
-    .getByRole('button', { name: 'Ya, Buat QR' })
-    .click();
+  await answerConfirm(page, 'Ya, Buat QR');
   await expect(page.getByRole('img', { name: /^Kode QR pembayaran SI-QR-/ })).toBeVisible();
   const orderNumber = (await page.getByText(/^Pesanan SO-/).textContent())?.replace('Pesanan ', '');
   await expectNoAxeViolations(page);

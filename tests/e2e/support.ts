@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
+  type BrowserContext,
   test as base,
   type ConsoleMessage,
   expect,
@@ -379,18 +380,44 @@ export async function logIn(
   await page.waitForURL((url) => `${url.pathname}${url.search}` === landsOn);
 }
 
+/**
+ * Holds back every request for a file matching `url` (a chunk of the build) until the test
+ * calls the release it resolves with: what the page does without that file comes first.
+ */
+export async function holdBack(target: Page | BrowserContext, url: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Answers the confirmation 'Kamu yakin?' with the button called `answer` ('Ya, Tambahkan' ...). */
+export async function answerConfirm(page: Page, answer: string) {
+  await page
+    .getByRole('alertdialog', { name: 'Kamu yakin?' })
+    .getByRole('button', { name: answer })
+    .click();
+}
+
+/** Presses 'Okay!' on the alert called `title` ('Berhasil!', 'Selamat datang kembali!'). */
+export async function pressOkay(page: Page, title: string) {
+  await page
+    .getByRole('alertdialog', { name: title })
+    .getByRole('button', { name: 'Okay!' })
+    .click();
+}
+
 /** Signs out the way a customer does, from the profile: 'Log Out', confirmed, then home. */
 export async function logOut(page: Page) {
   await page.goto('/main/profile');
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Kamu yakin?' })
-    .getByRole('button', { name: 'Ya, Keluar' })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: 'Berhasil!' })
-    .getByRole('button', { name: 'Okay!' })
-    .click();
+  await answerConfirm(page, 'Ya, Keluar');
+  await pressOkay(page, 'Berhasil!');
   await page.waitForURL((url) => url.pathname === '/');
 }
 
@@ -429,14 +456,8 @@ export async function addToCart(
   const form = page.getByRole('dialog', { name: ADD_TO_CART_FORM });
   if (grindLevel) await form.locator('label').filter({ hasText: grindLevel }).click();
   await form.getByRole('button', { name: '+ Keranjang' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Kamu yakin?' })
-    .getByRole('button', { name: 'Ya, Tambahkan' })
-    .click();
-  await page
-    .getByRole('alertdialog', { name: 'Berhasil!' })
-    .getByRole('button', { name: 'Okay!' })
-    .click();
+  await answerConfirm(page, 'Ya, Tambahkan');
+  await pressOkay(page, 'Berhasil!');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => cartCount(page)).toBeGreaterThanOrEqual(before);
 }

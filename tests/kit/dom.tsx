@@ -89,6 +89,17 @@ export async function answerConfirm(answer: string) {
 }
 
 /**
+ * A confirmation whose answer is on its way: neither `answer` nor 'Tidak, Batalkan' can be
+ * pressed. Presses `answer` once more, which must send nothing (the story's held call or spy
+ * counts the requests).
+ */
+export async function expectAnswerLocked(dialog: HTMLElement, answer: HTMLElement) {
+  await expect(answer).toHaveAttribute('aria-disabled', 'true');
+  await expect(within(dialog).getByRole('button', { name: 'Tidak, Batalkan' })).toBeDisabled();
+  await userEvent.click(answer);
+}
+
+/**
  * A message block (an empty state, a load error, a not-found page) as a person reads it:
  * the heading `heading` (of `level`, when given) and each of `texts`, all of them visible.
  */

@@ -1,8 +1,7 @@
 // The HTML descriptions the gateway stores as product remarks. Text is escaped here, so
 // only the markup written in this file reaches the storefront's sanitiser.
 import { escapeXml as esc } from '../text';
-import type { SeedOrigin } from '../types';
-import type { BeanSpec } from './beans';
+import type { BeanSpec, SeedOrigin } from '../types';
 import type { BeverageSpec } from './beverages';
 import type { DripSpec } from './drips';
 

@@ -2,6 +2,7 @@ import { TEBET } from '@kit/demo';
 import {
   answerConfirm,
   dismissAlert,
+  expectAnswerLocked,
   expectLinkTo,
   expectNotice,
   findAlert,
@@ -303,9 +304,7 @@ export const SlowRemoveShowsProgress = meta.story({
   play: async ({ canvasElement }) => {
     const { dialog, button: yes } = await removeAndConfirm(canvasElement, 'Kantor');
     // While the call runs the choice cannot be pressed again or backed out of.
-    await expect(yes).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(dialog).getByRole('button', { name: 'Tidak, Batalkan' })).toBeDisabled();
-    await userEvent.click(yes);
+    await expectAnswerLocked(dialog, yes);
     await heldRemoval.releaseAndExpectOnce(() =>
       page.getByRole('alertdialog', { name: 'Berhasil!' }),
     );

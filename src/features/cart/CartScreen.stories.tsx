@@ -1,5 +1,5 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
-import { expectLinkTo, findModal, mobile, modalGone, page } from '@kit/dom';
+import { expectAnswerLocked, expectLinkTo, findModal, mobile, modalGone, page } from '@kit/dom';
 import {
   failing,
   failingOnce,
@@ -556,9 +556,7 @@ export const Deleting = meta.story({
     const yes = within(confirm).getByRole('button', { name: 'Ya, Hapus' });
     await userEvent.click(yes);
     // While it is removed the choice cannot be made again or backed out of.
-    await expect(yes).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' })).toBeDisabled();
-    await userEvent.click(yes);
+    await expectAnswerLocked(confirm, yes);
     await heldRemoval.releaseAndExpectOnce(() =>
       page.getByRole('alertdialog', { name: 'Berhasil!' }),
     );

@@ -42,6 +42,13 @@ async function findForm(title: string) {
   return within(await findModal(title));
 }
 
+/** The product's page, its '+ Keranjang' pressed, and the add-to-cart dialog called `title`. */
+async function openForm(canvasElement: HTMLElement, product: string, title: string) {
+  const canvas = await findProduct(canvasElement, product);
+  await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
+  return { canvas, form: await findForm(title) };
+}
+
 async function findAlert(title: string) {
   return findModal(title, 'alertdialog');
 }
@@ -91,9 +98,11 @@ export const GuestLogsInAndComesBackToTheProduct = meta.story({
   parameters: { route: '/products/kopi-susu-gula-aren/BV-KSGA' },
   play: async ({ canvasElement }) => {
     const product = '/products/kopi-susu-gula-aren/BV-KSGA';
-    const canvas = await findProduct(canvasElement, 'Kopi Susu Gula Aren');
-    await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
-    const form = await findForm('Tambah ke keranjang');
+    const { canvas, form } = await openForm(
+      canvasElement,
+      'Kopi Susu Gula Aren',
+      'Tambah ke keranjang',
+    );
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
     const alert = await findAlert('Ooops, Login terlebih dahulu!');
     const login = within(alert).getByRole('link', { name: 'Login sekarang' });
@@ -117,9 +126,7 @@ export const GuestLogsInAndComesBackToTheProduct = meta.story({
 export const GuestMobileBottomSheet = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
-    await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
-    const form = await findForm('Tambah ke keranjang');
+    const { form } = await openForm(canvasElement, 'Arabika Gayo Full Wash', 'Tambah ke keranjang');
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toBeVisible();
     const sheet = page.getByRole('dialog', { name: 'Tambah ke keranjang' });
     await expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(window.innerHeight);
@@ -206,9 +213,11 @@ export const CustomerAddsADrinkWithItsVariances = meta.story({
     route: '/products/kopi-susu-gula-aren/BV-KSGA',
   },
   play: async ({ canvasElement }) => {
-    const canvas = await findProduct(canvasElement, 'Kopi Susu Gula Aren');
-    await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
-    const form = await findForm('Jumlah & Opsi Pembelian');
+    const { form } = await openForm(
+      canvasElement,
+      'Kopi Susu Gula Aren',
+      'Jumlah & Opsi Pembelian',
+    );
     const size = form.getByRole('radiogroup', { name: 'Ukuran' });
     const sugar = form.getByRole('radiogroup', { name: 'Gula' });
     await expect(form.getByRole('radiogroup', { name: 'Es' })).toBeVisible();
@@ -237,9 +246,7 @@ export const CustomerAddsDripsWithQuantityAndUnitOnly = meta.story({
   parameters: { session: 'budi', route: '/products/drip-bag-gayo-wine/DR-GAYO-5' },
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = await findProduct(canvasElement, 'Drip Bag Gayo Wine');
-    await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
-    const form = await findForm('Tambah ke keranjang');
+    const { form } = await openForm(canvasElement, 'Drip Bag Gayo Wine', 'Tambah ke keranjang');
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toBeVisible();
     await expect(form.getByRole('button', { name: /Satuan/u })).toHaveTextContent('Isi 5');
     await expect(form.queryAllByRole('radiogroup')).toHaveLength(0);
@@ -268,9 +275,11 @@ export const AddingFailsAndKeepsTheForm = meta.story({
   parameters: { session: 'siti', ...gatewayWith(failing('post', '/api/Cart')) },
   beforeEach: () => watchGlobalErrors(),
   play: async ({ canvasElement }) => {
-    const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
-    await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
-    const form = await findForm('Jumlah & Opsi Pembelian');
+    const { form } = await openForm(
+      canvasElement,
+      'Arabika Gayo Full Wash',
+      'Jumlah & Opsi Pembelian',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Tambah jumlah' }));
     await userEvent.click(await form.findByRole('radio', { name: 'Kasar (French Press)' }));
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
@@ -297,9 +306,11 @@ export const PriceCheckFails = meta.story({
     msw.use(failingOnce('get', '/api/Product/BN-GAYO-250/UoM/:uom'));
   },
   play: async ({ canvasElement }) => {
-    const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
-    await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
-    const form = await findForm('Jumlah & Opsi Pembelian');
+    const { canvas, form } = await openForm(
+      canvasElement,
+      'Arabika Gayo Full Wash',
+      'Jumlah & Opsi Pembelian',
+    );
     await userEvent.click(form.getByRole('button', { name: /Satuan/u }));
     await userEvent.click(await page.findByRole('option', { name: '1 kg' }));
     const problem = await form.findByRole('alert');

@@ -54,6 +54,15 @@ const orderNumbers = (list: HTMLElement) =>
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent);
 
+/** The panel showing the orders of `group`: the filter says it, and so does the list's name. */
+async function shownGroup(canvasElement: HTMLElement, group: string) {
+  await ordersPanel(canvasElement);
+  await expect(filter(canvasElement)).toHaveTextContent(group);
+  const list = await orderList(canvasElement);
+  await expect(list).toHaveAccessibleName(`Daftar pesanan: ${group}`);
+  return list;
+}
+
 async function choose(canvas: HTMLElement, label: string) {
   await userEvent.click(filter(canvas));
   const listbox = await page.findByRole('listbox', { name: 'Status pesanan' });
@@ -62,10 +71,7 @@ async function choose(canvas: HTMLElement, label: string) {
 
 export const AwaitingPaymentDesktop = meta.story({
   play: async ({ canvasElement }) => {
-    await ordersPanel(canvasElement);
-    await expect(filter(canvasElement)).toHaveTextContent('Menunggu Pembayaran');
-    const list = await orderList(canvasElement);
-    await expect(list).toHaveAccessibleName('Daftar pesanan: Menunggu Pembayaran');
+    const list = await shownGroup(canvasElement, 'Menunggu Pembayaran');
     // Newest first: the order to pay at the store, then the one with a QRIS link.
     const [atStore, qris] = within(list).getAllByRole('article');
     await expect(orderNumbers(list)).toEqual([
@@ -141,10 +147,7 @@ export const SwitchingGroupsKeepsTheChoiceInTheUrl = meta.story({
 export const GroupRestoredFromTheUrl = meta.story({
   parameters: { route: '/main/profile?tab=pesanan&status=order_history' },
   play: async ({ canvasElement }) => {
-    await ordersPanel(canvasElement);
-    await expect(filter(canvasElement)).toHaveTextContent('Order History');
-    const list = await orderList(canvasElement);
-    await expect(list).toHaveAccessibleName('Daftar pesanan: Order History');
+    const list = await shownGroup(canvasElement, 'Order History');
     await expect(within(list).getAllByText('Delivered')).toHaveLength(3);
 
     await choose(canvasElement, 'Menunggu Pembayaran');
@@ -156,11 +159,7 @@ export const GroupRestoredFromTheUrl = meta.story({
 export const UnknownStatusShowsTheDefault = meta.story({
   parameters: { route: '/main/profile?status=dibatalkan' },
   play: async ({ canvasElement }) => {
-    await ordersPanel(canvasElement);
-    await expect(filter(canvasElement)).toHaveTextContent('Menunggu Pembayaran');
-    await expect(await orderList(canvasElement)).toHaveAccessibleName(
-      'Daftar pesanan: Menunggu Pembayaran',
-    );
+    await shownGroup(canvasElement, 'Menunggu Pembayaran');
   },
 });
 
@@ -211,6 +210,14 @@ export const FailedMobile = meta.story({
   },
 });
 
+/** The panel saying it has no orders of the gateway's `status` ('paid or pending'). */
+async function expectNoOrders(canvasElement: HTMLElement, status: string) {
+  await ordersPanel(canvasElement);
+  await expect(
+    await within(canvasElement).findByRole('heading', { name: `Oops, Tidak ada data ${status}!` }),
+  ).toBeVisible();
+}
+
 // Budi has no address, so on the profile a reminder to add one would cover the panel: his
 // stories open the panel on its own screen.
 export const EmptyAwaitingPayment = meta.story({
@@ -227,12 +234,7 @@ export const EmptyAwaitingPayment = meta.story({
 export const EmptyInProcess = meta.story({
   parameters: { session: 'budi', route: '/main/order-history?status=sedang_diproses' },
   play: async ({ canvasElement }) => {
-    await ordersPanel(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        name: 'Oops, Tidak ada data paid or pending!',
-      }),
-    ).toBeVisible();
+    await expectNoOrders(canvasElement, 'paid or pending');
   },
 });
 
@@ -240,12 +242,7 @@ export const EmptyDeliveredMobile = meta.story({
   parameters: { session: 'budi', route: '/main/order-history?status=order_history' },
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await ordersPanel(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        name: 'Oops, Tidak ada data delivered!',
-      }),
-    ).toBeVisible();
+    await expectNoOrders(canvasElement, 'delivered');
   },
 });
 

@@ -1,6 +1,7 @@
 import type { CustomerProfile } from '@/api/customer';
 import type { ApiError } from '@/api/errors';
-import { parseWireDate, toWireDate } from '@/lib/format';
+import { parseWireDate } from '@/lib/dates';
+import { toWireDate } from '@/lib/format';
 import type { ProfileFormInput, ProfileFormValues } from './profileFormSchema';
 import { profileTexts } from './texts';
 

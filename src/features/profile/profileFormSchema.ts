@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toDate } from '@/lib/format';
+import { toDate } from '@/lib/dates';
 import { phoneNumberSchema } from '@/lib/phone';
 import { profileValidationTexts as messages } from './texts';
 

@@ -19,6 +19,14 @@ function legendLines(canvasElement: HTMLElement) {
     .map((share) => share.textContent);
 }
 
+/** The ring named by its shares, with `total` in its middle, and the same shares beside it. */
+async function expectComposition(canvasElement: HTMLElement, total: string, shares: string[]) {
+  await expect(
+    within(canvasElement).getByRole('img', { name: `Komposisi blend: ${shares.join(', ')}` }),
+  ).toHaveTextContent(total);
+  await expect(legendLines(canvasElement)).toEqual(shares);
+}
+
 /** Nothing chosen yet: the ring is open all round and says so, as does the text beside it. */
 export const Empty = meta.story({
   args: { components: [] },
@@ -32,24 +40,16 @@ export const Empty = meta.story({
 
 export const OneComponent = meta.story({
   args: { components: [bean('Gayo', 50)] },
-  play: async ({ canvasElement, canvas }) => {
-    await expect(
-      canvas.getByRole('img', { name: 'Komposisi blend: 50% Arabika Gayo Full Wash' }),
-    ).toHaveTextContent('50%');
-    await expect(legendLines(canvasElement)).toEqual(['50% Arabika Gayo Full Wash']);
+  play: async ({ canvasElement }) => {
+    await expectComposition(canvasElement, '50%', ['50% Arabika Gayo Full Wash']);
   },
 });
 
 /** Part of the blend still to choose: the total in the ring says how far it is. */
 export const PartlyFilled = meta.story({
   args: { components: [bean('Gayo', 50), bean('Toraja', 25)] },
-  play: async ({ canvasElement, canvas }) => {
-    await expect(
-      canvas.getByRole('img', {
-        name: 'Komposisi blend: 50% Arabika Gayo Full Wash, 25% Arabika Toraja Sapan',
-      }),
-    ).toHaveTextContent('75%');
-    await expect(legendLines(canvasElement)).toEqual([
+  play: async ({ canvasElement }) => {
+    await expectComposition(canvasElement, '75%', [
       '50% Arabika Gayo Full Wash',
       '25% Arabika Toraja Sapan',
     ]);
@@ -57,13 +57,8 @@ export const PartlyFilled = meta.story({
 });
 
 export const Full = meta.story({
-  play: async ({ canvasElement, canvas }) => {
-    await expect(
-      canvas.getByRole('img', {
-        name: 'Komposisi blend: 50% Arabika Gayo Full Wash, 25% Arabika Toraja Sapan, 25% Robusta Temanggung',
-      }),
-    ).toHaveTextContent('100%');
-    await expect(legendLines(canvasElement)).toEqual([
+  play: async ({ canvasElement }) => {
+    await expectComposition(canvasElement, '100%', [
       '50% Arabika Gayo Full Wash',
       '25% Arabika Toraja Sapan',
       '25% Robusta Temanggung',

@@ -1,23 +1,11 @@
 import { useAtom } from 'jotai';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { blendQueries, type OriginOption } from '@/api/blend';
 import type { Product, ProductOption } from '@/api/catalogue';
-import { type Resource, useServerData } from '@/api/serverData';
+import { useServerData } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
-import {
-  Button,
-  ConfirmFlowDialogs,
-  cx,
-  Link,
-  layout,
-  RadioGroup,
-  RetryNote,
-  SectionCard,
-  Skeleton,
-  SkeletonGroup,
-  useConfirmFlow,
-} from '@/ui';
+import { Button, ConfirmFlowDialogs, Link, RadioGroup, SectionCard, useConfirmFlow } from '@/ui';
 import styles from '../BlendScreen.module.css';
 import type { BlendComponent, BlendPercentage } from '../blend';
 import { blendAtom } from '../blendAtom';
@@ -28,8 +16,9 @@ import {
   removeComponent,
   totalPercentage,
 } from '../blendRules';
-import { CompositionChart } from '../parts/CompositionChart';
+import { CompositionCard } from '../parts/CompositionCard';
 import { blendTexts } from '../texts';
+import { Loaded, Problem } from './StepStates';
 
 const t = blendTexts.beans;
 
@@ -41,36 +30,6 @@ interface Choice {
 }
 
 const NOTHING_CHOSEN: Choice = { beanType: null, origin: null, product: null, percentage: null };
-
-/** An option list of the gateway while it loads, failed, or loaded. */
-function Loaded<T>({
-  resource,
-  children,
-}: {
-  resource: Resource<T>;
-  children: (data: T) => ReactNode;
-}) {
-  if (resource.status === 'loading') {
-    return (
-      <SkeletonGroup label={t.loading}>
-        <Skeleton width="8rem" height="1rem" />
-        <Skeleton height="2.75rem" />
-      </SkeletonGroup>
-    );
-  }
-  if (resource.status === 'error') {
-    return (
-      <RetryNote
-        className={cx(layout.callout, layout.toneError, styles.problem)}
-        retryLabel={blendTexts.retry}
-        onRetry={resource.retry}
-      >
-        {blendTexts.loadError}
-      </RetryNote>
-    );
-  }
-  return <>{children(resource.data)}</>;
-}
 
 const asRadios = (options: readonly { code: string; name: string }[]) =>
   options.map(({ code, name }) => ({ value: code, label: name }));
@@ -130,29 +89,10 @@ export function ChooseBeansStep() {
 
   return (
     <>
-      <SectionCard title={blendTexts.composition.title}>
-        <CompositionChart components={blend.components} hasLegend={blend.components.length === 0} />
-        {blend.components.length > 0 && (
-          <ul className={styles.components} aria-label={blendTexts.composition.title}>
-            {blend.components.map(({ product: part, percentage, origin: from }) => (
-              <li key={part.code} className={styles.component}>
-                <span>
-                  <strong>{percentage}%</strong> {part.name}{' '}
-                  <span className={styles.muted}>({from.name})</span>
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={blendTexts.composition.remove(part.name)}
-                  onPress={() => setBlend((current) => removeComponent(current, part.code))}
-                >
-                  Hapus
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </SectionCard>
+      <CompositionCard
+        components={blend.components}
+        onRemove={(code) => setBlend((current) => removeComponent(current, code))}
+      />
 
       {isComplete ? (
         <div className={styles.actions}>
@@ -165,7 +105,7 @@ export function ChooseBeansStep() {
         <SectionCard title={t.pickerTitle}>
           <div className={styles.fields}>
             <p className={styles.note}>{t.remaining(100 - totalPercentage(blend.components))}</p>
-            <Loaded resource={beanTypes}>
+            <Loaded resource={beanTypes} loadingLabel={t.loading}>
               {(options: ProductOption[]) => (
                 <RadioGroup
                   label={t.beanType}
@@ -177,7 +117,7 @@ export function ChooseBeansStep() {
               )}
             </Loaded>
             {beanType ? (
-              <Loaded resource={origins}>
+              <Loaded resource={origins} loadingLabel={t.loading}>
                 {(options: OriginOption[]) => (
                   <RadioGroup
                     label={t.origin}
@@ -190,15 +130,10 @@ export function ChooseBeansStep() {
               </Loaded>
             ) : null}
             {beanType && origin ? (
-              <Loaded resource={products}>
+              <Loaded resource={products} loadingLabel={t.loading}>
                 {(options: Product[]) =>
                   options.length === 0 ? (
-                    <p
-                      role="alert"
-                      className={cx(layout.callout, layout.toneError, styles.problem)}
-                    >
-                      {t.notFound}
-                    </p>
+                    <Problem>{t.notFound}</Problem>
                   ) : (
                     <RadioGroup
                       label={t.product}
@@ -230,11 +165,7 @@ export function ChooseBeansStep() {
               value={choice.percentage === null ? null : String(choice.percentage)}
               onChange={(value) => choose({ percentage: Number(value) as BlendPercentage })}
             />
-            {isMissing ? (
-              <p role="alert" className={cx(layout.callout, layout.toneError, styles.problem)}>
-                {t.missingChoice}
-              </p>
-            ) : null}
+            {isMissing ? <Problem>{t.missingChoice}</Problem> : null}
             <div className={styles.actions}>
               <Button variant="primary" onPress={add}>
                 {t.add}

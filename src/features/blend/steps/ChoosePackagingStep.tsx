@@ -4,46 +4,15 @@ import { type BlendPackaging, blendQueries } from '@/api/blend';
 import { catalogueQueries, unitLabel } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
-import {
-  Button,
-  cx,
-  Link,
-  layout,
-  Price,
-  RadioGroup,
-  RetryNote,
-  SectionCard,
-  Skeleton,
-  SkeletonGroup,
-} from '@/ui';
+import { Button, Link, Price, RadioGroup, SectionCard } from '@/ui';
 import styles from '../BlendScreen.module.css';
 import { blendAtom } from '../blendAtom';
 import { chooseGrind, choosePackaging, chooseUnit, withPrice } from '../blendRules';
 import { grindsFor, PACKAGING_UOM_GROUPS, PACKAGINGS } from '../packaging';
 import { blendTexts } from '../texts';
+import { Loaded, Problem } from './StepStates';
 
 const t = blendTexts.packaging;
-
-function Loading({ label }: { label: string }) {
-  return (
-    <SkeletonGroup label={label}>
-      <Skeleton width="8rem" height="1rem" />
-      <Skeleton height="2.75rem" />
-    </SkeletonGroup>
-  );
-}
-
-function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <RetryNote
-      className={cx(layout.callout, layout.toneError, styles.problem)}
-      retryLabel={blendTexts.retry}
-      onRetry={onRetry}
-    >
-      {message}
-    </RetryNote>
-  );
-}
 
 /**
  * Step 2: Coffee Bag or Drip Bag, its size, the grind, and the blend's price for that unit
@@ -90,61 +59,60 @@ export function ChoosePackagingStep() {
             setBlend((current) => choosePackaging(current, value as BlendPackaging))
           }
         />
-        {packaging === null ? null : group.status === 'loading' ? (
-          <Loading label={t.loading} />
-        ) : group.status === 'error' ? (
-          <Failed message={blendTexts.loadError} onRetry={group.retry} />
-        ) : (
-          <RadioGroup
-            label={t.unit}
-            isRequired
-            options={group.data.details.map(({ alternateUoM }) => ({
-              value: alternateUoM.code,
-              label: unitLabel(alternateUoM),
-            }))}
-            value={unit?.alternateUoM.code ?? null}
-            onChange={(code) => {
-              const chosen = group.data.details.find((d) => d.alternateUoM.code === code);
-              if (!chosen) return;
-              setBlend((current) => chooseUnit(current, chosen));
-            }}
-          />
+        {packaging === null ? null : (
+          <Loaded resource={group} loadingLabel={t.loading}>
+            {({ details }) => (
+              <RadioGroup
+                label={t.unit}
+                isRequired
+                options={details.map(({ alternateUoM }) => ({
+                  value: alternateUoM.code,
+                  label: unitLabel(alternateUoM),
+                }))}
+                value={unit?.alternateUoM.code ?? null}
+                onChange={(code) => {
+                  const chosen = details.find((d) => d.alternateUoM.code === code);
+                  if (!chosen) return;
+                  setBlend((current) => chooseUnit(current, chosen));
+                }}
+              />
+            )}
+          </Loaded>
         )}
-        {grinds.status === 'loading' ? (
-          <Loading label={t.loading} />
-        ) : grinds.status === 'error' ? (
-          <Failed message={blendTexts.loadError} onRetry={grinds.retry} />
-        ) : (
-          <RadioGroup
-            label={t.grind}
-            isRequired
-            options={grindsFor(packaging, grinds.data).map(({ code, name }) => ({
-              value: code,
-              label: name,
-            }))}
-            value={grind?.code ?? null}
-            onChange={(code) => {
-              const chosen = grinds.data.find((option) => option.code === code);
-              if (chosen) setBlend((current) => chooseGrind(current, { code, name: chosen.name }));
-            }}
-          />
-        )}
+        <Loaded resource={grinds} loadingLabel={t.loading}>
+          {(options) => (
+            <RadioGroup
+              label={t.grind}
+              isRequired
+              options={grindsFor(packaging, options).map(({ code, name }) => ({
+                value: code,
+                label: name,
+              }))}
+              value={grind?.code ?? null}
+              onChange={(code) => {
+                const chosen = options.find((option) => option.code === code);
+                if (chosen)
+                  setBlend((current) => chooseGrind(current, { code, name: chosen.name }));
+              }}
+            />
+          )}
+        </Loaded>
         <div className={styles.price} aria-live="polite">
           {packaging === null || unit === null ? (
             <p className={styles.note}>{t.missing}</p>
-          ) : price.status === 'loading' ? (
-            <Loading label={t.priceLoading} />
-          ) : price.status === 'error' ? (
-            <Failed message={t.priceError} onRetry={price.retry} />
-          ) : priced === null ? (
-            <p role="alert" className={cx(layout.callout, layout.toneError, styles.problem)}>
-              {t.priceZero}
-            </p>
           ) : (
-            <>
-              <span className={styles.muted}>{t.price}</span>
-              <Price price={priced} size="lg" />
-            </>
+            <Loaded resource={price} loadingLabel={t.priceLoading} errorMessage={t.priceError}>
+              {(amount) =>
+                amount > 0 ? (
+                  <>
+                    <span className={styles.muted}>{t.price}</span>
+                    <Price price={amount} size="lg" />
+                  </>
+                ) : (
+                  <Problem>{t.priceZero}</Problem>
+                )
+              }
+            </Loaded>
           )}
         </div>
         <div className={styles.actions}>

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { shipmentAddressInputSchema } from '@/api/models';
+import { image, tax } from './catalogueSchemas';
+
+// The customers' records in the mock's database: accounts and tokens, carts, addresses,
+// orders and mail, and the gateway's own bookkeeping (collections.ts builds the collections).
+
+const customerSchema = z.object({
+  id: z.number().int(),
+  alias: z.string(),
+  membershipCode: z.string().nullable(),
+  userId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  mobileNumber: z.string(),
+  joinDate: z.string(),
+  birthday: z.string(),
+  balance: z.number(),
+  paymentTerm: z.string().nullable(),
+  fileName: z.string().nullable(),
+  data: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** Stored as given: this is a mock, and the demo accounts document their passwords. */
+  password: z.string().nullable(),
+  group: z.string().nullable(),
+  remarks: z.string().nullable(),
+  isInActive: z.boolean(),
+  /** The key of the e-mailed activation link while the account is inactive. */
+  activationAlias: z.string().nullable(),
+});
+
+export const federatedIdentitySchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+});
+
+const tokenSchema = z.object({
+  token: z.string(),
+  kind: z.enum(['client', 'customer']),
+  /** Null for a client token, and for a Google sign-in whose profile is not completed yet. */
+  customerAlias: z.string().nullable(),
+  federated: federatedIdentitySchema.nullable(),
+  expiresAt: z.number(),
+});
+
+const cartLineSchema = z.object({
+  alias: z.string(),
+  customerAlias: z.string(),
+  productCode: z.string(),
+  quantity: z.number().int(),
+  uomCode: z.string(),
+  baseQuantity: z.number(),
+  price: z.number(),
+  lineTotal: z.number(),
+  weightInMg: z.number(),
+  varianceJSON: z.string(),
+  remarks: z.string(),
+  createdAt: z.number(),
+});
+
+// An address as the shopper sends it, plus its alias, its owner and when it was saved.
+const addressSchema = shipmentAddressInputSchema.extend({
+  alias: z.string(),
+  customerAlias: z.string(),
+  createdAt: z.number(),
+});
+
+export const orderLineSchema = z.object({
+  product: z.object({
+    code: z.string(),
+    name: z.string(),
+    basePrice: z.number(),
+    sellPrice: z.number(),
+    details: z.array(image),
+  }),
+  quantity: z.number().int(),
+  baseQuantity: z.number(),
+  uom: z.object({ code: z.string() }),
+  price: z.number(),
+  lineTotal: z.number(),
+  selectedOutgoingTax: tax.nullable(),
+  /** The cart line's remarks: a bean's grind level. */
+  remarks: z.string(),
+  varianceJSON: z.string().nullable(),
+});
+
+export const orderStatusSchema = z.enum(['Open', 'Paid', 'Pending', 'Delivered', 'Expired']);
+
+const orderSchema = z.object({
+  alias: z.string(),
+  customerAlias: z.string(),
+  docNum: z.string(),
+  /** ISO 8601 with the shop's +07:00 offset. */
+  docDate: z.string(),
+  docDueDate: z.string(),
+  docStatus: orderStatusSchema,
+  docTotal: z.number(),
+  details: z.array(orderLineSchema),
+  midTransQRISUrl: z.string().nullable(),
+  logisticService: z.string().nullable(),
+  logisticETADays: z.string().nullable(),
+  logisticRate: z.number().nullable(),
+  /** Pay online and deliver home, or pay at a branch by QR. */
+  channel: z.enum(['online', 'qr']),
+  branchCode: z.string().nullable(),
+  paymentToken: z.string().nullable(),
+});
+
+const mailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** A storefront path, e.g. /Activation/act-1a2b3c. */
+  link: z.string().nullable(),
+  sentAt: z.number(),
+});
+
+const counterSchema = z.object({ name: z.string(), value: z.number().int() });
+
+/** A custom product code NextCode handed to a customer; only they may create a product with it. */
+const issuedCodeSchema = z.object({
+  code: z.string(),
+  customerAlias: z.string(),
+  issuedAt: z.number(),
+});
+
+/** A failed password login, kept while it counts towards slowing that phone's logins down. */
+const loginFailureSchema = z.object({ phone: z.string(), at: z.number() });
+
+export const customerSchemas = {
+  customers: customerSchema,
+  tokens: tokenSchema,
+  cartLines: cartLineSchema,
+  addresses: addressSchema,
+  orders: orderSchema,
+  mailbox: mailSchema,
+  counters: counterSchema,
+  issuedCodes: issuedCodeSchema,
+  loginFailures: loginFailureSchema,
+};
