@@ -10,8 +10,8 @@ import {
   GLOBAL_ERROR_SUPPRESSION_MS,
   type GlobalErrorBus,
   NETWORK_FAILURE_STATUS,
-  publishSignedOutNotice,
 } from './errors';
+import { publishSignedOutNotice } from './signedOutNotice';
 
 const BASE = 'http://gateway.test';
 const COUNT_URL = `${BASE}/api/Cart/Count`;

@@ -8,9 +8,9 @@ import {
   globalErrors,
   malformedAnswer,
   networkError,
-  rememberSignedOutNotice,
 } from './errors';
 import type { paths } from './schema';
+import { rememberSignedOutNotice } from './signedOutNotice';
 
 /**
  * Who tells the shopper that a call failed.

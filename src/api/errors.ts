@@ -1,9 +1,3 @@
-/**
- * How a failed gateway call looks to the rest of the app, and the global error dialog's
- * queue. Plain TypeScript: the dialog host in app/ subscribes with useSyncExternalStore.
- */
-import { readJson, remove, STORAGE_KEYS, writeJson } from '@/lib/storage';
-
 /** SPEC §8, word for word (the 500 text really has two spaces after the comma). */
 export const ERROR_TEXTS = {
   title: 'Error!',
@@ -197,48 +191,6 @@ export const globalErrors = createGlobalErrorBus();
 export const subscribeGlobalErrors = globalErrors.subscribe;
 export const getGlobalError = globalErrors.current;
 export const dismissGlobalError = globalErrors.dismiss;
-
-interface SignedOutNotice {
-  status: number;
-  message: string;
-}
-
-const signedOutNoticeSchema = {
-  safeParse(input: unknown): { success: true; data: SignedOutNotice } | { success: false } {
-    if (typeof input !== 'object' || input === null) return { success: false };
-    const { status, message } = input as Record<string, unknown>;
-    return typeof status === 'number' && typeof message === 'string'
-      ? { success: true, data: { status, message } }
-      : { success: false };
-  },
-};
-
-/** Keeps why the session ended across the reload that ends it (SPEC §8, 401). */
-export function rememberSignedOutNotice(reason: ApiError): void {
-  writeJson(
-    STORAGE_KEYS.signedOutNotice,
-    { status: reason.status, message: reason.userMessage },
-    'session',
-  );
-}
-
-/**
- * Shows the kept reason once, on the first page after the reload: the notice is taken out
- * of storage before it is published, so a second call (or a second reload) shows nothing.
- */
-export function publishSignedOutNotice(bus: Pick<GlobalErrorBus, 'publish'> = globalErrors): void {
-  const notice = readJson(STORAGE_KEYS.signedOutNotice, signedOutNoticeSchema, 'session');
-  if (notice === null) return;
-  remove(STORAGE_KEYS.signedOutNotice, 'session');
-  bus.publish(
-    new ApiError({
-      status: notice.status,
-      error: 'signed_out',
-      description: '',
-      userMessage: notice.message,
-    }),
-  );
-}
 
 /** Why a call failed, in words a shopper can act on: said after what did not happen. */
 export const FAILURE_REASONS = {

@@ -1,10 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  dismissGlobalError,
-  getGlobalError,
-  publishSignedOutNotice,
-  subscribeGlobalErrors,
-} from '@/api/errors';
+import { dismissGlobalError, getGlobalError, subscribeGlobalErrors } from '@/api/errors';
+import { publishSignedOutNotice } from '@/api/signedOutNotice';
 import { onDemandPart } from '@/ui';
 
 // The dialog (react-aria Modal) loads only when the first error arrives: most visits never

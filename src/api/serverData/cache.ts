@@ -39,12 +39,6 @@ export interface Query<T> {
   load: Loader<T>;
 }
 
-/** A mutation: the call, and the keys of the reads it changes (invalidated after a success). */
-export interface Mutation<Args extends unknown[], Result> {
-  run: (...args: Args) => Promise<Result>;
-  invalidates: readonly string[];
-}
-
 interface Entry {
   state: ResourceState<unknown>;
   /** When the data last arrived (ms); 0 means it must be loaded before it is trusted. */

@@ -7,7 +7,6 @@ import {
   LOADING,
   type Loader,
   load,
-  type Mutation,
   type Query,
   type Resource,
   type ResourceState,
@@ -15,6 +14,12 @@ import {
 } from './cache';
 
 // The server-data layer's hooks: what screens call (cache.ts holds the store's side).
+
+/** A mutation: the call, and the keys of the reads it changes (invalidated after a success). */
+export interface Mutation<Args extends unknown[], Result> {
+  run: (...args: Args) => Promise<Result>;
+  invalidates: readonly string[];
+}
 
 const NEVER: Loader<never> = () => new Promise(() => undefined);
 const noSubscription = () => () => {};

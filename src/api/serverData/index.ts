@@ -4,7 +4,6 @@ export {
   fetchServerData,
   invalidateServerData,
   type Loader,
-  type Mutation,
   prefetchServerData,
   type Query,
   type Resource,
@@ -12,4 +11,4 @@ export {
   seedServerData,
   setServerData,
 } from './cache';
-export { mapResource, useInvalidate, useMutation, useServerData } from './hooks';
+export { type Mutation, mapResource, useInvalidate, useMutation, useServerData } from './hooks';
