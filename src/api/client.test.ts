@@ -102,6 +102,19 @@ test('a call that must outlive the page goes out as a keepalive request', async 
   }
 });
 
+test("a creating call's idempotency key goes out as its Idempotency-Key header", async () => {
+  const seen: (string | null)[] = [];
+  server.use(
+    http.get(COUNT_URL, ({ request }) => {
+      seen.push(request.headers.get('Idempotency-Key'));
+      return HttpResponse.json(1);
+    }),
+  );
+  await client().GET('/api/Cart/Count', callInit({ idempotencyKey: 'key-1' }));
+  await client().GET('/api/Cart/Count', callInit({ errorDisplay: 'caller' }));
+  expect(seen).toEqual(['key-1', null]);
+});
+
 describe('global error dialog', () => {
   test.each([
     [400, 'invalid_request Kode POS harus terdiri dari 5 angka.'],

@@ -27,6 +27,12 @@ export interface CallOptions {
   errorDisplay?: ErrorDisplay;
   /** The request must outlive the page (a save sent while the shopper leaves or reloads). */
   keepalive?: boolean;
+  /**
+   * A creating call's key (gateway.yaml, 'Idempotency-Key'): made once per confirmed press
+   * and sent again with its retries, so a request whose answer was lost can be sent again
+   * without creating twice.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -36,15 +42,22 @@ export interface CallOptions {
  */
 const ERROR_DISPLAY_HEADER = 'X-Kopi-Error-Display';
 
+/** The header of CallOptions.idempotencyKey (gateway.yaml, components.parameters). */
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** The openapi-fetch init fields for CallOptions (plus a call's own headers), to spread into a call. */
 export function callInit(
-  { signal, errorDisplay = 'global', keepalive }: CallOptions = {},
+  { signal, errorDisplay = 'global', keepalive, idempotencyKey }: CallOptions = {},
   headers: Record<string, string> = {},
 ): { signal?: AbortSignal; keepalive?: boolean; headers: Record<string, string> } {
   return {
     ...(signal ? { signal } : {}),
     ...(keepalive ? { keepalive } : {}),
-    headers: errorDisplay === 'caller' ? { ...headers, [ERROR_DISPLAY_HEADER]: 'caller' } : headers,
+    headers: {
+      ...headers,
+      ...(errorDisplay === 'caller' ? { [ERROR_DISPLAY_HEADER]: 'caller' } : {}),
+      ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+    },
   };
 }
 

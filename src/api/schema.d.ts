@@ -1777,6 +1777,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The `Idempotency-Key` was used in the last 24 hours for another request (another
+         *     path or another body). Nothing was written.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "idempotency_key_reused",
+                 *       "error_description": "Kunci permintaan ini sudah dipakai untuk permintaan lain. Muat ulang halaman lalu coba lagi."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request was refused. */
         ClientError: {
             headers: {
@@ -1803,6 +1821,14 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Makes a creating call safe to send again (see the introduction): one key per
+         *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+         *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+         *     `:cart`) for each call of a press that makes several.
+         * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+         */
+        IdempotencyKey: string;
         /**
          * @description The record's alias (its public id).
          * @example adr-3c8e1f
@@ -2146,7 +2172,16 @@ export interface operations {
     createCustomProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2196,6 +2231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2724,7 +2760,16 @@ export interface operations {
     addCartLines: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2749,6 +2794,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2974,7 +3020,16 @@ export interface operations {
     createShipmentAddresses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2995,6 +3050,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3231,7 +3287,16 @@ export interface operations {
     createOnlineInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3253,13 +3318,23 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
     createQRInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3282,6 +3357,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
