@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button } from './Button';
 import { ConfirmFlowDialogs } from './ConfirmFlowDialogs';
+import type { FlowAttempt } from './confirmFlowTypes';
 import { type FlowAlert, useConfirmFlow } from './useConfirmFlow';
 
 /**
@@ -15,7 +16,7 @@ function AddToCartDemo({
   isGuest = false,
   asks = true,
 }: {
-  send: (name: string) => Promise<number>;
+  send: (name: string, attempt: FlowAttempt) => Promise<number>;
   isGuest?: boolean;
   asks?: boolean;
 }) {
@@ -120,7 +121,7 @@ export const BusyWhileSending = meta.story({
 /** A failure says so and offers the same request again, without asking again. */
 let attempts = 0;
 /** Fails the first time, then adds. */
-const failsOnce = fn(async (_name: string) => {
+const failsOnce = fn(async (_name: string, _attempt: FlowAttempt) => {
   attempts += 1;
   if (attempts === 1) throw new Error('500');
   return 2;
@@ -143,7 +144,10 @@ export const FailureThenRetry = meta.story({
     await userEvent.click(within(failed).getByRole('button', { name: 'Coba lagi' }));
     await findModal('Berhasil!', 'alertdialog');
     await expect(args.send).toHaveBeenCalledTimes(2);
-    await expect(args.send).toHaveBeenLastCalledWith('Kopi Gayo Wine');
+    // The same press sent again: the same input, under the same idempotency key.
+    const [first, retried] = failsOnce.mock.calls;
+    await expect(retried).toEqual(['Kopi Gayo Wine', first?.[1]]);
+    await expect(first?.[1]).toEqual({ idempotencyKey: expect.any(String) });
     // A success offers nothing to retry.
     await expect(page.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
   },

@@ -6,6 +6,7 @@ export { mediaQueries } from './breakpoints';
 export { Carousel } from './Carousel';
 export { ConfirmFlowDialogs } from './ConfirmFlowDialogs';
 export { Countdown } from './Countdown';
+export type { ConfirmFlow } from './confirmFlowTypes';
 export { cx } from './cx';
 export { Dialog } from './Dialog';
 export {
@@ -37,7 +38,7 @@ export { StepIcon } from './StepIcon';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TabsOnDemand } from './TabsOnDemand';
 export { TextField } from './TextField';
-export { type ConfirmFlow, useConfirmFlow } from './useConfirmFlow';
+export { useConfirmFlow } from './useConfirmFlow';
 export { useInBrowser } from './useInBrowser';
 export { useMediaQuery } from './useMediaQuery';
 export { useSendOnce } from './useSendOnce';
