@@ -6,6 +6,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import type { CartLine, CartLineUpdate } from '@/api/cart';
+import { forgetQuantities, savePendingQuantities } from './cartQuantities';
 import { useCartQuantities } from './useCartQuantities';
 
 beforeAll(() => {
@@ -61,13 +62,12 @@ function Probe({
  * The hook on a cart page, first while the lines load and then with the given lines, as the
  * screen renders it; and what it returned last.
  */
-function renderQuantities(lines: CartLine[]) {
+function renderQuantities(lines: CartLine[], store = createStore()) {
   let latest: Quantities | null = null;
   const report = (quantities: Quantities) => {
     latest = quantities;
   };
   const root = createRoot(document.createElement('div'));
-  const store = createStore();
   const render = (loaded: CartLine[] | undefined) =>
     act(() =>
       root.render(
@@ -89,6 +89,9 @@ function renderQuantities(lines: CartLine[]) {
       if (!latest) throw new Error('the probe never rendered');
       return latest;
     },
+    /** The lines loaded again, e.g. after the cart was reloaded. */
+    load: (loaded: CartLine[]) => render(loaded),
+    store,
     unmount,
   };
 }
@@ -136,4 +139,64 @@ test('a kept quantity the gateway already holds sends nothing', async () => {
   expect(shown(view, 'crt-siti-2')).toBe(1);
   expect(view.current().saveStatus).toBeNull();
   expect(puts).toEqual([]);
+});
+
+test('the price check saves what waits at once, through the same quantities', async () => {
+  const view = renderQuantities([gayoLine, kopiSusuLine]);
+  act(() => view.current().change('crt-siti-1', 3));
+  await expect(savePendingQuantities(view.store)).resolves.toBe(true);
+  expect(puts).toEqual([[{ alias: 'crt-siti-1', quantity: 3, price: 125_000 }]]);
+  await vi.waitFor(() => expect(view.current().saveStatus).toBe('saved'));
+});
+
+test('a removed line is forgotten: its waiting quantity is not saved with the others', async () => {
+  const view = renderQuantities([gayoLine, kopiSusuLine]);
+  act(() => {
+    view.current().change('crt-siti-1', 3);
+    view.current().change('crt-siti-2', 2);
+    forgetQuantities(view.store, ['crt-siti-1']);
+  });
+  expect(shown(view, 'crt-siti-1')).toBe(2);
+  await expect(savePendingQuantities(view.store)).resolves.toBe(true);
+  expect(puts).toEqual([[{ alias: 'crt-siti-2', quantity: 2, price: 25_000 }]]);
+});
+
+test('a line gone from the reloaded cart (removed in another tab) is no longer saved nor said unsaved', async () => {
+  let down = true;
+  server.use(
+    http.put('*/api/Cart', () =>
+      down ? HttpResponse.json({ error: 'server_error' }, { status: 500 }) : undefined,
+    ),
+  );
+  const view = renderQuantities([gayoLine, kopiSusuLine]);
+  act(() => view.current().change('crt-siti-2', 4));
+  await expect(savePendingQuantities(view.store)).resolves.toBe(false);
+  await vi.waitFor(() => expect([...view.current().unsaved]).toEqual(['crt-siti-2']));
+
+  down = false;
+  stored = [gayoLine];
+  view.load([gayoLine]);
+  expect(view.current().unsaved.size).toBe(0);
+  expect(view.current().saveStatus).toBeNull();
+  await expect(savePendingQuantities(view.store)).resolves.toBe(true);
+  expect(puts).toEqual([]);
+});
+
+test('lines the gateway priced anew on saving are marked for that visit of the cart', async () => {
+  server.use(
+    http.put('*/api/Cart', () =>
+      HttpResponse.json([{ ...kopiSusuLine, quantity: 2, price: 28_000, lineTotal: 56_000 }]),
+    ),
+  );
+  const store = createStore();
+  const first = renderQuantities([gayoLine, kopiSusuLine], store);
+  act(() => first.current().change('crt-siti-2', 2));
+  await expect(savePendingQuantities(store)).resolves.toBe(true);
+  await vi.waitFor(() =>
+    expect(first.current().repriced).toEqual(new Map([['crt-siti-2', 25_000]])),
+  );
+  first.unmount();
+
+  const again = renderQuantities([gayoLine, kopiSusuLine], store);
+  expect(again.current().repriced.size).toBe(0);
 });

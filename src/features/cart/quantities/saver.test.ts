@@ -6,7 +6,7 @@ import {
   type QuantitySaver,
   SAVE_DELAY_MS,
   type SaveOptions,
-} from './quantitySaver';
+} from './saver';
 
 interface SaveCall {
   changes: QuantityChange[];

@@ -1,6 +1,6 @@
 import type { Schema } from '@/lib/json';
 import { readJson, remove, writeJson } from '@/lib/storage';
-import { QUANTITY_LIMITS } from './quantity';
+import { QUANTITY_LIMITS } from './limits';
 
 /**
  * Quantities typed just before the page went away (a reload within the save delay). The
@@ -27,18 +27,18 @@ const unsavedSchema: Schema<Record<string, number>> = {
       : { success: false },
 };
 
-export function keepUnsavedQuantities(drafts: ReadonlyMap<string, number>): void {
-  if (drafts.size === 0) forgetUnsavedQuantities();
+export function keepQuantities(drafts: ReadonlyMap<string, number>): void {
+  if (drafts.size === 0) forgetKeptQuantities();
   else writeJson(UNSAVED_QUANTITIES_KEY, Object.fromEntries(drafts), 'session');
 }
 
 /** What was kept, once: reading it forgets it. */
-export function takeUnsavedQuantities(): Map<string, number> {
+export function takeKeptQuantities(): Map<string, number> {
   const kept = readJson(UNSAVED_QUANTITIES_KEY, unsavedSchema, 'session');
-  forgetUnsavedQuantities();
+  forgetKeptQuantities();
   return new Map(Object.entries(kept ?? {}));
 }
 
-export function forgetUnsavedQuantities(): void {
+export function forgetKeptQuantities(): void {
   remove(UNSAVED_QUANTITIES_KEY, 'session');
 }
