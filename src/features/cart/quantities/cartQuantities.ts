@@ -1,6 +1,11 @@
 import { type CartLine, cartMutations, cartQueries } from '@/api/cart';
 import { fetchServerData, type Store, setServerData } from '@/api/serverData';
-import { forgetKeptQuantities, keepQuantities, takeKeptQuantities } from './kept';
+import {
+  forgetKeptQuantities,
+  type KeptQuantity,
+  keepQuantities,
+  takeKeptQuantities,
+} from './kept';
 import { createQuantitySaver, type QuantitySaverSnapshot } from './saver';
 
 interface CartQuantitiesSnapshot extends QuantitySaverSnapshot {
@@ -70,9 +75,22 @@ function createCartQuantities(store: Store) {
     for (const alias of aliases) saver.forget(alias);
   };
 
+  /** What is unsaved as the page goes away, each with what the gateway held when typed. */
+  const unsavedToKeep = () => {
+    const { drafts, sending } = saver.snapshot();
+    const kept = new Map<string, KeptQuantity>();
+    for (const [alias, quantity] of drafts) {
+      const base = savedLine(alias)?.quantity;
+      if (base !== undefined) kept.set(alias, { quantity, base, sending: sending.get(alias) });
+    }
+    return kept;
+  };
+
   /**
    * Quantities typed just before a reload come back with the cart's first lines, and are
-   * saved; lines no longer in the cart (removed in another tab) are not saved any more.
+   * saved, unless the line changed on the gateway since they were typed (another tab or
+   * device): then the newer quantity stands. Lines no longer in the cart (removed in another
+   * tab) are not saved any more.
    */
   const linesLoaded = (lines: readonly CartLine[]) => {
     savedLines = lines;
@@ -84,11 +102,14 @@ function createCartQuantities(store: Store) {
     const kept = takeKeptQuantities();
     let resumes = false;
     for (const line of lines) {
-      const quantity = kept.get(line.alias);
-      if (quantity !== undefined && quantity !== line.quantity) {
-        saver.change(line.alias, quantity);
-        resumes = true;
-      }
+      const typed = kept.get(line.alias);
+      if (!typed || typed.quantity === line.quantity) continue;
+      // Only this page changed the line since (its own save may have arrived): nobody's newer
+      // quantity is overwritten.
+      const untouched = line.quantity === typed.base || line.quantity === typed.sending;
+      if (!untouched) continue;
+      saver.change(line.alias, typed.quantity);
+      resumes = true;
     }
     if (resumes) void saver.flush();
   };
@@ -105,7 +126,7 @@ function createCartQuantities(store: Store) {
       publish();
     }
     const leave = () => {
-      keepQuantities(saver.snapshot().drafts);
+      keepQuantities(unsavedToKeep());
       void saver.flush({ keepalive: true });
     };
     // Back from the back/forward cache: this page goes on with its own drafts.
