@@ -9,6 +9,7 @@ import {
   ERROR_TEXTS,
   GLOBAL_ERROR_SUPPRESSION_MS,
   type GlobalErrorBus,
+  isAnswerLost,
   NETWORK_FAILURE_STATUS,
 } from './errors';
 import { publishSignedOutNotice } from './signedOutNotice';
@@ -113,6 +114,25 @@ test("a creating call's idempotency key goes out as its Idempotency-Key header",
   await client().GET('/api/Cart/Count', callInit({ idempotencyKey: 'key-1' }));
   await client().GET('/api/Cart/Count', callInit({ errorDisplay: 'caller' }));
   expect(seen).toEqual(['key-1', null]);
+});
+
+test('a change whose answer never came has an unknown outcome; a read that failed has not', async () => {
+  server.use(
+    http.get(COUNT_URL, () => HttpResponse.error()),
+    http.post(`${BASE}/api/Cart`, () => HttpResponse.error()),
+  );
+  const read = await client()
+    .GET('/api/Cart/Count')
+    .catch((error: unknown) => error);
+  const change = await client()
+    .POST('/api/Cart', { body: [] })
+    .catch((error: unknown) => error);
+  expect(isAnswerLost(read)).toBe(false);
+  expect(isAnswerLost(change)).toBe(true);
+  expect(change).toMatchObject({
+    status: NETWORK_FAILURE_STATUS,
+    userMessage: ERROR_TEXTS.offline,
+  });
 });
 
 describe('global error dialog', () => {

@@ -167,7 +167,8 @@ function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): 
     },
     onError({ request, error }) {
       if (isAbort(error)) return undefined;
-      const failure = networkError(error);
+      // A read that failed is only a failure; a change may have been carried out.
+      const failure = networkError(error, { sent: request.method !== 'GET' });
       report(request, failure);
       return failure;
     },

@@ -58,6 +58,7 @@ export const hrefs = {
     ),
   /** The order history showing one group: where an order is after a payment. */
   orderHistory: (status: OrderHistoryStatus) => `${routes.orderHistory}?status=${status}`,
+  order: (alias: string) => `/main/orders/${encodeURIComponent(alias)}`,
   /** The login page; `returnTo` is where a successful login goes on to. */
   login: (returnTo?: string) => withReturn(routes.login, returnTo),
 } as const;

@@ -6,7 +6,7 @@ export { mediaQueries } from './breakpoints';
 export { Carousel } from './Carousel';
 export { ConfirmFlowDialogs } from './ConfirmFlowDialogs';
 export { Countdown } from './Countdown';
-export type { ConfirmFlow } from './confirmFlowTypes';
+export type { ConfirmFlow, FlowAlert, FlowAttempt } from './confirmFlowTypes';
 export { cx } from './cx';
 export { Dialog } from './Dialog';
 export {
@@ -19,6 +19,7 @@ export { Icon } from './Icon';
 export { Link } from './Link';
 export { LoadError } from './LoadError';
 export { default as layout } from './layout.module.css';
+export { lostAnswerIn } from './lostAnswer';
 export { NumberStepper } from './NumberStepper';
 export { default as stepper } from './NumberStepper.module.css';
 export { onDemandPart } from './onDemandPart';

@@ -15,11 +15,12 @@ export function useSaveAddress(alias: string | undefined, onSaved: () => void) {
   const create = useMutation(addressMutations.create);
   const update = useMutation(addressMutations.update);
   return useConfirmFlow<AddressFormValues, void>({
-    send: async (values) => {
+    send: async (values, { idempotencyKey }) => {
       // The form's rules (zod) load with its first check; by the time it is sent they are in.
       const { shipmentAddressInput } = await import('../addressForm');
       const address = shipmentAddressInput(values);
-      if (alias === undefined) await create(address, { errorDisplay: 'caller' });
+      // A new address carries its press's key: 'Coba lagi' after a lost answer saves it once.
+      if (alias === undefined) await create(address, { errorDisplay: 'caller', idempotencyKey });
       else await update({ ...address, alias }, { errorDisplay: 'caller' });
     },
     success: () => ({ kind: 'success', title: texts.savedTitle, message: texts.savedMessage }),

@@ -1,20 +1,29 @@
 import { useId } from 'react';
 import { formatDisplayDate, formatTime } from '@/lib/format';
 import { hrefs } from '@/lib/paths';
-import { Link, Price, QrCode } from '@/ui';
+import { Link, Price, QrCode, RetryNote } from '@/ui';
 import { branchAddress } from '../branchDisplay';
 import type { BranchPayment } from '../hooks/usePayAtBranch';
 import { branchTexts as texts } from '../texts';
 import styles from './BranchQrCode.module.css';
 
+export interface BranchQrCodeProps {
+  payment: BranchPayment;
+  /** The order could not be read: read it again. */
+  onReadAgain: () => void;
+  isReading: boolean;
+}
+
 /**
  * What the shopper shows at the till: the invoice's alias as a QR (SPEC §9: 256 px, level
- * M), what to do, and by when. The order waits in 'Menunggu Pembayaran' with its countdown.
+ * M), what to do, the amount the gateway asks for, and by when. The order waits in 'Menunggu
+ * Pembayaran' with its countdown. Without the order there is no amount: the browser's own
+ * sum is never shown as what to pay; the part says the order cannot be read yet.
  */
-export function BranchQrCode({ payment, total }: { payment: BranchPayment; total: number }) {
+export function BranchQrCode({ payment, onReadAgain, isReading }: BranchQrCodeProps) {
   const titleId = useId();
   const { alias, branch, order } = payment;
-  const amount = order?.docTotal ?? total;
+  const amount = order?.docTotal ?? null;
   return (
     <section className={styles.result} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title} tabIndex={-1}>
@@ -25,9 +34,21 @@ export function BranchQrCode({ payment, total }: { payment: BranchPayment; total
       </div>
       <p className={styles.alias}>{alias}</p>
       {order && <p className={styles.order}>{texts.qrOrder(order.docNum)}</p>}
-      <p className={styles.amount}>
-        <Price price={amount} size="lg" />
-      </p>
+      {amount === null ? (
+        isReading ? (
+          <p className={styles.order} role="status">
+            {texts.orderReading}
+          </p>
+        ) : (
+          <RetryNote className={styles.order} retryLabel={texts.retry} onRetry={onReadAgain}>
+            {texts.orderUnread}
+          </RetryNote>
+        )
+      ) : (
+        <p className={styles.amount}>
+          <Price price={amount} size="lg" />
+        </p>
+      )}
       <ol className={styles.steps}>
         {texts.qrSteps(branch.name, branchAddress(branch), amount).map((step) => (
           <li key={step}>{step}</li>
