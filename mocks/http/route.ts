@@ -1,8 +1,9 @@
-import { type HttpHandler, http, type PathParams } from 'msw';
+import { delay, type HttpHandler, http, type PathParams } from 'msw';
 import { createOpenApiHttp, type ResponseResolver } from 'openapi-msw';
 import type { paths } from '@/api/schema';
 import { saveDatabase } from '../store/persistence';
 import { GatewayError, serverError } from './errors';
+import { lateAnswerFor } from './faults';
 import { idempotently } from './idempotency';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -82,9 +83,17 @@ export function route<M extends Method, P extends GatewayPath<M>>(
     path: string,
     resolver: (info: Parameters<GatewayResolver<M, P>>[0]) => Promise<Answer>,
   ) => HttpHandler;
-  return handler(path, (info) => {
+  return handler(path, async (info) => {
     const answer = async () => (await resolver(info)) as Answer;
-    return guarded(label, idempotent ? () => idempotently(info.request, answer) : answer, mutates);
+    const response = await guarded(
+      label,
+      idempotent ? () => idempotently(info.request, answer) : answer,
+      mutates,
+    );
+    // ?mockLateAnswer: carried out (and saved) already; only its answer comes late.
+    const late = lateAnswerFor(new URL(info.request.url).pathname);
+    if (late > 0) await delay(late);
+    return response;
   });
 }
 
