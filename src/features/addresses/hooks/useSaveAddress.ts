@@ -1,7 +1,12 @@
-import { addressMutations } from '@/api/addresses';
-import { toApiError } from '@/api/errors';
-import { useMutation } from '@/api/serverData';
-import { useConfirmFlow } from '@/ui';
+import {
+  ADDRESSES,
+  addressMutations,
+  readAddressesNow,
+  type ShipmentAddress,
+} from '@/api/addresses';
+import { isAnswerLost, toApiError } from '@/api/errors';
+import { useInvalidate, useMutation } from '@/api/serverData';
+import { lostAnswerIn, useConfirmFlow } from '@/ui';
 import type { AddressFormValues } from '../addressForm';
 import { failureMessage } from '../failureMessage';
 import { addressFormTexts as texts } from '../texts';
@@ -14,6 +19,12 @@ import { addressFormTexts as texts } from '../texts';
 export function useSaveAddress(alias: string | undefined, onSaved: () => void) {
   const create = useMutation(addressMutations.create);
   const update = useMutation(addressMutations.update);
+  const invalidate = useInvalidate();
+  const saved = () => ({
+    kind: 'success' as const,
+    title: texts.savedTitle,
+    message: texts.savedMessage,
+  });
   return useConfirmFlow<AddressFormValues, void>({
     send: async (values, { idempotencyKey }) => {
       // The form's rules (zod) load with its first check; by the time it is sent they are in.
@@ -23,12 +34,27 @@ export function useSaveAddress(alias: string | undefined, onSaved: () => void) {
       if (alias === undefined) await create(address, { errorDisplay: 'caller', idempotencyKey });
       else await update({ ...address, alias }, { errorDisplay: 'caller' });
     },
-    success: () => ({ kind: 'success', title: texts.savedTitle, message: texts.savedMessage }),
+    success: saved,
     failure: (error) => ({
       kind: 'error',
       title: texts.saveFailedTitle,
       message: failureMessage(texts.saveFailedPrefix, toApiError(error)),
     }),
     onAcknowledged: onSaved,
+    // The answer was lost: a new address is saved if one appeared in the book meanwhile (an
+    // edit is sent again under its key: storing the same values twice changes nothing).
+    lostAnswer: lostAnswerIn<AddressFormValues>({
+      isLost: isAnswerLost,
+      what: texts.saveLostWhat,
+      before: () => readAddressesNow({ errorDisplay: 'caller' }),
+      look: async (_, before) => {
+        if (alias !== undefined || before === null) return null;
+        const known = new Set((before as ShipmentAddress[]).map((a) => a.alias));
+        const now = await readAddressesNow({ errorDisplay: 'caller' });
+        if (!now.some((a) => !known.has(a.alias))) return null;
+        invalidate(ADDRESSES);
+        return saved();
+      },
+    }),
   });
 }
