@@ -8,7 +8,7 @@ import { badRequest, unprocessable } from './errors';
 // writes nothing; under another request it is refused with 422 and writes nothing either.
 
 /** How long a key is kept: after that it is a new key. */
-export const IDEMPOTENCY_WINDOW_MS = 24 * HOUR_MS;
+const IDEMPOTENCY_WINDOW_MS = 24 * HOUR_MS;
 
 const HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\x21-\x7E]{1,128}$/;

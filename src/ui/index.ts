@@ -6,7 +6,7 @@ export { mediaQueries } from './breakpoints';
 export { Carousel } from './Carousel';
 export { ConfirmFlowDialogs } from './ConfirmFlowDialogs';
 export { Countdown } from './Countdown';
-export type { ConfirmFlow, FlowAlert, FlowAttempt } from './confirmFlowTypes';
+export type { ConfirmFlow, FlowAlert } from './confirmFlowTypes';
 export { cx } from './cx';
 export { Dialog } from './Dialog';
 export {

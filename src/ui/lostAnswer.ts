@@ -5,7 +5,7 @@ import type { FlowAlert, LostAnswer } from './confirmFlowTypes';
  * request may have reached the gateway, so nothing is said to have failed or to be free of
  * charge; the outcome is unknown until the gateway is asked.
  */
-export const lostAnswerTexts = {
+const lostAnswerTexts = {
   checkingTitle: 'Hasilnya belum diketahui',
   checking: (what: string) =>
     `Jawaban server tidak sampai, jadi kami belum tahu apakah ${what} sudah diproses. Kami sedang memeriksanya…`,
