@@ -2,6 +2,7 @@ import { server } from '@mocks/node';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { getCookie, setCookie } from '@/lib/cookies';
+import { isAnswerLost } from './answerLost';
 import { api, callInit, createApiClient } from './client';
 import {
   ApiError,
@@ -9,7 +10,6 @@ import {
   ERROR_TEXTS,
   GLOBAL_ERROR_SUPPRESSION_MS,
   type GlobalErrorBus,
-  isAnswerLost,
   NETWORK_FAILURE_STATUS,
 } from './errors';
 import { publishSignedOutNotice } from './signedOutNotice';

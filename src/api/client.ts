@@ -42,9 +42,6 @@ export interface CallOptions {
  */
 const ERROR_DISPLAY_HEADER = 'X-Kopi-Error-Display';
 
-/** The header of CallOptions.idempotencyKey (gateway.yaml, components.parameters). */
-const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 /** The openapi-fetch init fields for CallOptions (plus a call's own headers), to spread into a call. */
 export function callInit(
   { signal, errorDisplay = 'global', keepalive, idempotencyKey }: CallOptions = {},
@@ -56,7 +53,8 @@ export function callInit(
     headers: {
       ...headers,
       ...(errorDisplay === 'caller' ? { [ERROR_DISPLAY_HEADER]: 'caller' } : {}),
-      ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+      // gateway.yaml, components.parameters.IdempotencyKey.
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
     },
   };
 }

@@ -108,14 +108,6 @@ export function networkError(cause: unknown, { sent = false }: { sent?: boolean 
   );
 }
 
-/**
- * The request may have reached the gateway but its answer never came back (a timeout, a
- * dropped or lost connection): a creating call's outcome is then unknown, not a failure.
- */
-export function isAnswerLost(error: unknown): boolean {
-  return error instanceof ApiError && error.outcomeUnknown;
-}
-
 /** A successful status whose body the shop cannot read (not JSON, or not the expected shape). */
 export function malformedAnswer(status: number, description = 'the body is not JSON'): ApiError {
   return new ApiError({

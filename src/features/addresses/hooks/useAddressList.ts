@@ -5,7 +5,8 @@ import {
   readAddressesNow,
   type ShipmentAddress,
 } from '@/api/addresses';
-import { isAnswerLost, toApiError } from '@/api/errors';
+import { isAnswerLost } from '@/api/answerLost';
+import { toApiError } from '@/api/errors';
 import { useInvalidate, useMutation, useServerData } from '@/api/serverData';
 import { lostAnswerIn, useConfirmFlow } from '@/ui';
 import { failureMessage, isMissingAddress } from '../failureMessage';

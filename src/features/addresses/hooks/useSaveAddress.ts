@@ -4,7 +4,8 @@ import {
   readAddressesNow,
   type ShipmentAddress,
 } from '@/api/addresses';
-import { isAnswerLost, toApiError } from '@/api/errors';
+import { isAnswerLost } from '@/api/answerLost';
+import { toApiError } from '@/api/errors';
 import { useInvalidate, useMutation } from '@/api/serverData';
 import { lostAnswerIn, useConfirmFlow } from '@/ui';
 import type { AddressFormValues } from '../addressForm';

@@ -1,8 +1,9 @@
 import { useSetAtom, useStore } from 'jotai';
+import { isAnswerLost } from '@/api/answerLost';
 import { blendMutations, blendQueries, nextProductCode } from '@/api/blend';
 import { CART, type CartLine, cartGrewSince, cartMutations, readCartNow } from '@/api/cart';
 import { catalogueQueries } from '@/api/catalogue';
-import { failureReason, isAnswerLost } from '@/api/errors';
+import { failureReason } from '@/api/errors';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { routes } from '@/lib/paths';
 import { type ConfirmFlow, type FlowAlert, Link, lostAnswerIn, useConfirmFlow } from '@/ui';

@@ -1,9 +1,10 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
+import { isAnswerLost } from '@/api/answerLost';
 import type { Branch } from '@/api/branches';
 import { CART, type CartLine } from '@/api/cart';
 import { customerQueries } from '@/api/customer';
-import { ApiError, failureReason, isAnswerLost } from '@/api/errors';
+import { ApiError, failureReason } from '@/api/errors';
 import {
   newOrderSince,
   ORDERS,

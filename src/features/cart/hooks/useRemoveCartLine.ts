@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
+import { isAnswerLost } from '@/api/answerLost';
 import { CART, type CartLine, cartMutations, readCartNow } from '@/api/cart';
-import { isAnswerLost } from '@/api/errors';
 import { useInvalidate, useMutation } from '@/api/serverData';
 import { lostAnswerIn, useConfirmFlow } from '@/ui';
 import { forgetQuantities } from '../quantities/cartQuantities';

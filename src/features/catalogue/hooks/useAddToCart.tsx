@@ -1,4 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
+import { isAnswerLost } from '@/api/answerLost';
 import {
   buildCartLine,
   CART,
@@ -13,7 +14,6 @@ import {
   type UnitOfMeasure,
   type UnitPrice,
 } from '@/api/catalogue';
-import { isAnswerLost } from '@/api/errors';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
 import { Link, lostAnswerIn, useConfirmFlow } from '@/ui';

@@ -1,7 +1,8 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isAnswerLost } from '@/api/answerLost';
 import { CART } from '@/api/cart';
-import { type ApiError, isAnswerLost, toApiError } from '@/api/errors';
+import { type ApiError, toApiError } from '@/api/errors';
 import {
   newOrderSince,
   ORDERS,

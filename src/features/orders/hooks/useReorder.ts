@@ -1,4 +1,5 @@
 import { useStore } from 'jotai';
+import { isAnswerLost } from '@/api/answerLost';
 import {
   CART,
   type CartLine,
@@ -7,7 +8,6 @@ import {
   linesToBuyAgain,
   readCartNow,
 } from '@/api/cart';
-import { isAnswerLost } from '@/api/errors';
 import type { Transaction } from '@/api/orders';
 import { useInvalidate, useMutation } from '@/api/serverData';
 import { type ConfirmFlow, lostAnswerIn, useConfirmFlow } from '@/ui';
