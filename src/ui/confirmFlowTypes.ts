@@ -48,6 +48,8 @@ export interface LostAnswer<Input> {
    * Throws when the gateway cannot be asked. Without it, the retry is offered at once.
    */
   look?: (input: Input, before: unknown) => Promise<FlowAlert | null>;
+  /** What was found was acknowledged: what `onAcknowledged` does after a success. */
+  onFoundAcknowledged?: (input: Input) => void;
   /** Said while looking: the outcome is not known yet. */
   checking: (input: Input) => FlowAlert;
   /** Not found (`lookFailed` false) or not known (true): the retry with the same key is offered. */

@@ -24,6 +24,7 @@ interface LostAnswerWords<Input> {
   what: string;
   before?: LostAnswer<Input>['before'];
   look?: LostAnswer<Input>['look'];
+  onFoundAcknowledged?: LostAnswer<Input>['onFoundAcknowledged'];
 }
 
 /** A LostAnswer in the shop's words: checking, then found (the look's alert) or unknown. */
@@ -32,6 +33,7 @@ export function lostAnswerIn<Input>({
   what,
   before,
   look,
+  onFoundAcknowledged,
 }: LostAnswerWords<Input>): LostAnswer<Input> {
   const checking: FlowAlert = {
     kind: 'info',
@@ -42,6 +44,7 @@ export function lostAnswerIn<Input>({
     isLost,
     ...(before ? { before } : {}),
     ...(look ? { look } : {}),
+    ...(onFoundAcknowledged ? { onFoundAcknowledged } : {}),
     checking: () => checking,
     unknown: (_, lookFailed) => ({
       kind: 'warning',

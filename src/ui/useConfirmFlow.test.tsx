@@ -115,6 +115,19 @@ test('a lost answer is said as unknown while it is looked up, then told as found
   expect(onFailure).not.toHaveBeenCalled();
 });
 
+test('what the look of a lost answer found, once acknowledged, goes on as a success would', async () => {
+  const onFoundAcknowledged = vi.fn();
+  const flow = renderFlow({
+    send: vi.fn<Options['send']>().mockRejectedValue(lost),
+    lostAnswer: lostAnswer({ look: async () => FOUND, onFoundAcknowledged }),
+  });
+  await press(flow);
+  await vi.waitFor(() => expect(flow.current.dialogs.alert).toEqual(FOUND));
+  expect(onFoundAcknowledged).not.toHaveBeenCalled();
+  act(() => flow.current.dismiss());
+  expect(onFoundAcknowledged).toHaveBeenCalledWith('kopi');
+});
+
 test('a lost answer not found offers the retry with the same key, and reads "before" once', async () => {
   const send = vi.fn<Options['send']>().mockRejectedValueOnce(lost).mockResolvedValueOnce('ok');
   const before = vi.fn(async () => 'cart before');

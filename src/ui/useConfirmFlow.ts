@@ -104,6 +104,8 @@ export function useConfirmFlow<Input, Result>(
       }
       if (!isMounted.current) return;
       if (found) {
+        const { onFoundAcknowledged: after } = lost;
+        acknowledged.current = after ? () => after(input) : null;
         tell(found);
         return;
       }

@@ -56,6 +56,7 @@ export function useSaveAddress(alias: string | undefined, onSaved: () => void) {
         invalidate(ADDRESSES);
         return saved();
       },
+      onFoundAcknowledged: onSaved,
     }),
   });
 }
