@@ -37,4 +37,6 @@ export const orderMutations = {
   }),
   /** To pay in store: the answer is the alias the QR code shows. */
   payAtBranch: orders.mutation((calls) => calls.createQRInvoice, { invalidates: [CART, ORDERS] }),
+  /** 'Bayar sekarang' on an unpaid online order: a fresh session for the payment page. */
+  reopenPayment: orders.mutation((calls) => calls.reopenPayment, { invalidates: [ORDERS] }),
 };
