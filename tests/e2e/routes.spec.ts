@@ -108,7 +108,9 @@ const badInput: Row[] = [
     guest: same('/login?from=//evil.example', 'Login'),
     customer: SITI_PROFILE,
   },
-  // An order address or a payment return naming no order this shop could have made.
+  // An order address or a payment return naming no order this shop could have made. The
+  // router reads the address as decodeURI does, and the guard names that to the login page
+  // (which goes on to it only if it is a shop path, never to a NUL).
   ...[
     '/main/orders/..%2F..%2Fapi%2FCart',
     '/main/orders/ord%00',
@@ -116,7 +118,11 @@ const badInput: Row[] = [
     '/main/orders/%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D3%22%3E',
     '/main/payment/finish?order_id=%3Cscript%3Ewindow.__pwned%3D4%3C%2Fscript%3E',
     '/main/payment/finish',
-  ].map((path) => ({ path, guest: loginFrom(path), customer: same(path, ORDER_NOT_FOUND) })),
+  ].map((path) => ({
+    path,
+    guest: loginFrom(decodeURI(path)),
+    customer: same(path, ORDER_NOT_FOUND),
+  })),
   { path: '/tidak-ada', guest: HOME, customer: HOME },
   { path: `/${'a'.repeat(2000)}`, guest: HOME, customer: HOME },
 ];
