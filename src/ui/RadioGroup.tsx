@@ -59,9 +59,7 @@ export function RadioGroup({
             <span className={styles.indicator} aria-hidden="true" />
             <span className={styles.text}>
               <span className={styles.label}>{option.label}</span>
-              {option.description && (
-                <span className={styles.optionDescription}>{option.description}</span>
-              )}
+              {option.description && <span className={layout.muted}>{option.description}</span>}
             </span>
           </Radio>
         ))}

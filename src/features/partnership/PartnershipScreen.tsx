@@ -21,7 +21,7 @@ export default function PartnershipScreen() {
           {partnershipTexts.offers.map((offer) => (
             <li key={offer.title} className={cx(layout.card, layout.stack, styles.offer)}>
               <h3 className={styles.offerTitle}>{offer.title}</h3>
-              <p className={styles.offerText}>{offer.text}</p>
+              <p className={layout.muted}>{offer.text}</p>
             </li>
           ))}
         </ul>

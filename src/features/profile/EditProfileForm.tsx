@@ -125,7 +125,7 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
             autoComplete="bday"
           />
         </div>
-        <p className={styles.note}>{texts.editIntro}</p>
+        <p className={layout.muted}>{texts.editIntro}</p>
         <div className={styles.actions}>
           <Button
             type="submit"

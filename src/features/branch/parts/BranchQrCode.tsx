@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDisplayDate, formatTime } from '@/lib/format';
 import { hrefs } from '@/lib/paths';
-import { Link, Price, QrCode } from '@/ui';
+import { Link, layout, Price, QrCode } from '@/ui';
 import { branchAddress } from '../branchDisplay';
 import type { BranchPayment } from '../hooks/usePayAtBranch';
 import { branchTexts as texts } from '../texts';
@@ -24,7 +24,7 @@ export function BranchQrCode({ payment, total }: { payment: BranchPayment; total
         <QrCode value={alias} label={texts.qrImage(alias)} />
       </div>
       <p className={styles.alias}>{alias}</p>
-      {order && <p className={styles.order}>{texts.qrOrder(order.docNum)}</p>}
+      {order && <p className={layout.muted}>{texts.qrOrder(order.docNum)}</p>}
       <p className={styles.amount}>
         <Price price={amount} size="lg" />
       </p>
@@ -40,7 +40,7 @@ export function BranchQrCode({ payment, total }: { payment: BranchPayment; total
           )}
         </p>
       )}
-      <p className={styles.hint}>{texts.qrHint}</p>
+      <p className={layout.muted}>{texts.qrHint}</p>
       <Link variant="primary" href={hrefs.orderHistory('menunggu_pembayaran')}>
         {texts.qrOrders}
       </Link>

@@ -112,7 +112,7 @@ export function OrderCard({
       {hiddenLines > 0 && <p className={styles.more}>{t.moreLines(hiddenLines)}</p>}
 
       <footer className={cx(layout.footerRow, styles.footer)}>
-        <dl className={styles.summary}>
+        <dl className={cx(layout.facts, styles.summary)}>
           {delivery && <CourierFact delivery={delivery} />}
           {delivery && <PriceFact label={t.shipping} price={delivery.rate} size="sm" />}
           <PriceFact label={t.total} price={order.docTotal} className={styles.total} />
