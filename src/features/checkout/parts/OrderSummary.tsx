@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, layout, Price, SectionCard } from '@/ui';
+import { Button, cx, layout, Price, SectionCard } from '@/ui';
 import { checkoutTexts } from '../texts';
 import styles from './OrderSummary.module.css';
 
@@ -27,7 +27,7 @@ export function OrderSummary({
   const hintId = useId();
   return (
     <SectionCard title={texts.title} className={styles.summary}>
-      <dl className={styles.figures}>
+      <dl className={cx(layout.stack, styles.figures)}>
         <div className={styles.row}>
           <dt>{texts.items(lineCount)}</dt>
           <dd>
