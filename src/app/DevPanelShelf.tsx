@@ -71,7 +71,7 @@ export function ShelfSection({
           isInvalid={isPriceInvalid}
           errorMessage="Tulis harga dalam angka, misalnya 95000."
         />
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <Button type="submit" size="sm" variant="secondary" isDisabled={!chosen}>
             Ubah harga produk
           </Button>

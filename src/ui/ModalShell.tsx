@@ -12,6 +12,7 @@ import { cx } from './cx';
 import dialogStyles from './Dialog.module.css';
 import { Icon } from './Icon';
 import iconButton from './iconButton.module.css';
+import layout from './layout.module.css';
 import styles from './ModalShell.module.css';
 import { useIsOverflowing } from './useIsOverflowing';
 
@@ -96,7 +97,9 @@ export function ModalShell({
                 )}
               </div>
               {children !== undefined && <ModalBody>{render(children, close)}</ModalBody>}
-              {footer !== undefined && <div className={styles.footer}>{render(footer, close)}</div>}
+              {footer !== undefined && (
+                <div className={cx(layout.cluster, styles.footer)}>{render(footer, close)}</div>
+              )}
             </>
           )}
         </AriaDialog>

@@ -48,7 +48,7 @@ export function RadioGroup({
       className={cx(layout.stack, styles.group, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <div className={styles.options}>
+      <div className={cx(layout.cluster, styles.options)}>
         {options.map((option) => (
           <Radio
             key={option.value}

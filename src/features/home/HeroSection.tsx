@@ -16,7 +16,7 @@ export function HeroSection({ id }: { id: string }) {
             {homeTexts.heroTitle}
           </h1>
           <p className={cx(layout.lead, styles.heroTagline)}>{homeTexts.heroTagline}</p>
-          <div className={styles.heroActions}>
+          <div className={cx(layout.cluster, styles.heroActions)}>
             <Link variant="primary" size="lg" href={routes.blendIntro} className={styles.heroCta}>
               {homeTexts.heroCta}
             </Link>

@@ -32,7 +32,7 @@ export default function PartnershipScreen() {
           {partnershipTexts.contactTitle}
         </h2>
         <p>{partnershipTexts.contactText}</p>
-        <dl className={styles.channels}>
+        <dl className={cx(layout.cluster, styles.channels)}>
           <div>
             <dt>{partnershipTexts.emailLabel}</dt>
             <dd>

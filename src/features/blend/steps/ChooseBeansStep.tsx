@@ -104,7 +104,7 @@ export function ChooseBeansStep() {
       />
 
       {isComplete ? (
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <p className={styles.note}>{t.complete}</p>
           <Link variant="primary" href={hrefs.blendStep('pilih-kemasan-produk')}>
             {blendTexts.next}
@@ -175,7 +175,7 @@ export function ChooseBeansStep() {
               onChange={(value) => choose({ percentage: Number(value) as BlendPercentage })}
             />
             {isMissing ? <Problem>{t.missingChoice}</Problem> : null}
-            <div className={styles.actions}>
+            <div className={cx(layout.cluster, styles.actions)}>
               <Button variant="primary" onPress={add}>
                 {t.add}
               </Button>

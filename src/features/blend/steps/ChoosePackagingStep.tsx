@@ -115,7 +115,7 @@ export function ChoosePackagingStep() {
             </Loaded>
           )}
         </div>
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <Link variant="secondary" href={hrefs.blendStep('pilih-biji-kopi')}>
             {blendTexts.back}
           </Link>

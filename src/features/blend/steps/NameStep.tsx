@@ -47,7 +47,7 @@ export function NameStep() {
           errorMessage={problem}
           autoComplete="off"
         />
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <Link variant="secondary" href={hrefs.blendStep('pilih-kemasan-produk')}>
             {blendTexts.back}
           </Link>

@@ -59,7 +59,7 @@ export function ReviewStep({ blend, isOrdering, onOrder, onReset }: ReviewStepPr
           </div>
         </dl>
       </SectionCard>
-      <div className={styles.actions}>
+      <div className={cx(layout.cluster, styles.actions)}>
         <Button variant="secondary" onPress={onReset} isDisabled={isOrdering}>
           {t.reset}
         </Button>

@@ -147,7 +147,7 @@ export function PaymentView({ placed, onPayAgain, onCheckAgain }: PaymentViewPro
         {outcome.title}
       </h2>
       {order && (
-        <p className={styles.order}>
+        <p className={cx(layout.cluster, styles.order)}>
           <span>{texts.order(order.docNum)}</span>
           <span className={styles.total}>
             {texts.total} <Price price={order.docTotal} size="sm" />
@@ -155,7 +155,7 @@ export function PaymentView({ placed, onPayAgain, onCheckAgain }: PaymentViewPro
         </p>
       )}
       <p className={styles.text}>{outcome.text}</p>
-      <div className={styles.actions}>
+      <div className={cx(layout.cluster, styles.actions)}>
         {outcome.canPayAgain && <Button onPress={onPayAgain}>{texts.payAgain}</Button>}
         {placed.stage.name === 'checkFailed' && (
           <Button onPress={onCheckAgain}>{checkoutTexts.retry}</Button>

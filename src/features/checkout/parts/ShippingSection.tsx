@@ -95,7 +95,10 @@ export function ShippingSection({ delivery }: { delivery: Delivery }) {
       )}
 
       {!failed && couriers.status === 'loading' && (
-        <SkeletonGroup label={texts.couriersLoading} className={styles.skeleton}>
+        <SkeletonGroup
+          label={texts.couriersLoading}
+          className={cx(layout.cluster, styles.skeleton)}
+        >
           <Skeleton height="2.75rem" width="9rem" />
           <Skeleton height="2.75rem" width="9rem" />
           <Skeleton height="2.75rem" width="9rem" />
