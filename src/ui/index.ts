@@ -37,7 +37,7 @@ export { StepIcon } from './StepIcon';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TabsOnDemand } from './TabsOnDemand';
 export { TextField } from './TextField';
-export { type ConfirmFlow, useConfirmFlow } from './useConfirmFlow';
+export { type ConfirmFlow, type FlowAlert, useConfirmFlow } from './useConfirmFlow';
 export { useInBrowser } from './useInBrowser';
 export { useMediaQuery } from './useMediaQuery';
 export { useSendOnce } from './useSendOnce';
