@@ -31,7 +31,7 @@ export { RetryNote } from './RetryNote';
 export { SectionCard } from './SectionCard';
 export { Select } from './Select';
 export { SelectOnDemand } from './SelectOnDemand';
-export { Skeleton, SkeletonGroup } from './Skeleton';
+export { FieldSkeleton, Skeleton, SkeletonGroup } from './Skeleton';
 export { Spinner } from './Spinner';
 export { StepIcon } from './StepIcon';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';

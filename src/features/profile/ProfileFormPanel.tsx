@@ -4,10 +4,10 @@ import {
   Button,
   cx,
   EmptyState,
+  FieldSkeleton,
   LoadError,
   layout,
   onDemandPart,
-  Skeleton,
   SkeletonGroup,
 } from '@/ui';
 import styles from './EditProfileForm.module.css';
@@ -27,10 +27,7 @@ function EditProfileFormSkeleton() {
     <div className={cx(layout.stack, styles.form)}>
       <SkeletonGroup label={texts.loadingProfile} className={styles.grid}>
         {SKELETON_FIELDS.map((field) => (
-          <span key={field} className={cx(layout.stack, styles.skeletonField)}>
-            <Skeleton shape="text" width="40%" />
-            <Skeleton height="3rem" />
-          </span>
+          <FieldSkeleton key={field} labelWidth="40%" />
         ))}
       </SkeletonGroup>
       <div className={styles.actions}>
