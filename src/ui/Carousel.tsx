@@ -147,7 +147,7 @@ export function Carousel({
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <Icon className={styles.navIcon}>
+    <Icon>
       <path d={direction === 'left' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
     </Icon>
   );

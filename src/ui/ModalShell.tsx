@@ -90,7 +90,7 @@ export function ModalShell({
                     aria-label={closeLabel}
                     className={cx(iconButton.iconButton, styles.close)}
                   >
-                    <Icon className={styles.closeIcon}>
+                    <Icon>
                       <path d="M6 6l12 12M18 6 6 18" />
                     </Icon>
                   </Button>
