@@ -163,7 +163,7 @@ function PayAtBranch({
             {texts.pay}
           </Button>
           {!branch && (
-            <p id={hintId} className={styles.hint}>
+            <p id={hintId} className={layout.muted}>
               {texts.chooseFirst}
             </p>
           )}
