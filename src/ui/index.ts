@@ -13,7 +13,7 @@ export {
   ConfirmDialogOnDemand as ConfirmDialog,
 } from './dialogsOnDemand';
 export { EmptyState } from './EmptyState';
-export { FormTextField } from './FormTextField';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { Icon } from './Icon';
 export { Link } from './Link';
 export { LoadError } from './LoadError';
