@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styles from './Button.module.css';
 import { cx } from './cx';
+import focus from './focusRing.module.css';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
@@ -51,6 +52,7 @@ export function Button({
       aria-disabled={isLoading || undefined}
       className={cx(
         styles.button,
+        focus.focusRing,
         styles[variant],
         size !== 'md' && styles[size],
         isFullWidth && styles.fullWidth,

@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { cx } from './cx';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
+import focus from './focusRing.module.css';
 import layout from './layout.module.css';
 import styles from './RadioGroup.module.css';
 
@@ -54,7 +55,7 @@ export function RadioGroup({
             key={option.value}
             value={option.value}
             isDisabled={option.isDisabled}
-            className={styles.radio}
+            className={cx(styles.radio, focus.focusRing)}
           >
             <span className={styles.indicator} aria-hidden="true" />
             <span className={styles.text}>
