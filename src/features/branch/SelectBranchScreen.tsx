@@ -148,7 +148,7 @@ function PayAtBranch({
               </li>
             ))}
           </ul>
-          <p className={styles.total}>
+          <p className={cx(layout.amountRow, styles.total)}>
             <span>{texts.total}</span>
             <Price price={total} />
           </p>

@@ -28,13 +28,13 @@ export function OrderSummary({
   return (
     <SectionCard title={texts.title} className={styles.summary}>
       <dl className={cx(layout.stack, styles.figures)}>
-        <div className={styles.row}>
+        <div className={cx(layout.amountRow, styles.row)}>
           <dt>{texts.items(lineCount)}</dt>
           <dd>
             <Price price={linesTotal} size="sm" />
           </dd>
         </div>
-        <div className={styles.row}>
+        <div className={cx(layout.amountRow, styles.row)}>
           <dt>{texts.shipping}</dt>
           <dd>
             {shippingCost === null ? (
@@ -44,7 +44,7 @@ export function OrderSummary({
             )}
           </dd>
         </div>
-        <div className={`${styles.row} ${styles.total}`}>
+        <div className={cx(layout.amountRow, styles.row, styles.total)}>
           <dt>{texts.total}</dt>
           <dd>
             <Price price={linesTotal + (shippingCost ?? 0)} />
