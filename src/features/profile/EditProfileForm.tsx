@@ -90,7 +90,7 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
         noValidate
         onSubmit={handleSubmit(save.start)}
       >
-        <div className={styles.grid}>
+        <div className={cx(layout.cardGrid, styles.grid)}>
           <ProfileField
             control={control}
             name="firstName"

@@ -25,7 +25,7 @@ const SKELETON_FIELDS = [
 function EditProfileFormSkeleton() {
   return (
     <div className={cx(layout.stack, styles.form)}>
-      <SkeletonGroup label={texts.loadingProfile} className={styles.grid}>
+      <SkeletonGroup label={texts.loadingProfile} className={cx(layout.cardGrid, styles.grid)}>
         {SKELETON_FIELDS.map((field) => (
           <FieldSkeleton key={field} labelWidth="40%" />
         ))}
