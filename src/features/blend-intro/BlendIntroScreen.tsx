@@ -18,7 +18,7 @@ export default function BlendIntroScreen() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   return (
     <div className={layout.page}>
-      <div className={styles.top}>
+      <div className={layout.split}>
         <PageHeader
           eyebrow={blendIntroTexts.eyebrow}
           title={blendIntroTexts.title}
