@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Button, cx, layout, Price, SectionCard } from '@/ui';
 import { checkoutTexts } from '../texts';
 import styles from './OrderSummary.module.css';
@@ -24,7 +23,6 @@ export function OrderSummary({
   isPaying,
   onPay,
 }: OrderSummaryProps) {
-  const hintId = useId();
   return (
     <SectionCard title={texts.title} className={styles.summary}>
       <dl className={cx(layout.stack, styles.figures)}>
@@ -54,18 +52,12 @@ export function OrderSummary({
       <Button
         size="lg"
         isFullWidth
-        isDisabled={!canPay}
+        whyDisabled={canPay ? undefined : texts.needsChoices}
         isLoading={isPaying}
         onPress={onPay}
-        aria-describedby={canPay ? undefined : hintId}
       >
         {texts.pay}
       </Button>
-      {!canPay && (
-        <p id={hintId} className={layout.muted}>
-          {texts.needsChoices}
-        </p>
-      )}
     </SectionCard>
   );
 }
