@@ -396,11 +396,16 @@ export const TypingBadQuantities = meta.story({
   },
 });
 
+/**
+ * What the page kept when it went away before its save was answered: each quantity with the
+ * one the gateway held when it was typed.
+ */
+function keptBeforeTheReload(kept: Record<string, { quantity: number; base: number }>) {
+  sessionStorage.setItem('cartUnsavedQuantities', JSON.stringify(kept));
+}
+
 export const ReloadedCartSavesWhatWasTyped = meta.story({
-  // What the page kept when it went away before its save was answered.
-  beforeEach: () => {
-    sessionStorage.setItem('cartUnsavedQuantities', JSON.stringify({ 'crt-siti-2': 4 }));
-  },
+  beforeEach: () => keptBeforeTheReload({ 'crt-siti-2': { quantity: 4, base: 1 } }),
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
     await expect(quantityOf(canvasElement, 'Kopi Susu Gula Aren')).toHaveValue('4');
@@ -408,6 +413,23 @@ export const ReloadedCartSavesWhatWasTyped = meta.story({
     await saves.expectOnce(() => within(canvasElement).getByText('Jumlah tersimpan'));
     await expect(savedLines()).toEqual([{ alias: 'crt-siti-2', quantity: 4, price: 25_000 }]);
     await expect(sessionStorage.getItem('cartUnsavedQuantities')).toBeNull();
+  },
+});
+
+export const ReloadedCartKeepsANewerQuantityFromAnotherTab = meta.story({
+  // 4 was typed over 1 before the reload; another tab has set the line to 3 since.
+  beforeEach: () => keptBeforeTheReload({ 'crt-siti-2': { quantity: 4, base: 1 } }),
+  parameters: gatewayWith(cartHolding([gayoLine, withQuantity(kopiSusuLine, 3)])),
+  play: async ({ canvasElement }) => {
+    await findLines(canvasElement);
+    await expect(quantityOf(canvasElement, 'Kopi Susu Gula Aren')).toHaveValue('3');
+    await expect(total(canvasElement)).toBe('Rp 325.000');
+    await expect(sessionStorage.getItem('cartUnsavedQuantities')).toBeNull();
+    // 'Lanjutkan' saves what waits before it checks the prices: nothing waited.
+    await userEvent.click(proceedButton(canvasElement));
+    await findModal('Mau belanja dengan cara apa?');
+    await expect(saves.calls).not.toHaveBeenCalled();
+    await expect(quantityOf(canvasElement, 'Kopi Susu Gula Aren')).toHaveValue('3');
   },
 });
 

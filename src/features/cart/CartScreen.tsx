@@ -17,7 +17,6 @@ import {
 import styles from './CartScreen.module.css';
 import { cartSummary, isCustomBlend, lineNames } from './cartLines';
 import { useCartLines } from './hooks/useCartLines';
-import { useCartQuantities } from './hooks/useCartQuantities';
 import { type PriceCheckFindings, usePriceCheck } from './hooks/usePriceCheck';
 import { useRemoveCartLine } from './hooks/useRemoveCartLine';
 import { useShippingEstimate } from './hooks/useShippingEstimate';
@@ -26,6 +25,7 @@ import { CartSkeleton } from './parts/CartSkeleton';
 import { PriceCheckAlert } from './parts/PriceCheckAlert';
 import { PriceCheckNotice } from './parts/PriceCheckNotice';
 import { ShippingEstimateNote } from './parts/ShippingEstimateNote';
+import { useCartQuantities } from './quantities/useCartQuantities';
 import { cartTexts as texts } from './texts';
 
 // The dialogs (react-aria's modal, the blend's flavour chart) load after the cart renders.
@@ -61,14 +61,8 @@ export default function CartScreen() {
   const cart = useCartLines();
   const quantities = useCartQuantities(cart.data);
   const lines = quantities.lines;
-  const removal = useRemoveCartLine({ onRemoved: (line) => quantities.forget(line.alias) });
-  const priceCheck = usePriceCheck({
-    lines,
-    saveQuantities: quantities.flush,
-    onRemoved: (aliases) => {
-      for (const alias of aliases) quantities.forget(alias);
-    },
-  });
+  const removal = useRemoveCartLine();
+  const priceCheck = usePriceCheck(lines);
   const summaryTitleId = useId();
   const [detail, setDetail] = useState<{ alias: string; isOpen: boolean } | null>(null);
 
@@ -96,7 +90,6 @@ export default function CartScreen() {
       startRemoval({ line, name: namesNow.current.get(line.alias) ?? line.product.name }),
     [startRemoval],
   );
-  const retrySave = useCallback(() => void quantities.retry(), [quantities.retry]);
 
   const detailLine = detail ? (lines.find((line) => line.alias === detail.alias) ?? null) : null;
 
@@ -142,7 +135,7 @@ export default function CartScreen() {
                   onQuantityChange={quantities.change}
                   onRemove={onRemove}
                   onShowDetail={showDetail}
-                  onRetrySave={retrySave}
+                  onRetrySave={quantities.retry}
                 />
               ))}
             </ul>

@@ -162,7 +162,9 @@ export const CustomerAddsBeansWithAGrindLevel = meta.story({
     await userEvent.click(form.getByRole('button', { name: /Satuan/u }));
     await userEvent.click(await page.findByRole('option', { name: '500 g' }));
     await expect(await form.findByText('Rp 475.000')).toBeVisible();
-    await expect(canvas.getByText('Harga per 500 g')).toBeVisible();
+    await expect(form.getByText('Harga per 500 g')).toBeVisible();
+    // The dialog owns its unit: the page still shows the price of the default one.
+    await expect(canvas.getByText('Harga per 250 g')).toBeVisible();
 
     await userEvent.click(await form.findByRole('radio', { name: 'Sedang (V60 / Drip)' }));
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
@@ -318,7 +320,8 @@ export const PriceCheckFails = meta.story({
     await expect(form.getByRole('button', { name: '+ Keranjang' })).toBeDisabled();
     await userEvent.click(within(problem).getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(form.getByRole('button', { name: '+ Keranjang' })).toBeEnabled());
-    await expect(canvas.getByText('Harga per 1 kg')).toBeVisible();
+    await expect(form.getByText('Harga per 1 kg')).toBeVisible();
+    await expect(canvas.getByText('Harga per 250 g')).toBeVisible();
   },
 });
 
@@ -350,7 +353,7 @@ export const UnitWithoutALabelShowsItsCode = meta.story({
     await expect(await page.findByRole('option', { name: '250GR' })).toBeInTheDocument();
     // A labelled unit of the same group still reads as a shopper expects.
     await userEvent.click(await page.findByRole('option', { name: '1 kg' }));
-    await expect(await canvas.findByText('Harga per 1 kg')).toBeVisible();
+    await expect(await form.findByText('Harga per 1 kg')).toBeVisible();
   },
 });
 

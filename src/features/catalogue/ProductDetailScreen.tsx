@@ -2,12 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { isProductMissing, type ProductDetail } from '@/api/catalogue';
-import { hrefs } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
 import {
   Button,
   Carousel,
-  ConfirmFlowDialogs,
   cx,
   LoadError,
   layout,
@@ -15,7 +13,6 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@/ui';
-import { useAddToCart } from './hooks/useAddToCart';
 import { useProductDetail } from './hooks/useProductDetail';
 import { useUnitPrice } from './hooks/useUnitPrice';
 import styles from './ProductDetailScreen.module.css';
@@ -27,7 +24,6 @@ import { SimilarProducts } from './parts/SimilarProducts';
 import { UnitPriceTag } from './parts/UnitPriceTag';
 import { DEFAULT_PRODUCT_IMAGE, productGallery } from './productImage';
 import { catalogueTexts } from './texts';
-import { unitByCode } from './units';
 
 const texts = catalogueTexts.detail;
 
@@ -68,16 +64,10 @@ function ProductDetailContent({ code }: { code: string }) {
 function ProductView({ detail }: { detail: ProductDetail }) {
   const { product, units } = detail;
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
-  const [chosenUnit, setChosenUnit] = useState<string | null>(null);
-  const defaultUnitCode = units[0]?.alternateUoM.code ?? null;
-  const unit = unitByCode(units, chosenUnit)?.alternateUoM ?? null;
-  const unitCode = unit?.code ?? null;
-  const unitPrice = useUnitPrice(product, unitCode, defaultUnitCode);
+  // The page shows the price of the default unit; the dialog checks the one chosen in it.
+  const unit = units[0]?.alternateUoM ?? null;
+  const unitPrice = useUnitPrice(product, unit?.code ?? null, unit?.code ?? null);
   const [isFormOpen, setFormOpen] = useState(false);
-  const flow = useAddToCart(product, {
-    loginHref: hrefs.login(hrefs.product(product)),
-    onAdded: () => setFormOpen(false),
-  });
   const gallery = productGallery(product);
   const images = (gallery.length > 0 ? gallery : [DEFAULT_PRODUCT_IMAGE]).map((src) => ({
     src,
@@ -117,13 +107,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         onOpenChange={setFormOpen}
         product={product}
         units={units}
-        unitCode={unitCode}
-        onUnitChange={setChosenUnit}
-        unitPrice={unitPrice}
-        isSubmitting={flow.isSending}
-        onRequest={flow.start}
       />
-      <ConfirmFlowDialogs flow={flow} />
     </>
   );
 }

@@ -1,9 +1,11 @@
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CART, type CartLine, cartMutations, validateCartPrices } from '@/api/cart';
 import { unitLabel } from '@/api/catalogue';
 import { failureReason } from '@/api/errors';
 import { useInvalidate } from '@/api/serverData';
 import { useConfirmFlow, useSendOnce } from '@/ui';
+import { forgetQuantities, savePendingQuantities } from '../quantities/cartQuantities';
 import { cartTexts } from '../texts';
 
 const texts = cartTexts.priceCheck;
@@ -37,23 +39,16 @@ class UnavailableLinesLeft extends Error {
   }
 }
 
-interface PriceCheckOptions {
-  /** The lines as shown, for the prices they had before the check. */
-  lines: readonly CartLine[];
-  /** Saves what the shopper changed first; false when some of it did not save. */
-  saveQuantities: () => Promise<boolean>;
-  /** Lines that are gone: nothing of them is to be saved any more. */
-  onRemoved: (aliases: readonly string[]) => void;
-}
-
 /**
  * 'Lanjutkan' (SPEC §4): first the quantities are saved, then the prices checked. A changed
  * price is stored in the cart at today's price and the cart reloaded, with the changed lines
  * marked and 'Terdapat perubahan harga!' saying which; a product no longer sold is marked
  * and can be removed in one press. Otherwise the purchase-type choice opens. One check per
- * press, however often the button is pressed while it runs.
+ * press, however often the button is pressed while it runs. `lines` are the lines as shown:
+ * the prices the shopper saw before the check.
  */
-export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOptions) {
+export function usePriceCheck(lines: readonly CartLine[]) {
+  const store = useStore();
   const invalidate = useInvalidate();
   const [problem, setProblem] = useState<string | null>(null);
   const [findings, setFindings] = useState<PriceCheckFindings | null>(null);
@@ -68,7 +63,7 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
   const checkPrices = useCallback(async () => {
     setProblem(null);
     try {
-      if (!(await saveQuantities())) {
+      if (!(await savePendingQuantities(store))) {
         setProblem(cartTexts.unsavedBeforeContinue);
         return;
       }
@@ -110,11 +105,11 @@ export function usePriceCheck({ lines, saveQuantities, onRemoved }: PriceCheckOp
     } catch (error) {
       setProblem(`${cartTexts.checkFailed} ${failureReason(error)}`);
     }
-  }, [saveQuantities, invalidate]);
+  }, [store, invalidate]);
   const check = () => once.send(checkPrices);
 
   const forgetUnavailable = (removed: ReadonlySet<string>) => {
-    onRemoved([...removed]);
+    forgetQuantities(store, removed);
     setFindings(
       (current) =>
         current && {

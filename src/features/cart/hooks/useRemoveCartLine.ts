@@ -1,6 +1,8 @@
+import { useStore } from 'jotai';
 import { CART, type CartLine, cartMutations } from '@/api/cart';
 import { useInvalidate, useMutation } from '@/api/serverData';
 import { useConfirmFlow } from '@/ui';
+import { forgetQuantities } from '../quantities/cartQuantities';
 import { cartTexts as texts } from '../texts';
 
 export interface LineToRemove {
@@ -14,7 +16,8 @@ export interface LineToRemove {
  * the cart is loaded again, and with it the navbar's count: after a failure the line may
  * still be there or gone already (another tab), and the shopper sees which.
  */
-export function useRemoveCartLine({ onRemoved }: { onRemoved: (line: CartLine) => void }) {
+export function useRemoveCartLine() {
+  const store = useStore();
   const invalidate = useInvalidate();
   const remove = useMutation(cartMutations.remove);
   return useConfirmFlow<LineToRemove, void>({
@@ -35,7 +38,8 @@ export function useRemoveCartLine({ onRemoved }: { onRemoved: (line: CartLine) =
       title: texts.failureTitle,
       message: texts.removeFailed(name),
     }),
-    onSuccess: (_, { line }) => onRemoved(line),
+    // At once: a quantity of the line still waiting would fail the next save of the others.
+    onSuccess: (_, { line }) => forgetQuantities(store, [line.alias]),
     onFailure: () => invalidate(CART),
   });
 }

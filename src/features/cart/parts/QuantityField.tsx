@@ -7,7 +7,7 @@ import {
   type QuantityFieldState,
   type QuantityProblem,
   quantityFieldStep,
-} from '../quantity';
+} from '../quantities/limits';
 import { cartTexts } from '../texts';
 import styles from './QuantityField.module.css';
 

@@ -2,7 +2,7 @@ import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { RadioGroup, RetryNote, Skeleton, SkeletonGroup } from '@/ui';
 import { catalogueTexts } from '../texts';
-import styles from './AddToCartDialog.module.css';
+import styles from './AddToCartSheet.module.css';
 
 const texts = catalogueTexts.form;
 

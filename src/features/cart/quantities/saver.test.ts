@@ -6,7 +6,7 @@ import {
   type QuantitySaver,
   SAVE_DELAY_MS,
   type SaveOptions,
-} from './quantitySaver';
+} from './saver';
 
 interface SaveCall {
   changes: QuantityChange[];
@@ -112,6 +112,19 @@ describe('a burst of changes', () => {
     await settle();
     expect(gateway.stored.get('a')).toBe(5);
     expect(gateway.mostOpen()).toBe(1);
+  });
+
+  test('the snapshot says what the save under way carries, until it is answered', async () => {
+    const gateway = fakeGateway({ a: 1 });
+    saver = createQuantitySaver(gateway);
+    saver.change('a', 2);
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    saver.change('a', 3);
+    expect(saver.snapshot().sending).toEqual(new Map([['a', 2]]));
+    expect(saver.snapshot().drafts).toEqual(new Map([['a', 3]]));
+    gateway.calls[0]?.reject(new Error('offline'));
+    await settle();
+    expect(saver.snapshot().sending.size).toBe(0);
   });
 
   test('changes to several lines go in one request', async () => {

@@ -4,7 +4,7 @@ import preview from '#.storybook/preview';
 import type { Product, UnitOfMeasure, UnitPrice } from '@/api/catalogue';
 import type { Resource } from '@/api/serverData';
 import { aProduct } from '../testProducts';
-import { AddToCartDialog } from './AddToCartDialog';
+import { AddToCartSheet } from './AddToCartSheet';
 
 const gram = { code: 'GR', name: 'Gram' };
 const unit = (code: string, name: string, baseQuantity: number): UnitOfMeasure => ({
@@ -38,8 +38,8 @@ const dripGayo = aProduct({
 
 /** The product's dialog, open; beans' grind levels come from the mock gateway. */
 const meta = preview.meta({
-  title: 'Parts/Catalogue/AddToCartDialog',
-  component: AddToCartDialog,
+  title: 'Parts/Catalogue/AddToCartSheet',
+  component: AddToCartSheet,
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -94,7 +94,9 @@ export const BeverageVariances = meta.story({
     await userEvent.click(within(size).getByRole('radio', { name: 'Large' }));
     const sugar = within(dialog).getByRole('radiogroup', { name: 'Gula' });
     await expect(within(sugar).getByRole('radio', { name: 'Normal' })).toBeChecked();
-    await expect(within(dialog).getByText('Rp 25.000')).toBeVisible();
+    // The cup's price, and the subtotal of one cup.
+    await expect(within(dialog).getByText('Harga per Cup')).toBeVisible();
+    await expect(within(dialog).getAllByText('Rp 25.000')).toHaveLength(2);
     await userEvent.click(addButton(dialog));
     await expect(args.onRequest).toHaveBeenCalledWith(
       expect.objectContaining({

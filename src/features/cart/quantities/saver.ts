@@ -13,6 +13,8 @@ export interface QuantitySaverSnapshot {
   /** Quantities shown but not yet saved (waiting, on their way, or failed), by line alias. */
   drafts: ReadonlyMap<string, number>;
   isSaving: boolean;
+  /** What the save under way carries, by line alias: the gateway may hold it already. */
+  sending: ReadonlyMap<string, number>;
   /** The lines of the last save that failed, while they are still unsaved. */
   failed: ReadonlySet<string>;
   /** Why that save failed. */
@@ -68,12 +70,14 @@ export function createQuantitySaver({
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight: Promise<boolean> | null = null;
+  let sending: ReadonlyMap<string, number> = new Map();
   let failed: ReadonlySet<string> = NOTHING_FAILED;
   let error: unknown = null;
   let hasSaved = false;
   let current: QuantitySaverSnapshot = {
     drafts: new Map(),
     isSaving: false,
+    sending,
     failed,
     error,
     isSaved: false,
@@ -83,6 +87,7 @@ export function createQuantitySaver({
     current = {
       drafts: new Map(drafts),
       isSaving: inFlight !== null,
+      sending,
       failed,
       error,
       isSaved: hasSaved && drafts.size === 0 && inFlight === null,
@@ -106,7 +111,7 @@ export function createQuantitySaver({
   };
 
   const send = (changes: QuantityChange[], options: SaveOptions): Promise<boolean> => {
-    const sending = (async () => {
+    const saving = (async () => {
       try {
         await save(changes, options);
         hasSaved = true;
@@ -125,12 +130,14 @@ export function createQuantitySaver({
         return false;
       } finally {
         inFlight = null;
+        sending = new Map();
         publish();
       }
     })();
-    inFlight = sending;
+    inFlight = saving;
+    sending = new Map(changes.map(({ alias, quantity }) => [alias, quantity]));
     publish();
-    return sending;
+    return saving;
   };
 
   const flush = async (options: Partial<SaveOptions> = {}): Promise<boolean> => {

@@ -7,7 +7,7 @@ import {
   quantityFieldStep,
   readQuantity,
   steppedQuantity,
-} from './quantity';
+} from './limits';
 
 describe('readQuantity', () => {
   test.each([
