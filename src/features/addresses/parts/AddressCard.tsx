@@ -43,7 +43,7 @@ export function AddressCard({ address, editHref, onRemove, onMakeDefault }: Addr
 
       <div className={cx(layout.stack, styles.body)}>
         <p className={cx(layout.cluster, styles.recipient)}>
-          <span className={styles.pic}>{address.pic}</span>
+          <span>{address.pic}</span>
           <span className={styles.phone}>{address.mobileNumber}</span>
         </p>
         <p>{address.line2}</p>

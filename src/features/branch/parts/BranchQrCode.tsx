@@ -25,7 +25,7 @@ export function BranchQrCode({ payment, total }: { payment: BranchPayment; total
       </div>
       <p className={styles.alias}>{alias}</p>
       {order && <p className={layout.muted}>{texts.qrOrder(order.docNum)}</p>}
-      <p className={styles.amount}>
+      <p>
         <Price price={amount} size="lg" />
       </p>
       <ol className={cx(layout.stack, styles.steps)}>

@@ -115,7 +115,7 @@ export function OrderCard({
         <dl className={cx(layout.facts, layout.cluster, styles.summary)}>
           {delivery && <CourierFact delivery={delivery} />}
           {delivery && <PriceFact label={t.shipping} price={delivery.rate} size="sm" />}
-          <PriceFact label={t.total} price={order.docTotal} className={styles.total} />
+          <PriceFact label={t.total} price={order.docTotal} />
         </dl>
         <div className={cx(layout.cluster, styles.actions)}>
           <Button variant="ghost" onPress={() => setOpenDialog('detail')}>
