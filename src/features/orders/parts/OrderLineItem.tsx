@@ -34,7 +34,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
       )}
       <div className={cx(layout.stack, styles.info)}>
         <p className={layout.lineName}>{line.product.name}</p>
-        <p className={styles.meta}>
+        <p className={cx(layout.cluster, styles.meta)}>
           <span>{t.quantityTimesUnit(line.quantity, unitLabel(line.uom))}</span>
           <span>
             <VisuallyHidden>{t.unitPrice} </VisuallyHidden>
@@ -43,7 +43,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
           </span>
         </p>
         {variances.length > 0 && (
-          <ul className={cx(layout.plainList, styles.variances)}>
+          <ul className={cx(layout.plainList, layout.cluster, styles.variances)}>
             {variances.map((variance) => (
               <li key={variance.name} className={layout.pill}>
                 {describeVariance(variance)}
