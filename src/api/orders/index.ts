@@ -10,7 +10,7 @@ export type {
   SalesInvoiceOnline,
   Transaction,
 } from './calls';
-export { onlineInvoice, qrInvoice, type ShippingQuote } from './invoices';
+export { invoiceLinesFrom, onlineInvoice, qrInvoice, type ShippingQuote } from './invoices';
 export type { Snap, SnapCallbacks, SnapResult } from './payment';
 
 const orders = gatewayResource(() => import('./calls'));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDisplayDate, formatTime } from '@/lib/format';
 import { hrefs } from '@/lib/paths';
-import { Link, Price, QrCode } from '@/ui';
+import { cx, Link, layout, Price, QrCode } from '@/ui';
 import { branchAddress } from '../branchDisplay';
 import type { BranchPayment } from '../hooks/usePayAtBranch';
 import { branchTexts as texts } from '../texts';
@@ -16,7 +16,7 @@ export function BranchQrCode({ payment, total }: { payment: BranchPayment; total
   const { alias, branch, order } = payment;
   const amount = order?.docTotal ?? total;
   return (
-    <section className={styles.result} aria-labelledby={titleId}>
+    <section className={cx(layout.stack, styles.result)} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title} tabIndex={-1}>
         {texts.qrTitle}
       </h2>
@@ -24,11 +24,11 @@ export function BranchQrCode({ payment, total }: { payment: BranchPayment; total
         <QrCode value={alias} label={texts.qrImage(alias)} />
       </div>
       <p className={styles.alias}>{alias}</p>
-      {order && <p className={styles.order}>{texts.qrOrder(order.docNum)}</p>}
-      <p className={styles.amount}>
+      {order && <p className={layout.muted}>{texts.qrOrder(order.docNum)}</p>}
+      <p>
         <Price price={amount} size="lg" />
       </p>
-      <ol className={styles.steps}>
+      <ol className={cx(layout.stack, styles.steps)}>
         {texts.qrSteps(branch.name, branchAddress(branch), amount).map((step) => (
           <li key={step}>{step}</li>
         ))}
@@ -40,7 +40,7 @@ export function BranchQrCode({ payment, total }: { payment: BranchPayment; total
           )}
         </p>
       )}
-      <p className={styles.hint}>{texts.qrHint}</p>
+      <p className={layout.muted}>{texts.qrHint}</p>
       <Link variant="primary" href={hrefs.orderHistory('menunggu_pembayaran')}>
         {texts.qrOrders}
       </Link>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { failureReason } from '@/api/errors';
 import type { Transaction } from '@/api/orders';
 import { hrefs, routes } from '@/lib/paths';
-import { Button, Link, Price, Spinner } from '@/ui';
+import { Button, cx, Link, layout, Price, Spinner } from '@/ui';
 import type { PlacedOrder } from '../hooks/usePlaceOrder';
 import { checkoutTexts } from '../texts';
 import styles from './PaymentView.module.css';
@@ -99,7 +99,7 @@ export function PaymentView({ placed, onPayAgain, onCheckAgain }: PaymentViewPro
   if (!outcome) {
     const isChecking = placed.stage.name === 'checking';
     return (
-      <div className={styles.waiting} role="status">
+      <div className={cx(layout.stack, styles.waiting)} role="status">
         <Spinner size="lg" isDecorative />
         <p className={styles.waitingTitle}>{isChecking ? texts.checking : texts.paying}</p>
         {!isChecking && <p className={styles.text}>{texts.payingHint}</p>}
@@ -111,12 +111,16 @@ export function PaymentView({ placed, onPayAgain, onCheckAgain }: PaymentViewPro
   // The order's own page: its status, and paying it again while it may be.
   const invoiceHref = hrefs.order(placed.session.orderAlias);
   return (
-    <section className={styles.result} data-kind={outcome.kind} aria-labelledby={headingId}>
+    <section
+      className={cx(layout.stack, styles.result)}
+      data-kind={outcome.kind}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
         {outcome.title}
       </h2>
       {order && (
-        <p className={styles.order}>
+        <p className={cx(layout.cluster, styles.order)}>
           <span>{texts.order(order.docNum)}</span>
           <span className={styles.total}>
             {texts.total} <Price price={order.docTotal} size="sm" />
@@ -124,7 +128,7 @@ export function PaymentView({ placed, onPayAgain, onCheckAgain }: PaymentViewPro
         </p>
       )}
       <p className={styles.text}>{outcome.text}</p>
-      <div className={styles.actions}>
+      <div className={cx(layout.cluster, styles.actions)}>
         {outcome.canPayAgain && <Button onPress={onPayAgain}>{texts.payAgain}</Button>}
         {placed.stage.name === 'checkFailed' && (
           <Button onPress={onCheckAgain}>{checkoutTexts.retry}</Button>

@@ -70,7 +70,7 @@ export function OrderCard({
       </header>
 
       {isOutstanding && (
-        <div className={styles.payment}>
+        <div className={cx(layout.cluster, styles.payment)}>
           <div className={cx(layout.stack, styles.deadline)}>
             <span className={layout.muted}>
               {t.payBefore(formatDisplayDate(order.docDueDate), formatTime(order.docDueDate))}
@@ -106,12 +106,12 @@ export function OrderCard({
       {hiddenLines > 0 && <p className={styles.more}>{t.moreLines(hiddenLines)}</p>}
 
       <footer className={cx(layout.footerRow, styles.footer)}>
-        <dl className={styles.summary}>
+        <dl className={cx(layout.facts, layout.cluster, styles.summary)}>
           {delivery && <CourierFact delivery={delivery} />}
           {delivery && <PriceFact label={t.shipping} price={delivery.rate} size="sm" />}
-          <PriceFact label={t.total} price={order.docTotal} className={styles.total} />
+          <PriceFact label={t.total} price={order.docTotal} />
         </dl>
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <Link variant="standalone" href={hrefs.order(order.alias)}>
             {t.seeDetail}
             <VisuallyHidden> {t.seeDetailWhich(order.docNum)}</VisuallyHidden>

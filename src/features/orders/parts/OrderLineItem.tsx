@@ -43,7 +43,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
       )}
       <div className={cx(layout.stack, styles.info)}>
         <p className={layout.lineName}>{line.product.name}</p>
-        <p className={styles.meta}>
+        <p className={cx(layout.cluster, styles.meta)}>
           <span>{t.quantityTimesUnit(line.quantity, unitLabel(line.uom))}</span>
           <span>
             <VisuallyHidden>{t.unitPrice} </VisuallyHidden>
@@ -57,7 +57,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
           </p>
         )}
         {choices.length > 0 && (
-          <ul className={cx(layout.plainList, styles.variances)}>
+          <ul className={cx(layout.plainList, layout.cluster, styles.variances)}>
             {choices.map((choice) => (
               <li key={choice} className={layout.pill}>
                 {choice}
