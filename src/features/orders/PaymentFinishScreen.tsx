@@ -32,7 +32,7 @@ function Finish({ alias }: { alias: string }) {
         <p className={styles.text} role="alert">
           {failureReason(order.error)}
         </p>
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <Button onPress={order.retry}>{orderTexts.retry}</Button>
           <Link variant="secondary" href={routes.orderHistory}>
             {orderTexts.page.toOrders}

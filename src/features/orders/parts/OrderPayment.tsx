@@ -51,7 +51,7 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
       </div>
 
       {method === 'branch' ? (
-        <div className={styles.branchCode}>
+        <div className={cx(layout.cluster, styles.branchCode)}>
           <QrCode value={order.alias} label={t.branchQrImage(order.docNum)} />
           <div className={cx(layout.stack, styles.branchHint)}>
             <strong>{t.branchQrTitle}</strong>
@@ -60,7 +60,7 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
           </div>
         </div>
       ) : (
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           {canPay && (
             <Button
               size="lg"
@@ -83,7 +83,7 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
         </div>
       )}
       {payment.isPaying && (
-        <p className={styles.status} role="status">
+        <p className={cx(layout.muted, styles.status)} role="status">
           {t.paying}
         </p>
       )}

@@ -41,7 +41,7 @@ export function OrderView({ order, onPaymentTimeUp, now }: OrderViewProps) {
   const note = noteOf(order, state);
   return (
     <>
-      <header className={styles.header}>
+      <header className={cx(layout.cluster, styles.header)}>
         <div className={cx(layout.stack, styles.identity)}>
           <h1 className={cx(layout.taskTitle, styles.title)}>{t.title(order.docNum)}</h1>
           <p className={styles.date}>
