@@ -31,6 +31,8 @@ export const routes = {
   addressForm: '/main/address-form',
   addressFormEdit: '/main/address-form/:alias',
   orderHistory: '/main/order-history',
+  order: '/main/orders/:alias',
+  paymentFinish: '/main/payment/finish',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -58,6 +60,7 @@ export const hrefs = {
     ),
   /** The order history showing one group: where an order is after a payment. */
   orderHistory: (status: OrderHistoryStatus) => `${routes.orderHistory}?status=${status}`,
+  order: (alias: string) => `/main/orders/${encodeURIComponent(alias)}`,
   /** The login page; `returnTo` is where a successful login goes on to. */
   login: (returnTo?: string) => withReturn(routes.login, returnTo),
 } as const;
@@ -94,6 +97,8 @@ const RETURN_TARGETS: readonly RouteName[] = [
   'addressForm',
   'addressFormEdit',
   'orderHistory',
+  'order',
+  'paymentFinish',
 ];
 
 const returnPatterns = RETURN_TARGETS.map((name) => parsePattern(routes[name]).pattern);
