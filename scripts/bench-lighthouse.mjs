@@ -6,9 +6,10 @@
 //  - the demo build (dist-demo/, the mock embedded),
 //  - a static copy of each page: the rendered DOM of the production build with its CSS
 //    inlined and no script, the floor a client-rendered page can approach.
-// Public pages are measured cold; the cart and the blend step after the demo customer's login,
-// keeping that session. Prints score, FCP, LCP, TBT, CLS, bytes and the LCP ratio to the static
-// copy, and writes the table to bench/results.md. A benchmark, not a test: it never fails the build.
+// Public pages are measured cold; the cart, an order's page and the blend step after the demo
+// customer's login, keeping that session. Prints score, FCP, LCP, TBT, CLS, bytes and the LCP
+// ratio to the static copy, and writes the table to bench/results.md. A benchmark, not a test:
+// it never fails the build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -32,6 +33,8 @@ const pages = [
   { name: '/products', path: '/products' },
   { name: 'product detail', path: '/products/drip-bag-gayo-wine/DR-GAYO-5' },
   { name: 'cart', path: '/main/cart', signedIn: true },
+  // Siti's unpaid online order (the seed names it by the year it runs in).
+  { name: 'order', path: `/main/orders/ord-${new Date().getUTCFullYear()}-131`, signedIn: true },
   { name: 'first blend step', path: '/custom-blend/pilih-biji-kopi', signedIn: true },
 ];
 

@@ -10,6 +10,8 @@ export function screenBytes(dir: string): ScreenBytes[] | null;
 export interface RouteBudgetTarget {
   home: number;
   any: number;
+  /** Screens with a budget of their own, by manifest key. */
+  screens?: Record<string, number>;
   notYetSplit?: Record<string, number>;
 }
 

@@ -1,5 +1,6 @@
 import type {
   AddressRecord,
+  BranchRecord,
   CartLineRecord,
   CustomerFields,
   OrderRecord,
@@ -7,6 +8,7 @@ import type {
 } from '../store/collections';
 import { db } from '../store/collections';
 import { withFlavours } from './flavour';
+import { orderGroupOf } from './orders';
 import type { Schemas } from './types';
 import { unitRef } from './units';
 
@@ -76,7 +78,32 @@ export function toCartLine(
   };
 }
 
+export function toBranch(branch: BranchRecord): Schemas['Branch'] {
+  const { code, name, line1, line2, city, cityId, postalCode, imageUrl, gMapsUrl } = branch;
+  return { code, name, line1, line2, city, cityId, postalCode, imageUrl, gMapsUrl };
+}
+
+type OrderLineAnswer = Schemas['OrderLine'];
+
+/** An ordered line, with a custom blend's composition looked up as a cart line has it. */
+function toOrderLine(line: OrderRecord['details'][number]): OrderLineAnswer {
+  const product = db.products.findFirst((q) => q.where({ code: line.product.code }));
+  const isBlend = product?.productOptions.some((o) => o.percentage !== undefined) ?? false;
+  return {
+    ...line,
+    product:
+      isBlend && product
+        ? { ...line.product, productOptions: withFlavours(product.productOptions) }
+        : line.product,
+    uom: unitRef(line.uom.code),
+  };
+}
+
 export function toTransaction(order: OrderRecord): Schemas['Transaction'] {
+  const branch = order.branchCode
+    ? db.branches.findFirst((q) => q.where({ code: order.branchCode ?? '' }))
+    : null;
+  const isOnline = order.channel === 'online';
   return {
     alias: order.alias,
     docNum: order.docNum,
@@ -84,10 +111,14 @@ export function toTransaction(order: OrderRecord): Schemas['Transaction'] {
     docDueDate: order.docDueDate,
     docStatus: order.docStatus,
     docTotal: order.docTotal,
-    details: order.details.map((line) => ({ ...line, uom: unitRef(line.uom.code) })),
+    details: order.details.map(toOrderLine),
     midTransQRISUrl: order.midTransQRISUrl,
     logisticService: order.logisticService,
     logisticETADays: order.logisticETADays,
     logisticRate: order.logisticRate,
+    paymentMethod: isOnline ? 'online' : 'branch',
+    deliveryAddress: order.deliveryAddress,
+    branch: branch ? toBranch(branch) : null,
+    canReopenPayment: isOnline && orderGroupOf(order) === 'outstanding',
   };
 }

@@ -1,12 +1,7 @@
-import type { Schemas } from '../domain/types';
+import { toBranch } from '../domain/dto';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
-import { type BranchRecord, db, inListOrder } from '../store/collections';
-
-function toBranch(branch: BranchRecord): Schemas['Branch'] {
-  const { code, name, line1, line2, city, cityId, postalCode, imageUrl, gMapsUrl } = branch;
-  return { code, name, line1, line2, city, cityId, postalCode, imageUrl, gMapsUrl };
-}
+import { db, inListOrder } from '../store/collections';
 
 export const branchHandlers = [
   route('get', '/api/Branch', ({ response }) =>

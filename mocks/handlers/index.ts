@@ -9,6 +9,7 @@ import { catalogueHandlers } from './catalogue';
 import { customerHandlers } from './customer';
 import { imageHandlers } from './images';
 import { invoiceHandlers } from './invoices';
+import { orderPaymentHandlers } from './orderPayment';
 import { orderHandlers } from './orders';
 import { paymentHandlers } from './payment';
 import { shippingHandlers } from './shipping';
@@ -31,6 +32,7 @@ export const handlers = [
   ...branchHandlers,
   ...blogHandlers,
   ...invoiceHandlers,
+  ...orderPaymentHandlers,
   ...paymentHandlers,
   ...imageHandlers,
 ];

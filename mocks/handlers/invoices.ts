@@ -88,6 +88,14 @@ export const invoiceHandlers = [
         channel: 'online',
         branchCode: null,
         paymentToken,
+        deliveryAddress: {
+          pic: address.pic,
+          mobileNumber: address.mobileNumber,
+          line1: address.line1,
+          line2: address.line2,
+          city: address.city,
+          postalCode: address.postalCode,
+        },
       });
       return response(201).json({
         orderAlias,
@@ -120,6 +128,7 @@ export const invoiceHandlers = [
         channel: 'qr',
         branchCode: branch.code,
         paymentToken: null,
+        deliveryAddress: null,
       });
       return response(201).json(alias);
     },

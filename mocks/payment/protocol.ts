@@ -1,4 +1,5 @@
 import type { SnapResult } from '@/api/orders';
+import { routes } from '@/lib/paths';
 
 // What the offline payment dialog (snap.ts) and the mock payment provider's endpoint
 // (mocks/handlers/payment.ts) say to each other. Kept apart from both, so the dialog's chunk
@@ -31,4 +32,20 @@ export interface SandboxPaymentMessage {
   type: typeof SANDBOX_MESSAGE;
   outcome: PaymentOutcome;
   result: SnapResult | null;
+}
+
+/** Leaves the shop's page for an address (a full page load), as an e-wallet app's return does. */
+export type LeavePage = (address: string) => void;
+
+/**
+ * Where a payment app sends the shopper back, as Midtrans's Finish redirect does: the
+ * dashboard's Finish URL with the provider's order_id (the order's alias) and its status.
+ */
+export function finishAddress(payment: MockPayment): string {
+  const query = new URLSearchParams({
+    order_id: payment.orderAlias,
+    status_code: '200',
+    transaction_status: 'settlement',
+  });
+  return `${routes.paymentFinish}?${query}`;
 }

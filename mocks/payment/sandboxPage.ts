@@ -15,7 +15,13 @@ function tell(outcome: SandboxPaymentMessage['outcome'], result: SnapResult | nu
   window.parent.postMessage(message, parentOrigin);
 }
 
-installMockSnap().pay(token, {
+// 'Buka aplikasi e-wallet' leaves the shop's whole page, not this frame, as a payment app's
+// return to the Finish URL does (a cross-origin frame may set the top page's address on a press).
+const leaveShop = (address: string) => {
+  if (window.top) window.top.location.href = new URL(address, parentOrigin).href;
+};
+
+installMockSnap(leaveShop).pay(token, {
   onSuccess: (result) => tell('success', result),
   onPending: (result) => tell('pending', result),
   onError: (result) => tell('error', result),

@@ -80,10 +80,31 @@ describe('the mock payment script', () => {
       `Total yang harus dibayarRp ${order.docTotal.toLocaleString('id-ID')}`,
     );
     expect(
-      ['Bayar sekarang', 'Bayar nanti', 'Gagalkan pembayaran', 'Tutup'].map(button),
-    ).toHaveLength(4);
+      [
+        'Bayar sekarang',
+        'Buka aplikasi e-wallet',
+        'Bayar nanti',
+        'Gagalkan pembayaran',
+        'Tutup',
+      ].map(button),
+    ).toHaveLength(5);
     expect(document.activeElement).toBe(button('Bayar sekarang'));
     expect(payButton.closest('main')?.inert).toBe(true);
+  });
+
+  it('‘Buka aplikasi e-wallet’ pays in the app and leaves for the Finish address, no callback', async () => {
+    const leave = vi.fn();
+    snap = installMockSnap(leave);
+    const callbacks = spies();
+    snap.pay(checkout.paymentToken, callbacks);
+    await loadedDialog();
+    button('Buka aplikasi e-wallet').click();
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(leave).toHaveBeenCalledWith(
+      `/main/payment/finish?order_id=${checkout.orderAlias}&status_code=200&transaction_status=settlement`,
+    );
+    for (const callback of Object.values(callbacks)) expect(callback).not.toHaveBeenCalled();
+    expect(await orderStatusOf(checkout)).toBe('Paid');
   });
 
   it.each([

@@ -1,6 +1,12 @@
 import type { Snap, SnapCallbacks, SnapResult } from '@/api/orders';
 import { formatIDR } from '@/lib/format';
-import { MOCK_PAYMENT_PATH, type MockPayment, type PaymentOutcome } from './protocol';
+import {
+  finishAddress,
+  type LeavePage,
+  MOCK_PAYMENT_PATH,
+  type MockPayment,
+  type PaymentOutcome,
+} from './protocol';
 // A stylesheet file, not a <style> the script adds: the shop's CSP refuses inline styles.
 import './snap.css';
 
@@ -17,6 +23,7 @@ const texts = {
   order: (docNum: string) => `Pesanan ${docNum}`,
   amount: 'Total yang harus dibayar',
   pay: 'Bayar sekarang',
+  wallet: 'Buka aplikasi e-wallet',
   payLater: 'Bayar nanti',
   fail: 'Gagalkan pembayaran',
   close: 'Tutup',
@@ -87,7 +94,12 @@ function makeRestOfPageInert(host: HTMLElement): () => void {
 }
 
 /** Renders the payment page for a token; `onEnded` runs once it is gone. */
-function openPaymentDialog(token: string, callbacks: SnapCallbacks, onEnded: () => void): void {
+function openPaymentDialog(
+  token: string,
+  callbacks: SnapCallbacks,
+  onEnded: () => void,
+  leave: LeavePage,
+): void {
   nextId += 1;
   const id = `mock-snap-${nextId}`;
   const returnFocusTo =
@@ -107,7 +119,13 @@ function openPaymentDialog(token: string, callbacks: SnapCallbacks, onEnded: () 
   const fail = choiceButton(texts.fail, 'error');
   const close = choiceButton(texts.close, 'close');
   close.disabled = false;
-  const choices = [pay, payLater, fail];
+  // The phone's way: the app pays, and brings the shopper back to the shop in a fresh page.
+  const wallet = element('button', { type: 'button', disabled: true }, texts.wallet);
+  wallet.addEventListener(
+    'click',
+    () => void choose('success', (paid) => leave(finishAddress(paid))),
+  );
+  const choices = [pay, wallet, payLater, fail];
 
   const dialog = element(
     'div',
@@ -117,7 +135,7 @@ function openPaymentDialog(token: string, callbacks: SnapCallbacks, onEnded: () 
     status,
     amount,
     alert,
-    element('div', { className: 'mock-snap-actions' }, pay, payLater, fail, close),
+    element('div', { className: 'mock-snap-actions' }, pay, wallet, payLater, fail, close),
   );
   dialog.setAttribute('role', 'dialog');
   dialog.setAttribute('aria-modal', 'true');
@@ -143,7 +161,8 @@ function openPaymentDialog(token: string, callbacks: SnapCallbacks, onEnded: () 
     report(outcome, result, callbacks);
   };
 
-  async function choose(outcome: PaymentOutcome): Promise<void> {
+  /** `away` leaves the page instead of ending the payment there (no callback fires). */
+  async function choose(outcome: PaymentOutcome, away?: (paid: MockPayment) => void) {
     if (isBusy) return;
     if (outcome === 'close') {
       // Closing always works, whatever the provider answers: closing changes no order.
@@ -155,7 +174,8 @@ function openPaymentDialog(token: string, callbacks: SnapCallbacks, onEnded: () 
     alert.textContent = '';
     try {
       const answer = await askProvider(token, outcome);
-      end(outcome, answer.result);
+      if (away) away(answer);
+      else end(outcome, answer.result);
     } catch (error) {
       setBusy(false);
       const why = error instanceof PaymentNotAnswered ? error.message : '';
@@ -163,7 +183,7 @@ function openPaymentDialog(token: string, callbacks: SnapCallbacks, onEnded: () 
     }
   }
 
-  const focusables = () => [pay, payLater, fail, close].filter((button) => !button.disabled);
+  const focusables = () => [...choices, close].filter((button) => !button.disabled);
   host.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -210,15 +230,18 @@ function openPaymentDialog(token: string, callbacks: SnapCallbacks, onEnded: () 
  * Puts the offline payment dialog on the page as `window.snap`, as loading Snap's script
  * would, and returns it. Like Snap, it refuses a second payment while one is open.
  */
-export function installMockSnap(): Snap {
+export function installMockSnap(
+  leave: LeavePage = (address) => window.location.assign(address),
+): Snap {
   let isOpen = false;
+  const ended = () => {
+    isOpen = false;
+  };
   const snap: Snap = {
     pay(token, callbacks = {}) {
       if (isOpen) throw new Error('snap.pay is not allowed while a payment is open.');
       isOpen = true;
-      openPaymentDialog(token, callbacks, () => {
-        isOpen = false;
-      });
+      openPaymentDialog(token, callbacks, ended, leave);
     },
   };
   (window as Window & { snap?: Snap }).snap = snap;

@@ -107,6 +107,17 @@ const orderSchema = z.object({
   channel: z.enum(['online', 'qr']),
   branchCode: z.string().nullable(),
   paymentToken: z.string().nullable(),
+  /** Where an online order goes, as its invoice named it; null for a branch order. */
+  deliveryAddress: z
+    .object({
+      pic: z.string(),
+      mobileNumber: z.string(),
+      line1: z.string(),
+      line2: z.string(),
+      city: z.string(),
+      postalCode: z.string(),
+    })
+    .nullable(),
 });
 
 const mailSchema = z.object({

@@ -118,9 +118,15 @@ async function seedCustomers(now: number): Promise<void> {
   await db.counters.create({ name: SEQUENCE_CUSTOMER, value: lastId });
 }
 
-/** Seed orders keep their wire shape; a branch order has no courier fields at all. */
+/**
+ * Seed orders keep their wire shape; a branch order has no courier fields at all. Delivered
+ * orders went to the customer's default address; branch orders are paid at the first branch.
+ */
 function orderValues(order: SeedOrder) {
   const delivered = order.logisticService !== '';
+  const home = customerAccounts
+    .find((account) => account.profile.alias === order.customerAlias)
+    ?.profile.addresses.find((address) => address.isDefault);
   return {
     ...order,
     docDate: toJakartaIso(Date.parse(order.docDate)),
@@ -129,8 +135,19 @@ function orderValues(order: SeedOrder) {
     logisticETADays: delivered ? String(order.logisticETADays) : null,
     logisticRate: delivered ? order.logisticRate : null,
     channel: delivered ? ('online' as const) : ('qr' as const),
-    branchCode: null,
+    branchCode: delivered ? null : (branches[0]?.code ?? null),
     paymentToken: null,
+    deliveryAddress:
+      delivered && home
+        ? {
+            pic: home.pic,
+            mobileNumber: home.mobileNumber,
+            line1: home.line1,
+            line2: home.line2,
+            city: home.city,
+            postalCode: home.postalCode,
+          }
+        : null,
   };
 }
 

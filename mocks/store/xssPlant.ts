@@ -122,6 +122,11 @@ export async function plantXssFromQuery(search: string): Promise<Planting | null
           line.remarks = text(record, 'details.remarks');
         }
         if (draft.midTransQRISUrl !== null) draft.midTransQRISUrl = url(record, 'midTransQRISUrl');
+        if (draft.deliveryAddress !== null) {
+          draft.deliveryAddress.pic = text(record, 'deliveryAddress.pic');
+          draft.deliveryAddress.line1 = text(record, 'deliveryAddress.line1');
+          draft.deliveryAddress.line2 = text(record, 'deliveryAddress.line2');
+        }
       },
     });
   }

@@ -1,4 +1,5 @@
 import { CUSTOM_PRODUCT_BASICS } from '@/api/blend';
+import { invoiceLinesFrom } from '@/api/orders';
 import type { Schemas } from '../domain/types';
 import { cityById, provinceById, subdistrictById } from '../seed/regions';
 
@@ -63,18 +64,6 @@ export function addressInput(
   };
 }
 
-function invoiceLines(lines: Schemas['CartLine'][]): Schemas['SalesInvoiceLine'][] {
-  return lines.map((line) => ({
-    ProductCode: line.product.code,
-    Quantity: line.quantity,
-    UoMCode: line.uoM.code,
-    Price: line.price,
-    LineTotal: line.lineTotal,
-    Remarks: line.remarks ?? '',
-    VarianceJSON: line.varianceJSON ?? '[]',
-  }));
-}
-
 /**
  * What both invoices carry for cart lines: Siti's default address ('Rumah', Cilandak), as the
  * checkout copies it in, and the totals, deliberately the fixed test values of old.
@@ -96,7 +85,7 @@ const invoiceFor = (lines: Schemas['CartLine'][]) => ({
   MessageInGiftCard: '',
   DocTotal: 120_000,
   DocDueTotal: 120_000,
-  Details: invoiceLines(lines),
+  Details: invoiceLinesFrom(lines),
 });
 
 /** An online invoice for cart lines, by JNE REG from the roastery to Siti's Cilandak. */

@@ -772,6 +772,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/SalesInvoice/{alias}/Payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh payment session for one of the customer's unpaid online orders
+         * @description 'Bayar sekarang' on the order's page: the payment gateway's page opened again for an
+         *     order that still awaits payment (a shopper whose phone closed the tab, a virtual
+         *     account left for later). Someone else's order, or an unknown alias, is 404; an order
+         *     that no longer awaits payment (paid, expired, a branch order) is 409 with the reason
+         *     in Indonesian. How the payment went is read afterwards from GET
+         *     /api/Transaction/{alias}, as after the first payment.
+         */
+        post: operations["reopenOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/SalesInvoice/QR": {
         parameters: {
             query?: never;
@@ -1244,6 +1269,12 @@ export interface components {
                 /** @example 65000 */
                 sellPrice: number;
                 details: components["schemas"]["ProductImage"][];
+                /**
+                 * @description A custom blend's composition (components with their percentage) and what else
+                 *     it was made with, as on a cart line. Absent for the shop's own products, and in
+                 *     answers of gateways older than this field.
+                 */
+                productOptions?: components["schemas"]["ProductOptionRef"][];
             };
             /** @example 1 */
             quantity: number;
@@ -1299,6 +1330,46 @@ export interface components {
             logisticETADays?: string | null;
             /** @example 18000 */
             logisticRate?: number | null;
+            /**
+             * @description How the order is paid: `online` through the payment gateway (delivered home), or
+             *     `branch` by showing its alias as a QR code at the till. Absent in answers of
+             *     gateways older than this field (the storefront then goes by `logisticService`).
+             * @enum {string}
+             */
+            paymentMethod?: "online" | "branch";
+            /** @description Where an online order is delivered, as invoiced; null for a branch order. */
+            deliveryAddress?: components["schemas"]["OrderDeliveryAddress"] | null;
+            /** @description The branch a branch order is paid and collected at; null otherwise. */
+            branch?: components["schemas"]["Branch"] | null;
+            /**
+             * @description True while the payment page of this unpaid online order can be opened again
+             *     (POST /api/SalesInvoice/{alias}/Payment): awaiting payment and before docDueDate.
+             */
+            canReopenPayment?: boolean;
+        };
+        /** @description The delivery address an online order was invoiced with (SalesInvoiceOnline). */
+        OrderDeliveryAddress: {
+            /**
+             * @description The recipient.
+             * @example Siti Rahayu
+             */
+            pic: string;
+            /** @example 081234567890 */
+            mobileNumber: string;
+            /**
+             * @description The landmark; empty when none.
+             * @example Dekat Masjid Al-Ikhlas
+             */
+            line1: string;
+            /**
+             * @description The full address.
+             * @example Jl. Cipete Raya No. 27, RT 004/RW 002, Cipete Selatan
+             */
+            line2: string;
+            /** @example Jakarta Selatan */
+            city: string;
+            /** @example 12410 */
+            postalCode: string;
         };
         ShipmentAddressInput: {
             /**
@@ -3319,6 +3390,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reopenOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's alias (its public id).
+                 * @example adr-3c8e1f
+                 */
+                alias: components["parameters"]["Alias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment session for the payment-gateway script. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

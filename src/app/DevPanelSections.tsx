@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatIDR, formatShortDate, formatTime } from '@/lib/format';
-import { Button, Link } from '@/ui';
+import { Button, cx, Link, layout } from '@/ui';
 import styles from './DevPanel.module.css';
 import { Section, SectionItem, SectionList } from './DevPanelParts';
 import type { DevMail, DevOrder, DevUser } from './devPanelTypes';
@@ -89,7 +89,7 @@ export function OrdersSection({
               <p className={styles.muted}>
                 {order.customerName} · {order.docStatus} · {formatIDR(order.docTotal)}
               </p>
-              <div className={styles.actions}>
+              <div className={cx(layout.cluster, styles.actions)}>
                 {ORDER_MARKS.filter(({ can }) => order[can]).map(({ to, label }) => (
                   <Button
                     key={to}
@@ -117,7 +117,7 @@ export function ResetSection({ onReset }: { onReset: () => void }) {
       {isConfirming ? (
         <>
           <p>Semua akun baru, keranjang, alamat dan pesanan kembali ke data awal.</p>
-          <div className={styles.actions}>
+          <div className={cx(layout.cluster, styles.actions)}>
             <Button variant="danger" size="sm" onPress={onReset}>
               Ya, reset data
             </Button>

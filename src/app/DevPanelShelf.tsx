@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { formatIDR } from '@/lib/format';
-import { Button, Select, TextField } from '@/ui';
+import { Button, cx, layout, Select, TextField } from '@/ui';
 import styles from './DevPanel.module.css';
 import { Section, SectionItem, SectionList } from './DevPanelParts';
 import type { DevProduct } from './devPanelTypes';
@@ -57,7 +57,7 @@ export function ShelfSection({
           {chosen.isForSale ? '' : ' · tidak tersedia'}
         </p>
       )}
-      <form className={styles.form} onSubmit={changePrice}>
+      <form className={cx(layout.stack, styles.form)} onSubmit={changePrice}>
         <TextField
           label="Harga baru (Rp)"
           inputMode="numeric"
@@ -71,7 +71,7 @@ export function ShelfSection({
           isInvalid={isPriceInvalid}
           errorMessage="Tulis harga dalam angka, misalnya 95000."
         />
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <Button type="submit" size="sm" variant="secondary" isDisabled={!chosen}>
             Ubah harga produk
           </Button>

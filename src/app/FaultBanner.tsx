@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from '@/ui';
+import { Button, cx, layout } from '@/ui';
 import styles from './DemoMark.module.css';
 import { demoTexts } from './demoTexts';
 import type { DemoFaultSwitch } from './devPanelTypes';
@@ -18,7 +18,7 @@ export function FaultBanner({ faults }: { faults: DemoFaultSwitch }) {
   const [isTurningOff, setTurningOff] = useState(false);
   if (!summary) return null;
   return (
-    <section className={styles.faults} aria-label={demoTexts.faultsLabel}>
+    <section className={cx(layout.cluster, styles.faults)} aria-label={demoTexts.faultsLabel}>
       <p>
         <strong>{demoTexts.faultsOn}</strong> {summary}
       </p>

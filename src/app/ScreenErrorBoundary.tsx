@@ -4,6 +4,7 @@ import { isChunkLoadError } from '@/lib/onDemand';
 import { routes } from '@/lib/paths';
 import buttonStyles from '@/ui/Button.module.css';
 import { cx } from '@/ui/cx';
+import layout from '@/ui/layout.module.css';
 import { screenErrorTexts } from './layout/texts';
 import styles from './ScreenErrorBoundary.module.css';
 
@@ -69,7 +70,7 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Sta
         <p className={styles.body}>
           {isChunkLoadError(error) ? screenErrorTexts.chunkBody : screenErrorTexts.body}
         </p>
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           {/* Plain elements with the buttons' look: the shell's first load stays free of
               react-aria's press handling, and this must show even when code can't load. */}
           <button

@@ -77,6 +77,15 @@ const screens = {
     () => import('@/features/orders/OrderHistoryScreen'),
     async ({ search }) => (await import('@/features/orders/firstReads')).orderHistoryReads(search),
   ),
+  order: screen(
+    () => import('@/features/orders/OrderScreen'),
+    async ({ params }) => (await import('@/features/orders/firstReads')).orderReads(params.alias),
+  ),
+  paymentFinish: screen(
+    () => import('@/features/orders/PaymentFinishScreen'),
+    async ({ search }) =>
+      (await import('@/features/orders/firstReads')).orderReads(search.get('order_id')),
+  ),
   addresses: screen(
     () => import('@/features/addresses/AddressListScreen'),
     async () => (await import('@/features/addresses/firstReads')).addressListReads,
@@ -154,6 +163,8 @@ export const table: RouteEntry[] = [
   { path: routes.addressForm, show: screens.addressForm, guarded: true },
   { path: routes.addressFormEdit, show: screens.addressForm, guarded: true },
   { path: routes.orderHistory, show: screens.orderHistory, guarded: true },
+  { path: routes.order, show: screens.order, guarded: true },
+  { path: routes.paymentFinish, show: screens.paymentFinish, guarded: true },
   // Any other /main path goes home, after the login a guest is sent to first.
   { path: '/main/*?', show: GoHome, guarded: true },
 ];

@@ -14,6 +14,12 @@ describe('internalReturnPath', () => {
     ['/', '/'],
     // Parsed as a browser reads it: the dot segments resolve inside the shop.
     ['/main/x/../cart', '/main/cart'],
+    // A shared order link, and the payment provider's return to the shop.
+    ['/main/orders/ord-2026-131', '/main/orders/ord-2026-131'],
+    [
+      '/main/payment/finish?order_id=trx-1&status_code=200&transaction_status=settlement',
+      '/main/payment/finish?order_id=trx-1&status_code=200&transaction_status=settlement',
+    ],
   ])('accepts the shop page %j', (candidate, expected) => {
     expect(internalReturnPath(candidate)).toBe(expected);
   });
@@ -82,6 +88,7 @@ describe('hrefs', () => {
     expect(hrefs.profileTab('alamat')).toBe('/main/profile?tab=alamat');
     expect(hrefs.addressForm()).toBe('/main/address-form');
     expect(hrefs.addressForm({ alias: 'a/b?c' })).toBe('/main/address-form/a%2Fb%3Fc');
+    expect(hrefs.order('../x?y#z')).toBe('/main/orders/..%2Fx%3Fy%23z');
     expect(hrefs.orderHistory('sedang_diproses')).toBe(
       '/main/order-history?status=sedang_diproses',
     );

@@ -31,6 +31,8 @@ export const routes = {
   addressForm: '/main/address-form',
   addressFormEdit: '/main/address-form/:alias',
   orderHistory: '/main/order-history',
+  order: '/main/orders/:alias',
+  paymentFinish: '/main/payment/finish',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -95,6 +97,8 @@ const RETURN_TARGETS: readonly RouteName[] = [
   'addressForm',
   'addressFormEdit',
   'orderHistory',
+  'order',
+  'paymentFinish',
 ];
 
 const returnPatterns = RETURN_TARGETS.map((name) => parsePattern(routes[name]).pattern);

@@ -1,4 +1,4 @@
-import { findModal, mobile, modalGone, page } from '@kit/dom';
+import { backdropOf, findModal, mobile, modalGone, page } from '@kit/dom';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -74,7 +74,7 @@ export const TapOutsideCloses = meta.story({
     onOpenChange.mockClear();
     const sheet = await findModal('Tambah ke keranjang');
     // The dimmed strip of page above the sheet.
-    const backdrop = sheet.parentElement?.parentElement as HTMLElement;
+    const backdrop = backdropOf(sheet);
     await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop, coords: { x: 10, y: 10 } });
     await expect(onOpenChange).toHaveBeenCalledWith(false);
   },

@@ -92,6 +92,21 @@ export const Disabled = meta.story({
   },
 });
 
+/** Not yet: the button says why under it, and that line is its description. */
+export const DisabledWithAReason = meta.story({
+  args: { whyDisabled: 'Pilih cabang tempat kamu membayar.', children: 'Bayar' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Bayar' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Pilih cabang tempat kamu membayar.');
+    await expect(
+      within(canvasElement).getByText('Pilih cabang tempat kamu membayar.'),
+    ).toBeVisible();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+});
+
 export const Loading = meta.story({
   args: { isLoading: true, children: '+ Keranjang' },
   play: async ({ canvasElement, args }) => {

@@ -1,7 +1,9 @@
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styles from './Button.module.css';
 import { cx } from './cx';
+import focus from './focusRing.module.css';
+import layout from './layout.module.css';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
@@ -18,6 +20,11 @@ export interface ButtonProps
    */
   isLoading?: boolean;
   isFullWidth?: boolean;
+  /**
+   * Why the button cannot be pressed yet ('Pilih cabang terlebih dahulu.'): while set, the
+   * button is disabled and the reason stands under it in muted words, as its description.
+   */
+  whyDisabled?: string;
   className?: string;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
@@ -37,13 +44,16 @@ export function Button({
   size = 'md',
   isLoading = false,
   isFullWidth = false,
+  whyDisabled,
   className,
   children,
   ...props
 }: ButtonProps) {
-  return (
+  const reasonId = useId();
+  const button = (
     <AriaButton
       {...props}
+      {...(whyDisabled !== undefined && { isDisabled: true, 'aria-describedby': reasonId })}
       // Not react-aria's isPending: its live announcement points at the button by id and,
       // when the button goes away with its dialog, leaves a dangling reference behind.
       {...(isLoading && ignoredWhileLoading)}
@@ -51,6 +61,7 @@ export function Button({
       aria-disabled={isLoading || undefined}
       className={cx(
         styles.button,
+        focus.focusRing,
         styles[variant],
         size !== 'md' && styles[size],
         isFullWidth && styles.fullWidth,
@@ -61,5 +72,14 @@ export function Button({
       <span className={styles.content}>{children}</span>
       {isLoading && <Spinner isDecorative size="sm" className={styles.spinner} />}
     </AriaButton>
+  );
+  if (whyDisabled === undefined) return button;
+  return (
+    <>
+      {button}
+      <p id={reasonId} className={layout.muted}>
+        {whyDisabled}
+      </p>
+    </>
   );
 }

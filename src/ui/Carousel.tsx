@@ -2,6 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import styles from './Carousel.module.css';
 import { cx } from './cx';
+import focus from './focusRing.module.css';
 import { Icon } from './Icon';
 import layout from './layout.module.css';
 
@@ -112,14 +113,14 @@ export function Carousel({
         {count > 1 && (
           <>
             <Button
-              className={cx(styles.nav, styles.previous)}
+              className={cx(styles.nav, focus.focusRing, styles.previous)}
               aria-label={previousLabel}
               onPress={() => go(-1)}
             >
               <Chevron direction="left" />
             </Button>
             <Button
-              className={cx(styles.nav, styles.next)}
+              className={cx(styles.nav, focus.focusRing, styles.next)}
               aria-label={nextLabel}
               onPress={() => go(1)}
             >
@@ -147,7 +148,7 @@ export function Carousel({
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <Icon className={styles.navIcon}>
+    <Icon>
       <path d={direction === 'left' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
     </Icon>
   );

@@ -1,4 +1,4 @@
-import { findModal, modalGone as gone, mobile } from '@kit/dom';
+import { backdropOf, findModal, modalGone as gone, mobile } from '@kit/dom';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -87,8 +87,7 @@ export const Open = meta.story({
     onOpenChange.mockClear();
     const dialog = await findModal('Detail pesanan');
     // A press on the dimmed page around the dialog asks to close it.
-    const backdrop = dialog.parentElement?.parentElement as HTMLElement;
-    await userEvent.click(backdrop);
+    await userEvent.click(backdropOf(dialog));
     await expect(onOpenChange).toHaveBeenCalledWith(false);
   },
 });
@@ -99,7 +98,7 @@ export const NotDismissableOutside = meta.story({
   play: async () => {
     onOpenChange.mockClear();
     const dialog = await findModal('Detail pesanan');
-    await userEvent.click(dialog.parentElement?.parentElement as HTMLElement);
+    await userEvent.click(backdropOf(dialog));
     await expect(onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     await expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
 import { cx } from './cx';
 import styles from './Field.module.css';
+import layout from './layout.module.css';
 import hiddenStyles from './VisuallyHidden.module.css';
 
 export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
@@ -47,7 +48,7 @@ export function FieldHelp({
   return (
     <>
       {description && (
-        <Text slot="description" className={styles.description}>
+        <Text slot="description" className={layout.muted}>
           {description}
         </Text>
       )}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { cx } from './cx';
+import styles from './Icon.module.css';
 
 export interface IconProps {
   /** The shapes, drawn on a 24-unit grid; they inherit the stroke and may override it. */
   children: ReactNode;
-  /** Sets the icon's size (width and height); the icon has none of its own. */
+  /** Sets the icon's size (width and height) where it is not the shop's --size-icon. */
   className?: string;
   strokeWidth?: number;
 }
@@ -15,7 +17,7 @@ export interface IconProps {
 export function Icon({ children, className, strokeWidth = 2 }: IconProps) {
   return (
     <svg
-      className={className}
+      className={cx(styles.icon, className)}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

@@ -3,6 +3,7 @@ import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-co
 import type { ButtonSize } from './Button';
 import buttonStyles from './Button.module.css';
 import { cx } from './cx';
+import focus from './focusRing.module.css';
 import styles from './Link.module.css';
 
 export type LinkVariant = 'inline' | 'standalone' | 'primary' | 'secondary';
@@ -29,5 +30,5 @@ export function Link({ variant = 'inline', size = 'md', className, ...props }: L
     variant === 'primary' || variant === 'secondary'
       ? cx(buttonStyles.button, buttonStyles[variant], size !== 'md' && buttonStyles[size])
       : cx(styles.link, variant === 'standalone' && styles.standalone);
-  return <AriaLink {...props} className={cx(look, className)} />;
+  return <AriaLink {...props} className={cx(look, focus.focusRing, className)} />;
 }

@@ -1,4 +1,4 @@
-import { expectDecorative, findModal, mobile, modalGone } from '@kit/dom';
+import { backdropOf, expectDecorative, findModal, mobile, modalGone } from '@kit/dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button } from './Button';
@@ -66,7 +66,7 @@ export const AlertWithoutCloseButton = meta.story({
     const alert = await findModal('Berhasil!', 'alertdialog');
     await expect(within(alert).queryByRole('button', { name: 'Tutup' })).toBeNull();
     // A click on the backdrop around it does not ask to close it; its button does.
-    await userEvent.click(alert.parentElement?.parentElement as HTMLElement);
+    await userEvent.click(backdropOf(alert));
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(within(alert).getByRole('button', { name: 'Okay!' }));
     await modalGone('alertdialog');

@@ -12,6 +12,7 @@ import { cx } from './cx';
 import dialogStyles from './Dialog.module.css';
 import { Icon } from './Icon';
 import iconButton from './iconButton.module.css';
+import layout from './layout.module.css';
 import styles from './ModalShell.module.css';
 import { useIsOverflowing } from './useIsOverflowing';
 
@@ -89,14 +90,16 @@ export function ModalShell({
                     aria-label={closeLabel}
                     className={cx(iconButton.iconButton, styles.close)}
                   >
-                    <Icon className={styles.closeIcon}>
+                    <Icon>
                       <path d="M6 6l12 12M18 6 6 18" />
                     </Icon>
                   </Button>
                 )}
               </div>
               {children !== undefined && <ModalBody>{render(children, close)}</ModalBody>}
-              {footer !== undefined && <div className={styles.footer}>{render(footer, close)}</div>}
+              {footer !== undefined && (
+                <div className={cx(layout.cluster, styles.footer)}>{render(footer, close)}</div>
+              )}
             </>
           )}
         </AriaDialog>

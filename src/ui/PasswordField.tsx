@@ -40,7 +40,7 @@ export function PasswordField({
 
 function EyeIcon() {
   return (
-    <Icon className={styles.icon}>
+    <Icon>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
     </Icon>
@@ -49,7 +49,7 @@ function EyeIcon() {
 
 function EyeOffIcon() {
   return (
-    <Icon className={styles.icon}>
+    <Icon>
       <path d="M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.7 3.6M6.6 6.6A16.6 16.6 0 0 0 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
       <path d="m3 3 18 18" />
     </Icon>

@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { cx } from './cx';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
+import focus from './focusRing.module.css';
 import layout from './layout.module.css';
 import styles from './RadioGroup.module.css';
 
@@ -48,20 +49,18 @@ export function RadioGroup({
       className={cx(layout.stack, styles.group, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <div className={styles.options}>
+      <div className={cx(layout.cluster, styles.options)}>
         {options.map((option) => (
           <Radio
             key={option.value}
             value={option.value}
             isDisabled={option.isDisabled}
-            className={styles.radio}
+            className={cx(styles.radio, focus.focusRing)}
           >
             <span className={styles.indicator} aria-hidden="true" />
             <span className={styles.text}>
               <span className={styles.label}>{option.label}</span>
-              {option.description && (
-                <span className={styles.optionDescription}>{option.description}</span>
-              )}
+              {option.description && <span className={layout.muted}>{option.description}</span>}
             </span>
           </Radio>
         ))}

@@ -14,7 +14,7 @@ export function SelectSkeleton({ description, errorMessage, isInvalid, className
     <SkeletonGroup className={cx(layout.stack, fieldStyles.field, className)}>
       <Skeleton shape="text" width="8rem" className={fieldStyles.label} />
       <Skeleton height="var(--size-field)" />
-      {description && <Skeleton shape="text" width="70%" className={fieldStyles.description} />}
+      {description && <Skeleton shape="text" width="70%" className={layout.muted} />}
       {isInvalid && errorMessage && (
         <Skeleton shape="text" width="50%" className={fieldStyles.error} />
       )}

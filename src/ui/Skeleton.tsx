@@ -54,6 +54,19 @@ export function Skeleton({
   );
 }
 
+/**
+ * A form's field while the form loads: its label's line, labelWidth wide, over the box it
+ * will be typed in.
+ */
+export function FieldSkeleton({ labelWidth }: { labelWidth: CSSProperties['width'] }) {
+  return (
+    <span className={cx(layout.stack, styles.field)}>
+      <Skeleton shape="text" width={labelWidth} />
+      <Skeleton height="3rem" />
+    </span>
+  );
+}
+
 export interface SkeletonGroupProps {
   /** Read by screen readers in place of the placeholders. */
   label?: string;

@@ -6,7 +6,6 @@ export { mediaQueries } from './breakpoints';
 export { Carousel } from './Carousel';
 export { ConfirmFlowDialogs } from './ConfirmFlowDialogs';
 export { Countdown } from './Countdown';
-export type { ConfirmFlow, FlowAlert } from './confirmFlowTypes';
 export { cx } from './cx';
 export { Dialog } from './Dialog';
 export {
@@ -14,7 +13,7 @@ export {
   ConfirmDialogOnDemand as ConfirmDialog,
 } from './dialogsOnDemand';
 export { EmptyState } from './EmptyState';
-export { FormTextField } from './FormTextField';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { Icon } from './Icon';
 export { Link } from './Link';
 export { LoadError } from './LoadError';
@@ -33,13 +32,13 @@ export { RetryNote } from './RetryNote';
 export { SectionCard } from './SectionCard';
 export { Select } from './Select';
 export { SelectOnDemand } from './SelectOnDemand';
-export { Skeleton, SkeletonGroup } from './Skeleton';
+export { FieldSkeleton, Skeleton, SkeletonGroup } from './Skeleton';
 export { Spinner } from './Spinner';
 export { StepIcon } from './StepIcon';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TabsOnDemand } from './TabsOnDemand';
 export { TextField } from './TextField';
-export { useConfirmFlow } from './useConfirmFlow';
+export { type ConfirmFlow, type FlowAlert, useConfirmFlow } from './useConfirmFlow';
 export { useInBrowser } from './useInBrowser';
 export { useMediaQuery } from './useMediaQuery';
 export { useSendOnce } from './useSendOnce';

@@ -111,10 +111,12 @@ async function walkThePurchase(page: Page) {
   await expect(payment).toBeVisible();
   await expectFitsWidth(page, 'payment');
   await press(page, payment.getByRole('button', { name: 'Bayar sekarang' }));
-  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
-  await expectFitsWidth(page, 'paid');
-  await press(page, page.getByRole('link', { name: 'Lihat data invoice' }));
-  await expect(page.getByRole('list', { name: 'Daftar pesanan: Sedang Diproses' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Pesanan SO-/ })).toBeVisible();
+  await expectFitsWidth(page, 'the paid order');
+  await press(page, page.getByRole('link', { name: 'Pesanan Saya', exact: true }));
+  await expect(
+    page.getByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
+  ).toBeVisible();
   await expectFitsWidth(page, 'order history');
 }
 

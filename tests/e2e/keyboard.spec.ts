@@ -96,8 +96,12 @@ test('a customer logs in and buys a drip bag, paying online, with the keyboard a
   await expect(payment).toBeVisible();
   await moveTo(page, 'button', 'Bayar sekarang');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
-  await moveTo(page, 'link', 'Lihat data invoice');
+  // The order's own page, with the gateway's word on it; from there, the history.
+  await expect(page.getByRole('heading', { level: 1, name: /^Pesanan SO-/ })).toBeVisible();
+  await expect(page.getByText('Status: Sedang Diproses')).toBeVisible();
+  await moveTo(page, 'link', 'Pesanan Saya');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('list', { name: 'Daftar pesanan: Sedang Diproses' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
+  ).toBeVisible();
 });

@@ -40,6 +40,12 @@ const guarded = (path: string, heading: string | RegExp): Row => ({
   customer: same(path, heading),
 });
 
+/** Siti's unpaid online order, as the seed names it this year. */
+const SITI_ORDER = `ord-${new Date().getUTCFullYear()}-131`;
+const SITI_ORDER_HEADING = /^Pesanan SO-\d{4}-000131$/;
+const FINISH = `/main/payment/finish?order_id=${SITI_ORDER}&status_code=200&transaction_status=settlement`;
+const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan';
+
 const table: Record<RouteName, Row> = {
   home: both('/', HOME.heading),
   homeAlias: { path: '/home', guest: HOME, customer: HOME },
@@ -70,6 +76,13 @@ const table: Record<RouteName, Row> = {
   addressForm: guarded('/main/address-form', 'Tambah Alamat'),
   addressFormEdit: guarded('/main/address-form/adr-siti-rumah', 'Ubah Alamat'),
   orderHistory: guarded('/main/order-history', 'Pesanan Saya'),
+  order: guarded(`/main/orders/${SITI_ORDER}`, SITI_ORDER_HEADING),
+  // The payment provider's return gives way to the order's page.
+  paymentFinish: {
+    path: FINISH,
+    guest: loginFrom(FINISH),
+    customer: same(`/main/orders/${SITI_ORDER}`, SITI_ORDER_HEADING),
+  },
 };
 
 /** Addresses nobody should type, but somebody will: each lands somewhere sensible. */
@@ -95,6 +108,21 @@ const badInput: Row[] = [
     guest: same('/login?from=//evil.example', 'Login'),
     customer: SITI_PROFILE,
   },
+  // An order address or a payment return naming no order this shop could have made. The
+  // router reads the address as decodeURI does, and the guard names that to the login page
+  // (which goes on to it only if it is a shop path, never to a NUL).
+  ...[
+    '/main/orders/..%2F..%2Fapi%2FCart',
+    '/main/orders/ord%00',
+    `/main/orders/${'a'.repeat(2000)}`,
+    '/main/orders/%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D3%22%3E',
+    '/main/payment/finish?order_id=%3Cscript%3Ewindow.__pwned%3D4%3C%2Fscript%3E',
+    '/main/payment/finish',
+  ].map((path) => ({
+    path,
+    guest: loginFrom(decodeURI(path)),
+    customer: same(path, ORDER_NOT_FOUND),
+  })),
   { path: '/tidak-ada', guest: HOME, customer: HOME },
   { path: `/${'a'.repeat(2000)}`, guest: HOME, customer: HOME },
 ];

@@ -65,10 +65,12 @@ test('a customer fills a cart, edits it, reloads, pays delivery online and then 
   await page.getByRole('button', { name: 'Lanjut Pembayaran' }).click();
   await expect(paymentPage).toContainText(`Rp ${total?.toLocaleString('id-ID')}`);
   await paymentPage.getByRole('button', { name: 'Bayar sekarang' }).click();
-  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
-  await page.getByRole('link', { name: 'Lihat data invoice' }).click();
-  const inProcess = page.getByRole('list', { name: 'Daftar pesanan: Sedang Diproses' });
-  await expect(inProcess).toContainText(`Rp ${total?.toLocaleString('id-ID')}`);
+  // The order's own page, with the gateway's word on it (issue 22).
+  await expect(page.getByRole('heading', { level: 1, name: /^Pesanan SO-/ })).toBeVisible();
+  await expect(page.getByText('Status: Sedang Diproses')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ringkasan pembayaran' })).toContainText(
+    `Rp ${total?.toLocaleString('id-ID')}`,
+  );
   await expect.poll(() => cartCount(page)).toBe(0);
 
   // A second cart, paid at a branch by QR: the order waits under 'Menunggu Pembayaran'.

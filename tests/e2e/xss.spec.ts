@@ -104,4 +104,8 @@ test('the planted XSS corpus runs nowhere and loads nothing from another host', 
   await visit('/main/profile', /.+/);
   await visit('/main/edit-profile', 'My Profile');
   await visit('/main/order-history', 'Pesanan Saya');
+  // An order's own page: every line, the address it goes to, the branch it is paid at.
+  const year = new Date().getUTCFullYear();
+  await visit(`/main/orders/ord-${year}-131`, /^Pesanan SO-/);
+  await visit(`/main/orders/ord-${year}-132`, /^Pesanan SO-/);
 });

@@ -59,6 +59,13 @@ export async function findModal(
   return modal;
 }
 
+/** The dimmed page around an open modal (its overlay): a press there asks to close it. */
+export function backdropOf(modal: HTMLElement): HTMLElement {
+  const backdrop = modal.parentElement?.parentElement;
+  if (!backdrop) throw new Error('The modal has no overlay around it');
+  return backdrop;
+}
+
 /** Resolves once no modal of the role is left, exit animation included. */
 export async function modalGone(role: 'dialog' | 'alertdialog' = 'dialog'): Promise<void> {
   await waitFor(() => expect(page.queryByRole(role)).not.toBeInTheDocument(), { timeout: 2000 });

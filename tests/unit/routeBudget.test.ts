@@ -17,6 +17,17 @@ describe('the per-route JS budget', () => {
     expect(routeBudget([{ key: CART, bytes: kb(140.1) }], target).problems).toHaveLength(1);
   });
 
+  test('a route with its own entry is held to it, and must be a screen of the build', () => {
+    const ORDER = 'src/features/orders/OrderScreen.tsx';
+    const screens = { [ORDER]: 120 };
+    expect(
+      routeBudget([{ key: ORDER, bytes: kb(120.5) }], { ...target, screens }).problems,
+    ).toEqual([`${ORDER} needs 120.5 KB of app JS before it renders, over its 120 KB budget`]);
+    expect(routeBudget([{ key: CART, bytes: kb(100) }], { ...target, screens }).problems).toEqual([
+      `routeJsGzipKB.screens names ${ORDER}, which is not a screen of the build`,
+    ]);
+  });
+
   test('a screen not yet split is held to its listed size, and leaves the list once within target', () => {
     const notYetSplit = { [CART]: 180 };
     const at = (bytes: number) =>

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from '../client';
-import { outgoingTaxSchema, productImageSchema, uoMRefSchema } from '../models';
+import {
+  branchSchema,
+  outgoingTaxSchema,
+  productImageSchema,
+  productOptionRefSchema,
+  uoMRefSchema,
+} from '../models';
 import { parsed } from '../response';
 import type { components } from '../schema';
 
 export type Transaction = components['schemas']['Transaction'];
 export type OrderLine = components['schemas']['OrderLine'];
+export type OrderDeliveryAddress = components['schemas']['OrderDeliveryAddress'];
 
 /** The three lists of the order-history dropdown (SPEC §2 'Order history'). */
 export type OrderGroup = 'outstanding' | 'paidOrPending' | 'delivered';
@@ -17,6 +24,8 @@ const orderLineSchema = z.object({
     basePrice: z.number(),
     sellPrice: z.number(),
     details: z.array(productImageSchema),
+    /** A custom blend's composition, as on a cart line. */
+    productOptions: z.array(productOptionRefSchema).optional(),
   }),
   quantity: z.number().int(),
   baseQuantity: z.number(),
@@ -44,6 +53,20 @@ const transactionSchema = z.object({
   logisticService: z.string().nullish(),
   logisticETADays: z.string().nullish(),
   logisticRate: z.number().nullish(),
+  // Optional, so an older gateway's answer still parses: the page then shows what it can.
+  paymentMethod: z.enum(['online', 'branch']).optional(),
+  deliveryAddress: z
+    .object({
+      pic: z.string(),
+      mobileNumber: z.string(),
+      line1: z.string(),
+      line2: z.string(),
+      city: z.string(),
+      postalCode: z.string(),
+    })
+    .nullish(),
+  branch: branchSchema.nullish(),
+  canReopenPayment: z.boolean().optional(),
 }) satisfies z.ZodType<Transaction>;
 
 const transactionsSchema = z.array(transactionSchema);
@@ -85,6 +108,20 @@ const paymentSessionSchema = z.object({
 export function createOnlineInvoice(invoice: SalesInvoiceOnline, options?: CallOptions) {
   return parsed(
     api.POST('/api/SalesInvoice/Online', { body: invoice, ...callInit(options) }),
+    paymentSessionSchema,
+  );
+}
+
+/**
+ * A fresh payment session for one of the customer's unpaid online orders ('Bayar sekarang'
+ * on its page): 409 once it no longer awaits payment, 404 for anyone else's.
+ */
+export function reopenPayment(alias: string, options?: CallOptions) {
+  return parsed(
+    api.POST('/api/SalesInvoice/{alias}/Payment', {
+      params: { path: { alias } },
+      ...callInit(options),
+    }),
     paymentSessionSchema,
   );
 }

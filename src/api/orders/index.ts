@@ -1,5 +1,6 @@
 import { CART } from '../cart';
 import type { CallOptions } from '../client';
+import { ApiError } from '../errors';
 import { gatewayResource } from '../resource';
 import type { OrderGroup, Transaction } from './calls';
 
@@ -10,13 +11,33 @@ export type {
   SalesInvoiceOnline,
   Transaction,
 } from './calls';
-export { onlineInvoice, qrInvoice, type ShippingQuote } from './invoices';
+export { invoiceLinesFrom, onlineInvoice, qrInvoice, type ShippingQuote } from './invoices';
 export type { Snap, SnapCallbacks, SnapResult } from './payment';
 
 const orders = gatewayResource(() => import('./calls'));
 
+/** Longer than any alias the gateway hands out (`trx-` and 12 hex, `SI-QR-` and 8). */
+const MAX_ORDER_ALIAS_LENGTH = 64;
+const ORDER_ALIAS = /^[A-Za-z0-9][A-Za-z0-9_-]*$/u;
+
+/**
+ * Whether `alias` can name an order at all: letters, digits, `-` and `_`, at most 64. An
+ * address or a payment provider's `order_id` that is anything else (`../`, `%00`, HTML, a
+ * page of text) names no order, so no request is made with it.
+ */
+export function isOrderAlias(alias: unknown): alias is string {
+  return (
+    typeof alias === 'string' && alias.length <= MAX_ORDER_ALIAS_LENGTH && ORDER_ALIAS.test(alias)
+  );
+}
+
 /** Every order change makes stale what is under 'orders': the three lists and each order. */
 export const ORDERS = 'orders';
+
+/** The gateway knows no such order of this customer (another's is as unknown: 404, or 403). */
+export function isOrderMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403);
+}
 
 /** The customer's orders (keys under 'orders'). */
 export const orderQueries = {
@@ -55,4 +76,6 @@ export const orderMutations = {
   }),
   /** To pay in store: the answer is the alias the QR code shows. */
   payAtBranch: orders.mutation((calls) => calls.createQRInvoice, { invalidates: [CART, ORDERS] }),
+  /** 'Bayar sekarang' on an unpaid online order: a fresh session for the payment page. */
+  reopenPayment: orders.mutation((calls) => calls.reopenPayment, { invalidates: [ORDERS] }),
 };

@@ -14,7 +14,7 @@ type SalesInvoiceQR = Contract['SalesInvoiceQR'];
 type SalesInvoiceLine = Contract['SalesInvoiceLine'];
 
 /** The invoice's lines: the cart's lines as they are, named so the gateway can match them. */
-function invoiceLinesFrom(lines: readonly CartLine[]): SalesInvoiceLine[] {
+export function invoiceLinesFrom(lines: readonly CartLine[]): SalesInvoiceLine[] {
   return lines.map((line) => ({
     ProductCode: line.product.code,
     Quantity: line.quantity,

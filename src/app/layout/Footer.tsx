@@ -14,7 +14,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className={styles.heading}>{shellTexts.footerShops}</h2>
-          <ul className={cx(layout.plainList, styles.shops)}>
+          <ul className={cx(layout.plainList, layout.cluster, styles.shops)}>
             {marketplaceShops.map((shop) => (
               <li key={shop.name}>
                 <a href={shop.href} {...opensInNewTab} className={styles.shop}>

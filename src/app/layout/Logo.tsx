@@ -14,7 +14,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
           <path d="M13.5 6.8c4 4.6 -1.4 13.6 3 18.4" className={styles.crease} />
         </g>
       </svg>
-      <span className={styles.word}>{shellTexts.brand}</span>
+      <span>{shellTexts.brand}</span>
     </span>
   );
 }

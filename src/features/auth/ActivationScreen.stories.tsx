@@ -1,23 +1,23 @@
 import { expectLinkTo, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
+import { PENDING_ACTIVATION_ALIAS } from '@mocks/seed/customers';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { requestCustomerToken } from '@/api/auth';
 import { activateCustomer } from '@/api/customer/calls';
 import ActivationScreen from './ActivationScreen';
 
-/** Rina's account in the mock's seed: registered, waiting for this link. */
-const PENDING_ALIAS = 'act-7f3c9a2e5b14';
 const ACTIVATION = '/api/Customer/Activation/:alias';
 
 const activation = spyOnRequests('get', ACTIVATION);
 
+/** The link in Rina's e-mail: her account in the mock's seed is registered, waiting for it. */
 const meta = preview.meta({
   title: 'Screens/Auth/Activation',
   component: ActivationScreen,
   ...screenStory({
-    route: `/Activation/${PENDING_ALIAS}`,
+    route: `/Activation/${PENDING_ACTIVATION_ALIAS}`,
     spies: [activation],
     watchesGlobalErrors: true,
   }),
@@ -59,7 +59,7 @@ export const ActivatingMobile = meta.story({
 
 export const LinkAlreadyUsed = meta.story({
   beforeEach: async () => {
-    await activateCustomer(PENDING_ALIAS);
+    await activateCustomer(PENDING_ACTIVATION_ALIAS);
   },
   play: async ({ canvas, canvasElement }) => {
     await findScreen(canvasElement, 'Tautan aktivasi sudah dipakai');

@@ -2,7 +2,6 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { customerMutations } from '@/api/customer';
-import { toApiError } from '@/api/errors';
 import { useMutation } from '@/api/serverData';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
@@ -10,7 +9,7 @@ import { signOutAtom } from '@/state/session';
 import { ConfirmFlowDialogs, useConfirmFlow } from '@/ui';
 import { AuthCard } from './AuthCard';
 import { CompleteProfileForm } from './CompleteProfileForm';
-import { failureReason } from './failureMessages';
+import { accountFailureAlert } from './failureMessages';
 import { type FederatedLogin, familyNameOf, readFederatedLogin } from './federatedLogin';
 import type { CompleteProfileValues } from './schemas';
 import { withAccessToken } from './scopedAccessToken';
@@ -64,14 +63,7 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
       cancelLabel: texts.cancel,
     }),
     success: () => ({ kind: 'success', title: texts.successTitle, message: texts.success }),
-    failure: (error) => {
-      const reason = failureReason(toApiError(error));
-      return {
-        kind: 'error',
-        title: texts.failureTitle,
-        message: reason ? `${texts.failure}: ${reason}` : texts.failure,
-      };
-    },
+    failure: (error) => accountFailureAlert(error, texts),
     // SPEC §4: all sessions end; the shopper logs in again with the completed account.
     onSuccess: () => signOut(),
     onAcknowledged: () => navigate(routes.login),

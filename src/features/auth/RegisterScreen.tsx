@@ -2,14 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { customerMutations } from '@/api/customer';
-import { toApiError } from '@/api/errors';
 import { useMutation } from '@/api/serverData';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
 import { ConfirmFlowDialogs, Link, useConfirmFlow } from '@/ui';
 import { AuthCard } from './AuthCard';
-import { failureReason } from './failureMessages';
+import { accountFailureAlert } from './failureMessages';
 import { RegisterForm } from './RegisterForm';
 import type { RegisterValues } from './schemas';
 import { registerTexts } from './texts';
@@ -39,14 +38,7 @@ export default function RegisterScreen() {
       title: registerTexts.successTitle,
       message: registerTexts.success,
     }),
-    failure: (error) => {
-      const reason = failureReason(toApiError(error));
-      return {
-        kind: 'error',
-        title: registerTexts.failureTitle,
-        message: reason ? `${registerTexts.failure}: ${reason}` : registerTexts.failure,
-      };
-    },
+    failure: (error) => accountFailureAlert(error, registerTexts),
     onAcknowledged: () => navigate(routes.login),
   });
 

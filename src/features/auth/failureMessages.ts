@@ -1,4 +1,5 @@
-import { type ApiError, NETWORK_FAILURE_STATUS } from '@/api/errors';
+import { type ApiError, NETWORK_FAILURE_STATUS, toApiError } from '@/api/errors';
+import type { FlowAlert } from '@/ui';
 import { loginTexts } from './texts';
 
 /**
@@ -12,6 +13,22 @@ export function failureReason(error: ApiError): string | null {
   if (error.error === 'invalid_response') return error.userMessage;
   if (error.status >= 500) return loginTexts.serverDown;
   return error.description.trim() || null;
+}
+
+/**
+ * The alert when creating an account failed (registering, completing a Google profile): the
+ * screen's own words, then the reason when the gateway gave one.
+ */
+export function accountFailureAlert(
+  error: unknown,
+  texts: { failureTitle: string; failure: string },
+): FlowAlert {
+  const reason = failureReason(toApiError(error));
+  return {
+    kind: 'error',
+    title: texts.failureTitle,
+    message: reason ? `${texts.failure}: ${reason}` : texts.failure,
+  };
 }
 
 /**

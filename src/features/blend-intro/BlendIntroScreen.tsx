@@ -18,7 +18,7 @@ export default function BlendIntroScreen() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   return (
     <div className={layout.page}>
-      <div className={styles.top}>
+      <div className={layout.split}>
         <PageHeader
           eyebrow={blendIntroTexts.eyebrow}
           title={blendIntroTexts.title}
@@ -40,7 +40,7 @@ export default function BlendIntroScreen() {
               >
                 {blendIntroTexts.login}
               </Link>
-              <p className={styles.guestNote}>
+              <p className={layout.muted}>
                 {blendIntroTexts.guestNote} {blendIntroTexts.registerPrompt}{' '}
                 <Link href={routes.register}>{blendIntroTexts.register}</Link>
               </p>
@@ -64,7 +64,7 @@ export default function BlendIntroScreen() {
                 <span className={styles.number}>{blendIntroTexts.stepLabel(index + 1)}</span>
               </div>
               <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepText}>{step.text}</p>
+              <p className={layout.muted}>{step.text}</p>
             </li>
           ))}
         </ol>

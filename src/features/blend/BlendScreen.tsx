@@ -64,7 +64,7 @@ export default function BlendScreen() {
       </header>
       {/* The review has its own, beside 'Pesan sekarang'. */}
       {!isBlendEmpty(blend) && step !== 'hasil-akhir' && (
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <Button variant="secondary" size="sm" onPress={() => reset.start(null)}>
             {t.review.reset}
           </Button>

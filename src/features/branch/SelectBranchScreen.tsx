@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Branch, branchQueries } from '@/api/branches';
 import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
@@ -100,7 +100,6 @@ function PayAtBranch({
   const [chosen, setChosen] = useState<string | null>(null);
   const branch = findBranch(branches.data, chosen);
   const { total } = cartSummary(lines);
-  const hintId = useId();
   return (
     <div className={layout.withAside}>
       <div className={cx(layout.stack, styles.main)}>
@@ -147,25 +146,19 @@ function PayAtBranch({
               </li>
             ))}
           </ul>
-          <p className={styles.total}>
+          <p className={cx(layout.amountRow, styles.total)}>
             <span>{texts.total}</span>
             <Price price={total} />
           </p>
           <Button
             size="lg"
             isFullWidth
-            isDisabled={!branch}
+            whyDisabled={branch ? undefined : texts.chooseFirst}
             isLoading={isSending}
             onPress={() => branch && onPay(branch, lines)}
-            aria-describedby={branch ? undefined : hintId}
           >
             {texts.pay}
           </Button>
-          {!branch && (
-            <p id={hintId} className={styles.hint}>
-              {texts.chooseFirst}
-            </p>
-          )}
         </SectionCard>
       </aside>
     </div>

@@ -101,11 +101,25 @@ async function findResult(canvas: Canvas, title: string) {
   return within(heading.closest('section') as HTMLElement);
 }
 
-/** The result's 'Lihat data invoice': the order history's group the order now waits in. */
-async function expectInvoiceLink(result: Canvas, status: string) {
+const ORDER_PAGE = /^\/main\/orders\/[\w-]+$/;
+
+/** The result's 'Lihat data invoice': the order's own page. */
+async function expectInvoiceLink(result: Canvas) {
   const invoice = result.getByRole('link', { name: 'Lihat data invoice' });
-  await expect(invoice).toHaveAttribute('href', `/main/order-history?status=${status}`);
+  await expect(invoice.getAttribute('href')).toMatch(ORDER_PAGE);
   return invoice;
+}
+
+/**
+ * The order's own page, where the payment page's success, pending and close land (issue 22):
+ * the status there is the gateway's, whatever the payment page said.
+ */
+async function findOrderPage(canvas: Canvas, status: string) {
+  await waitFor(() => expect(page.getByTestId('story-location').textContent).toMatch(ORDER_PAGE));
+  await canvas.findByRole('heading', { level: 1, name: /^Pesanan SO-/ }, { timeout: 5000 });
+  const pill = canvas.getByText(status, { selector: 'p' });
+  await expect(pill).toHaveTextContent(`Status: ${status}`);
+  return pill;
 }
 
 export const Ready = meta.story({
@@ -394,7 +408,7 @@ export const PayingBusy = meta.story({
     await expect(invoices.calls.mock.calls[0]?.[0]).not.toHaveProperty('MessageInGiftCard');
     // The story leaves no payment page open behind it.
     await userEvent.click((await paymentPage()).getByRole('button', { name: 'Tutup' }));
-    await findResult(canvas, 'Pembayaran belum selesai');
+    await findOrderPage(canvas, 'Menunggu Pembayaran');
   },
 });
 
@@ -402,22 +416,18 @@ export const PaymentSuccess = meta.story({
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar sekarang');
-    const result = await findResult(canvas, 'Pembayaran berhasil');
-    // The payment page handed focus back to a button that is gone: the news has it.
-    const heading = canvas.getByRole('heading', { level: 2, name: 'Pembayaran berhasil' });
-    await waitFor(() => expect(heading).toHaveFocus());
-    await expect(result.getByText(/^Pesanan SO-/)).toBeVisible();
-    await expect(result.getByText('Rp 284.000')).toBeVisible();
+    // The order's own page, with what the gateway says of it.
+    await findOrderPage(canvas, 'Sedang Diproses');
+    await expect(
+      canvas.getByText('Pembayaran sudah kami terima. Pesananmu sedang disiapkan.'),
+    ).toBeVisible();
+    const paid = canvas.getByRole('region', { name: 'Ringkasan pembayaran' });
+    await expect(definitionOf(paid, 'Total')).toHaveTextContent('Rp 284.000');
     await expect(orderChecks.calls).toHaveBeenCalledTimes(1);
     await expect(invoices.calls).toHaveBeenCalledTimes(1);
 
     // The cart is empty now: the navbar says so.
     await expect(await page.findByRole('link', { name: 'Keranjang (0)' })).toBeVisible();
-
-    await userEvent.click(await expectInvoiceLink(result, 'sedang_diproses'));
-    await expectLocation('/main/order-history?status=sedang_diproses');
-    const orders = await canvas.findByRole('list', { name: /Sedang Diproses/ });
-    await expect(within(orders).getAllByText('Rp 284.000')[0]).toBeVisible();
   },
 });
 
@@ -426,8 +436,7 @@ export const PaymentSuccessMobile = meta.story({
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar sekarang');
-    const result = await findResult(canvas, 'Pembayaran berhasil');
-    await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toBeVisible();
+    await findOrderPage(canvas, 'Sedang Diproses');
   },
 });
 
@@ -435,9 +444,9 @@ export const PaymentPending = meta.story({
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar nanti');
-    const result = await findResult(canvas, 'Pembayaranmu sedang diproses');
-    await expectInvoiceLink(result, 'sedang_diproses');
-    await expect(result.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
+    await findOrderPage(canvas, 'Sedang Diproses');
+    await expect(canvas.getByText(/^Pembayaranmu sedang dikonfirmasi/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Bayar sekarang' })).toBeNull();
   },
 });
 
@@ -447,13 +456,13 @@ export const PaymentFailed = meta.story({
     await payOnTheDemoPage(canvas, 'Gagalkan pembayaran');
     const result = await findResult(canvas, 'Pembayaran belum selesai');
     await expect(result.getByText(/menunggu di "Menunggu Pembayaran"/)).toBeVisible();
-    await expectInvoiceLink(result, 'menunggu_pembayaran');
+    await expectInvoiceLink(result);
 
     // The same order can be paid at once, without a second invoice.
     await userEvent.click(result.getByRole('button', { name: 'Coba bayar lagi' }));
     const dialog = await paymentPage();
     await userEvent.click(dialog.getByRole('button', { name: 'Bayar sekarang' }));
-    await findResult(canvas, 'Pembayaran berhasil');
+    await findOrderPage(canvas, 'Sedang Diproses');
     await expect(invoices.calls).toHaveBeenCalledTimes(1);
   },
 });
@@ -463,17 +472,16 @@ export const PaymentClosed = meta.story({
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Tutup');
-    const result = await findResult(canvas, 'Pembayaran belum selesai');
-    await userEvent.click(await expectInvoiceLink(result, 'menunggu_pembayaran'));
-    // The order waits there, with its countdown and its QRIS.
-    const orders = await canvas.findByRole('list', { name: /Menunggu Pembayaran/ });
-    await expect(within(orders).getAllByText('Rp 284.000')[0]).toBeVisible();
+    // The order waits on its own page, with its countdown and the way to pay it.
+    await findOrderPage(canvas, 'Menunggu Pembayaran');
+    await expect(canvas.getByRole('timer', { name: 'Sisa waktu pembayaran' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Bayar sekarang' })).toBeVisible();
   },
 });
 
 /**
  * The payment page reports success, but the gateway never saw the money (a tampered or
- * confused script): the order is still open, and the page says so instead of 'berhasil'.
+ * confused script): the order's page shows it still unpaid, never 'Sedang Diproses'.
  */
 export const CallbackSaysPaidGatewayDoesNot = meta.story({
   parameters: gatewayWith(
@@ -490,12 +498,8 @@ export const CallbackSaysPaidGatewayDoesNot = meta.story({
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar sekarang');
-    const result = await findResult(canvas, 'Pembayaran belum selesai');
-    await expect(result.getByText(/Pembayaranmu belum kami terima/)).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Pembayaran berhasil' })).toBeNull();
-    // Whoever believes they paid is not invited to pay a second time.
-    await expect(result.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
-    await expectInvoiceLink(result, 'menunggu_pembayaran');
+    await findOrderPage(canvas, 'Menunggu Pembayaran');
+    await expect(canvas.queryByText('Sedang Diproses')).toBeNull();
     await expect(orderChecks.calls).toHaveBeenCalledTimes(1);
   },
 });
@@ -522,7 +526,7 @@ export const ScriptUnavailable = meta.story({
     await userEvent.click(payButton(canvas));
     const result = await findResult(canvas, 'Halaman pembayaran tidak dapat dibuka');
     await expect(result.getByText(/Pesananmu sudah tersimpan/)).toBeVisible();
-    await expectInvoiceLink(result, 'menunggu_pembayaran');
+    await expectInvoiceLink(result);
     await expect(invoices.calls).toHaveBeenCalledTimes(1);
     // Nothing was paid, so nothing was asked of the gateway about a payment.
     await expect(orderChecks.calls).not.toHaveBeenCalled();
@@ -569,7 +573,7 @@ export const InvoiceFailsOfflineThenRetry = meta.story({
     // The spy sees what the page sent: the try that never arrived and the one retry.
     await expect(invoices.calls).toHaveBeenCalledTimes(2);
     await userEvent.click((await paymentPage()).getByRole('button', { name: 'Bayar sekarang' }));
-    await findResult(canvas, 'Pembayaran berhasil');
+    await findOrderPage(canvas, 'Sedang Diproses');
   },
 });
 
@@ -647,17 +651,18 @@ export const InvoiceRefusedCartChanged = meta.story({
   },
 });
 
+/** After a failed payment the checkout asks the gateway itself; offline, it says so. */
 export const StatusCheckOfflineThenRetry = meta.story({
   parameters: gatewayWith(offlineOnce('get', ORDER)),
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
-    await payOnTheDemoPage(canvas, 'Bayar sekarang');
+    await payOnTheDemoPage(canvas, 'Gagalkan pembayaran');
     const failed = await findResult(canvas, 'Status pembayaran belum bisa diperiksa');
     await expect(
       failed.getByText('Periksa koneksi internetmu lalu coba lagi. Pesananmu sudah tersimpan.'),
     ).toBeVisible();
     await userEvent.click(failed.getByRole('button', { name: 'Coba lagi' }));
-    await findResult(canvas, 'Pembayaran berhasil');
+    await findResult(canvas, 'Pembayaran belum selesai');
     await expect(invoices.calls).toHaveBeenCalledTimes(1);
   },
 });

@@ -1,3 +1,4 @@
 // What the rest of the shop may use of the checkout: the boot (and the story kit) chooses the
-// payment script it pays with.
-export { setPaymentScript } from './payment/paymentScript';
+// payment script it pays with, and an order's page opens the payment page again through the
+// same port the checkout pays with.
+export { paymentPort, setPaymentScript } from './payment/paymentScript';

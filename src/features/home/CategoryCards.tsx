@@ -47,7 +47,7 @@ function CategoryCard({
             {category.name}
           </Link>
         </h3>
-        <p id={blurbId} className={styles.blurb}>
+        <p id={blurbId} className={layout.muted}>
           {categoryBlurbs[category.alias]}
         </p>
         <span className={styles.more} aria-hidden="true">

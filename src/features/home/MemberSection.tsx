@@ -33,7 +33,7 @@ export function MemberSection({ id, isAuthenticated, firstName }: MemberSectionP
   const headingId = `${id}-judul`;
   return (
     <section id={id} aria-labelledby={headingId} tabIndex={-1} className={styles.section}>
-      <div className={styles.member}>
+      <div className={cx(layout.split, styles.member)}>
         <div className={cx(layout.stack, styles.memberText)}>
           <h2 id={headingId} className={styles.memberTitle}>
             {isAuthenticated ? homeTexts.customerTitle(firstName) : homeTexts.memberTitle}

@@ -1,4 +1,4 @@
-import { orderQueries } from '@/api/orders';
+import { isOrderAlias, orderQueries } from '@/api/orders';
 import type { Query } from '@/api/serverData';
 import { orderGroupOption, STATUS_QUERY_PARAM } from './orderGroups';
 
@@ -9,4 +9,12 @@ import { orderGroupOption, STATUS_QUERY_PARAM } from './orderGroups';
  */
 export function orderHistoryReads(search: URLSearchParams): Query<unknown>[] {
   return [orderQueries.group(orderGroupOption(search.get(STATUS_QUERY_PARAM)).group)];
+}
+
+/**
+ * What an order's page (and the payment's return page) reads first: the order its address
+ * names, and nothing for an alias that could name none, so no request ever carries it.
+ */
+export function orderReads(alias: string | null | undefined): Query<unknown>[] {
+  return isOrderAlias(alias) ? [orderQueries.one(alias)] : [];
 }

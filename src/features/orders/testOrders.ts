@@ -109,3 +109,50 @@ export const bigDeliveredOrder: Transaction = {
   logisticETADays: '1',
   logisticRate: 2000,
 };
+
+/** A customer's own blend, delivered: the line carries its composition. */
+export const blendOrder: Transaction = {
+  ...bigDeliveredOrder,
+  alias: 'ord-story-140',
+  docNum: 'SO-2026-000140',
+  docTotal: 107000,
+  details: [
+    {
+      ...line('CB-000001', 'Racikan Pagi Siti', 1, '500GR', 98000),
+      remarks: 'Sedang (V60 / Drip)',
+      product: {
+        code: 'CB-000001',
+        name: 'Racikan Pagi Siti',
+        basePrice: 98000,
+        sellPrice: 98000,
+        details: [],
+        productOptions: [
+          { code: 'BN-GAYO-250', name: 'Arabika Gayo', percentage: 75 },
+          { code: 'BN-TMGR-250', name: 'Robusta Temanggung', percentage: 25 },
+          { code: 'GRIND-MEDIUM', name: 'Sedang (V60 / Drip)', optionCategory: '6' },
+        ],
+      },
+    },
+  ],
+  logisticService: 'JNE - REG',
+  logisticETADays: '2',
+  logisticRate: 9000,
+  paymentMethod: 'online',
+  deliveryAddress: {
+    pic: 'Siti Rahayu',
+    mobileNumber: '081234567890',
+    line1: '',
+    line2: 'Menara Karya Lt. 12, Jl. H.R. Rasuna Said Kav. 1-2, Kuningan Timur',
+    city: 'Jakarta Selatan',
+    postalCode: '12950',
+  },
+};
+
+/** Never paid: its deadline passed, so the gateway no longer lists it as outstanding. */
+export const expiredOrder: Transaction = {
+  ...shippedOrder,
+  alias: 'ord-story-125',
+  docNum: 'SO-2026-000125',
+  docDueDate: '2026-01-02T10:00:00+07:00',
+  canReopenPayment: false,
+};

@@ -1,5 +1,5 @@
 /**
- * Every text the order history shows. SPEC.md §2 and §8 word for word where they give them
+ * Every text the order history, an order's page and the payment's return page show. SPEC.md §2 and §8 word for word where they give them
  * (the dropdown, the empty states, 'Beli Lagi' and its alerts); the rest in the same voice.
  */
 export const orderTexts = {
@@ -44,13 +44,61 @@ export const orderTexts = {
   itemsTotal: 'Total produk',
   total: 'Total',
   seeDetail: 'Lihat detail',
-  detailTitle: 'Detail pesanan',
+  /** Said after 'Lihat detail' to a screen reader, so each card's link names its order. */
+  seeDetailWhich: (docNum: string) => `pesanan ${docNum}`,
   linesLabel: 'Produk yang dipesan',
+  composition: 'Racikan',
 
   qrisTitle: 'Bayar dengan QRIS',
   qrisImage: (docNum: string) => `Kode QRIS untuk pesanan ${docNum}`,
   qrisAmount: 'Jumlah yang harus dibayar',
   qrisHint: 'Pindai kode QR ini dengan aplikasi e-wallet atau mobile banking yang mendukung QRIS.',
+
+  page: {
+    title: (docNum: string) => `Pesanan ${docNum}`,
+    loadingTitle: 'Detail pesanan',
+    back: 'Pesanan Saya',
+    notFoundTitle: 'Pesanan tidak ditemukan',
+    notFound:
+      'Tautan ini tidak menunjuk ke pesanan di akunmu. Periksa tautannya, atau cari pesananmu di Pesanan Saya.',
+    toOrders: 'Lihat Pesanan Saya',
+    states: {
+      unpaid: 'Menunggu Pembayaran',
+      processing: 'Sedang Diproses',
+      done: 'Selesai',
+      expired: 'Kedaluwarsa',
+    },
+    notes: {
+      Paid: 'Pembayaran sudah kami terima. Pesananmu sedang disiapkan.',
+      Pending: 'Pembayaranmu sedang dikonfirmasi. Pesananmu disiapkan setelah itu.',
+      done: 'Pesanan ini sudah selesai. Terima kasih!',
+      expired: 'Waktu pembayaran pesanan ini sudah habis, jadi pesanan tidak diproses.',
+    },
+    payNow: 'Bayar sekarang',
+    paying: 'Menunggu pembayaran…',
+    payFailedTitle: 'Gagal!',
+    payFailed: (reason: string) => `Halaman pembayaran belum bisa dibuka. ${reason}`,
+    payUnavailable:
+      'Halaman pembayaran tidak dapat dibuka. Periksa koneksimu, lalu tekan Bayar sekarang lagi.',
+    branchQrTitle: 'Bayar di kasir',
+    branchQrHint: (branch: string) => `Tunjukkan kode ini ke kasir ${branch}, lalu bayar.`,
+    branchQrImage: (docNum: string) => `Kode QR pembayaran pesanan ${docNum}`,
+    deliveryTitle: 'Pengiriman',
+    pickupTitle: 'Diambil di cabang',
+    recipient: 'Penerima',
+    address: 'Alamat',
+    landmark: 'Patokan',
+    noLandmark: 'tidak ada patokan',
+    branch: 'Cabang',
+    mapLink: (branch: string) => `Lihat peta ${branch} (membuka tab baru)`,
+    mapLinkText: 'Lihat peta',
+    summaryTitle: 'Ringkasan pembayaran',
+  },
+
+  finish: {
+    checking: 'Memeriksa pembayaranmu…',
+    failedTitle: 'Status pembayaran belum bisa diperiksa',
+  },
 
   buyAgain: 'Beli Lagi',
   buyAgainConfirmTitle: 'Kamu yakin?',

@@ -21,7 +21,7 @@ export default function PartnershipScreen() {
           {partnershipTexts.offers.map((offer) => (
             <li key={offer.title} className={cx(layout.card, layout.stack, styles.offer)}>
               <h3 className={styles.offerTitle}>{offer.title}</h3>
-              <p className={styles.offerText}>{offer.text}</p>
+              <p className={layout.muted}>{offer.text}</p>
             </li>
           ))}
         </ul>
@@ -32,7 +32,7 @@ export default function PartnershipScreen() {
           {partnershipTexts.contactTitle}
         </h2>
         <p>{partnershipTexts.contactText}</p>
-        <dl className={styles.channels}>
+        <dl className={cx(layout.cluster, styles.channels)}>
           <div>
             <dt>{partnershipTexts.emailLabel}</dt>
             <dd>

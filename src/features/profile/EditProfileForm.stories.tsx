@@ -1,9 +1,9 @@
 import { answerConfirm, dismissAlert, expectNoSidewaysScroll, findAlert, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, spyOnRequests } from '@kit/gateway';
+import { sitiProfile } from '@kit/profiles';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { EditProfileForm } from './EditProfileForm';
-import { sitiProfile } from './testProfiles';
 
 const update = spyOnRequests('put', '/api/Customer');
 

@@ -90,7 +90,7 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
         noValidate
         onSubmit={handleSubmit(save.start)}
       >
-        <div className={styles.grid}>
+        <div className={cx(layout.cardGrid, styles.grid)}>
           <ProfileField
             control={control}
             name="firstName"
@@ -125,7 +125,7 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
             autoComplete="bday"
           />
         </div>
-        <p className={styles.note}>{texts.editIntro}</p>
+        <p className={layout.muted}>{texts.editIntro}</p>
         <div className={styles.actions}>
           <Button
             type="submit"

@@ -10,7 +10,7 @@ export default function EditProfileScreen() {
   const { hasProfileCookie, profile } = useCustomerProfile();
   return (
     <div className={cx(layout.page, layout.stack, styles.page)}>
-      <div className={styles.titleBar}>
+      <div className={cx(layout.cluster, styles.titleBar)}>
         <h1 className={styles.name}>{texts.editTitle}</h1>
         <Link variant="standalone" href={hrefs.profileTab('profile')}>
           {texts.backToProfile}

@@ -1,10 +1,10 @@
 import { expectNotice, findLoadError, findLoadingArea, mobile } from '@kit/dom';
 import { serverData } from '@kit/gateway';
+import { sitiProfile } from '@kit/profiles';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { ProfileFormPanel } from './ProfileFormPanel';
 import { expectProfileNotFound } from './profileStory';
-import { sitiProfile } from './testProfiles';
 
 /** 'My Profile' in each state of the profile it edits. */
 const meta = preview.meta({

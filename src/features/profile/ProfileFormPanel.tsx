@@ -4,10 +4,10 @@ import {
   Button,
   cx,
   EmptyState,
+  FieldSkeleton,
   LoadError,
   layout,
   onDemandPart,
-  Skeleton,
   SkeletonGroup,
 } from '@/ui';
 import styles from './EditProfileForm.module.css';
@@ -25,12 +25,9 @@ const SKELETON_FIELDS = [
 function EditProfileFormSkeleton() {
   return (
     <div className={cx(layout.stack, styles.form)}>
-      <SkeletonGroup label={texts.loadingProfile} className={styles.grid}>
+      <SkeletonGroup label={texts.loadingProfile} className={cx(layout.cardGrid, styles.grid)}>
         {SKELETON_FIELDS.map((field) => (
-          <span key={field} className={cx(layout.stack, styles.skeletonField)}>
-            <Skeleton shape="text" width="40%" />
-            <Skeleton height="3rem" />
-          </span>
+          <FieldSkeleton key={field} labelWidth="40%" />
         ))}
       </SkeletonGroup>
       <div className={styles.actions}>

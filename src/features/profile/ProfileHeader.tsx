@@ -21,7 +21,7 @@ export function ProfileHeader({ firstName, lastName, onLogOut }: ProfileHeaderPr
       <span className={styles.avatar} aria-hidden="true">
         {initials(firstName, lastName)}
       </span>
-      <div className={styles.identity}>
+      <div className={cx(layout.stack, styles.identity)}>
         <h1 className={styles.name}>{displayName(firstName, lastName)}</h1>
         <span className={styles.membership}>{texts.membership}</span>
       </div>

@@ -18,13 +18,13 @@ import {
   offline,
   spyOnRequests,
 } from '@kit/gateway';
+import { sitiProfile } from '@kit/profiles';
 import { expectLocation, findScreen, guestIsSentToLogin, screenStory } from '@kit/story';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { ProfileScreen } from './ProfileScreen';
 import { dropProfileCookie, expectProfileNotFound } from './profileStory';
-import { sitiProfile } from './testProfiles';
 
 /** Requests the screen makes, seen on their way to the mock gateway (they still reach it). */
 const profileLoad = spyOnRequests('get', '/api/Customer');

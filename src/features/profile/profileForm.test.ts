@@ -1,3 +1,4 @@
+import { sitiProfile } from '@kit/profiles';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
@@ -9,7 +10,6 @@ import {
   wireDateToInput,
 } from './profileForm';
 import { type ProfileFormInput, profileFormSchema } from './profileFormSchema';
-import { sitiProfile } from './testProfiles';
 
 const profile = sitiProfile;
 

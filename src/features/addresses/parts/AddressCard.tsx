@@ -34,7 +34,7 @@ export function AddressCard({ address, editHref, onRemove, onMakeDefault }: Addr
       data-default={address.isDefault || undefined}
       aria-labelledby={headingId}
     >
-      <header className={styles.header}>
+      <header className={cx(layout.cluster, styles.header)}>
         <h2 id={headingId} className={styles.label}>
           {address.name}
         </h2>
@@ -42,8 +42,8 @@ export function AddressCard({ address, editHref, onRemove, onMakeDefault }: Addr
       </header>
 
       <div className={cx(layout.stack, styles.body)}>
-        <p className={styles.recipient}>
-          <span className={styles.pic}>{address.pic}</span>
+        <p className={cx(layout.cluster, styles.recipient)}>
+          <span>{address.pic}</span>
           <span className={styles.phone}>{address.mobileNumber}</span>
         </p>
         <p>{address.line2}</p>
@@ -58,7 +58,7 @@ export function AddressCard({ address, editHref, onRemove, onMakeDefault }: Addr
         <p className={layout.muted}>{regionLine(address)}</p>
       </div>
 
-      <footer className={styles.actions}>
+      <footer className={cx(layout.cluster, styles.actions)}>
         <Link
           variant="secondary"
           href={editHref}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useZodForm } from '@/lib/zodForm';
-import { Button, cx, FormTextField, layout } from '@/ui';
+import { Button, cx, FormTextField, type FormTextFieldProps, layout } from '@/ui';
 import type { AddressFormInput, AddressFormValues } from '../addressForm';
 import { type RegionOption, useRegions } from '../hooks/useRegions';
 import { addressFormTexts as texts } from '../texts';
@@ -53,31 +53,7 @@ export function AddressForm({
     <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{texts.recipientSection}</legend>
-        <FormTextField
-          control={control}
-          name="name"
-          label={texts.name}
-          description={texts.nameHint}
-          autoComplete="off"
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="pic"
-          label={texts.pic}
-          autoComplete="name"
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="mobileNumber"
-          label={texts.mobileNumber}
-          description={texts.mobileNumberHint}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          isRequired
-        />
+        <TypedFields control={control} fields={RECIPIENT_FIELDS} />
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -93,32 +69,7 @@ export function AddressForm({
             onChoose={choose}
           />
         ))}
-        <FormTextField
-          control={control}
-          name="postalCode"
-          label={texts.postalCode}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="line2"
-          label={texts.line2}
-          description={texts.line2Hint}
-          autoComplete="street-address"
-          className={styles.wide}
-          isRequired
-        />
-        <FormTextField
-          control={control}
-          name="line1"
-          label={texts.line1}
-          description={texts.line1Hint}
-          autoComplete="off"
-          className={styles.wide}
-          isRequired
-        />
+        <TypedFields control={control} fields={STREET_FIELDS} />
       </fieldset>
 
       <div className={cx(layout.stack, styles.defaultChoice)}>
@@ -146,6 +97,70 @@ export function AddressForm({
       </Button>
     </form>
   );
+}
+
+type FieldProps = FormTextFieldProps<AddressFormInput>;
+type TypedField = Pick<FieldProps, 'name' | 'label'> &
+  Partial<Pick<FieldProps, 'description' | 'type' | 'inputMode' | 'autoComplete'>> & {
+    /** Across both columns on wide screens. */
+    isWide?: boolean;
+  };
+
+/** Who takes the parcel, above the region selects. */
+const RECIPIENT_FIELDS: readonly TypedField[] = [
+  { name: 'name', label: texts.name, description: texts.nameHint, autoComplete: 'off' },
+  { name: 'pic', label: texts.pic, autoComplete: 'name' },
+  {
+    name: 'mobileNumber',
+    label: texts.mobileNumber,
+    description: texts.mobileNumberHint,
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+  },
+];
+
+/** Where in the sub-district, below the region selects. */
+const STREET_FIELDS: readonly TypedField[] = [
+  {
+    name: 'postalCode',
+    label: texts.postalCode,
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+  },
+  {
+    name: 'line2',
+    label: texts.line2,
+    description: texts.line2Hint,
+    autoComplete: 'street-address',
+    isWide: true,
+  },
+  {
+    name: 'line1',
+    label: texts.line1,
+    description: texts.line1Hint,
+    autoComplete: 'off',
+    isWide: true,
+  },
+];
+
+/** The typed fields of a fieldset, each required. */
+function TypedFields({
+  control,
+  fields,
+}: {
+  control: Control<AddressFormInput, unknown, AddressFormValues>;
+  fields: readonly TypedField[];
+}) {
+  return fields.map(({ isWide, ...field }) => (
+    <FormTextField
+      key={field.name}
+      control={control}
+      {...field}
+      className={isWide ? styles.wide : undefined}
+      isRequired
+    />
+  ));
 }
 
 /** The region chain, parent first: a select waits for its parent's choice and is cleared by it. */

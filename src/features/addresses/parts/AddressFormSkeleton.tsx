@@ -1,4 +1,4 @@
-import { cx, layout, Skeleton, SkeletonGroup } from '@/ui';
+import { cx, FieldSkeleton, layout, SkeletonGroup } from '@/ui';
 import { addressFormTexts as texts } from '../texts';
 import styles from './AddressForm.module.css';
 
@@ -10,10 +10,7 @@ export function AddressFormSkeleton() {
     <SkeletonGroup label={texts.loading} className={cx(layout.stack, styles.form)}>
       <div className={styles.group}>
         {FIELDS.map((field) => (
-          <div key={field} className={cx(layout.stack, styles.skeletonField)}>
-            <Skeleton shape="text" width="35%" />
-            <Skeleton height="3rem" />
-          </div>
+          <FieldSkeleton key={field} labelWidth="35%" />
         ))}
       </div>
     </SkeletonGroup>

@@ -1,5 +1,5 @@
 import { hrefs } from '@/lib/paths';
-import { Link } from '@/ui';
+import { cx, Link, layout } from '@/ui';
 import type { Blend } from '../blend';
 import { BLEND_STEPS, type BlendStep, canOpenStep, isStepComplete } from '../blendRules';
 import { blendTexts } from '../texts';
@@ -9,7 +9,7 @@ import styles from './BlendStepper.module.css';
 export function BlendStepper({ blend, current }: { blend: Blend; current: BlendStep }) {
   return (
     <nav aria-label={blendTexts.stepperLabel}>
-      <ol className={styles.steps}>
+      <ol className={cx(layout.cardGrid, styles.steps)}>
         {BLEND_STEPS.map((step, index) => {
           const isCurrent = step === current;
           const name = blendTexts.steps[step];

@@ -1,4 +1,4 @@
-import { Button, SectionCard } from '@/ui';
+import { Button, cx, layout, SectionCard } from '@/ui';
 import styles from '../BlendScreen.module.css';
 import type { BlendComponent } from '../blend';
 import { blendTexts } from '../texts';
@@ -16,7 +16,10 @@ export function CompositionCard({
     <SectionCard title={blendTexts.composition.title}>
       <CompositionChart components={components} hasLegend={components.length === 0} />
       {components.length > 0 && (
-        <ul className={styles.components} aria-label={blendTexts.composition.title}>
+        <ul
+          className={cx(layout.stack, layout.plainList, styles.components)}
+          aria-label={blendTexts.composition.title}
+        >
           {components.map(({ product: part, percentage, origin: from }) => (
             <li key={part.code} className={styles.component}>
               <span>

@@ -1,3 +1,4 @@
+import { cx, layout } from '@/ui';
 import type { BlendComponent } from '../blend';
 import { totalPercentage } from '../blendRules';
 import { blendTexts } from '../texts';
@@ -63,7 +64,7 @@ export function CompositionChart({ components, hasLegend = true }: CompositionCh
           {components.length === 0 ? (
             <p>{t.empty}</p>
           ) : (
-            <ul aria-label={t.title}>
+            <ul className={cx(layout.stack, layout.plainList)} aria-label={t.title}>
               {components.map(({ product, percentage }, index) => (
                 <li key={product.code}>
                   <span

@@ -1,3 +1,4 @@
+import { cx, layout } from '@/ui';
 import type { Flavour } from '../blend';
 import { FLAVOUR_MAX, FLAVOUR_SCALES } from '../flavourProfile';
 import { blendTexts } from '../texts';
@@ -9,7 +10,7 @@ const t = blendTexts.review;
 export function FlavourProfile({ flavour }: { flavour: Flavour | null }) {
   if (flavour === null) return <p className={styles.unknown}>{t.flavourUnknown}</p>;
   return (
-    <dl className={styles.scales}>
+    <dl className={cx(layout.stack, styles.scales)}>
       {FLAVOUR_SCALES.map((scale) => (
         <div key={scale} className={styles.scale}>
           <dt>{t.flavourScales[scale]}</dt>

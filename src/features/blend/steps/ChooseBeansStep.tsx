@@ -5,7 +5,16 @@ import { blendQueries, type OriginOption } from '@/api/blend';
 import type { Product, ProductOption } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
-import { Button, ConfirmFlowDialogs, Link, RadioGroup, SectionCard, useConfirmFlow } from '@/ui';
+import {
+  Button,
+  ConfirmFlowDialogs,
+  cx,
+  Link,
+  layout,
+  RadioGroup,
+  SectionCard,
+  useConfirmFlow,
+} from '@/ui';
 import styles from '../BlendScreen.module.css';
 import type { BlendComponent, BlendPercentage } from '../blend';
 import { blendAtom } from '../blendAtom';
@@ -95,7 +104,7 @@ export function ChooseBeansStep() {
       />
 
       {isComplete ? (
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <p className={styles.note}>{t.complete}</p>
           <Link variant="primary" href={hrefs.blendStep('pilih-kemasan-produk')}>
             {blendTexts.next}
@@ -103,7 +112,7 @@ export function ChooseBeansStep() {
         </div>
       ) : (
         <SectionCard title={t.pickerTitle}>
-          <div className={styles.fields}>
+          <div className={cx(layout.stack, styles.fields)}>
             <p className={styles.note}>{t.remaining(100 - totalPercentage(blend.components))}</p>
             <Loaded resource={beanTypes} loadingLabel={t.loading}>
               {(options: ProductOption[]) => (
@@ -166,7 +175,7 @@ export function ChooseBeansStep() {
               onChange={(value) => choose({ percentage: Number(value) as BlendPercentage })}
             />
             {isMissing ? <Problem>{t.missingChoice}</Problem> : null}
-            <div className={styles.actions}>
+            <div className={cx(layout.cluster, styles.actions)}>
               <Button variant="primary" onPress={add}>
                 {t.add}
               </Button>

@@ -4,7 +4,7 @@ import { type BlendPackaging, blendQueries } from '@/api/blend';
 import { catalogueQueries, unitLabel } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
-import { Button, Link, Price, RadioGroup, SectionCard } from '@/ui';
+import { Button, cx, Link, layout, Price, RadioGroup, SectionCard } from '@/ui';
 import styles from '../BlendScreen.module.css';
 import { blendAtom } from '../blendAtom';
 import { chooseGrind, choosePackaging, chooseUnit, withPrice } from '../blendRules';
@@ -49,7 +49,7 @@ export function ChoosePackagingStep() {
 
   return (
     <SectionCard title={t.cardTitle}>
-      <div className={styles.fields}>
+      <div className={cx(layout.stack, styles.fields)}>
         <RadioGroup
           label={t.packaging}
           isRequired
@@ -97,7 +97,7 @@ export function ChoosePackagingStep() {
             />
           )}
         </Loaded>
-        <div className={styles.price} aria-live="polite">
+        <div className={cx(layout.stack, styles.price)} aria-live="polite">
           {packaging === null || unit === null ? (
             <p className={styles.note}>{t.missing}</p>
           ) : (
@@ -115,7 +115,7 @@ export function ChoosePackagingStep() {
             </Loaded>
           )}
         </div>
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <Link variant="secondary" href={hrefs.blendStep('pilih-biji-kopi')}>
             {blendTexts.back}
           </Link>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { hrefs } from '@/lib/paths';
 import { countCharacters } from '@/lib/text';
-import { Button, Link, SectionCard, TextField } from '@/ui';
+import { Button, cx, Link, layout, SectionCard, TextField } from '@/ui';
 import styles from '../BlendScreen.module.css';
 import { blendAtom } from '../blendAtom';
 import { BLEND_NAME_MAX, checkBlendName } from '../blendName';
@@ -36,7 +36,7 @@ export function NameStep() {
 
   return (
     <SectionCard title={t.cardTitle}>
-      <form className={styles.fields} onSubmit={submit} noValidate>
+      <form className={cx(layout.stack, styles.fields)} onSubmit={submit} noValidate>
         <TextField
           label={t.label}
           isRequired
@@ -47,7 +47,7 @@ export function NameStep() {
           errorMessage={problem}
           autoComplete="off"
         />
-        <div className={styles.actions}>
+        <div className={cx(layout.cluster, styles.actions)}>
           <Link variant="secondary" href={hrefs.blendStep('pilih-kemasan-produk')}>
             {blendTexts.back}
           </Link>

@@ -30,7 +30,7 @@ export function ReviewStep({ blend, isOrdering, onOrder, onReset }: ReviewStepPr
         <FlavourProfile flavour={flavour} />
       </SectionCard>
       <SectionCard title={t.details}>
-        <dl className={cx(layout.facts, styles.facts)}>
+        <dl className={cx(layout.facts, layout.cardGrid, styles.facts)}>
           <div>
             <dt>{t.name}</dt>
             <dd className={styles.blendName}>{blend.name}</dd>
@@ -59,7 +59,7 @@ export function ReviewStep({ blend, isOrdering, onOrder, onReset }: ReviewStepPr
           </div>
         </dl>
       </SectionCard>
-      <div className={styles.actions}>
+      <div className={cx(layout.cluster, styles.actions)}>
         <Button variant="secondary" onPress={onReset} isDisabled={isOrdering}>
           {t.reset}
         </Button>

@@ -1,6 +1,6 @@
 import type { Branch } from '@/api/branches';
 import { imageUrl } from '@/lib/images';
-import { opensInNewTab, RadioGroup } from '@/ui';
+import { cx, layout, opensInNewTab, RadioGroup } from '@/ui';
 import { branchAddress, safeMapUrl } from '../branchDisplay';
 import { branchTexts as texts } from '../texts';
 import styles from './BranchPicker.module.css';
@@ -19,7 +19,7 @@ export interface BranchPickerProps {
 export function BranchPicker({ branches, chosen, onChoose, isDisabled }: BranchPickerProps) {
   const branch = branches.find((candidate) => candidate.code === chosen) ?? null;
   return (
-    <div className={styles.picker}>
+    <div className={cx(layout.stack, styles.picker)}>
       <RadioGroup
         label={texts.branchesLabel}
         orientation="vertical"
@@ -44,7 +44,7 @@ function ChosenBranch({ branch }: { branch: Branch }) {
   return (
     <figure className={styles.chosen}>
       {picture && <img className={styles.picture} src={picture} alt="" width={320} height={180} />}
-      <figcaption className={styles.caption}>
+      <figcaption className={cx(layout.stack, styles.caption)}>
         <strong>{branch.name}</strong>
         <span>{branchAddress(branch)}</span>
         {map && (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDisplayDate, formatTime } from '@/lib/format';
 import { hrefs } from '@/lib/paths';
-import { Link, Price, QrCode, RetryNote } from '@/ui';
+import { cx, Link, layout, Price, QrCode, RetryNote } from '@/ui';
 import { branchAddress } from '../branchDisplay';
 import type { BranchPayment } from '../hooks/usePayAtBranch';
 import { branchTexts as texts } from '../texts';
@@ -25,7 +25,7 @@ export function BranchQrCode({ payment, onReadAgain, isReading }: BranchQrCodePr
   const { alias, branch, order } = payment;
   const amount = order?.docTotal ?? null;
   return (
-    <section className={styles.result} aria-labelledby={titleId}>
+    <section className={cx(layout.stack, styles.result)} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title} tabIndex={-1}>
         {texts.qrTitle}
       </h2>
@@ -33,23 +33,23 @@ export function BranchQrCode({ payment, onReadAgain, isReading }: BranchQrCodePr
         <QrCode value={alias} label={texts.qrImage(alias)} />
       </div>
       <p className={styles.alias}>{alias}</p>
-      {order && <p className={styles.order}>{texts.qrOrder(order.docNum)}</p>}
+      {order && <p className={layout.muted}>{texts.qrOrder(order.docNum)}</p>}
       {amount === null ? (
         isReading ? (
-          <p className={styles.order} role="status">
+          <p className={layout.muted} role="status">
             {texts.orderReading}
           </p>
         ) : (
-          <RetryNote className={styles.order} retryLabel={texts.retry} onRetry={onReadAgain}>
+          <RetryNote retryLabel={texts.retry} onRetry={onReadAgain}>
             {texts.orderUnread}
           </RetryNote>
         )
       ) : (
-        <p className={styles.amount}>
+        <p>
           <Price price={amount} size="lg" />
         </p>
       )}
-      <ol className={styles.steps}>
+      <ol className={cx(layout.stack, styles.steps)}>
         {texts.qrSteps(branch.name, branchAddress(branch), amount).map((step) => (
           <li key={step}>{step}</li>
         ))}
@@ -61,7 +61,7 @@ export function BranchQrCode({ payment, onReadAgain, isReading }: BranchQrCodePr
           )}
         </p>
       )}
-      <p className={styles.hint}>{texts.qrHint}</p>
+      <p className={layout.muted}>{texts.qrHint}</p>
       <Link variant="primary" href={hrefs.orderHistory('menunggu_pembayaran')}>
         {texts.qrOrders}
       </Link>

@@ -127,7 +127,9 @@ describe('useAddToCart', () => {
       confirm();
       confirm();
     });
-    await vi.waitFor(() => expect(flow().dialogs.isTelling).toBe(true));
+    // The first send loads the cart resource's calls on demand: slower than the default
+    // second on a loaded machine.
+    await vi.waitFor(() => expect(flow().dialogs.isTelling).toBe(true), { timeout: 5000 });
     expect(posts).toHaveLength(1);
     expect(posts[0]?.[0]).toMatchObject({ remarks: 'Halus (Espresso)', quantity: 1 });
     expect(flow().dialogs.alert).toMatchObject({ kind: 'success', title: 'Berhasil!' });
@@ -152,7 +154,9 @@ describe('useAddToCart', () => {
       }),
     );
     act(() => flow().confirm());
-    await vi.waitFor(() => expect(flow().dialogs.isTelling).toBe(true));
+    // The first send loads the cart resource's calls on demand: slower than the default
+    // second on a loaded machine.
+    await vi.waitFor(() => expect(flow().dialogs.isTelling).toBe(true), { timeout: 5000 });
     expect(flow().dialogs).toMatchObject({
       alert: {
         kind: 'error',
@@ -174,7 +178,9 @@ describe('useAddToCart', () => {
     const add = async () => {
       act(() => flow().start(beansRequest(product)));
       act(() => flow().confirm());
-      await vi.waitFor(() => expect(flow().dialogs.isTelling).toBe(true));
+      // The first send loads the cart resource's calls on demand: slower than the default
+      // second on a loaded machine.
+      await vi.waitFor(() => expect(flow().dialogs.isTelling).toBe(true), { timeout: 5000 });
       act(() => flow().dismiss());
     };
     const sent: string[] = [];

@@ -1,5 +1,6 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { isAnswerLost } from '@/api/answerLost';
 import { CART } from '@/api/cart';
 import { type ApiError, toApiError } from '@/api/errors';
@@ -38,10 +39,14 @@ export interface PlacedOrder {
   stage: PaymentStage;
 }
 
+/** The payment page's ends that go on to the order's own page (issue 22). */
+const ENDS_ON_THE_ORDER: readonly PaymentOutcome[] = ['success', 'pending', 'closed'];
+
 /**
  * 'Lanjut Pembayaran': the online invoice is sent once (however often the button is pressed),
- * then the payment page opens through the port, and afterwards the gateway is asked how the
- * order stands. Each step that can fail says so and can be tried again without repeating the
+ * then the payment page opens through the port. When it ends paid, pending or closed, the
+ * shopper lands on the order's own page, which shows what the gateway says of it, as a return
+ * from a payment app does; after a failure the gateway is asked here how the order stands. Each step that can fail says so and can be tried again without repeating the
  * steps before it: a failed invoice is sent again, a failed status check asks again, a
  * payment page that did not open opens again for the same order.
  */
@@ -49,6 +54,7 @@ export function usePlaceOrder(port: PaymentPort) {
   const store = useStore();
   const invalidate = useInvalidate();
   const payOnline = useMutation(orderMutations.payOnline);
+  const [, navigate] = useLocation();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [canRetryInvoice, setCanRetryInvoice] = useState(false);
   const isMounted = useRef(true);
@@ -83,9 +89,19 @@ export function usePlaceOrder(port: PaymentPort) {
         setPlaced({ session, outcome, stage: { name: 'unavailable' } });
         return;
       }
+      if (ENDS_ON_THE_ORDER.includes(outcome)) {
+        // The payment may have moved the order: it is read again before landing, so its page
+        // opens on the gateway's word, never an older copy (a failed read is that page's to
+        // show, with its retry). The checkout is done: Back skips it.
+        setPlaced({ session, outcome, stage: { name: 'checking' } });
+        invalidate(ORDERS);
+        await fetchServerData(store, orderQueries.one(session.orderAlias)).catch(() => null);
+        if (isMounted.current) navigate(hrefs.order(session.orderAlias), { replace: true });
+        return;
+      }
       await checkOrder(session, outcome);
     },
-    [port, checkOrder],
+    [port, checkOrder, invalidate, navigate, store],
   );
 
   // No question (the shopper already chose everything on the page); the flow sends once and

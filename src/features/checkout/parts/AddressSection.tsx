@@ -1,7 +1,16 @@
 import type { ShipmentAddress } from '@/api/addresses';
 import { failureReason } from '@/api/errors';
 import { hrefs, routes } from '@/lib/paths';
-import { Link, LoadError, RadioGroup, SectionCard, Skeleton, SkeletonGroup } from '@/ui';
+import {
+  cx,
+  Link,
+  LoadError,
+  layout,
+  RadioGroup,
+  SectionCard,
+  Skeleton,
+  SkeletonGroup,
+} from '@/ui';
 import { regionLine } from '../delivery';
 import type { Delivery } from '../hooks/useDelivery';
 import { checkoutTexts } from '../texts';
@@ -12,7 +21,7 @@ const texts = checkoutTexts.address;
 function AddressDetails({ address }: { address: ShipmentAddress }) {
   const landmark = address.line1.trim();
   return (
-    <span className={styles.details}>
+    <span className={cx(layout.stack, styles.details)}>
       <span>
         {address.pic} · {address.mobileNumber}
       </span>
@@ -53,7 +62,7 @@ export function AddressSection({ delivery }: { delivery: Delivery }) {
   return (
     <SectionCard title={texts.title}>
       {addresses.status === 'loading' && (
-        <SkeletonGroup label={texts.loading} className={styles.skeleton}>
+        <SkeletonGroup label={texts.loading} className={cx(layout.stack, styles.skeleton)}>
           <Skeleton height="6rem" />
           <Skeleton height="6rem" />
         </SkeletonGroup>
@@ -71,7 +80,7 @@ export function AddressSection({ delivery }: { delivery: Delivery }) {
       )}
 
       {addresses.status === 'success' && addresses.data.length === 0 && (
-        <div className={styles.none}>
+        <div className={cx(layout.stack, styles.none)}>
           <p>{texts.noneHint}</p>
           {addLink('primary')}
         </div>

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Button, layout, Price, SectionCard } from '@/ui';
+import { Button, cx, layout, Price, SectionCard } from '@/ui';
 import { checkoutTexts } from '../texts';
 import styles from './OrderSummary.module.css';
 
@@ -24,17 +23,16 @@ export function OrderSummary({
   isPaying,
   onPay,
 }: OrderSummaryProps) {
-  const hintId = useId();
   return (
     <SectionCard title={texts.title} className={styles.summary}>
-      <dl className={styles.figures}>
-        <div className={styles.row}>
+      <dl className={cx(layout.stack, styles.figures)}>
+        <div className={cx(layout.amountRow, styles.row)}>
           <dt>{texts.items(lineCount)}</dt>
           <dd>
             <Price price={linesTotal} size="sm" />
           </dd>
         </div>
-        <div className={styles.row}>
+        <div className={cx(layout.amountRow, styles.row)}>
           <dt>{texts.shipping}</dt>
           <dd>
             {shippingCost === null ? (
@@ -44,7 +42,7 @@ export function OrderSummary({
             )}
           </dd>
         </div>
-        <div className={`${styles.row} ${styles.total}`}>
+        <div className={cx(layout.amountRow, styles.row, styles.total)}>
           <dt>{texts.total}</dt>
           <dd>
             <Price price={linesTotal + (shippingCost ?? 0)} />
@@ -54,18 +52,12 @@ export function OrderSummary({
       <Button
         size="lg"
         isFullWidth
-        isDisabled={!canPay}
+        whyDisabled={canPay ? undefined : texts.needsChoices}
         isLoading={isPaying}
         onPress={onPay}
-        aria-describedby={canPay ? undefined : hintId}
       >
         {texts.pay}
       </Button>
-      {!canPay && (
-        <p id={hintId} className={layout.muted}>
-          {texts.needsChoices}
-        </p>
-      )}
     </SectionCard>
   );
 }

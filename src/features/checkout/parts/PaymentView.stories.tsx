@@ -56,14 +56,14 @@ async function findNews(canvas: Canvas, title: string, text?: string) {
   return within(news);
 }
 
+/** 'Lihat data invoice' is the order's own page, whatever its state. */
+const ORDER_PAGE = `/main/orders/${session.orderAlias}`;
+
 const invoiceLink = (news: Canvas) => news.getByRole('link', { name: 'Lihat data invoice' });
 
-/** The order waits under 'Menunggu Pembayaran', and paying again is offered: one press, once. */
+/** The order's page, and paying again is offered: one press, once. */
 async function expectPayAgain(news: Canvas, onPayAgain: () => void) {
-  await expect(invoiceLink(news)).toHaveAttribute(
-    'href',
-    '/main/order-history?status=menunggu_pembayaran',
-  );
+  await expect(invoiceLink(news)).toHaveAttribute('href', ORDER_PAGE);
   await userEvent.click(news.getByRole('button', { name: 'Coba bayar lagi' }));
   await expect(onPayAgain).toHaveBeenCalledOnce();
 }
@@ -77,11 +77,7 @@ export const Paid = meta.story({
     );
     await expect(news.getByText('Pesanan SO-2026-000141')).toBeVisible();
     await expect(news.getByText('Rp 284.000')).toBeVisible();
-    // The order now waits under 'Sedang Diproses' of the history.
-    await expect(invoiceLink(news)).toHaveAttribute(
-      'href',
-      '/main/order-history?status=sedang_diproses',
-    );
+    await expect(invoiceLink(news)).toHaveAttribute('href', ORDER_PAGE);
     await expectLinkTo(news, 'Belanja lagi', '/products');
     await expect(news.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
   },
@@ -95,10 +91,7 @@ export const Pending = meta.story({
       'Pembayaranmu sedang diproses',
       'Pesananmu tersimpan di "Sedang Diproses" dan dikirim setelah pembayaran dikonfirmasi.',
     );
-    await expect(invoiceLink(news)).toHaveAttribute(
-      'href',
-      '/main/order-history?status=sedang_diproses',
-    );
+    await expect(invoiceLink(news)).toHaveAttribute('href', ORDER_PAGE);
   },
 });
 
@@ -176,7 +169,7 @@ export const StatusCheckFailed = meta.story({
       'Status pembayaran belum bisa diperiksa',
       'Periksa koneksi internetmu lalu coba lagi. Pesananmu sudah tersimpan.',
     );
-    await expect(invoiceLink(news)).toHaveAttribute('href', '/main/order-history');
+    await expect(invoiceLink(news)).toHaveAttribute('href', ORDER_PAGE);
     await expect(news.queryByRole('button', { name: 'Coba bayar lagi' })).toBeNull();
     await userEvent.click(news.getByRole('button', { name: 'Coba lagi' }));
     await expect(args.onCheckAgain).toHaveBeenCalledOnce();
@@ -208,7 +201,7 @@ export const UnexpectedStatus = meta.story({
   args: { placed: settled('Expired', 'closed') },
   play: async ({ canvas }) => {
     const news = await findNews(canvas, 'Status pesanan', 'Status pesananmu: Expired.');
-    await expect(invoiceLink(news)).toHaveAttribute('href', '/main/order-history');
+    await expect(invoiceLink(news)).toHaveAttribute('href', ORDER_PAGE);
   },
 });
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { failureReason } from '@/api/errors';
 import type { Transaction } from '@/api/orders';
-import { hrefs, type OrderHistoryStatus, routes } from '@/lib/paths';
-import { Button, Link, Price, Spinner } from '@/ui';
+import { hrefs, routes } from '@/lib/paths';
+import { Button, cx, Link, layout, Price, Spinner } from '@/ui';
 import type { PlacedOrder } from '../hooks/usePlaceOrder';
 import { checkoutTexts } from '../texts';
 import styles from './PaymentView.module.css';
@@ -13,34 +13,11 @@ interface Told {
   title: string;
   text: string;
   kind: 'success' | 'waiting' | 'problem';
-  /** Where the order now is; the whole history when that is not known. */
-  invoiceHref: string;
   canPayAgain: boolean;
-}
-
-/** The order history group an order of this status is listed in. */
-function groupOf(docStatus: string): OrderHistoryStatus | null {
-  switch (docStatus) {
-    case 'Open':
-      return 'menunggu_pembayaran';
-    case 'Paid':
-    case 'Pending':
-      return 'sedang_diproses';
-    case 'Delivered':
-      return 'order_history';
-    default:
-      return null;
-  }
-}
-
-function invoiceHref(docStatus: string): string {
-  const group = groupOf(docStatus);
-  return group ? hrefs.orderHistory(group) : routes.orderHistory;
 }
 
 /** The gateway's status decides what is said; the payment page's callback only adds a hint. */
 function toldBySettled(order: Transaction, outcome: PlacedOrder['outcome']): Told {
-  const href = invoiceHref(order.docStatus);
   switch (order.docStatus) {
     case 'Paid':
     case 'Delivered':
@@ -48,7 +25,6 @@ function toldBySettled(order: Transaction, outcome: PlacedOrder['outcome']): Tol
         title: texts.paidTitle,
         text: texts.paidText,
         kind: 'success',
-        invoiceHref: href,
         canPayAgain: false,
       };
     case 'Pending':
@@ -56,7 +32,6 @@ function toldBySettled(order: Transaction, outcome: PlacedOrder['outcome']): Tol
         title: texts.pendingTitle,
         text: texts.pendingText,
         kind: 'success',
-        invoiceHref: href,
         canPayAgain: false,
       };
     case 'Open': {
@@ -65,7 +40,6 @@ function toldBySettled(order: Transaction, outcome: PlacedOrder['outcome']): Tol
         title: texts.unpaidTitle,
         text: saidPaid ? texts.unpaidAfterCallback : texts.unpaidText,
         kind: 'problem',
-        invoiceHref: href,
         canPayAgain: !saidPaid,
       };
     }
@@ -74,7 +48,6 @@ function toldBySettled(order: Transaction, outcome: PlacedOrder['outcome']): Tol
         title: texts.otherTitle,
         text: texts.otherText(order.docStatus),
         kind: 'problem',
-        invoiceHref: href,
         canPayAgain: false,
       };
   }
@@ -89,7 +62,6 @@ function told({ stage, outcome }: PlacedOrder): Told | null {
         title: texts.unavailableTitle,
         text: texts.unavailableText,
         kind: 'problem',
-        invoiceHref: hrefs.orderHistory('menunggu_pembayaran'),
         canPayAgain: true,
       };
     case 'checkFailed':
@@ -97,7 +69,6 @@ function told({ stage, outcome }: PlacedOrder): Told | null {
         title: texts.checkFailedTitle,
         text: `${failureReason(stage.error)} ${texts.checkFailedText}`,
         kind: 'problem',
-        invoiceHref: routes.orderHistory,
         canPayAgain: false,
       };
     default:
@@ -113,7 +84,7 @@ export interface PaymentViewProps {
 
 /**
  * The page after the invoice: waiting while the payment page is open, then what the gateway
- * says of the order, with the way to its invoice in the order history.
+ * says of the order, with the way to the order's own page.
  */
 export function PaymentView({ placed, onPayAgain, onCheckAgain }: PaymentViewProps) {
   const outcome = told(placed);
@@ -128,7 +99,7 @@ export function PaymentView({ placed, onPayAgain, onCheckAgain }: PaymentViewPro
   if (!outcome) {
     const isChecking = placed.stage.name === 'checking';
     return (
-      <div className={styles.waiting} role="status">
+      <div className={cx(layout.stack, styles.waiting)} role="status">
         <Spinner size="lg" isDecorative />
         <p className={styles.waitingTitle}>{isChecking ? texts.checking : texts.paying}</p>
         {!isChecking && <p className={styles.text}>{texts.payingHint}</p>}
@@ -137,13 +108,19 @@ export function PaymentView({ placed, onPayAgain, onCheckAgain }: PaymentViewPro
   }
 
   const order = placed.stage.name === 'settled' ? placed.stage.order : null;
+  // The order's own page: its status, and paying it again while it may be.
+  const invoiceHref = hrefs.order(placed.session.orderAlias);
   return (
-    <section className={styles.result} data-kind={outcome.kind} aria-labelledby={headingId}>
+    <section
+      className={cx(layout.stack, styles.result)}
+      data-kind={outcome.kind}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
         {outcome.title}
       </h2>
       {order && (
-        <p className={styles.order}>
+        <p className={cx(layout.cluster, styles.order)}>
           <span>{texts.order(order.docNum)}</span>
           <span className={styles.total}>
             {texts.total} <Price price={order.docTotal} size="sm" />
@@ -151,12 +128,12 @@ export function PaymentView({ placed, onPayAgain, onCheckAgain }: PaymentViewPro
         </p>
       )}
       <p className={styles.text}>{outcome.text}</p>
-      <div className={styles.actions}>
+      <div className={cx(layout.cluster, styles.actions)}>
         {outcome.canPayAgain && <Button onPress={onPayAgain}>{texts.payAgain}</Button>}
         {placed.stage.name === 'checkFailed' && (
           <Button onPress={onCheckAgain}>{checkoutTexts.retry}</Button>
         )}
-        <Link variant={outcome.canPayAgain ? 'secondary' : 'primary'} href={outcome.invoiceHref}>
+        <Link variant={outcome.canPayAgain ? 'secondary' : 'primary'} href={invoiceHref}>
           {texts.seeInvoice}
         </Link>
         <Link variant="standalone" href={routes.products}>

@@ -1,7 +1,16 @@
 import { failureReason } from '@/api/errors';
 import type { ServiceOffer } from '@/api/shipping';
 import { formatIDR } from '@/lib/format';
-import { Button, RadioGroup, SectionCard, Skeleton, SkeletonGroup, Spinner } from '@/ui';
+import {
+  Button,
+  cx,
+  layout,
+  RadioGroup,
+  SectionCard,
+  Skeleton,
+  SkeletonGroup,
+  Spinner,
+} from '@/ui';
 import { etdDays } from '../delivery';
 import type { Delivery } from '../hooks/useDelivery';
 import { checkoutTexts } from '../texts';
@@ -27,7 +36,7 @@ function Services({ delivery }: { delivery: Delivery }) {
   }
   if (services.status === 'error') {
     return (
-      <div className={styles.failure} role="alert">
+      <div className={cx(layout.stack, styles.failure)} role="alert">
         <p className={styles.failureTitle}>{texts.servicesFailed}</p>
         <p>{failureReason(services.error)}</p>
         <Button variant="secondary" size="sm" onPress={services.retry}>
@@ -69,7 +78,7 @@ export function ShippingSection({ delivery }: { delivery: Delivery }) {
   return (
     <SectionCard title={texts.title}>
       {failed && (
-        <div className={styles.failure} role="alert">
+        <div className={cx(layout.stack, styles.failure)} role="alert">
           <p className={styles.failureTitle}>{texts.couriersFailed}</p>
           <p>{failureReason(failed.error)}</p>
           <Button
@@ -86,7 +95,10 @@ export function ShippingSection({ delivery }: { delivery: Delivery }) {
       )}
 
       {!failed && couriers.status === 'loading' && (
-        <SkeletonGroup label={texts.couriersLoading} className={styles.skeleton}>
+        <SkeletonGroup
+          label={texts.couriersLoading}
+          className={cx(layout.cluster, styles.skeleton)}
+        >
           <Skeleton height="2.75rem" width="9rem" />
           <Skeleton height="2.75rem" width="9rem" />
           <Skeleton height="2.75rem" width="9rem" />

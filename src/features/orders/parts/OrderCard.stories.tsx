@@ -1,8 +1,8 @@
-import { findModal, mobile, modalGone } from '@kit/dom';
+import { expectLinkTo, findModal, mobile, modalGone } from '@kit/dom';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { expectBottomSheet, factOf, orderLines } from '../ordersStory';
+import { orderLines } from '../ordersStory';
 import { bigDeliveredOrder, payAtStoreOrder, shippedOrder } from '../testOrders';
 import { OrderCard, type OrderCardProps } from './OrderCard';
 
@@ -128,39 +128,16 @@ export const DeliveredWithManyLines = meta.story({
   },
 });
 
-export const DetailModal = meta.story({
+/** 'Lihat detail' is the order's own page, a link a shopper can also open in a new tab. */
+export const LinksToItsPage = meta.story({
   args: { order: bigDeliveredOrder, isOutstanding: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lihat detail' }));
-    const dialog = await findModal('Detail pesanan SO-2026-000118');
-    const inDialog = within(dialog);
-    const lines = orderLines(dialog);
-    await expect(lines.map((l) => l.querySelector('p')?.textContent)).toEqual(
-      bigDeliveredOrder.details.map((line) => line.product.name),
+    const card = within(canvasElement).getByRole('article', { name: 'SO-2026-000118' });
+    await expectLinkTo(
+      within(card),
+      'Lihat detail pesanan SO-2026-000118',
+      '/main/orders/ord-story-118',
     );
-    await expect(lines[0]).toHaveTextContent('1 × 1 kg');
-    await expect(lines[2]).toHaveTextContent('3 × Cup');
-    // Unreadable variances are left out; the line without a picture gets a drawn one; a
-    // unit without a label shows its code.
-    await expect(lines[3]).not.toHaveTextContent('Gula');
-    await expect(lines[3]).toHaveTextContent('2 × CUP');
-    await expect(lines[3]?.querySelector('img')).toBeNull();
-    await expect(factOf(dialog, 'Total produk')).toHaveTextContent('Rp 595.000');
-    await expect(factOf(dialog, 'Ongkos kirim')).toHaveTextContent('Rp 2.000');
-    await expect(factOf(dialog, 'Total')).toHaveTextContent('Rp 597.000');
-    await expect(factOf(dialog, 'Kurir')).toHaveTextContent('JNE - YESEstimasi tiba 1 hari');
-    await userEvent.click(inDialog.getByRole('button', { name: 'Tutup' }));
-    await modalGone();
-  },
-});
-
-export const DetailAsBottomSheetOnMobile = meta.story({
-  args: { order: payAtStoreOrder, isOutstanding: false },
-  globals: mobile,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lihat detail' }));
-    const dialog = await findModal('Detail pesanan SO-2026-000132');
-    await waitFor(() => expectBottomSheet(dialog));
   },
 });
 

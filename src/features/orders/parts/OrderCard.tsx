@@ -1,23 +1,20 @@
 import { useId, useState } from 'react';
 import type { Transaction } from '@/api/orders';
 import { formatDisplayDate, formatTime } from '@/lib/format';
-import { Button, Countdown, cx, layout, onDemandPart, VisuallyHidden } from '@/ui';
+import { hrefs } from '@/lib/paths';
+import { Button, Countdown, cx, Link, layout, onDemandPart, VisuallyHidden } from '@/ui';
 import { deliveryOf } from '../orderFigures';
 import { orderTexts as t } from '../texts';
 import styles from './OrderCard.module.css';
 import { CourierFact, PriceFact } from './OrderFact';
 import { OrderLineItem } from './OrderLineItem';
 
-// The dialogs (react-aria's modal, and the QR code's library) load after the list renders.
-const OrderDetailDialog = onDemandPart(
-  async () => (await import('./OrderDetailDialog')).OrderDetailDialog,
-  { isOpen: (props) => props.isOpen },
-);
+// The dialog (react-aria's modal, and the QR code's library) loads after the list renders.
 const QrisDialog = onDemandPart(async () => (await import('./QrisDialog')).QrisDialog, {
   isOpen: (props) => props.isOpen,
 });
 
-/** A card lists this many lines; 'Lihat detail' shows them all. */
+/** A card lists this many lines; 'Lihat detail' (the order's own page) shows them all. */
 const LINES_ON_CARD = 2;
 
 export interface OrderCardProps {
@@ -46,15 +43,12 @@ export function OrderCard({
   now,
 }: OrderCardProps) {
   const headingId = useId();
-  const [openDialog, setOpenDialog] = useState<'detail' | 'qris' | null>(null);
+  const [isQrisOpen, setQrisOpen] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const delivery = deliveryOf(order);
   const qrisUrl = order.midTransQRISUrl?.trim() || null;
   const shownLines = order.details.slice(0, LINES_ON_CARD);
   const hiddenLines = order.details.length - shownLines.length;
-  const closeDialog = (isOpen: boolean) => {
-    if (!isOpen) setOpenDialog(null);
-  };
 
   return (
     <article className={cx(layout.card, layout.stack, styles.card)} aria-labelledby={headingId}>
@@ -76,7 +70,7 @@ export function OrderCard({
       </header>
 
       {isOutstanding && (
-        <div className={styles.payment}>
+        <div className={cx(layout.cluster, styles.payment)}>
           <div className={cx(layout.stack, styles.deadline)}>
             <span className={layout.muted}>
               {t.payBefore(formatDisplayDate(order.docDueDate), formatTime(order.docDueDate))}
@@ -91,7 +85,7 @@ export function OrderCard({
             />
           </div>
           {qrisUrl ? (
-            <Button variant="primary" onPress={() => setOpenDialog('qris')}>
+            <Button variant="primary" onPress={() => setQrisOpen(true)}>
               {t.payWithQris}
             </Button>
           ) : (
@@ -112,15 +106,16 @@ export function OrderCard({
       {hiddenLines > 0 && <p className={styles.more}>{t.moreLines(hiddenLines)}</p>}
 
       <footer className={cx(layout.footerRow, styles.footer)}>
-        <dl className={styles.summary}>
+        <dl className={cx(layout.facts, layout.cluster, styles.summary)}>
           {delivery && <CourierFact delivery={delivery} />}
           {delivery && <PriceFact label={t.shipping} price={delivery.rate} size="sm" />}
-          <PriceFact label={t.total} price={order.docTotal} className={styles.total} />
+          <PriceFact label={t.total} price={order.docTotal} />
         </dl>
-        <div className={styles.actions}>
-          <Button variant="ghost" onPress={() => setOpenDialog('detail')}>
+        <div className={cx(layout.cluster, styles.actions)}>
+          <Link variant="standalone" href={hrefs.order(order.alias)}>
             {t.seeDetail}
-          </Button>
+            <VisuallyHidden> {t.seeDetailWhich(order.docNum)}</VisuallyHidden>
+          </Link>
           {order.details.length > 0 && (
             <Button
               // An unpaid order's one strong action is paying it.
@@ -134,17 +129,12 @@ export function OrderCard({
         </div>
       </footer>
 
-      <OrderDetailDialog
-        order={order}
-        isOpen={openDialog === 'detail'}
-        onOpenChange={closeDialog}
-      />
       {qrisUrl && (
         <QrisDialog
           order={order}
           qrisUrl={qrisUrl}
-          isOpen={openDialog === 'qris'}
-          onOpenChange={closeDialog}
+          isOpen={isQrisOpen}
+          onOpenChange={setQrisOpen}
         />
       )}
     </article>

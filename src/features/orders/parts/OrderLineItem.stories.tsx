@@ -2,7 +2,7 @@ import { expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { OrderLine } from '@/api/orders';
-import { bigDeliveredOrder, payAtStoreOrder, shippedOrder } from '../testOrders';
+import { bigDeliveredOrder, blendOrder, payAtStoreOrder, shippedOrder } from '../testOrders';
 import { OrderLineItem } from './OrderLineItem';
 
 const [toraja] = shippedOrder.details as [OrderLine];
@@ -10,7 +10,7 @@ const [kopiSusu] = payAtStoreOrder.details as [OrderLine];
 /** From an older release: broken variances, no picture, a unit without a label. */
 const oldCappuccino = bigDeliveredOrder.details[3] as OrderLine;
 
-/** One ordered product, in the list an order card or the detail dialog puts it in. */
+/** One ordered product, in the list an order card or the order's page puts it in. */
 const meta = preview.meta({
   title: 'Parts/Orders/OrderLineItem',
   component: OrderLineItem,
@@ -73,5 +73,15 @@ export const LongNameOnAPhone = meta.story({
   play: async ({ canvasElement }) => {
     await expect(line(canvasElement)).toHaveTextContent('Subtotal Rp 275.500');
     await expectNoSidewaysScroll();
+  },
+});
+
+/** A customer's own blend says what it is made of, beside the grind it was ordered in. */
+export const ABlendWithItsComposition = meta.story({
+  args: { line: blendOrder.details[0] as OrderLine },
+  play: async ({ canvasElement }) => {
+    const item = line(canvasElement);
+    await expect(item).toHaveTextContent('Racikan: 75% Arabika Gayo, 25% Robusta Temanggung');
+    await expect(within(item).getByRole('listitem')).toHaveTextContent('Sedang (V60 / Drip)');
   },
 });

@@ -4,13 +4,22 @@ import type { OrderLine } from '@/api/orders';
 import { formatIDR } from '@/lib/format';
 import { cx, Icon, layout, Price, VisuallyHidden } from '@/ui';
 import { orderLineImageUrl } from '../orderLineImage';
+import { blendCompositionOf } from '../orderState';
 import { orderTexts as t } from '../texts';
 import styles from './OrderLineItem.module.css';
 
-/** One ordered product: picture, name, quantity × unit, unit price, chosen variances, subtotal. */
+/**
+ * One ordered product: picture, name, quantity × unit, unit price, what it was ordered with
+ * (a bean's grind, a drink's variances), a blend's composition, subtotal.
+ */
 export function OrderLineItem({ line }: { line: OrderLine }) {
   const image = orderLineImageUrl(line);
-  const variances = parseVarianceJSON(line.varianceJSON);
+  const grind = line.remarks?.trim();
+  const choices = [
+    ...(grind ? [grind] : []),
+    ...parseVarianceJSON(line.varianceJSON).map(describeVariance),
+  ];
+  const composition = blendCompositionOf(line);
   return (
     <li className={cx(layout.goodsLine, styles.line)}>
       {image ? (
@@ -34,7 +43,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
       )}
       <div className={cx(layout.stack, styles.info)}>
         <p className={layout.lineName}>{line.product.name}</p>
-        <p className={styles.meta}>
+        <p className={cx(layout.cluster, styles.meta)}>
           <span>{t.quantityTimesUnit(line.quantity, unitLabel(line.uom))}</span>
           <span>
             <VisuallyHidden>{t.unitPrice} </VisuallyHidden>
@@ -42,11 +51,16 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
             {formatIDR(line.price)}
           </span>
         </p>
-        {variances.length > 0 && (
-          <ul className={cx(layout.plainList, styles.variances)}>
-            {variances.map((variance) => (
-              <li key={variance.name} className={layout.pill}>
-                {describeVariance(variance)}
+        {composition && (
+          <p className={styles.composition}>
+            <span className={styles.compositionLabel}>{t.composition}:</span> {composition}
+          </p>
+        )}
+        {choices.length > 0 && (
+          <ul className={cx(layout.plainList, layout.cluster, styles.variances)}>
+            {choices.map((choice) => (
+              <li key={choice} className={layout.pill}>
+                {choice}
               </li>
             ))}
           </ul>

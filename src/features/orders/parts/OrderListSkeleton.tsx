@@ -17,7 +17,7 @@ export function OrderListSkeleton() {
             <Skeleton width="4rem" height="4rem" />
             <Skeleton shape="text" lines={2} width="100%" />
           </div>
-          <div className={styles.footer}>
+          <div className={cx(layout.footerRow, cardStyles.footer, styles.footer)}>
             <Skeleton width="8rem" height="2.5rem" />
             <Skeleton width="14rem" height="2.75rem" className={styles.pill} />
           </div>

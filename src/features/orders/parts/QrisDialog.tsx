@@ -20,7 +20,7 @@ export function QrisDialog({ order, qrisUrl, isOpen, onOpenChange }: QrisDialogP
           <QrCode value={qrisUrl} label={t.qrisImage(order.docNum)} />
         </div>
         <div className={cx(layout.stack, styles.amount)}>
-          <span className={styles.amountLabel}>{t.qrisAmount}</span>
+          <span className={layout.muted}>{t.qrisAmount}</span>
           <Price price={order.docTotal} size="lg" />
         </div>
         <p className={styles.hint}>{t.qrisHint}</p>
