@@ -441,6 +441,11 @@ export const CartFailingThenRetried = meta.story({
       'Blend-mu tetap tersimpan.',
     );
     await expect(productCreations.calls).toHaveBeenCalledTimes(1);
+    // The product is kept with the stored blend: a reload or a return to the builder reads
+    // it from there and goes on with it (issue 22).
+    await expect(storedBlend().order).toMatchObject({
+      product: { code: expect.stringMatching(/^CB-/), name: 'Pagi Siti ☕' },
+    });
     await dismissAlert(t.order.failureTitle);
 
     await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
