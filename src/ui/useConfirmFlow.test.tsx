@@ -149,6 +149,31 @@ test('a lost answer not found offers the retry with the same key, and reads "bef
   expect(before).toHaveBeenCalledOnce();
 });
 
+test('the comparison read starts as the question opens, so the send does not wait for it', async () => {
+  const order: string[] = [];
+  const before = vi.fn(async () => {
+    order.push('before');
+    return 'cart before';
+  });
+  const send = vi.fn<Options['send']>(async () => {
+    order.push('send');
+    return 'ok';
+  });
+  const flow = renderFlow({ send, lostAnswer: lostAnswer({ before, look: async () => null }) });
+  act(() => flow.current.start('kopi'));
+  // Read while the shopper reads 'Kamu yakin?', before anything is confirmed.
+  expect(before).toHaveBeenCalledOnce();
+  await act(async () => flow.current.confirm());
+  expect(order).toEqual(['before', 'send']);
+  expect(before).toHaveBeenCalledOnce();
+  // A cancelled question's read is not reused by the next press.
+  act(() => flow.current.dismiss());
+  act(() => flow.current.start('kopi'));
+  act(() => flow.current.cancel());
+  await press(flow);
+  expect(before).toHaveBeenCalledTimes(3);
+});
+
 test('a look that cannot reach the gateway says so, and still offers the same press again', async () => {
   const send = vi.fn<Options['send']>().mockRejectedValue(lost);
   const flow = renderFlow({

@@ -19,9 +19,9 @@ type Phase<Input> =
   | { name: 'checking' }
   | { name: 'told' };
 
-/** A press: its key, and what its lost answer's look compares with (undefined: not read yet). */
+/** A press: its key, and the read its lost answer's look compares with (undefined: not started). */
 interface Press extends FlowAttempt {
-  before?: unknown;
+  before?: Promise<unknown>;
 }
 
 /** What 'Coba lagi' sends again: the same input under the same press. */
@@ -33,12 +33,11 @@ interface Failed<Input> {
 }
 
 /**
- * Before the first send of a press, what a lost answer's look will compare with; a failure to
- * read it does not stop the send (the look is told it has nothing to compare with).
+ * What a lost answer's look will compare with, read before the press's first send; a failure
+ * to read it does not stop the send (the look is told it has nothing to compare with).
  */
-async function readBefore<Input>(lost: LostAnswer<Input> | undefined, input: Input, press: Press) {
-  if (!lost?.before || press.before !== undefined) return;
-  press.before = await lost.before(input).catch(() => null);
+function readBefore<Input>(lost: LostAnswer<Input> | undefined, input: Input): Promise<unknown> {
+  return lost?.before ? lost.before(input).catch(() => null) : Promise.resolve(null);
 }
 
 /**
@@ -98,7 +97,7 @@ export function useConfirmFlow<Input, Result>(
       let found: FlowAlert | null = null;
       let lookFailed = false;
       try {
-        found = lost.look ? await lost.look(input, press.before ?? null) : null;
+        found = lost.look ? await lost.look(input, (await press.before) ?? null) : null;
       } catch {
         lookFailed = true;
       }
@@ -129,7 +128,9 @@ export function useConfirmFlow<Input, Result>(
           lostAnswer,
         } = optionsRef.current;
         try {
-          await readBefore(lostAnswer, input, press);
+          // Started when the question opened, so the shopper's reading time pays for it.
+          press.before ??= readBefore(lostAnswer, input);
+          await press.before;
           const result = await request(input, { idempotencyKey: press.idempotencyKey });
           onSuccess?.(result, input);
           if (!isMounted.current) return;
@@ -153,9 +154,13 @@ export function useConfirmFlow<Input, Result>(
     [tell, setPhase, settleLost, once.send],
   );
 
+  // The lost-answer look's comparison read, started as the question opens (see confirm).
+  const earlyBefore = useRef<Promise<unknown> | undefined>(undefined);
+
   /** A confirmed press: a new key, which its retries keep. */
   const sendNew = useCallback(
-    (input: Input, asked: boolean) => send(input, asked, { idempotencyKey: newIdempotencyKey() }),
+    (input: Input, asked: boolean, before?: Promise<unknown>) =>
+      send(input, asked, { idempotencyKey: newIdempotencyKey(), before }),
     [send],
   );
 
@@ -175,6 +180,7 @@ export function useConfirmFlow<Input, Result>(
         void sendNew(input, false);
         return;
       }
+      earlyBefore.current = readBefore(optionsRef.current.lostAnswer, input);
       setQuestion(ask(input));
       setPhase({ name: 'asking', input });
     },
@@ -183,11 +189,16 @@ export function useConfirmFlow<Input, Result>(
 
   const confirm = useCallback(() => {
     const current = phaseRef.current;
-    if (current.name === 'asking') void sendNew(current.input, true);
+    if (current.name !== 'asking') return;
+    const before = earlyBefore.current;
+    earlyBefore.current = undefined;
+    void sendNew(current.input, true, before);
   }, [sendNew]);
 
   const cancel = useCallback(() => {
-    if (phaseRef.current.name === 'asking') setPhase({ name: 'idle' });
+    if (phaseRef.current.name !== 'asking') return;
+    earlyBefore.current = undefined;
+    setPhase({ name: 'idle' });
   }, [setPhase]);
 
   const dismiss = useCallback(() => {
