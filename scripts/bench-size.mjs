@@ -11,7 +11,7 @@
 // Each demo marker must itself be found in the demo build: a marker that no longer matches
 // anything there would let the production check pass without looking.
 //  - a screen of the production build needs more app JS before it renders (gzip, mock code
-//    excluded, from Vite's manifest) than budgets.json's routeJsGzipKB allows: home 110.9 KB,
+//    excluded, from Vite's manifest) than budgets.json's routeJsGzipKB allows: home 111.0 KB,
 //    any other 140 KB; the screens in routeJsGzipKB.notYetSplit are held to the size they had
 //    when listed (plus 3 KB for what the shared shell may gain) until they are split, and
 //    must leave the list once within the target.

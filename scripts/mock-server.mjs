@@ -31,6 +31,14 @@ const { module } = await runnerImport('/mocks/server/main.ts', {
 // The e2e runner's reset, mailbox and price paths (mocks/server/testControls.ts): only when
 // a test run asks for them, never in the server a person starts.
 const testControls = process.env.MOCK_TEST_CONTROLS === '1';
-const server = await module.startMockServer({ port, stateFile, allowedOrigins, testControls });
+// Fault switches as a page's query gives them: `npm run mock:server -- '?mockLateAnswer=/api/Cart:25000'`.
+const faults = process.argv.slice(2).find((arg) => arg.startsWith('?'));
+const server = await module.startMockServer({
+  port,
+  stateFile,
+  allowedOrigins,
+  testControls,
+  faults,
+});
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close(() => process.exit(0)));

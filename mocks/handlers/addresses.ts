@@ -96,30 +96,35 @@ export const addressHandlers = [
     return response(200).json(addressList(customer.alias));
   }),
 
-  route('post', '/api/ShipmentAddress', async ({ request, response }) => {
-    const customer = requireCustomer(request);
-    const items = (await readJson(request, list(addressInput, 10))).map(withRegionNames);
-    refuseTwoDefaults(items);
-    const count = db.addresses.findMany((q) => q.where({ customerAlias: customer.alias })).length;
-    if (count + items.length > MAX_ADDRESSES) {
-      return badRequest(quoted`Kamu bisa menyimpan maksimal ${MAX_ADDRESSES} alamat.`);
-    }
-    const created: AddressRecord[] = [];
-    for (const [index, item] of items.entries()) {
-      created.push(
-        await db.addresses.create({
-          ...item,
-          alias: newAlias('adr'),
-          customerAlias: customer.alias,
-          // Same-millisecond saves keep the order they were sent in.
-          createdAt: Date.now() + index / 1000,
-        }),
-      );
-    }
-    await settleDefault(customer.alias, created.find((a) => a.isDefault)?.alias ?? null);
-    const aliases = new Set(created.map((a) => a.alias));
-    return response(201).json(addressList(customer.alias).filter((a) => aliases.has(a.alias)));
-  }),
+  route(
+    'post',
+    '/api/ShipmentAddress',
+    async ({ request, response }) => {
+      const customer = requireCustomer(request);
+      const items = (await readJson(request, list(addressInput, 10))).map(withRegionNames);
+      refuseTwoDefaults(items);
+      const count = db.addresses.findMany((q) => q.where({ customerAlias: customer.alias })).length;
+      if (count + items.length > MAX_ADDRESSES) {
+        return badRequest(quoted`Kamu bisa menyimpan maksimal ${MAX_ADDRESSES} alamat.`);
+      }
+      const created: AddressRecord[] = [];
+      for (const [index, item] of items.entries()) {
+        created.push(
+          await db.addresses.create({
+            ...item,
+            alias: newAlias('adr'),
+            customerAlias: customer.alias,
+            // Same-millisecond saves keep the order they were sent in.
+            createdAt: Date.now() + index / 1000,
+          }),
+        );
+      }
+      await settleDefault(customer.alias, created.find((a) => a.isDefault)?.alias ?? null);
+      const aliases = new Set(created.map((a) => a.alias));
+      return response(201).json(addressList(customer.alias).filter((a) => aliases.has(a.alias)));
+    },
+    { idempotent: true },
+  ),
 
   route('put', '/api/ShipmentAddress', async ({ request, response }) => {
     const customer = requireCustomer(request);

@@ -235,16 +235,21 @@ export const blendHandlers = [
   route('post', '/api/Product/CustomBlend/Price', blendPrice('Bag'), { mutates: false }),
   route('post', '/api/Product/CustomBlend/Price/Drip', blendPrice('Drip'), { mutates: false }),
 
-  route('post', '/api/Product', async ({ request, response }) => {
-    const customer = requireCustomer(request);
-    const items = await readJson(request, z.array(customProduct).min(1).max(5));
-    if (new Set(items.map((i) => i.code)).size !== items.length) {
-      return badRequest('Setiap produk harus punya kode sendiri.');
-    }
-    const first = db.products.count();
-    const built = items.map((item, index) => buildCustomProduct(item, customer, first + index));
-    const created: ProductRecord[] = [];
-    for (const values of built) created.push(await db.products.create(values));
-    return response(201).json(created.map(toProduct));
-  }),
+  route(
+    'post',
+    '/api/Product',
+    async ({ request, response }) => {
+      const customer = requireCustomer(request);
+      const items = await readJson(request, z.array(customProduct).min(1).max(5));
+      if (new Set(items.map((i) => i.code)).size !== items.length) {
+        return badRequest('Setiap produk harus punya kode sendiri.');
+      }
+      const first = db.products.count();
+      const built = items.map((item, index) => buildCustomProduct(item, customer, first + index));
+      const created: ProductRecord[] = [];
+      for (const values of built) created.push(await db.products.create(values));
+      return response(201).json(created.map(toProduct));
+    },
+    { idempotent: true },
+  ),
 ];

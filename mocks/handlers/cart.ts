@@ -77,34 +77,39 @@ export const cartHandlers = [
     return response(200).json(lines);
   }),
 
-  route('post', '/api/Cart', async ({ request, response }) => {
-    const customer = requireCustomer(request);
-    const items = await readJson(request, list(newCartLine, 50));
-    const plans = planAdditions(items, customer, cartOf(customer.alias));
-    const stored: CartLineRecord[] = [];
-    for (const plan of plans) {
-      const figures = figuresOrFail(plan.product, plan.uomCode, plan.quantity);
-      const values = lineValues(plan.quantity, figures);
-      const line = plan.existing
-        ? await db.cartLines.update(plan.existing, {
-            data(draft) {
-              Object.assign(draft, values);
-            },
-          })
-        : await db.cartLines.create({
-            alias: newAlias('crt'),
-            customerAlias: customer.alias,
-            productCode: plan.product.code,
-            uomCode: plan.uomCode,
-            varianceJSON: plan.varianceJSON,
-            remarks: plan.remarks,
-            createdAt: Date.now(),
-            ...values,
-          });
-      if (line) stored.push(line);
-    }
-    return response(201).json(stored.map((line) => toCartLine(line)));
-  }),
+  route(
+    'post',
+    '/api/Cart',
+    async ({ request, response }) => {
+      const customer = requireCustomer(request);
+      const items = await readJson(request, list(newCartLine, 50));
+      const plans = planAdditions(items, customer, cartOf(customer.alias));
+      const stored: CartLineRecord[] = [];
+      for (const plan of plans) {
+        const figures = figuresOrFail(plan.product, plan.uomCode, plan.quantity);
+        const values = lineValues(plan.quantity, figures);
+        const line = plan.existing
+          ? await db.cartLines.update(plan.existing, {
+              data(draft) {
+                Object.assign(draft, values);
+              },
+            })
+          : await db.cartLines.create({
+              alias: newAlias('crt'),
+              customerAlias: customer.alias,
+              productCode: plan.product.code,
+              uomCode: plan.uomCode,
+              varianceJSON: plan.varianceJSON,
+              remarks: plan.remarks,
+              createdAt: Date.now(),
+              ...values,
+            });
+        if (line) stored.push(line);
+      }
+      return response(201).json(stored.map((line) => toCartLine(line)));
+    },
+    { idempotent: true },
+  ),
 
   route('put', '/api/Cart', async ({ request, response }) => {
     const customer = requireCustomer(request);

@@ -66,62 +66,72 @@ function hex(length: number): string {
 }
 
 export const invoiceHandlers = [
-  route('post', '/api/SalesInvoice/Online', async ({ request, response }) => {
-    const customer = requireCustomer(request);
-    const invoice = await readJson(request, onlineInvoice);
-    const address = savedAddressOf(invoice, customer);
-    const lines = matchCartLines(invoice.Details, customer);
-    const priced = priceCartLines(lines);
-    const quote = quoteShipping(invoice, address, priced.weightInMg);
-    const paymentToken = crypto.randomUUID();
-    const orderAlias = newAlias('trx');
-    await invoiceCartLines(customer, lines, priced, {
-      alias: orderAlias,
-      docTotal: priced.total + quote.rate,
-      midTransQRISUrl: `https://api.sandbox.midtrans.com/v2/qris/${paymentToken}/qr-code`,
-      logisticService: quote.service,
-      logisticETADays: quote.etaDays,
-      logisticRate: quote.rate,
-      channel: 'online',
-      branchCode: null,
-      paymentToken,
-      deliveryAddress: {
-        pic: address.pic,
-        mobileNumber: address.mobileNumber,
-        line1: address.line1,
-        line2: address.line2,
-        city: address.city,
-        postalCode: address.postalCode,
-      },
-    });
-    return response(201).json({
-      orderAlias,
-      token: paymentToken,
-      redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/${paymentToken}`,
-    });
-  }),
+  route(
+    'post',
+    '/api/SalesInvoice/Online',
+    async ({ request, response }) => {
+      const customer = requireCustomer(request);
+      const invoice = await readJson(request, onlineInvoice);
+      const address = savedAddressOf(invoice, customer);
+      const lines = matchCartLines(invoice.Details, customer);
+      const priced = priceCartLines(lines);
+      const quote = quoteShipping(invoice, address, priced.weightInMg);
+      const paymentToken = crypto.randomUUID();
+      const orderAlias = newAlias('trx');
+      await invoiceCartLines(customer, lines, priced, {
+        alias: orderAlias,
+        docTotal: priced.total + quote.rate,
+        midTransQRISUrl: `https://api.sandbox.midtrans.com/v2/qris/${paymentToken}/qr-code`,
+        logisticService: quote.service,
+        logisticETADays: quote.etaDays,
+        logisticRate: quote.rate,
+        channel: 'online',
+        branchCode: null,
+        paymentToken,
+        deliveryAddress: {
+          pic: address.pic,
+          mobileNumber: address.mobileNumber,
+          line1: address.line1,
+          line2: address.line2,
+          city: address.city,
+          postalCode: address.postalCode,
+        },
+      });
+      return response(201).json({
+        orderAlias,
+        token: paymentToken,
+        redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/${paymentToken}`,
+      });
+    },
+    { idempotent: true },
+  ),
 
-  route('post', '/api/SalesInvoice/QR', async ({ request, response }) => {
-    const customer = requireCustomer(request);
-    const invoice = await readJson(request, qrInvoice);
-    const branch = db.branches.findFirst((q) => q.where({ code: invoice.BranchCode }));
-    if (!branch) return badRequest(quoted`Cabang ${invoice.BranchCode} tidak dikenal.`);
-    const lines = matchCartLines(invoice.Details, customer);
-    const priced = priceCartLines(lines);
-    const alias = `SI-QR-${hex(8)}`;
-    await invoiceCartLines(customer, lines, priced, {
-      alias,
-      docTotal: priced.total,
-      // Paid at the branch by scanning the alias: no online QRIS link.
-      midTransQRISUrl: null,
-      logisticService: null,
-      logisticETADays: null,
-      logisticRate: null,
-      channel: 'qr',
-      branchCode: branch.code,
-      paymentToken: null,
-      deliveryAddress: null,
-    });
-    return response(201).json(alias);
-  }),
+  route(
+    'post',
+    '/api/SalesInvoice/QR',
+    async ({ request, response }) => {
+      const customer = requireCustomer(request);
+      const invoice = await readJson(request, qrInvoice);
+      const branch = db.branches.findFirst((q) => q.where({ code: invoice.BranchCode }));
+      if (!branch) return badRequest(quoted`Cabang ${invoice.BranchCode} tidak dikenal.`);
+      const lines = matchCartLines(invoice.Details, customer);
+      const priced = priceCartLines(lines);
+      const alias = `SI-QR-${hex(8)}`;
+      await invoiceCartLines(customer, lines, priced, {
+        alias,
+        docTotal: priced.total,
+        // Paid at the branch by scanning the alias: no online QRIS link.
+        midTransQRISUrl: null,
+        logisticService: null,
+        logisticETADays: null,
+        logisticRate: null,
+        channel: 'qr',
+        branchCode: branch.code,
+        paymentToken: null,
+        deliveryAddress: null,
+      });
+      return response(201).json(alias);
+    },
+    { idempotent: true },
+  ),
 ];

@@ -20,6 +20,9 @@ export const notFound = (description: string) => errorResponse(404, 'not_found',
 
 export const conflict = (description: string) => errorResponse(409, 'conflict', description);
 
+export const unprocessable = (description: string, error: string) =>
+  errorResponse(422, error, description);
+
 /** Too many attempts: Retry-After says in seconds when the caller may try again. */
 export function tooManyRequests(description: string, retryAfterSeconds: number): Response {
   const response = errorResponse(429, 'too_many_requests', description);

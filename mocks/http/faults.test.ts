@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enablePersistence, type KeyValueStore } from '../store/persistence';
-import { call, login, ORIGIN } from '../testing/gateway';
+import { call, EMPTY_DEMO_PHONE, login, ORIGIN } from '../testing/gateway';
+import { cartLine } from '../testing/payloads';
 import {
   applyFaultsFromQuery,
   faultSettingsFromQuery,
@@ -66,6 +67,25 @@ describe('fault injection', () => {
     const started = performance.now();
     await call('GET', '/api/Category');
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('carries a late answer’s call out at once and holds back only its answer', async () => {
+    const token = await login(EMPTY_DEMO_PHONE);
+    const settings = faultSettingsFromQuery('?mockLateAnswer=/api/Cart:400', NO_FAULTS);
+    expect(settings?.lateAnswers).toEqual([{ route: '/api/Cart', ms: 400 }]);
+    expect(faultsAreOn(settings ?? NO_FAULTS)).toBe(true);
+    await setFaultSettings(settings ?? NO_FAULTS);
+    // The client gives up first, as a shop's timeout does: its answer is lost.
+    const sent = fetch(`${ORIGIN}/api/Cart`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify([cartLine('BN-TORA-250', 1, '500GR')]),
+      signal: AbortSignal.timeout(100),
+    });
+    await expect(sent).rejects.toThrow();
+    await setFaultSettings(NO_FAULTS);
+    // The gateway's record changed all the same.
+    expect((await call('GET', '/api/Cart/Count', { token })).body).toBe(1);
   });
 
   it('turns calls into network errors when offline, but leaves images alone', async () => {

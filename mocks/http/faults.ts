@@ -17,6 +17,11 @@ export interface FaultSettings {
   failing: string[];
   /** Every gateway call fails as a network error, as when the shopper's connection drops. */
   offline: boolean;
+  /**
+   * Calls to these routes are carried out at once and answered only after `ms` (the answer
+   * lost to a client that gave up first): `?mockLateAnswer=/api/Cart:25000`. Page view only.
+   */
+  lateAnswers?: RouteLatency[];
 }
 
 export const NO_FAULTS: FaultSettings = {
@@ -54,7 +59,8 @@ export function faultsAreOn(settings: FaultSettings): boolean {
     settings.offline ||
     settings.failing.length > 0 ||
     settings.latencyMs > 0 ||
-    settings.routeLatency.some((r) => r.ms > 0)
+    settings.routeLatency.some((r) => r.ms > 0) ||
+    (settings.lateAnswers ?? []).some((r) => r.ms > 0)
   );
 }
 
@@ -110,20 +116,23 @@ function parseFailing(value: string): string[] {
 
 /**
  * Reads `?mockLatency=800` (or `/api/Cart:1500,/api/Product:300`), `?mockFail=all` (or
- * `/api/Cart,/api/Shipping`, or `none`) and `?mockOffline=1|0` from a page's query string.
- * Parameters that are absent keep their current value; null when none is present.
+ * `/api/Cart,/api/Shipping`, or `none`), `?mockOffline=1|0` and `?mockLateAnswer=/api/Cart:25000`
+ * (routes only; `none` clears) from a page's query string. Parameters that are absent keep
+ * their current value; null when none is present.
  */
 export function faultSettingsFromQuery(search: string, base: FaultSettings): FaultSettings | null {
   const params = new URLSearchParams(search);
   const latency = params.get('mockLatency');
   const fail = params.get('mockFail');
   const offline = params.get('mockOffline');
-  if (latency === null && fail === null && offline === null) return null;
+  const late = params.get('mockLateAnswer');
+  if (latency === null && fail === null && offline === null && late === null) return null;
   return {
     ...base,
     ...(latency === null ? {} : parseLatency(latency)),
     ...(fail === null ? {} : { failing: parseFailing(fail) }),
     ...(offline === null ? {} : { offline: offline === '1' || offline === 'true' }),
+    ...(late === null ? {} : { lateAnswers: parseLatency(late).routeLatency }),
   };
 }
 
@@ -142,6 +151,12 @@ function isGatewayPath(pathname: string): boolean {
 function latencyFor(settings: FaultSettings, pathname: string): number {
   const routed = settings.routeLatency.filter((r) => routeMatches(r.route, pathname));
   return routed.reduce((total, r) => total + r.ms, settings.latencyMs);
+}
+
+/** How long the answer of a call already carried out is held back (?mockLateAnswer); 0: not. */
+export function lateAnswerFor(pathname: string, settings: FaultSettings = current): number {
+  const routed = (settings.lateAnswers ?? []).filter((r) => routeMatches(r.route, pathname));
+  return routed.reduce((total, r) => total + r.ms, 0);
 }
 
 function isFailing(settings: FaultSettings, pathname: string): boolean {

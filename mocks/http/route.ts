@@ -1,8 +1,10 @@
-import { type HttpHandler, http, type PathParams } from 'msw';
+import { delay, type HttpHandler, http, type PathParams } from 'msw';
 import { createOpenApiHttp, type ResponseResolver } from 'openapi-msw';
 import type { paths } from '@/api/schema';
 import { saveDatabase } from '../store/persistence';
 import { GatewayError, serverError } from './errors';
+import { lateAnswerFor } from './faults';
+import { idempotently } from './idempotency';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -29,6 +31,11 @@ export type GatewayInfo<M extends Method, P extends GatewayPath<M>> = Parameters
 interface RouteOptions {
   /** Saves the database after a successful call; on by default for everything but GET. */
   mutates?: boolean;
+  /**
+   * A creating call: carried out once per customer and Idempotency-Key (./idempotency), so
+   * a retry after a lost answer gets the first answer instead of a second record.
+   */
+  idempotent?: boolean;
 }
 
 // `*` before the path: the API base URL is configuration, so a route matches on any origin.
@@ -67,7 +74,7 @@ export function route<M extends Method, P extends GatewayPath<M>>(
   method: M,
   path: P,
   resolver: GatewayResolver<M, P>,
-  { mutates = method !== 'get' }: RouteOptions = {},
+  { mutates = method !== 'get', idempotent = false }: RouteOptions = {},
 ): HttpHandler {
   const label = `${method.toUpperCase()} ${path}`;
   // The types hold at the call site above; openapi-msw's own generics cannot see that a
@@ -76,7 +83,18 @@ export function route<M extends Method, P extends GatewayPath<M>>(
     path: string,
     resolver: (info: Parameters<GatewayResolver<M, P>>[0]) => Promise<Answer>,
   ) => HttpHandler;
-  return handler(path, (info) => guarded(label, () => resolver(info) as Answer, mutates));
+  return handler(path, async (info) => {
+    const answer = async () => (await resolver(info)) as Answer;
+    const response = await guarded(
+      label,
+      idempotent ? () => idempotently(info.request, answer) : answer,
+      mutates,
+    );
+    // ?mockLateAnswer: carried out (and saved) already; only its answer comes late.
+    const late = lateAnswerFor(new URL(info.request.url).pathname);
+    if (late > 0) await delay(late);
+    return response;
+  });
 }
 
 interface OffContractInfo<Params> {

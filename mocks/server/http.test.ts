@@ -58,6 +58,8 @@ describe('the mock gateway over HTTP', () => {
     });
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    // A creating call's key (gateway.yaml): without it the browser would refuse to send one.
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/);
     const foreign = await fetch(`${base}/api/Category`, {
       headers: { Origin: 'https://evil.example' },
     });

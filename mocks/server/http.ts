@@ -14,7 +14,8 @@ export interface MockHttpOptions {
   allowedOrigins: readonly string[];
 }
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept';
+// Idempotency-Key: creating calls carry one (gateway.yaml), so a lost answer can be retried safely.
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Idempotency-Key';
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 
 function corsHeaders(origin: string | undefined, allowed: readonly string[]): Headers {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { handlers } from '../handlers';
+import { applyFaultsFromQuery } from '../http/faults';
 import { restoreDatabase } from '../store/lifecycle';
 import { fileStore } from './fileStore';
 import { mockHttpListener } from './http';
@@ -13,6 +14,11 @@ export interface MockServerOptions {
   allowedOrigins: readonly string[];
   /** The e2e runner's reset, mailbox and price paths (./testControls); off unless asked for. */
   testControls?: boolean;
+  /**
+   * Fault switches as a page's query gives them (`?mockLateAnswer=/api/Cart:25000`,
+   * `?mockLatency=…`), on for as long as the server runs.
+   */
+  faults?: string;
 }
 
 /**
@@ -21,6 +27,7 @@ export interface MockServerOptions {
  */
 export async function startMockServer(options: MockServerOptions): Promise<Server> {
   const started = await restoreDatabase(fileStore(options.stateFile));
+  if (options.faults) applyFaultsFromQuery(options.faults);
   const gateway = mockHttpListener({ handlers, allowedOrigins: options.allowedOrigins });
   const server = createServer(async (request, response) => {
     if (options.testControls && (await handleTestControl(request, response))) return;

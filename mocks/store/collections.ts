@@ -39,6 +39,7 @@ export const db = {
   counters: new Collection({ schema: schemas.counters }),
   issuedCodes: new Collection({ schema: schemas.issuedCodes }),
   loginFailures: new Collection({ schema: schemas.loginFailures }),
+  idempotencyKeys: new Collection({ schema: schemas.idempotencyKeys }),
 } satisfies Record<keyof typeof schemas, unknown>;
 
 export type CollectionName = keyof typeof db;

@@ -139,6 +139,21 @@ const issuedCodeSchema = z.object({
   issuedAt: z.number(),
 });
 
+/**
+ * The first successful answer to a creating call sent with an Idempotency-Key, kept 24 h per
+ * customer (gateway.yaml): a repeat is answered with it instead of writing again.
+ */
+const idempotencyKeySchema = z.object({
+  customerAlias: z.string(),
+  key: z.string(),
+  /** Method, path and the body as data: a repeat must be the same request. */
+  fingerprint: z.string(),
+  status: z.number().int(),
+  contentType: z.string(),
+  body: z.string(),
+  storedAt: z.number(),
+});
+
 /** A failed password login, kept while it counts towards slowing that phone's logins down. */
 const loginFailureSchema = z.object({ phone: z.string(), at: z.number() });
 
@@ -152,4 +167,5 @@ export const customerSchemas = {
   counters: counterSchema,
   issuedCodes: issuedCodeSchema,
   loginFailures: loginFailureSchema,
+  idempotencyKeys: idempotencyKeySchema,
 };

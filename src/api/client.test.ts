@@ -2,6 +2,7 @@ import { server } from '@mocks/node';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { getCookie, setCookie } from '@/lib/cookies';
+import { isAnswerLost } from './answerLost';
 import { api, callInit, createApiClient } from './client';
 import {
   ApiError,
@@ -100,6 +101,38 @@ test('a call that must outlive the page goes out as a keepalive request', async 
   } finally {
     fetchSpy.mockRestore();
   }
+});
+
+test("a creating call's idempotency key goes out as its Idempotency-Key header", async () => {
+  const seen: (string | null)[] = [];
+  server.use(
+    http.get(COUNT_URL, ({ request }) => {
+      seen.push(request.headers.get('Idempotency-Key'));
+      return HttpResponse.json(1);
+    }),
+  );
+  await client().GET('/api/Cart/Count', callInit({ idempotencyKey: 'key-1' }));
+  await client().GET('/api/Cart/Count', callInit({ errorDisplay: 'caller' }));
+  expect(seen).toEqual(['key-1', null]);
+});
+
+test('a change whose answer never came has an unknown outcome; a read that failed has not', async () => {
+  server.use(
+    http.get(COUNT_URL, () => HttpResponse.error()),
+    http.post(`${BASE}/api/Cart`, () => HttpResponse.error()),
+  );
+  const read = await client()
+    .GET('/api/Cart/Count')
+    .catch((error: unknown) => error);
+  const change = await client()
+    .POST('/api/Cart', { body: [] })
+    .catch((error: unknown) => error);
+  expect(isAnswerLost(read)).toBe(false);
+  expect(isAnswerLost(change)).toBe(true);
+  expect(change).toMatchObject({
+    status: NETWORK_FAILURE_STATUS,
+    userMessage: ERROR_TEXTS.offline,
+  });
 });
 
 describe('global error dialog', () => {

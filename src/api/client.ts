@@ -27,6 +27,12 @@ export interface CallOptions {
   errorDisplay?: ErrorDisplay;
   /** The request must outlive the page (a save sent while the shopper leaves or reloads). */
   keepalive?: boolean;
+  /**
+   * A creating call's key (gateway.yaml, 'Idempotency-Key'): made once per confirmed press
+   * and sent again with its retries, so a request whose answer was lost can be sent again
+   * without creating twice.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -38,13 +44,18 @@ const ERROR_DISPLAY_HEADER = 'X-Kopi-Error-Display';
 
 /** The openapi-fetch init fields for CallOptions (plus a call's own headers), to spread into a call. */
 export function callInit(
-  { signal, errorDisplay = 'global', keepalive }: CallOptions = {},
+  { signal, errorDisplay = 'global', keepalive, idempotencyKey }: CallOptions = {},
   headers: Record<string, string> = {},
 ): { signal?: AbortSignal; keepalive?: boolean; headers: Record<string, string> } {
   return {
     ...(signal ? { signal } : {}),
     ...(keepalive ? { keepalive } : {}),
-    headers: errorDisplay === 'caller' ? { ...headers, [ERROR_DISPLAY_HEADER]: 'caller' } : headers,
+    headers: {
+      ...headers,
+      ...(errorDisplay === 'caller' ? { [ERROR_DISPLAY_HEADER]: 'caller' } : {}),
+      // gateway.yaml, components.parameters.IdempotencyKey.
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+    },
   };
 }
 
@@ -154,7 +165,8 @@ function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): 
     },
     onError({ request, error }) {
       if (isAbort(error)) return undefined;
-      const failure = networkError(error);
+      // A read that failed is only a failure; a change may have been carried out.
+      const failure = networkError(error, { sent: request.method !== 'GET' });
       report(request, failure);
       return failure;
     },

@@ -18,6 +18,7 @@ interface ApiErrorFields {
   error: string;
   description: string;
   userMessage: string;
+  outcomeUnknown?: boolean;
 }
 
 export class ApiError extends Error {
@@ -30,13 +31,22 @@ export class ApiError extends Error {
   readonly description: string;
   /** What a shopper is told. */
   readonly userMessage: string;
+  /**
+   * A call that changes the gateway was sent and its answer never came (timeout, dropped
+   * connection): it may have been carried out (isAnswerLost).
+   */
+  readonly outcomeUnknown: boolean;
 
-  constructor({ status, error, description, userMessage }: ApiErrorFields, options?: ErrorOptions) {
+  constructor(
+    { status, error, description, userMessage, outcomeUnknown = false }: ApiErrorFields,
+    options?: ErrorOptions,
+  ) {
     super(`${status} ${error}: ${description}`, options);
     this.status = status;
     this.error = error;
     this.description = description;
     this.userMessage = userMessage;
+    this.outcomeUnknown = outcomeUnknown;
   }
 }
 
@@ -82,7 +92,8 @@ export function apiErrorFromResponse(status: number, body: unknown, statusText =
   });
 }
 
-export function networkError(cause: unknown): ApiError {
+/** A failure without an answer; `sent` says a call that changes the gateway went out. */
+export function networkError(cause: unknown, { sent = false }: { sent?: boolean } = {}): ApiError {
   const timedOut =
     typeof cause === 'object' && cause !== null && 'name' in cause && cause.name === 'TimeoutError';
   return new ApiError(
@@ -91,6 +102,7 @@ export function networkError(cause: unknown): ApiError {
       error: timedOut ? 'timeout' : 'network_error',
       description: cause instanceof Error ? cause.message : String(cause),
       userMessage: timedOut ? ERROR_TEXTS.timeout : ERROR_TEXTS.offline,
+      outcomeUnknown: sent,
     },
     { cause },
   );

@@ -1848,6 +1848,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The `Idempotency-Key` was used in the last 24 hours for another request (another
+         *     path or another body). Nothing was written.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "idempotency_key_reused",
+                 *       "error_description": "Kunci permintaan ini sudah dipakai untuk permintaan lain. Muat ulang halaman lalu coba lagi."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request was refused. */
         ClientError: {
             headers: {
@@ -1874,6 +1892,14 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Makes a creating call safe to send again (see the introduction): one key per
+         *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+         *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+         *     `:cart`) for each call of a press that makes several.
+         * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+         */
+        IdempotencyKey: string;
         /**
          * @description The record's alias (its public id).
          * @example adr-3c8e1f
@@ -2217,7 +2243,16 @@ export interface operations {
     createCustomProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2267,6 +2302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2795,7 +2831,16 @@ export interface operations {
     addCartLines: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2820,6 +2865,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3045,7 +3091,16 @@ export interface operations {
     createShipmentAddresses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3066,6 +3121,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3302,7 +3358,16 @@ export interface operations {
     createOnlineInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3324,6 +3389,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3360,7 +3426,16 @@ export interface operations {
     createQRInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3383,6 +3458,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };

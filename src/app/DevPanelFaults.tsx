@@ -84,7 +84,8 @@ export function FaultsSection({
       />
       <p className={styles.muted}>
         Juga lewat alamat halaman, hanya untuk halaman itu: ?mockLatency=800, ?mockFail=/api/Cart
-        atau ?mockFail=all, ?mockOffline=1 (0 atau none untuk mematikan).
+        atau ?mockFail=all, ?mockOffline=1, ?mockLateAnswer=/api/Cart:25000 (dijalankan, jawabannya
+        telat) (0 atau none untuk mematikan).
       </p>
     </Section>
   );

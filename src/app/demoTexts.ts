@@ -18,4 +18,5 @@ export const demoTexts = {
   faultOffline: 'offline',
   faultLatency: (ms: number) => `semua panggilan lambat ${ms} ms`,
   faultRouteLatency: (route: string, ms: number) => `${route} lambat ${ms} ms`,
+  faultLateAnswer: (route: string, ms: number) => `${route} dijalankan, jawabannya telat ${ms} ms`,
 } as const;

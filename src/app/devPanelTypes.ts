@@ -46,6 +46,8 @@ export interface DevFaults {
   routeLatency: { route: string; ms: number }[];
   failing: string[];
   offline: boolean;
+  /** ?mockLateAnswer: routes carried out at once whose answer comes after `ms`. */
+  lateAnswers?: { route: string; ms: number }[];
 }
 
 /** The mock's fault switches as the demo's fault banner sees them. */

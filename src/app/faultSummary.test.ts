@@ -21,5 +21,8 @@ describe('faultSummary', () => {
       'offline · gagal (500): /api/Cart, /api/Shipping · semua panggilan lambat 800 ms · /api/Cart lambat 1500 ms',
     );
     expect(faultSummary({ ...none, failing: ['all'] })).toBe('semua panggilan gagal (500)');
+    expect(faultSummary({ ...none, lateAnswers: [{ route: '/api/Cart', ms: 25000 }] })).toBe(
+      '/api/Cart dijalankan, jawabannya telat 25000 ms',
+    );
   });
 });

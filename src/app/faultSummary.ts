@@ -11,5 +11,8 @@ export function faultSummary(faults: DevFaults): string {
   for (const { route, ms } of faults.routeLatency) {
     if (ms > 0) parts.push(demoTexts.faultRouteLatency(route, ms));
   }
+  for (const { route, ms } of faults.lateAnswers ?? []) {
+    if (ms > 0) parts.push(demoTexts.faultLateAnswer(route, ms));
+  }
   return parts.join(' · ');
 }

@@ -16,6 +16,11 @@ export interface AlertDialogProps {
   onDismiss: () => void;
   /** A second way on beside the button, e.g. 'Coba lagi' after a failure. */
   secondaryAction?: { label: string; onPress: () => void };
+  /**
+   * What it tells is still being found out (a lost answer looked up): the button is busy and
+   * the dialog stays until the words that follow replace these.
+   */
+  isWaiting?: boolean;
 }
 
 /** Tells the customer how something went, with one button to acknowledge it. */
@@ -27,6 +32,7 @@ export function AlertDialog({
   buttonLabel = 'Okay!',
   onDismiss,
   secondaryAction,
+  isWaiting = false,
 }: AlertDialogProps) {
   return (
     <AlertShell
@@ -35,6 +41,7 @@ export function AlertDialog({
       title={title}
       message={message}
       onEscape={onDismiss}
+      isKeyboardDismissDisabled={isWaiting}
       actions={
         <>
           {secondaryAction && (
@@ -42,7 +49,7 @@ export function AlertDialog({
               {secondaryAction.label}
             </Button>
           )}
-          <Button autoFocus onPress={onDismiss}>
+          <Button autoFocus isLoading={isWaiting} onPress={onDismiss}>
             {buttonLabel}
           </Button>
         </>

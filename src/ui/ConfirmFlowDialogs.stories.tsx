@@ -4,6 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button } from './Button';
 import { ConfirmFlowDialogs } from './ConfirmFlowDialogs';
+import type { FlowAttempt } from './confirmFlowTypes';
+import { Link } from './Link';
+import { lostAnswerIn } from './lostAnswer';
 import { type FlowAlert, useConfirmFlow } from './useConfirmFlow';
 
 /**
@@ -14,14 +17,20 @@ function AddToCartDemo({
   send,
   isGuest = false,
   asks = true,
+  look,
 }: {
-  send: (name: string) => Promise<number>;
+  send: (name: string, attempt: FlowAttempt) => Promise<number>;
   isGuest?: boolean;
   asks?: boolean;
+  /** The answer may be lost (LOST): how the screen looks for what it made. */
+  look?: () => Promise<FlowAlert | null>;
 }) {
   const [added, setAdded] = useState(0);
   const flow = useConfirmFlow<string, number>({
     send,
+    ...(look
+      ? { lostAnswer: lostAnswerIn({ isLost: (error) => error === LOST, what: 'pesananmu', look }) }
+      : {}),
     ...(asks
       ? {
           question: (name) => ({
@@ -54,6 +63,9 @@ function AddToCartDemo({
     </div>
   );
 }
+
+/** A request whose answer never came (the api's isAnswerLost). */
+const LOST = new Error('answer lost');
 
 const meta = preview.meta({
   title: 'UI/ConfirmFlowDialogs',
@@ -120,7 +132,7 @@ export const BusyWhileSending = meta.story({
 /** A failure says so and offers the same request again, without asking again. */
 let attempts = 0;
 /** Fails the first time, then adds. */
-const failsOnce = fn(async (_name: string) => {
+const failsOnce = fn(async (_name: string, _attempt: FlowAttempt) => {
   attempts += 1;
   if (attempts === 1) throw new Error('500');
   return 2;
@@ -143,7 +155,10 @@ export const FailureThenRetry = meta.story({
     await userEvent.click(within(failed).getByRole('button', { name: 'Coba lagi' }));
     await findModal('Berhasil!', 'alertdialog');
     await expect(args.send).toHaveBeenCalledTimes(2);
-    await expect(args.send).toHaveBeenLastCalledWith('Kopi Gayo Wine');
+    // The same press sent again: the same input, under the same idempotency key.
+    const [first, retried] = failsOnce.mock.calls;
+    await expect(retried).toEqual(['Kopi Gayo Wine', first?.[1]]);
+    await expect(first?.[1]).toEqual({ idempotencyKey: expect.any(String) });
     // A success offers nothing to retry.
     await expect(page.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
   },
@@ -168,5 +183,89 @@ export const WithoutAQuestion = meta.story({
     await findModal('Berhasil!', 'alertdialog');
     await expect(args.send).toHaveBeenCalledTimes(1);
     await expect(page.queryByRole('alertdialog', { name: 'Kamu yakin?' })).toBeNull();
+  },
+});
+
+const ORDER_HREF = '/main/orders/SI-QR-7f3a9c2e';
+let releaseLook: () => void = () => undefined;
+/** The look finds the order once the story lets it answer. */
+const findsTheOrder = fn(
+  () =>
+    new Promise<FlowAlert | null>((resolve) => {
+      releaseLook = () =>
+        resolve({
+          kind: 'success',
+          title: 'Pesananmu sudah dibuat',
+          message: (
+            <>
+              Pesanan SO-2026-000140 sudah tercatat. <Link href={ORDER_HREF}>Lihat pesanan</Link>
+            </>
+          ),
+        });
+    }),
+);
+
+/**
+ * The answer lost (issue 22): the outcome is said as unknown while the gateway is asked,
+ * never as a failure, and the order it finds is linked to; nothing is sent again.
+ */
+export const LostAnswerFoundTheOrder = meta.story({
+  args: {
+    send: fn(async (_name: string, _attempt: FlowAttempt): Promise<number> => {
+      throw LOST;
+    }),
+    look: findsTheOrder,
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(addButton(canvasElement));
+    const question = await findModal('Kamu yakin?', 'alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Tambahkan' }));
+    const checking = await findModal('Hasilnya belum diketahui', 'alertdialog');
+    await expect(checking).toHaveAccessibleDescription(
+      'Jawaban server tidak sampai, jadi kami belum tahu apakah pesananmu sudah diproses. Kami sedang memeriksanya…',
+    );
+    await expect(page.queryByRole('alertdialog', { name: 'Gagal!' })).toBeNull();
+    releaseLook();
+    const found = await findModal('Pesananmu sudah dibuat', 'alertdialog');
+    await expect(within(found).getByRole('link', { name: 'Lihat pesanan' })).toHaveAttribute(
+      'href',
+      ORDER_HREF,
+    );
+    await expect(page.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+    await expect(args.send).toHaveBeenCalledTimes(1);
+  },
+});
+
+let lostOnce = 0;
+/** The answer of the first send is lost; the retry is answered. */
+const lostThenAnswered = fn(async (_name: string, _attempt: FlowAttempt) => {
+  lostOnce += 1;
+  if (lostOnce === 1) throw LOST;
+  return 1;
+});
+
+/**
+ * The answer lost and the look finding nothing: said as not known yet (not as 'Gagal!'),
+ * with 'Coba lagi', which sends the same press under the same idempotency key.
+ */
+export const LostAnswerNotFoundRetryKeepsTheKey = meta.story({
+  args: { send: lostThenAnswered, look: fn(async () => null) },
+  beforeEach: () => {
+    lostOnce = 0;
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(addButton(canvasElement));
+    const question = await findModal('Kamu yakin?', 'alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Tambahkan' }));
+    const unknown = await findModal('Belum bisa dipastikan', 'alertdialog');
+    await expect(unknown).toHaveAccessibleDescription(
+      'Kami belum menemukan pesananmu. Coba lagi: permintaan yang sama dikirim ulang, jadi tidak akan tercatat dua kali.',
+    );
+    await expect(args.look).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(unknown).getByRole('button', { name: 'Coba lagi' }));
+    await findModal('Berhasil!', 'alertdialog');
+    const [first, retried] = lostThenAnswered.mock.calls;
+    await expect(retried?.[1]).toEqual(first?.[1]);
+    await expect(first?.[1]).toEqual({ idempotencyKey: expect.any(String) });
   },
 });

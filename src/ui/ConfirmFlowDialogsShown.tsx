@@ -1,10 +1,13 @@
 import { AlertDialog } from './AlertDialog';
 import { ConfirmDialog } from './ConfirmDialog';
-import type { ConfirmFlow } from './useConfirmFlow';
+import type { ConfirmFlow } from './confirmFlowTypes';
 
 export interface ConfirmFlowDialogsProps<Input> {
   flow: ConfirmFlow<Input>;
-  /** Offered beside 'Okay!' after a failure, e.g. 'Coba lagi': sends the same input again. */
+  /**
+   * Offered beside 'Okay!' after a failure, e.g. 'Coba lagi': sends the same input again. A
+   * lost answer's retry is offered whatever this says (the flow brings its label).
+   */
   retryLabel?: string;
 }
 
@@ -13,7 +16,8 @@ export default function ConfirmFlowDialogsShown<Input>({
   flow,
   retryLabel,
 }: ConfirmFlowDialogsProps<Input>) {
-  const { question, isAsking, alert, isTelling, canRetry } = flow.dialogs;
+  const { question, isAsking, alert, isTelling, isChecking, canRetry } = flow.dialogs;
+  const offeredRetry = flow.dialogs.retryLabel ?? retryLabel;
   return (
     <>
       <ConfirmDialog
@@ -32,10 +36,11 @@ export default function ConfirmFlowDialogsShown<Input>({
         title={alert?.title ?? ''}
         message={alert?.message}
         onDismiss={flow.dismiss}
-        {...(retryLabel && canRetry
+        isWaiting={isChecking}
+        {...(offeredRetry && canRetry
           ? {
               secondaryAction: {
-                label: retryLabel,
+                label: offeredRetry,
                 onPress: () => {
                   flow.dismiss();
                   flow.retry();

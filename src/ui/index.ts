@@ -18,6 +18,7 @@ export { Icon } from './Icon';
 export { Link } from './Link';
 export { LoadError } from './LoadError';
 export { default as layout } from './layout.module.css';
+export { lostAnswerIn } from './lostAnswer';
 export { NumberStepper } from './NumberStepper';
 export { default as stepper } from './NumberStepper.module.css';
 export { onDemandPart } from './onDemandPart';

@@ -1,81 +1,53 @@
-import type { ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FeedbackKind } from './FeedbackIcon';
+import { newIdempotencyKey } from '@/lib/idempotencyKey';
+import type {
+  ConfirmFlow,
+  ConfirmFlowOptions,
+  FlowAlert,
+  FlowAttempt,
+  FlowQuestion,
+  LostAnswer,
+} from './confirmFlowTypes';
 import { useSendOnce } from './useSendOnce';
 
-/** What the shopper is asked before the action ('Kamu yakin?' ... 'Ya, Tambahkan'). */
-export interface FlowQuestion {
-  title?: string;
-  message: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-}
-
-/** What the shopper is told afterwards ('Berhasil!', 'Gagal!', 'Ooops, Login terlebih dahulu!'). */
-export interface FlowAlert {
-  kind: FeedbackKind;
-  title: string;
-  message?: ReactNode;
-}
-
-export interface ConfirmFlowOptions<Input, Result> {
-  /** The one request of a confirmed press. */
-  send: (input: Input) => Promise<Result>;
-  /** The question, or none for an action that needs no confirmation (a form's save). */
-  question?: (input: Input) => FlowQuestion;
-  /** What the shopper is told; null when the screen itself shows the outcome (a QR code). */
-  success: (result: Result, input: Input) => FlowAlert | null;
-  failure: (error: unknown, input: Input) => FlowAlert;
-  /**
-   * Refuses before asking, e.g. a guest adding to the cart: the alert is shown instead and
-   * nothing is sent. Null lets the flow go on.
-   */
-  refuse?: (input: Input) => FlowAlert | null;
-  /**
-   * After the request succeeded, even when the screen was left meanwhile (the server did
-   * change): invalidate what it changed, update shared state.
-   */
-  onSuccess?: (result: Result, input: Input) => void;
-  /** After the request failed, even when the screen was left meanwhile. */
-  onFailure?: (error: unknown, input: Input) => void;
-  /** The success alert was acknowledged: e.g. go back to where the shopper came from. */
-  onAcknowledged?: (result: Result, input: Input) => void;
-}
+export type { ConfirmFlow, FlowAlert } from './confirmFlowTypes';
 
 type Phase<Input> =
   | { name: 'idle' }
   | { name: 'asking'; input: Input }
   | { name: 'sending'; input: Input; asked: boolean }
+  | { name: 'checking' }
   | { name: 'told' };
 
-export interface ConfirmFlow<Input> {
-  /** The input being asked about or sent, e.g. to show which card's button is busy. */
-  pending: Input | null;
-  isSending: boolean;
-  /** The action was requested (a button, a valid form): refuse, ask, or send at once. */
-  start: (input: Input) => void;
-  confirm: () => void;
-  cancel: () => void;
-  /** The alert was acknowledged. */
-  dismiss: () => void;
-  /** After a failure: the same input sent again, without asking again. */
-  retry: () => void;
-  /** The dialogs' state, for ConfirmFlowDialogs. */
-  dialogs: {
-    question: FlowQuestion | null;
-    isAsking: boolean;
-    alert: FlowAlert | null;
-    isTelling: boolean;
-    canRetry: boolean;
-  };
+/** A press: its key, and the read its lost answer's look compares with (undefined: not started). */
+interface Press extends FlowAttempt {
+  before?: Promise<unknown>;
+}
+
+/** What 'Coba lagi' sends again: the same input under the same press. */
+interface Failed<Input> {
+  input: Input;
+  press: Press;
+  /** The flow's own retry label (a lost answer's), or null for the screen's. */
+  retryLabel: string | null;
+}
+
+/**
+ * What a lost answer's look will compare with, read before the press's first send; a failure
+ * to read it does not stop the send (the look is told it has nothing to compare with).
+ */
+function readBefore<Input>(lost: LostAnswer<Input> | undefined, input: Input): Promise<unknown> {
+  return lost?.before ? lost.before(input).catch(() => null) : Promise.resolve(null);
 }
 
 /**
  * The one confirm → send once → tell flow (SPEC §8's dialogs) every mutation uses: asks,
  * disables while sending, sends exactly one request however often a button is pressed,
  * tells how it went with the caller's texts, and offers a retry of the same input after a
- * failure. The screen keeps what was typed: nothing here touches its form. Render
- * <ConfirmFlowDialogs flow={…}/> for the dialogs.
+ * failure. Each confirmed press gets its idempotency key, which its retries reuse. A creating
+ * call whose answer was lost (`lostAnswer`) is said to be unknown, looked up, and then told as
+ * found or offered again under the same key. The screen keeps what was typed: nothing here
+ * touches its form. Render <ConfirmFlowDialogs flow={…}/> for the dialogs.
  */
 export function useConfirmFlow<Input, Result>(
   options: ConfirmFlowOptions<Input, Result>,
@@ -91,7 +63,7 @@ export function useConfirmFlow<Input, Result>(
   // Kept after their dialogs close, so each dialog keeps its words while it animates out.
   const [question, setQuestion] = useState<FlowQuestion | null>(null);
   const [alert, setAlert] = useState<FlowAlert | null>(null);
-  const [failedInput, setFailedInput] = useState<{ input: Input } | null>(null);
+  const [failed, setFailed] = useState<Failed<Input> | null>(null);
   const acknowledged = useRef<(() => void) | null>(null);
   // A second press (or 'Coba lagi') can come before the re-render that disables the button.
   const once = useSendOnce();
@@ -115,8 +87,35 @@ export function useConfirmFlow<Input, Result>(
     [setPhase],
   );
 
+  /** The answer was lost: say so, look, then tell what was found or offer the same press again. */
+  const settleLost = useCallback(
+    async (lost: LostAnswer<Input>, input: Input, press: Press) => {
+      acknowledged.current = null;
+      setFailed(null);
+      setAlert(lost.checking(input));
+      setPhase({ name: 'checking' });
+      let found: FlowAlert | null = null;
+      let lookFailed = false;
+      try {
+        found = lost.look ? await lost.look(input, (await press.before) ?? null) : null;
+      } catch {
+        lookFailed = true;
+      }
+      if (!isMounted.current) return;
+      if (found) {
+        const { onFoundAcknowledged: after } = lost;
+        acknowledged.current = after ? () => after(input) : null;
+        tell(found);
+        return;
+      }
+      setFailed({ input, press, retryLabel: lost.retryLabel });
+      tell(lost.unknown(input, lookFailed || !lost.look));
+    },
+    [tell, setPhase],
+  );
+
   const send = useCallback(
-    (input: Input, asked: boolean) =>
+    (input: Input, asked: boolean, press: Press) =>
       once.send(async () => {
         setPhase({ name: 'sending', input, asked });
         const {
@@ -126,25 +125,43 @@ export function useConfirmFlow<Input, Result>(
           onSuccess,
           onFailure,
           onAcknowledged,
+          lostAnswer,
         } = optionsRef.current;
         try {
-          const result = await request(input);
+          // Started when the question opened, so the shopper's reading time pays for it.
+          press.before ??= readBefore(lostAnswer, input);
+          await press.before;
+          const result = await request(input, { idempotencyKey: press.idempotencyKey });
           onSuccess?.(result, input);
           if (!isMounted.current) return;
           acknowledged.current = onAcknowledged ? () => onAcknowledged(result, input) : null;
-          setFailedInput(null);
+          setFailed(null);
           const told = success(result, input);
           if (told) tell(told);
           else setPhase({ name: 'idle' });
         } catch (error) {
+          if (lostAnswer?.isLost(error)) {
+            await settleLost(lostAnswer, input, press);
+            return;
+          }
           onFailure?.(error, input);
           if (!isMounted.current) return;
           acknowledged.current = null;
-          setFailedInput({ input });
+          setFailed({ input, press, retryLabel: null });
           tell(failure(error, input));
         }
       }),
-    [tell, setPhase, once.send],
+    [tell, setPhase, settleLost, once.send],
+  );
+
+  // The lost-answer look's comparison read, started as the question opens (see confirm).
+  const earlyBefore = useRef<Promise<unknown> | undefined>(undefined);
+
+  /** A confirmed press: a new key, which its retries keep. */
+  const sendNew = useCallback(
+    (input: Input, asked: boolean, before?: Promise<unknown>) =>
+      send(input, asked, { idempotencyKey: newIdempotencyKey(), before }),
+    [send],
   );
 
   const start = useCallback(
@@ -155,27 +172,33 @@ export function useConfirmFlow<Input, Result>(
       const refusal = refuse?.(input) ?? null;
       if (refusal) {
         acknowledged.current = null;
-        setFailedInput(null);
+        setFailed(null);
         tell(refusal);
         return;
       }
       if (!ask) {
-        void send(input, false);
+        void sendNew(input, false);
         return;
       }
+      earlyBefore.current = readBefore(optionsRef.current.lostAnswer, input);
       setQuestion(ask(input));
       setPhase({ name: 'asking', input });
     },
-    [send, tell, setPhase],
+    [sendNew, tell, setPhase],
   );
 
   const confirm = useCallback(() => {
     const current = phaseRef.current;
-    if (current.name === 'asking') void send(current.input, true);
-  }, [send]);
+    if (current.name !== 'asking') return;
+    const before = earlyBefore.current;
+    earlyBefore.current = undefined;
+    void sendNew(current.input, true, before);
+  }, [sendNew]);
 
   const cancel = useCallback(() => {
-    if (phaseRef.current.name === 'asking') setPhase({ name: 'idle' });
+    if (phaseRef.current.name !== 'asking') return;
+    earlyBefore.current = undefined;
+    setPhase({ name: 'idle' });
   }, [setPhase]);
 
   const dismiss = useCallback(() => {
@@ -187,14 +210,14 @@ export function useConfirmFlow<Input, Result>(
   }, [setPhase]);
 
   const retry = useCallback(() => {
-    if (failedInput === null) return;
-    void send(failedInput.input, false);
-  }, [failedInput, send]);
+    if (failed === null) return;
+    void send(failed.input, false, failed.press);
+  }, [failed, send]);
 
   const pending = phase.name === 'asking' || phase.name === 'sending' ? phase.input : null;
   return {
     pending,
-    isSending: phase.name === 'sending',
+    isSending: phase.name === 'sending' || phase.name === 'checking',
     start,
     confirm,
     cancel,
@@ -205,8 +228,10 @@ export function useConfirmFlow<Input, Result>(
       // The question stays open, its button busy, while the confirmed request is sent.
       isAsking: phase.name === 'asking' || (phase.name === 'sending' && phase.asked),
       alert,
-      isTelling: phase.name === 'told',
-      canRetry: failedInput !== null,
+      isTelling: phase.name === 'told' || phase.name === 'checking',
+      isChecking: phase.name === 'checking',
+      canRetry: failed !== null,
+      retryLabel: failed?.retryLabel ?? null,
     },
   };
 }

@@ -2,7 +2,8 @@
  * The gateway as a story sees it: requests watched on their way to the mock, and the faults
  * a story puts in front of it (errors, no network, answers held back or never sent).
  */
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { handlers as mockGateway } from '@mocks/handlers';
+import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { networkError } from '@/api/errors';
 import type { Resource } from '@/api/serverData';
@@ -89,6 +90,30 @@ export function failingOnce(method: Method, path: string, status = 500, reason: 
 /** The network failing for one call (offline, DNS, a dropped connection). */
 export function offline(method: Method, path: string) {
   return answering(method, path, () => HttpResponse.error());
+}
+
+/**
+ * The first such call carried out by the mock, its answer then lost (a dropped connection):
+ * the gateway's record changed, the shop sees a network failure. Later calls reach the mock.
+ */
+export function answerLostOnce(method: Method, path: string) {
+  return http[method](
+    `*${path}`,
+    async ({ request }) => {
+      await getResponse(mockGateway, request);
+      return HttpResponse.error();
+    },
+    { once: true },
+  );
+}
+
+/** The Idempotency-Key of each `method path` call, in order (null: sent without one). */
+export function spyOnKeys(method: Method, path: string) {
+  const calls = fn<(key: string | null) => void>();
+  const handler = http[method](`*${path}`, ({ request }) => {
+    calls(request.headers.get('Idempotency-Key'));
+  });
+  return { calls, handler };
 }
 
 /** Like `offline`, for the first such call only: the retry reaches the mock. */

@@ -1,7 +1,8 @@
 import { CART } from '../cart';
+import type { CallOptions } from '../client';
 import { ApiError } from '../errors';
 import { gatewayResource } from '../resource';
-import type { OrderGroup } from './calls';
+import type { OrderGroup, Transaction } from './calls';
 
 export type {
   OrderGroup,
@@ -49,6 +50,23 @@ export const orderQueries = {
   one: (alias: string) =>
     orders.query(`orders:one:${alias}`, (calls, options) => calls.getOrder(alias, options)),
 };
+
+/**
+ * The outstanding orders as the gateway holds them now, past the cache: an invoice whose
+ * answer was lost is looked for among them (an order that was not there before it was sent).
+ */
+export const readOutstandingNow = orders.call(
+  (calls) => (options?: CallOptions) => calls.listOrders('outstanding', options),
+);
+
+/** The order in `now` that `before` did not hold, if any: what a lost invoice made. */
+export function newOrderSince(
+  before: readonly Transaction[],
+  now: readonly Transaction[],
+): Transaction | null {
+  const known = new Set(before.map((order) => order.alias));
+  return now.find((order) => !known.has(order.alias)) ?? null;
+}
 
 /** Placing an order: the invoice takes the cart's lines out of the cart. */
 export const orderMutations = {

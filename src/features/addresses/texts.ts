@@ -37,6 +37,8 @@ export const addressListTexts = {
   failureTitle: 'Gagal!',
   removeFailed: 'Alamat belum terhapus.',
   defaultFailed: 'Alamat utama belum berubah.',
+  /** A change whose answer was lost (ui's lostAnswerTexts). */
+  lostWhat: 'perubahan alamatmu',
 } as const;
 
 /** Accessible names that tell one card's buttons from the next card's. */
@@ -86,6 +88,8 @@ export const addressFormTexts = {
   savedMessage: 'Alamat berhasil disimpan',
   saveFailedTitle: 'Gagal!',
   saveFailedPrefix: 'Alamat belum tersimpan.',
+  /** A save whose answer was lost (ui's lostAnswerTexts). */
+  saveLostWhat: 'alamatmu',
 
   notFoundTitle: 'Alamat tidak ditemukan',
   notFoundMessage: 'Alamat ini mungkin sudah dihapus. Lihat daftar alamatmu atau tambah yang baru.',

@@ -8,7 +8,15 @@ import {
   modalGone,
   page,
 } from '@kit/dom';
-import { failing, failingOnce, gatewayWith, offline, spyOnRequests } from '@kit/gateway';
+import {
+  answerLostOnce,
+  failing,
+  failingOnce,
+  gatewayWith,
+  offline,
+  spyOnKeys,
+  spyOnRequests,
+} from '@kit/gateway';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -35,7 +43,8 @@ const PRODUCT = '/api/Product';
 const CART = '/api/Cart';
 const productCreations = spyOnRequests('post', PRODUCT);
 const cartAdditions = spyOnRequests('post', CART);
-const spies = [productCreations, cartAdditions];
+const productKeys = spyOnKeys('post', PRODUCT);
+const spies = [productCreations, cartAdditions, productKeys];
 
 /** Siti at the builder's address, behind the real guard, on the mock gateway. */
 const meta = preview.meta({
@@ -369,8 +378,47 @@ export const OrderFailing = meta.story({
     await dismissAlert(t.order.failureTitle);
     await expect(cartAdditions.calls).not.toHaveBeenCalled();
     await expectLocation('/custom-blend/hasil-akhir');
-    await expect(storedBlend()).toEqual(NAMED_BLEND);
+    // The blend is kept, with the order begun for it: its code and its press's key.
+    await expect(storedBlend()).toMatchObject({
+      ...NAMED_BLEND,
+      order: { code: expect.stringMatching(/^CB-/), key: expect.any(String), product: null },
+    });
     await expectNoGlobalError();
+  },
+});
+
+/**
+ * The product made but its answer lost (issue 22): the outcome is said as unknown, the cart
+ * is looked at (the blend is not there), and 'Coba lagi' sends the product again under the
+ * same key, so the gateway answers the first product instead of making a second; the order
+ * kept with the stored blend carries that key over a reload too.
+ */
+export const ProductAnswerLostThenRetried = meta.story({
+  parameters: { route: '/custom-blend/hasil-akhir' },
+  beforeEach: ({ msw }) => {
+    holding(NAMED_BLEND)();
+    msw.use(answerLostOnce('post', PRODUCT));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
+    await answerConfirm(t.order.confirm);
+    const unknown = await findAlert('Belum bisa dipastikan');
+    await expect(unknown).toHaveTextContent('Kami belum menemukan blend-mu di keranjang.');
+    await expect(unknown).not.toHaveTextContent('Gagal');
+    const { order } = storedBlend();
+    await expect(order).toMatchObject({ code: expect.stringMatching(/^CB-/), product: null });
+    await expect(cartAdditions.calls).not.toHaveBeenCalled();
+
+    await userEvent.click(within(unknown).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await findAlert(t.order.successTitle)).toHaveTextContent(
+      t.order.successMessage('Pagi Siti ☕'),
+    );
+    // The retry: the same code under the same key, answered with the product made first.
+    await expect(productKeys.calls.mock.calls).toEqual([[`${order.key}:product`]]);
+    const [retried] = productCreations.calls.mock.calls[0] as [{ code: string }[]];
+    await expect(retried[0]?.code).toBe(order.code);
+    await expect(cartAdditions.calls).toHaveBeenCalledTimes(1);
   },
 });
 
@@ -393,6 +441,11 @@ export const CartFailingThenRetried = meta.story({
       'Blend-mu tetap tersimpan.',
     );
     await expect(productCreations.calls).toHaveBeenCalledTimes(1);
+    // The product is kept with the stored blend: a reload or a return to the builder reads
+    // it from there and goes on with it (issue 22).
+    await expect(storedBlend().order).toMatchObject({
+      product: { code: expect.stringMatching(/^CB-/), name: 'Pagi Siti ☕' },
+    });
     await dismissAlert(t.order.failureTitle);
 
     await userEvent.click(canvas.getByRole('button', { name: t.review.order }));

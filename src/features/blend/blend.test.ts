@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { BlendPackaging } from '@/api/blend';
-import { BLEND_PERCENTAGES, storedBlend } from './blend';
+import { BLEND_PERCENTAGES, blendFingerprint, storedBlend } from './blend';
 import { BLEND_NAME_MAX, checkBlendName } from './blendName';
 import { NAMED_BLEND, PACKED_BLEND } from './testBlends';
 
@@ -170,5 +170,39 @@ describe('the stored blend', () => {
 
   test('a blend the builder made is kept as it is', () => {
     expect(storedBlend.safeParse(withFlavour)).toStrictEqual({ success: true, data: withFlavour });
+  });
+});
+
+describe('the order kept with the stored blend', () => {
+  const order = {
+    of: blendFingerprint(NAMED_BLEND),
+    key: '3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a',
+    code: 'CB-000124',
+    product: { code: 'CB-000124', name: 'Pagi Siti ☕' },
+  };
+
+  test('is read back with the blend, and the blend without one has none', () => {
+    const stored = { ...NAMED_BLEND, order };
+    expect(storedBlend.safeParse(JSON.parse(JSON.stringify(stored)))).toEqual({
+      success: true,
+      data: stored,
+    });
+    expect(storedBlend.safeParse({ ...NAMED_BLEND, order: { ...order, product: null } })).toEqual({
+      success: true,
+      data: { ...NAMED_BLEND, order: { ...order, product: null } },
+    });
+    expect(storedBlend.safeParse(NAMED_BLEND)).toEqual({ success: true, data: NAMED_BLEND });
+  });
+
+  test('refuses an order that is not one the shop keeps', () => {
+    expect(storedBlend.safeParse({ ...NAMED_BLEND, order: { ...order, code: '' } }).success).toBe(
+      false,
+    );
+    expect(storedBlend.safeParse({ ...NAMED_BLEND, order: 'CB-000124' }).success).toBe(false);
+  });
+
+  test('is for the blend as built: its own order does not change that, an edit does', () => {
+    expect(blendFingerprint({ ...NAMED_BLEND, order })).toBe(order.of);
+    expect(blendFingerprint({ ...NAMED_BLEND, name: 'Sore Siti' })).not.toBe(order.of);
   });
 });

@@ -40,6 +40,22 @@ export type BlendUnit = UnitOfMeasure;
 
 export type BlendGrind = Named;
 
+/**
+ * The order of this blend under way, kept with it (session storage) so that trying again,
+ * after a reload or after leaving the builder too, goes on with it instead of making a
+ * second custom product.
+ */
+export interface BlendOrder {
+  /** The blend it is for (blendFingerprint): a blend edited since is another order. */
+  of: string;
+  /** The idempotency key of the press that started it: every retry of it sends it again. */
+  key: string;
+  /** The product code the gateway issued for it. */
+  code: string;
+  /** The product, once the gateway answered that it made it. */
+  product: Named | null;
+}
+
 export interface Blend {
   components: BlendComponent[];
   packaging: BlendPackaging | null;
@@ -49,6 +65,30 @@ export interface Blend {
   name: string;
   /** The blend-price call's answer for the unit, kept once the shopper went on with it. */
   price: number | null;
+  /** Its order, once one was started and until it reached the cart. */
+  order?: BlendOrder | null;
+}
+
+/**
+ * The blend as the shopper built it, as a short text (FNV-1a of its JSON): what an order is
+ * for. Not a secret, only a way to tell an edited blend from the one the order was made for.
+ */
+export function blendFingerprint({ order: _order, ...blend }: Blend): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(blend)) {
+    hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+function orderOf(value: unknown): BlendOrder | undefined {
+  const fields = fieldsOf(value);
+  if (!fields || !isText(fields.of, 1) || !isText(fields.key, 1) || !isText(fields.code, 1)) {
+    return undefined;
+  }
+  const product = nullableOf(fields.product, namedOf);
+  if (!product) return undefined;
+  return { of: fields.of, key: fields.key, code: fields.code, product: product.value };
 }
 
 // The stored blend is checked by hand, not with zod: the builder reads it while it renders,
@@ -139,7 +179,8 @@ function blendOf(value: unknown): Blend | undefined {
   const grind = nullableOf(fields.grind, namedOf);
   const price = nullableOf(fields.price, (price) => (isPositive(price) ? price : undefined));
   const { name } = fields;
-  if (!packaging || !unit || !grind || !price) return undefined;
+  const order = fields.order === undefined ? { value: null } : nullableOf(fields.order, orderOf);
+  if (!packaging || !unit || !grind || !price || !order) return undefined;
   if (typeof name !== 'string' || name.length > BLEND_NAME_MAX * 8) return undefined;
   return {
     components: components as BlendComponent[],
@@ -148,6 +189,7 @@ function blendOf(value: unknown): Blend | undefined {
     grind: grind.value,
     name,
     price: price.value,
+    ...(order.value ? { order: order.value } : {}),
   };
 }
 

@@ -107,6 +107,8 @@ export const blendTexts = {
     failureTitle: 'Gagal!',
     failureMessage: (name: string, reason: string) =>
       `Terjadi kesalahan saat memesan blend ${name}. Blend-mu tetap tersimpan. ${reason}`,
+    /** An order whose answer was lost (ui's lostAnswerTexts). */
+    lostWhat: 'blend-mu di keranjang',
   },
 
   reset: {

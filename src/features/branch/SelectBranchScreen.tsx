@@ -29,10 +29,8 @@ import { branchTexts as texts } from './texts';
  * invoice is created with the cart's lines; its alias is shown as the QR to pay at the till.
  */
 export default function SelectBranchScreen() {
-  const { flow, payment } = usePayAtBranch();
+  const { flow, payment, readAgain, isReading } = usePayAtBranch();
   const cart = useCartLines();
-  // The total the QR was made for: the cart is empty once the invoice took its lines.
-  const [paidTotal, setPaidTotal] = useState(0);
 
   return (
     <div className={cx(layout.page, layout.stack, styles.page)}>
@@ -47,7 +45,11 @@ export default function SelectBranchScreen() {
       </header>
       {payment ? (
         <PaidAtBranch>
-          <BranchQrCode payment={payment} total={paidTotal} />
+          <BranchQrCode
+            payment={payment}
+            onReadAgain={() => void readAgain()}
+            isReading={isReading}
+          />
         </PaidAtBranch>
       ) : (
         <>
@@ -66,10 +68,7 @@ export default function SelectBranchScreen() {
             <PayAtBranch
               lines={cart.data}
               isSending={flow.isSending}
-              onPay={(branch, lines) => {
-                setPaidTotal(cartSummary(lines).total);
-                flow.start({ branch, lines });
-              }}
+              onPay={(branch, lines) => flow.start({ branch, lines })}
             />
           )}
         </>

@@ -34,16 +34,26 @@ export const branchTexts = {
   cancel: 'Tidak, Batalkan',
   failureTitle: 'Gagal!',
   failure: (reason: string) => `Kode QR belum dibuat. ${reason}`,
+  /** A QR invoice whose answer was lost (ui's lostAnswerTexts), and the order found after it. */
+  lostWhat: 'kode QR pesananmu',
+  foundTitle: 'Pesananmu sudah dibuat',
+  found: (docNum: string) => `Pesanan ${docNum} sudah tercatat; kode QR-nya tampil di halaman ini.`,
+  seeOrder: 'Lihat pesanan',
 
   qrTitle: 'Tunjukkan kode ini ke kasir',
   qrImage: (alias: string) => `Kode QR pembayaran ${alias}`,
   qrOrder: (docNum: string) => `Pesanan ${docNum}`,
-  qrSteps: (branch: string, address: string, total: number) => [
+  /** The amount is the order's as the gateway answers it; null while it cannot be read. */
+  qrSteps: (branch: string, address: string, total: number | null) => [
     `Datang ke ${branch}, ${address}.`,
-    `Tunjukkan kode QR ini ke kasir dan bayar ${formatIDR(total)}.`,
+    total === null
+      ? 'Tunjukkan kode QR ini ke kasir dan bayar sesuai total pesanan.'
+      : `Tunjukkan kode QR ini ke kasir dan bayar ${formatIDR(total)}.`,
     'Ambil pesananmu setelah pembayaran dikonfirmasi.',
   ],
   qrDeadline: (deadline: string) => `Bayar sebelum ${deadline}; setelah itu pesanan dibatalkan.`,
   qrOrders: 'Lihat di Pesanan Saya',
+  orderUnread: 'Pesanan belum bisa dibaca.',
+  orderReading: 'Membaca pesanan…',
   qrHint: 'Pesanan ini menunggu di Pesanan Saya, bagian Menunggu Pembayaran, sampai dibayar.',
 } as const;

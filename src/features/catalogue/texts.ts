@@ -79,5 +79,7 @@ export const catalogueTexts = {
     failureTitle: 'Gagal!',
     failureMessage: (product: string) =>
       `Terjadi kesalahan saat menambahkan ${product} ke keranjang.`,
+    /** What an add whose answer was lost asked for (ui's lostAnswerTexts). */
+    lostWhat: (product: string) => `${product} di keranjangmu`,
   },
 } as const;

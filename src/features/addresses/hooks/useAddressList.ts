@@ -1,7 +1,14 @@
-import { ADDRESSES, addressMutations, addressQueries, type ShipmentAddress } from '@/api/addresses';
+import {
+  ADDRESSES,
+  addressMutations,
+  addressQueries,
+  readAddressesNow,
+  type ShipmentAddress,
+} from '@/api/addresses';
+import { isAnswerLost } from '@/api/answerLost';
 import { toApiError } from '@/api/errors';
 import { useInvalidate, useMutation, useServerData } from '@/api/serverData';
-import { useConfirmFlow } from '@/ui';
+import { lostAnswerIn, useConfirmFlow } from '@/ui';
 import { failureMessage, isMissingAddress } from '../failureMessage';
 import { addressListTexts as texts } from '../texts';
 
@@ -38,6 +45,11 @@ export function useAddressList() {
   const invalidate = useInvalidate();
   const remove = useMutation(addressMutations.remove);
   const makeDefault = useMutation(addressMutations.makeDefault);
+  const done = (action: AddressAction) => ({
+    kind: 'success' as const,
+    title: texts.successTitle,
+    message: succeeded[action],
+  });
   const flow = useConfirmFlow<PendingAction, void>({
     send: ({ action, address }) =>
       (action === 'remove' ? remove : makeDefault)(address, { errorDisplay: 'caller' }),
@@ -46,11 +58,7 @@ export function useAddressList() {
       ...asked[action],
       cancelLabel: texts.cancel,
     }),
-    success: (_, { action }) => ({
-      kind: 'success',
-      title: texts.successTitle,
-      message: succeeded[action],
-    }),
+    success: (_, { action }) => done(action),
     failure: (error, { action }) => ({
       kind: 'error',
       title: texts.failureTitle,
@@ -60,6 +68,19 @@ export function useAddressList() {
     onFailure: (error) => {
       if (isMissingAddress(toApiError(error))) invalidate(ADDRESSES);
     },
+    // The answer was lost: done if the book shows it (the address gone, or the default).
+    lostAnswer: lostAnswerIn<PendingAction>({
+      isLost: isAnswerLost,
+      what: texts.lostWhat,
+      look: async ({ action, address }) => {
+        const now = await readAddressesNow({ errorDisplay: 'caller' });
+        const stored = now.find((a) => a.alias === address.alias);
+        const carriedOut = action === 'remove' ? !stored : stored?.isDefault === true;
+        if (!carriedOut) return null;
+        invalidate(ADDRESSES);
+        return done(action);
+      },
+    }),
   });
   return {
     addresses,

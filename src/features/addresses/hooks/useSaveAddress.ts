@@ -1,7 +1,13 @@
-import { addressMutations } from '@/api/addresses';
+import {
+  ADDRESSES,
+  addressMutations,
+  readAddressesNow,
+  type ShipmentAddress,
+} from '@/api/addresses';
+import { isAnswerLost } from '@/api/answerLost';
 import { toApiError } from '@/api/errors';
-import { useMutation } from '@/api/serverData';
-import { useConfirmFlow } from '@/ui';
+import { useInvalidate, useMutation } from '@/api/serverData';
+import { lostAnswerIn, useConfirmFlow } from '@/ui';
 import type { AddressFormValues } from '../addressForm';
 import { failureMessage } from '../failureMessage';
 import { addressFormTexts as texts } from '../texts';
@@ -14,20 +20,43 @@ import { addressFormTexts as texts } from '../texts';
 export function useSaveAddress(alias: string | undefined, onSaved: () => void) {
   const create = useMutation(addressMutations.create);
   const update = useMutation(addressMutations.update);
+  const invalidate = useInvalidate();
+  const saved = () => ({
+    kind: 'success' as const,
+    title: texts.savedTitle,
+    message: texts.savedMessage,
+  });
   return useConfirmFlow<AddressFormValues, void>({
-    send: async (values) => {
+    send: async (values, { idempotencyKey }) => {
       // The form's rules (zod) load with its first check; by the time it is sent they are in.
       const { shipmentAddressInput } = await import('../addressForm');
       const address = shipmentAddressInput(values);
-      if (alias === undefined) await create(address, { errorDisplay: 'caller' });
+      // A new address carries its press's key: 'Coba lagi' after a lost answer saves it once.
+      if (alias === undefined) await create(address, { errorDisplay: 'caller', idempotencyKey });
       else await update({ ...address, alias }, { errorDisplay: 'caller' });
     },
-    success: () => ({ kind: 'success', title: texts.savedTitle, message: texts.savedMessage }),
+    success: saved,
     failure: (error) => ({
       kind: 'error',
       title: texts.saveFailedTitle,
       message: failureMessage(texts.saveFailedPrefix, toApiError(error)),
     }),
     onAcknowledged: onSaved,
+    // The answer was lost: a new address is saved if one appeared in the book meanwhile (an
+    // edit is sent again under its key: storing the same values twice changes nothing).
+    lostAnswer: lostAnswerIn<AddressFormValues>({
+      isLost: isAnswerLost,
+      what: texts.saveLostWhat,
+      before: () => readAddressesNow({ errorDisplay: 'caller' }),
+      look: async (_, before) => {
+        if (alias !== undefined || before === null) return null;
+        const known = new Set((before as ShipmentAddress[]).map((a) => a.alias));
+        const now = await readAddressesNow({ errorDisplay: 'caller' });
+        if (!now.some((a) => !known.has(a.alias))) return null;
+        invalidate(ADDRESSES);
+        return saved();
+      },
+      onFoundAcknowledged: onSaved,
+    }),
   });
 }

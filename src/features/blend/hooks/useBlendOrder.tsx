@@ -1,13 +1,13 @@
 import { useSetAtom, useStore } from 'jotai';
-import { useRef } from 'react';
+import { isAnswerLost } from '@/api/answerLost';
 import { blendMutations, blendQueries, nextProductCode } from '@/api/blend';
-import { cartMutations } from '@/api/cart';
+import { CART, type CartLine, cartGrewSince, cartMutations, readCartNow } from '@/api/cart';
 import { catalogueQueries } from '@/api/catalogue';
 import { failureReason } from '@/api/errors';
-import { fetchServerData, useMutation } from '@/api/serverData';
+import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { routes } from '@/lib/paths';
-import { type ConfirmFlow, Link, useConfirmFlow } from '@/ui';
-import { EMPTY_BLEND } from '../blend';
+import { type ConfirmFlow, type FlowAlert, Link, lostAnswerIn, useConfirmFlow } from '@/ui';
+import { type BlendOrder, blendFingerprint, EMPTY_BLEND } from '../blend';
 import { blendAtom } from '../blendAtom';
 import type { FinishedBlend } from '../blendRules';
 import { blendCartLine, customProductFor } from '../order';
@@ -19,35 +19,58 @@ const caller = { errorDisplay: 'caller' } as const;
 /**
  * 'Pesan sekarang': confirm, then the gateway's next code, the product created with it, and
  * the product in the cart (quantity 1). Only a blend that reached the cart is cleared: any
- * failure keeps it, so the shopper can try again without building it anew; a product made
- * before the cart failed is put in the cart on that retry, not made twice.
+ * failure keeps it, so the shopper can try again without building it anew. The order is kept
+ * with the stored blend (its code, its press's idempotency key, its product once made), so a
+ * retry, after a reload or after leaving too, goes on with it: the product is made once and
+ * the line added once. An answer that was lost is looked for in the cart.
  */
 export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
   const setBlend = useSetAtom(blendAtom);
   const store = useStore();
+  const invalidate = useInvalidate();
   const addToCart = useMutation(cartMutations.add);
   const createProduct = useMutation(blendMutations.createProduct);
-  /** The product made for a blend whose cart line failed, so a retry does not make another. */
-  const created = useRef<{ key: string; product: { code: string; name: string } } | null>(null);
+
+  /** Keeps the order with the blend it is for (not with one edited meanwhile). */
+  const keep = (order: BlendOrder) =>
+    setBlend((blend) => (blendFingerprint(blend) === order.of ? { ...blend, order } : blend));
+
+  const added = (blend: FinishedBlend): FlowAlert => ({
+    kind: 'success',
+    title: t.successTitle,
+    message: (
+      <>
+        {t.successMessage(blend.name)} <Link href={routes.cart}>{t.toCart}</Link>
+      </>
+    ),
+  });
+
   return useConfirmFlow<FinishedBlend, void>({
-    send: async (blend) => {
-      const key = JSON.stringify(blend);
-      const makeProduct = async () => {
-        const [code, category] = await Promise.all([
-          nextProductCode(caller),
-          fetchServerData(store, blendQueries.category),
-        ]);
-        const product = await createProduct(customProductFor(blend, code, category), caller);
-        created.current = { key, product };
-        return product;
-      };
-      // The same blend ordered again after the cart refused it: its product exists already.
-      const [product, outgoingTax] = await Promise.all([
-        created.current?.key === key ? created.current.product : makeProduct(),
-        fetchServerData(store, catalogueQueries.defaultOutgoingTax),
-      ]);
-      await addToCart([blendCartLine(blend, product, outgoingTax)], caller);
-      created.current = null;
+    send: async (blend, attempt) => {
+      const of = blendFingerprint(blend);
+      // The blend as stored now: a retry's input is the blend as it was pressed.
+      const stored = store.get(blendAtom).order;
+      let order: BlendOrder =
+        stored?.of === of
+          ? stored
+          : { of, key: attempt.idempotencyKey, code: await nextProductCode(caller), product: null };
+      keep(order);
+      let { product } = order;
+      if (!product) {
+        const category = await fetchServerData(store, blendQueries.category);
+        const made = await createProduct(customProductFor(blend, order.code, category), {
+          ...caller,
+          idempotencyKey: `${order.key}:product`,
+        });
+        product = { code: made.code, name: made.name };
+        order = { ...order, product };
+        keep(order);
+      }
+      const outgoingTax = await fetchServerData(store, catalogueQueries.defaultOutgoingTax);
+      await addToCart([blendCartLine(blend, product, outgoingTax)], {
+        ...caller,
+        idempotencyKey: `${order.key}:cart`,
+      });
     },
     question: (blend) => ({
       title: t.confirmTitle,
@@ -55,20 +78,26 @@ export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
       confirmLabel: t.confirm,
       cancelLabel: t.cancel,
     }),
-    success: (_, blend) => ({
-      kind: 'success',
-      title: t.successTitle,
-      message: (
-        <>
-          {t.successMessage(blend.name)} <Link href={routes.cart}>{t.toCart}</Link>
-        </>
-      ),
-    }),
+    success: (_, blend) => added(blend),
     failure: (error, blend) => ({
       kind: 'error',
       title: t.failureTitle,
       message: t.failureMessage(blend.name, failureReason(error)),
     }),
     onSuccess: () => setBlend(EMPTY_BLEND),
+    // The answer was lost: the blend is in the cart if the cart grew meanwhile. A product
+    // whose answer was lost is made again under its key: the gateway answers the first.
+    lostAnswer: lostAnswerIn({
+      isLost: isAnswerLost,
+      what: t.lostWhat,
+      before: () => readCartNow(caller),
+      look: async (blend, before) => {
+        if (before === null) return null;
+        if (!cartGrewSince(before as CartLine[], await readCartNow(caller))) return null;
+        invalidate(CART);
+        setBlend(EMPTY_BLEND);
+        return added(blend);
+      },
+    }),
   });
 }

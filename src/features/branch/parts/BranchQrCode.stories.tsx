@@ -1,7 +1,7 @@
 import { expectLinkTo, expectNoSidewaysScroll, mobile } from '@kit/dom';
 import { expectLocation, withLocationProbe } from '@kit/story';
 import { branches } from '@mocks/seed/branches';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { Branch } from '@/api/branches';
 import type { Transaction } from '@/api/orders';
@@ -31,7 +31,11 @@ const order: Transaction = {
 const meta = preview.meta({
   title: 'Parts/Branch/BranchQrCode',
   component: BranchQrCode,
-  args: { payment: { alias: ALIAS, branch: kemang, order }, total: 275_000 },
+  args: {
+    payment: { alias: ALIAS, branch: kemang, order },
+    onReadAgain: fn(),
+    isReading: false,
+  },
   decorators: [withLocationProbe],
 });
 
@@ -83,23 +87,41 @@ export const WithTheOrder = meta.story({
 });
 
 /**
- * The invoice was made but its order could not be read: the QR and the cart's total are
- * all the shopper needs; no number and no deadline are made up.
+ * The invoice was made but its order could not be read: the QR is what the shopper needs;
+ * no amount the browser worked out, no number and no deadline are made up. The part says the
+ * order cannot be read yet and offers to read it again.
  */
 export const WithoutTheOrder = meta.story({
-  args: { payment: { alias: ALIAS, branch: kemang, order: null }, total: 140_000 },
-  play: async ({ canvas }) => {
+  args: { payment: { alias: ALIAS, branch: kemang, order: null } },
+  play: async ({ args, canvas }) => {
     const { result, code } = findResult(canvas);
     await expect(code).toBeVisible();
-    await expect(result.getByText('Rp 140.000', { selector: 'data' })).toBeVisible();
-    await expectSteps(result, 'Rp 140.000');
+    await expect(result.queryByText(/^Rp/u, { selector: 'data' })).toBeNull();
+    const steps = within(result.getByRole('list')).getAllByRole('listitem');
+    await expect(steps[1]).toHaveTextContent(
+      'Tunjukkan kode QR ini ke kasir dan bayar sesuai total pesanan.',
+    );
     await expect(result.queryByText(/^Pesanan SO-/u)).toBeNull();
     await expect(result.queryByText(/^Bayar sebelum/u)).toBeNull();
+    const note = result.getByRole('alert');
+    await expect(note).toHaveTextContent('Pesanan belum bisa dibaca.');
+    await userEvent.click(within(note).getByRole('button', { name: 'Coba lagi' }));
+    await expect(args.onReadAgain).toHaveBeenCalledOnce();
     await expectLinkTo(
       result,
       'Lihat di Pesanan Saya',
       '/main/order-history?status=menunggu_pembayaran',
     );
+  },
+});
+
+/** Reading the order again: said as it happens, with no amount meanwhile. */
+export const ReadingTheOrderAgain = meta.story({
+  args: { payment: { alias: ALIAS, branch: kemang, order: null }, isReading: true },
+  play: async ({ canvas }) => {
+    const { result } = findResult(canvas);
+    await expect(result.getByRole('status')).toHaveTextContent('Membaca pesanan…');
+    await expect(result.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
   },
 });
 

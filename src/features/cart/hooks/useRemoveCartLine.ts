@@ -1,7 +1,8 @@
 import { useStore } from 'jotai';
-import { CART, type CartLine, cartMutations } from '@/api/cart';
+import { isAnswerLost } from '@/api/answerLost';
+import { CART, type CartLine, cartMutations, readCartNow } from '@/api/cart';
 import { useInvalidate, useMutation } from '@/api/serverData';
-import { useConfirmFlow } from '@/ui';
+import { lostAnswerIn, useConfirmFlow } from '@/ui';
 import { forgetQuantities } from '../quantities/cartQuantities';
 import { cartTexts as texts } from '../texts';
 
@@ -20,6 +21,11 @@ export function useRemoveCartLine() {
   const store = useStore();
   const invalidate = useInvalidate();
   const remove = useMutation(cartMutations.remove);
+  const removed = ({ name }: LineToRemove) => ({
+    kind: 'success' as const,
+    title: texts.successTitle,
+    message: texts.removed(name),
+  });
   return useConfirmFlow<LineToRemove, void>({
     send: ({ line }) => remove(line.alias, { errorDisplay: 'caller' }),
     question: ({ name }) => ({
@@ -28,11 +34,7 @@ export function useRemoveCartLine() {
       confirmLabel: texts.removeConfirm,
       cancelLabel: texts.cancel,
     }),
-    success: (_, { name }) => ({
-      kind: 'success',
-      title: texts.successTitle,
-      message: texts.removed(name),
-    }),
+    success: (_, input) => removed(input),
     failure: (_, { name }) => ({
       kind: 'error',
       title: texts.failureTitle,
@@ -41,5 +43,17 @@ export function useRemoveCartLine() {
     // At once: a quantity of the line still waiting would fail the next save of the others.
     onSuccess: (_, { line }) => forgetQuantities(store, [line.alias]),
     onFailure: () => invalidate(CART),
+    // The answer was lost: the line is removed if the cart no longer holds it.
+    lostAnswer: lostAnswerIn<LineToRemove>({
+      isLost: isAnswerLost,
+      what: texts.removeLostWhat,
+      look: async (input) => {
+        const now = await readCartNow({ errorDisplay: 'caller' });
+        if (now.some((line) => line.alias === input.line.alias)) return null;
+        forgetQuantities(store, [input.line.alias]);
+        invalidate(CART);
+        return removed(input);
+      },
+    }),
   });
 }

@@ -1,5 +1,13 @@
 import { useAtomValue, useStore } from 'jotai';
-import { buildCartLine, cartMutations } from '@/api/cart';
+import { isAnswerLost } from '@/api/answerLost';
+import {
+  buildCartLine,
+  CART,
+  type CartLine,
+  cartGrewSince,
+  cartMutations,
+  readCartNow,
+} from '@/api/cart';
 import {
   catalogueQueries,
   type Product,
@@ -8,7 +16,7 @@ import {
 } from '@/api/catalogue';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
-import { Link, useConfirmFlow } from '@/ui';
+import { Link, lostAnswerIn, useConfirmFlow } from '@/ui';
 import type { AddToCartValues } from '../addToCartForm';
 import { catalogueTexts } from '../texts';
 
@@ -39,6 +47,11 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
   const store = useStore();
   const addToCart = useMutation(cartMutations.add);
   const reloadProduct = () => invalidate(catalogueQueries.detail(product.code).key);
+  const added = () => ({
+    kind: 'success' as const,
+    title: texts.successTitle,
+    message: texts.successMessage(product.name),
+  });
   return useConfirmFlow<AddToCartRequest, void>({
     refuse: () =>
       isAuthenticated
@@ -61,7 +74,7 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
       confirmLabel: texts.confirm,
       cancelLabel: texts.cancel,
     }),
-    send: async ({ values, unit, unitPrice }) => {
+    send: async ({ values, unit, unitPrice }, { idempotencyKey }) => {
       // The form's rules (zod) load with its first check; by the time it is sent they are in.
       const form = await import('../addToCartForm');
       const outgoingTax = await fetchServerData(store, catalogueQueries.defaultOutgoingTax);
@@ -74,13 +87,9 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
         remarks: form.purchaseKind(product) === 'beans' ? values.grindLevel : null,
         outgoingTax,
       });
-      await addToCart([line], { errorDisplay: 'caller' });
+      await addToCart([line], { errorDisplay: 'caller', idempotencyKey });
     },
-    success: () => ({
-      kind: 'success',
-      title: texts.successTitle,
-      message: texts.successMessage(product.name),
-    }),
+    success: added,
     failure: () => ({
       kind: 'error',
       title: texts.failureTitle,
@@ -91,5 +100,20 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
       onAdded?.();
     },
     onFailure: reloadProduct,
+    // The answer was lost: the line is in the cart if the cart grew meanwhile.
+    lostAnswer: lostAnswerIn({
+      isLost: isAnswerLost,
+      what: texts.lostWhat(product.name),
+      before: () => readCartNow({ errorDisplay: 'caller' }),
+      look: async (_, before) => {
+        if (before === null) return null;
+        const now = await readCartNow({ errorDisplay: 'caller' });
+        if (!cartGrewSince(before as CartLine[], now)) return null;
+        invalidate(CART);
+        reloadProduct();
+        onAdded?.();
+        return added();
+      },
+    }),
   });
 }

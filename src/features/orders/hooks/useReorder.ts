@@ -1,8 +1,16 @@
 import { useStore } from 'jotai';
-import { cartMutations, linesToBuyAgain } from '@/api/cart';
+import { isAnswerLost } from '@/api/answerLost';
+import {
+  CART,
+  type CartLine,
+  cartGrewSince,
+  cartMutations,
+  linesToBuyAgain,
+  readCartNow,
+} from '@/api/cart';
 import type { Transaction } from '@/api/orders';
-import { useMutation } from '@/api/serverData';
-import { type ConfirmFlow, useConfirmFlow } from '@/ui';
+import { useInvalidate, useMutation } from '@/api/serverData';
+import { type ConfirmFlow, lostAnswerIn, useConfirmFlow } from '@/ui';
 import { orderTexts as t } from '../texts';
 
 /**
@@ -12,10 +20,17 @@ import { orderTexts as t } from '../texts';
  */
 export function useReorder(): ConfirmFlow<Transaction> {
   const store = useStore();
+  const invalidate = useInvalidate();
   const addToCart = useMutation(cartMutations.add);
+  const added = () => ({
+    kind: 'success' as const,
+    title: t.buyAgainSuccessTitle,
+    message: t.buyAgainSuccessMessage,
+  });
   return useConfirmFlow<Transaction, void>({
-    send: async (order) => {
-      await addToCart(await linesToBuyAgain(order.details, store), { errorDisplay: 'caller' });
+    send: async (order, { idempotencyKey }) => {
+      const lines = await linesToBuyAgain(order.details, store);
+      await addToCart(lines, { errorDisplay: 'caller', idempotencyKey });
     },
     question: () => ({
       title: t.buyAgainConfirmTitle,
@@ -23,15 +38,24 @@ export function useReorder(): ConfirmFlow<Transaction> {
       confirmLabel: t.buyAgainConfirm,
       cancelLabel: t.buyAgainCancel,
     }),
-    success: () => ({
-      kind: 'success',
-      title: t.buyAgainSuccessTitle,
-      message: t.buyAgainSuccessMessage,
-    }),
+    success: added,
     failure: () => ({
       kind: 'error',
       title: t.buyAgainFailureTitle,
       message: t.buyAgainFailureMessage,
+    }),
+    // The answer was lost: the lines are in the cart if the cart grew meanwhile.
+    lostAnswer: lostAnswerIn({
+      isLost: isAnswerLost,
+      what: t.buyAgainLostWhat,
+      before: () => readCartNow({ errorDisplay: 'caller' }),
+      look: async (_, before) => {
+        if (before === null) return null;
+        if (!cartGrewSince(before as CartLine[], await readCartNow({ errorDisplay: 'caller' })))
+          return null;
+        invalidate(CART);
+        return added();
+      },
     }),
   });
 }

@@ -1,18 +1,22 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { isAnswerLost } from '@/api/answerLost';
+import { CART } from '@/api/cart';
 import { type ApiError, toApiError } from '@/api/errors';
 import {
+  newOrderSince,
   ORDERS,
   orderMutations,
   orderQueries,
   type PaymentSession,
+  readOutstandingNow,
   type SalesInvoiceOnline,
   type Transaction,
 } from '@/api/orders';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
-import { useConfirmFlow } from '@/ui';
+import { Link, lostAnswerIn, useConfirmFlow } from '@/ui';
 import { invoiceFailure } from '../invoiceFailure';
 import type { PaymentOutcome, PaymentPort } from '../payment/paymentPort';
 import { checkoutTexts as texts } from '../texts';
@@ -103,7 +107,8 @@ export function usePlaceOrder(port: PaymentPort) {
   // No question (the shopper already chose everything on the page); the flow sends once and
   // words a failure. Its success is not a dialog: the page moves on to the payment.
   const flow = useConfirmFlow<SalesInvoiceOnline, PaymentSession>({
-    send: (invoice) => payOnline(invoice, { errorDisplay: 'caller' }),
+    send: (invoice, { idempotencyKey }) =>
+      payOnline(invoice, { errorDisplay: 'caller', idempotencyKey }),
     success: () => null,
     failure: (error) => ({
       kind: 'error',
@@ -118,6 +123,29 @@ export function usePlaceOrder(port: PaymentPort) {
       invalidate(...failure.reload);
       setCanRetryInvoice(failure.canRetry);
     },
+    // The answer was lost: the order exists if an outstanding order appeared meanwhile.
+    lostAnswer: lostAnswerIn({
+      isLost: isAnswerLost,
+      what: texts.invoice.lostWhat,
+      before: () => readOutstandingNow({ errorDisplay: 'caller' }),
+      look: async (_, before) => {
+        if (before === null) return null;
+        const now = await readOutstandingNow({ errorDisplay: 'caller' });
+        const order = newOrderSince(before as Transaction[], now);
+        if (!order) return null;
+        invalidate(CART, ORDERS);
+        return {
+          kind: 'success',
+          title: texts.invoice.foundTitle,
+          message: (
+            <>
+              {texts.invoice.found(order.docNum)}{' '}
+              <Link href={hrefs.order(order.alias)}>{texts.invoice.seeOrder}</Link>
+            </>
+          ),
+        };
+      },
+    }),
   });
 
   return {
