@@ -17,7 +17,7 @@ import {
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
 import { Link, lostAnswerIn, useConfirmFlow } from '@/ui';
-import type { AddToCartValues } from '../addToCartForm';
+import { type AddToCartValues, chosenVariances, purchaseKind } from '../addToCartForm';
 import { catalogueTexts } from '../texts';
 
 const texts = catalogueTexts.flow;
@@ -75,16 +75,14 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
       cancelLabel: texts.cancel,
     }),
     send: async ({ values, unit, unitPrice }, { idempotencyKey }) => {
-      // The form's rules (zod) load with its first check; by the time it is sent they are in.
-      const form = await import('../addToCartForm');
       const outgoingTax = await fetchServerData(store, catalogueQueries.defaultOutgoingTax);
       const line = buildCartLine({
         product,
         unit,
         unitPrice,
         quantity: values.quantity,
-        variances: form.chosenVariances(product, values),
-        remarks: form.purchaseKind(product) === 'beans' ? values.grindLevel : null,
+        variances: chosenVariances(product, values),
+        remarks: purchaseKind(product) === 'beans' ? values.grindLevel : null,
         outgoingTax,
       });
       await addToCart([line], { errorDisplay: 'caller', idempotencyKey });
