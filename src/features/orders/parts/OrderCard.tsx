@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import type { Transaction } from '@/api/orders';
 import { formatDisplayDate, formatTime } from '@/lib/format';
 import { hrefs } from '@/lib/paths';
-import { Button, Countdown, cx, Link, layout, onDemandPart, VisuallyHidden } from '@/ui';
+import { Button, cx, Link, layout, onDemandPart, VisuallyHidden } from '@/ui';
 import { deliveryOf } from '../orderFigures';
 import { orderTexts as t } from '../texts';
 import styles from './OrderCard.module.css';
 import { CourierFact, PriceFact } from './OrderFact';
 import { OrderLineItem } from './OrderLineItem';
+import { PaymentDeadline } from './PaymentDeadline';
 
 // The dialog (react-aria's modal, and the QR code's library) loads after the list renders.
 const QrisDialog = onDemandPart(async () => (await import('./QrisDialog')).QrisDialog, {
@@ -71,19 +72,7 @@ export function OrderCard({
 
       {isOutstanding && (
         <div className={cx(layout.cluster, styles.payment)}>
-          <div className={cx(layout.stack, styles.deadline)}>
-            <span className={layout.muted}>
-              {t.payBefore(formatDisplayDate(order.docDueDate), formatTime(order.docDueDate))}
-            </span>
-            <Countdown
-              to={order.docDueDate}
-              label={t.countdownLabel}
-              announcements={t.countdownAnnouncements}
-              onEnd={onPaymentTimeUp}
-              now={now}
-              className={styles.countdown}
-            />
-          </div>
+          <PaymentDeadline dueDate={order.docDueDate} onEnd={onPaymentTimeUp} now={now} />
           {qrisUrl ? (
             <Button variant="primary" onPress={() => setQrisOpen(true)}>
               {t.payWithQris}

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { Transaction } from '@/api/orders';
-import { formatDisplayDate, formatTime } from '@/lib/format';
-import { Button, Countdown, cx, layout, onDemandPart, Price, QrCode } from '@/ui';
+import { Button, cx, layout, onDemandPart, Price, QrCode } from '@/ui';
 import type { ReopenPayment } from '../hooks/useReopenPayment';
 import { canReopenPayment, paymentMethodOf } from '../orderState';
 import { orderTexts } from '../texts';
 import styles from './OrderPayment.module.css';
+import { PaymentDeadline } from './PaymentDeadline';
 
 const t = orderTexts.page;
 
@@ -36,19 +36,12 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
   const canPay = canReopenPayment(order, now?.());
   return (
     <section className={cx(layout.stack, styles.payment)} aria-labelledby={headingId}>
-      <div className={cx(layout.stack, styles.deadline)}>
-        <h2 id={headingId} className={styles.title}>
-          {orderTexts.payBefore(formatDisplayDate(order.docDueDate), formatTime(order.docDueDate))}
-        </h2>
-        <Countdown
-          to={order.docDueDate}
-          label={orderTexts.countdownLabel}
-          announcements={orderTexts.countdownAnnouncements}
-          onEnd={onPaymentTimeUp}
-          now={now}
-          className={styles.countdown}
-        />
-      </div>
+      <PaymentDeadline
+        dueDate={order.docDueDate}
+        onEnd={onPaymentTimeUp}
+        now={now}
+        headingId={headingId}
+      />
 
       {method === 'branch' ? (
         <div className={cx(layout.cluster, styles.branchCode)}>
