@@ -2,18 +2,14 @@ import { useId, useState } from 'react';
 import type { Transaction } from '@/api/orders';
 import { formatDisplayDate, formatTime } from '@/lib/format';
 import { hrefs } from '@/lib/paths';
-import { Button, cx, Link, layout, onDemandPart, VisuallyHidden } from '@/ui';
+import { Button, cx, Link, layout, VisuallyHidden } from '@/ui';
 import { deliveryOf } from '../orderFigures';
 import { orderTexts as t } from '../texts';
 import styles from './OrderCard.module.css';
 import { CourierFact, PriceFact } from './OrderFact';
 import { OrderLineItem } from './OrderLineItem';
 import { PaymentDeadline } from './PaymentDeadline';
-
-// The dialog (react-aria's modal, and the QR code's library) loads after the list renders.
-const QrisDialog = onDemandPart(async () => (await import('./QrisDialog')).QrisDialog, {
-  isOpen: (props) => props.isOpen,
-});
+import { QrisDialogOnDemand } from './qrisDialogOnDemand';
 
 /** A card lists this many lines; 'Lihat detail' (the order's own page) shows them all. */
 const LINES_ON_CARD = 2;
@@ -119,7 +115,7 @@ export function OrderCard({
       </footer>
 
       {qrisUrl && (
-        <QrisDialog
+        <QrisDialogOnDemand
           order={order}
           qrisUrl={qrisUrl}
           isOpen={isQrisOpen}

@@ -1,18 +1,14 @@
 import { useId, useState } from 'react';
 import type { Transaction } from '@/api/orders';
-import { Button, cx, layout, onDemandPart, Price, QrCode } from '@/ui';
+import { Button, cx, layout, Price, QrCode } from '@/ui';
 import type { ReopenPayment } from '../hooks/useReopenPayment';
 import { canReopenPayment, paymentMethodOf } from '../orderState';
 import { orderTexts } from '../texts';
 import styles from './OrderPayment.module.css';
 import { PaymentDeadline } from './PaymentDeadline';
+import { QrisDialogOnDemand } from './qrisDialogOnDemand';
 
 const t = orderTexts.page;
-
-// The QRIS dialog (react-aria's modal) loads after the page renders.
-const QrisDialog = onDemandPart(async () => (await import('./QrisDialog')).QrisDialog, {
-  isOpen: (props) => props.isOpen,
-});
 
 export interface OrderPaymentProps {
   order: Transaction;
@@ -66,8 +62,8 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
           {qrisUrl && (
             <Button
               variant={canPay ? 'secondary' : 'primary'}
-              onHoverStart={QrisDialog.preload}
-              onFocus={QrisDialog.preload}
+              onHoverStart={QrisDialogOnDemand.preload}
+              onFocus={QrisDialogOnDemand.preload}
               onPress={() => setQrisOpen(true)}
             >
               {orderTexts.payWithQris}
@@ -86,7 +82,7 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
         </p>
       )}
       {qrisUrl && (
-        <QrisDialog
+        <QrisDialogOnDemand
           order={order}
           qrisUrl={qrisUrl}
           isOpen={isQrisOpen}
