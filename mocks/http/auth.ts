@@ -116,3 +116,14 @@ export function requireCustomer(request: Request): CustomerRecord {
   if (!customer) fail(unauthorized('Akun untuk token ini sudah tidak ada. Silakan login kembali.'));
   return customer;
 }
+
+/**
+ * Ends the customer's sessions: every customer token of this account except `keep` (the
+ * caller's own, when a signed-in customer changes the password). A changed or reset password
+ * must not leave a stolen or forgotten session valid.
+ */
+export function endSessions(customerAlias: string, keep: string | null = null): void {
+  db.tokens.deleteMany((q) =>
+    q.where({ customerAlias, kind: 'customer', token: (token) => token !== keep }),
+  );
+}
