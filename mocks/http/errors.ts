@@ -20,6 +20,12 @@ export const notFound = (description: string) => errorResponse(404, 'not_found',
 
 export const conflict = (description: string) => errorResponse(409, 'conflict', description);
 
+export const payloadTooLarge = (description: string) =>
+  errorResponse(413, 'payload_too_large', description);
+
+export const unsupportedMediaType = (description: string) =>
+  errorResponse(415, 'unsupported_media_type', description);
+
 export const unprocessable = (description: string, error: string) =>
   errorResponse(422, error, description);
 

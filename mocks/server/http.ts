@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { gatewaySecurityHeaders } from '../../scripts/securityHeaders.mjs';
-import { notFound, serverError } from '../http/errors';
+import { notFound, payloadTooLarge, serverError } from '../http/errors';
+import { BODY_TOO_LARGE_TEXT, BodyTooLarge, readLimitedBody } from './requestChecks';
 
 /**
  * The mock gateway's handlers answering real HTTP: each request becomes a Fetch `Request`,
@@ -28,11 +29,11 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): He
   return headers;
 }
 
+/** The body, at most 1 MB of it (BodyTooLarge past that). */
 async function bodyOf(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const body = await readLimitedBody(request);
+  return body.length > 0 ? body : undefined;
 }
 
 function fetchRequest(request: IncomingMessage, body: Buffer | undefined, base: string): Request {
@@ -76,6 +77,10 @@ export function mockHttpListener({ handlers, allowedOrigins }: MockHttpOptions) 
       const answer = await getResponse(handlers, fetched);
       await send(response, answer ?? notFound('Alamat ini tidak dikenal gateway.'), cors);
     } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        await send(response, payloadTooLarge(BODY_TOO_LARGE_TEXT), cors);
+        return;
+      }
       console.error('[mock server]', request.method, request.url, error);
       await send(response, serverError('Terjadi kesalahan di mock server.'), cors);
     }
