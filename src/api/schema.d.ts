@@ -1320,8 +1320,16 @@ export interface components {
             docTotal: number;
             details: components["schemas"]["OrderLine"][];
             /**
-             * @description QRIS payment link; null when the order is paid at the store.
-             * @example https://api.sandbox.midtrans.com/v2/qris/7f3a9c2e/qr-code
+             * @description What the order's QRIS code holds, for a banking or e-wallet app to pay; null when
+             *     the order is paid at the store. Despite its name it is the payment provider's
+             *     QRIS payload (Midtrans's `qr_string`): the EMVCo merchant-presented format of
+             *     Bank Indonesia's QRIS, dynamic (point of initiation `12`), with the merchant
+             *     account, category code, currency `360`, the amount of exactly `docTotal` (tag
+             *     54), country `ID`, merchant name and city, and its CRC-16/CCITT-FALSE (tag 63).
+             *     An https address on the payment provider's host is also accepted. The storefront
+             *     draws nothing else: a payload whose fields or CRC do not hold, or that asks for
+             *     another amount, and any other address, are said not to be payable.
+             * @example 00020101021226630016COM.MIDTRANS.WWW01189360089800000012340210G0000012340303UMI51440014ID.CO.QRIS.WWW0215ID10260000012340303UMI52045814530336054064045005802ID5914KOPI NUSANTARA6015JAKARTA SELATAN61051273062180114SO-2026-0001316304DD94
              */
             midTransQRISUrl?: string | null;
             /** @example REG */
