@@ -4,7 +4,7 @@ import type { components } from '@/api/schema';
 export type ErrorBody = components['schemas']['Error'];
 
 /** Every gateway error, whatever its status, is `{error, error_description}`. */
-function errorResponse(status: number, error: string, description: string): Response {
+export function errorResponse(status: number, error: string, description: string): Response {
   return HttpResponse.json<ErrorBody>({ error, error_description: description }, { status });
 }
 
