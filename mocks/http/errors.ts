@@ -30,6 +30,16 @@ export function tooManyRequests(description: string, retryAfterSeconds: number):
   return response;
 }
 
+/**
+ * A throttled call (mocks/domain/throttle.ts): the reason, then the wait in whole minutes,
+ * rounded up: 'Terlalu banyak … Coba lagi dalam 15 menit.'
+ */
+export const throttled = (reason: string, retryAfterSeconds: number) =>
+  tooManyRequests(
+    `${reason} Coba lagi dalam ${Math.ceil(retryAfterSeconds / 60)} menit.`,
+    retryAfterSeconds,
+  );
+
 export const serverError = (description: string) => errorResponse(500, 'server_error', description);
 
 /**
