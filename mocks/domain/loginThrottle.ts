@@ -21,6 +21,16 @@ export const LOGIN_SOURCE_LIMIT: Limit = {
   windowMs: 15 * MINUTE_MS,
 };
 export const LOGIN_PHONE_LIMIT: Limit = { name: 'login-phone', max: 50, windowMs: 15 * MINUTE_MS };
+/**
+ * Wrong current passwords of a password change (PUT /api/Customer), per account: 5 within 15
+ * minutes stop the change, the right password included, as a login's lock does. Only a token
+ * of the account can make them, so no stranger can lock anyone with it.
+ */
+export const PASSWORD_CHECK_LIMIT: Limit = {
+  name: 'password-check',
+  max: 5,
+  windowMs: 15 * MINUTE_MS,
+};
 /** A source that signed in to a phone; one such sign-in within the window makes it known. */
 const KNOWN_SOURCE: Limit = { name: 'login-known', max: 1, windowMs: 30 * 24 * 60 * MINUTE_MS };
 

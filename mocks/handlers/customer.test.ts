@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_CHECK_LIMIT } from '../domain/loginThrottle';
 import { db } from '../store/collections';
 import {
   call,
@@ -6,6 +7,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PHONE,
   databaseState,
+  EMPTY_DEMO_PHONE,
   login,
 } from '../testing/gateway';
 import { passwordLogin } from '../testing/payloads';
@@ -182,7 +184,56 @@ describe('the profile', () => {
         error_description: 'currentPassword: Password lama salah.',
       });
     }
-    expect(changedSince(before)).toEqual([]);
+    // Nothing of the account; only the wrong guess is counted.
+    expect(changedSince(before)).toEqual(['throttleEvents']);
     expect((await loginStatus(DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('changing the password', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const change = (token: string, profile: object, currentPassword: string) =>
+    call('PUT', '/api/Customer', {
+      token,
+      json: [{ ...profile, password: 'Baru!2026', currentPassword }],
+    });
+
+  it('is slowed after 5 wrong current passwords within 15 minutes, the right one included', async () => {
+    const token = await login();
+    const { body: profile } = await call('GET', '/api/Customer', { token });
+    for (let guess = 1; guess <= PASSWORD_CHECK_LIMIT.max; guess += 1) {
+      expect((await change(token, profile, `Tebak!${guess}`)).status).toBe(400);
+    }
+    const before = databaseState();
+    const slowed = await change(token, profile, DEMO_PASSWORD);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual({
+      error: 'too_many_requests',
+      error_description:
+        'Terlalu banyak percobaan password lama yang salah. Coba lagi dalam 15 menit.',
+    });
+    const retryAfter = Number(slowed.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(changedSince(before)).toEqual([]);
+    // The profile itself is still saved, and the lock passes with its window.
+    expect((await call('PUT', '/api/Customer', { token, json: [profile] })).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + PASSWORD_CHECK_LIMIT.windowMs + 1000);
+    const fresh = await login();
+    expect((await change(fresh, profile, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("ends the account's other sessions and keeps the caller's", async () => {
+    const token = await login();
+    const otherDevice = await login();
+    const budi = await login(EMPTY_DEMO_PHONE);
+    const { body: profile } = await call('GET', '/api/Customer', { token });
+    expect((await change(token, profile, DEMO_PASSWORD)).status).toBe(200);
+    const ended = await call('GET', '/api/Cart/Count', { token: otherDevice });
+    expect(ended.status).toBe(401);
+    expect((await call('GET', '/api/Cart/Count', { token })).status).toBe(200);
+    expect((await call('GET', '/api/Cart/Count', { token: budi })).status).toBe(200);
   });
 });
