@@ -15,6 +15,7 @@ import {
 } from '../http/errors';
 import { compactDate, newPassword, optionalText, phoneNumber, requiredText } from '../http/fields';
 import { route } from '../http/route';
+import { sourceOf } from '../http/source';
 import { type CustomerRecord, db } from '../store/collections';
 import { newCustomer, register, sameEmail } from './registration';
 
@@ -66,7 +67,7 @@ export const customerHandlers = [
   route('post', '/api/Customer', async ({ request, response }) => {
     const token = optionalToken(request);
     const item = await readOnlyItem(request, newCustomer, 'Kirim tepat satu data pelanggan.');
-    return response(201).json([await register(item, token)]);
+    return response(201).json([await register(item, token, sourceOf(request))]);
   }),
 
   route('put', '/api/Customer', async ({ request, response }) => {
