@@ -36,7 +36,7 @@ const KNOWN_SOURCE: Limit = { name: 'login-known', max: 1, windowMs: 30 * 24 * 6
 
 const pair = (source: string, phone: string) => `${source}|${phone}`;
 
-export function isKnownSource(source: string, phone: string, now = Date.now()): boolean {
+function isKnownSource(source: string, phone: string, now = Date.now()): boolean {
   return longestWait([[KNOWN_SOURCE, pair(source, phone)]], now) !== null;
 }
 

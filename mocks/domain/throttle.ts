@@ -23,13 +23,8 @@ function recent(limit: Limit, subject: string, now: number) {
     .sort((a, b) => a.at - b.at);
 }
 
-/** How many events of this limit the subject has within the window. */
-export function countOf(limit: Limit, subject: string, now = Date.now()): number {
-  return recent(limit, subject, now).length;
-}
-
 /** Seconds until the subject may go on; null when it may now. */
-export function retryAfterSeconds(limit: Limit, subject: string, now = Date.now()): number | null {
+function retryAfterSeconds(limit: Limit, subject: string, now = Date.now()): number | null {
   const events = recent(limit, subject, now);
   if (events.length < limit.max) return null;
   // Allowed again once enough of the oldest events have left the window.

@@ -24,7 +24,7 @@ export const unprocessable = (description: string, error: string) =>
   errorResponse(422, error, description);
 
 /** Too many attempts: Retry-After says in seconds when the caller may try again. */
-export function tooManyRequests(description: string, retryAfterSeconds: number): Response {
+function tooManyRequests(description: string, retryAfterSeconds: number): Response {
   const response = errorResponse(429, 'too_many_requests', description);
   response.headers.set('Retry-After', String(retryAfterSeconds));
   return response;

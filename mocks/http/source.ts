@@ -6,7 +6,7 @@
 export const SOURCE_HEADER = 'x-mock-client-address';
 
 /** The one source of the in-browser mock. */
-export const IN_BROWSER_SOURCE = 'browser';
+const IN_BROWSER_SOURCE = 'browser';
 
 export function sourceOf(request: Request): string {
   return request.headers.get(SOURCE_HEADER) || IN_BROWSER_SOURCE;

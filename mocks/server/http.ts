@@ -42,7 +42,7 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 /** Who sent the request, for the rate limits: the connection's address, or the proxy's word. */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
   const forwarded = request.headers['x-forwarded-for'];
   const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
     .split(',')
