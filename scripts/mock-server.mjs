@@ -33,12 +33,16 @@ const { module } = await runnerImport('/mocks/server/main.ts', {
 const testControls = process.env.MOCK_TEST_CONTROLS === '1';
 // Fault switches as a page's query gives them: `npm run mock:server -- '?mockLateAnswer=/api/Cart:25000'`.
 const faults = process.argv.slice(2).find((arg) => arg.startsWith('?'));
+// Behind a proxy of ours (MOCK_TRUST_PROXY=1), the rate limits' source is the last address the
+// proxy appended to X-Forwarded-For; otherwise the connection's address, whatever the header says.
+const trustProxy = process.env.MOCK_TRUST_PROXY === '1';
 const server = await module.startMockServer({
   port,
   stateFile,
   allowedOrigins,
   testControls,
   faults,
+  trustProxy,
 });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,39 +1,96 @@
-import { db } from '../store/collections';
-import { saveDatabase } from '../store/persistence';
+import { countEvent, forgetEvents, type Limit, longestWait } from './throttle';
 
-// Repeated failed logins for one phone are slowed down: after LIMIT failures within WINDOW,
-// the token endpoint answers 429 with Retry-After until the oldest of them leaves the window,
-// even for the right password (otherwise the limit would only slow down wrong guesses by
-// telling the guesser when one was right). Unknown phones count the same way, so the answer
-// says nothing about whether an account exists.
+// Guessing passwords is slowed per source (a client's address) and per phone, and a stranger
+// cannot lock the customer out:
+// - 5 failures of one source for one phone within 15 minutes lock that pair;
+// - 20 failures of one source within 15 minutes, whatever the phones, lock that source
+//   (one password tried across many phones);
+// - 50 failures for one phone within 15 minutes, from anywhere, lock the phone, but only for
+//   sources that have not signed in to it in the last 30 days: the customer's own device
+//   still gets in, unless it guessed wrong 5 times itself.
+// While locked, even the right password gets 429: otherwise the lock would only slow the wrong
+// guesses and tell the guesser which one was right. Unknown phones count the same way, so no
+// answer says whether an account exists.
 
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
-function recentFailures(phone: string, now: number) {
-  return db.loginFailures
-    .findMany((q) => q.where({ phone, at: (at) => at > now - LOGIN_FAILURE_WINDOW_MS }))
-    .sort((a, b) => a.at - b.at);
+export const LOGIN_PAIR_LIMIT: Limit = { name: 'login-pair', max: 5, windowMs: 15 * MINUTE_MS };
+export const LOGIN_SOURCE_LIMIT: Limit = {
+  name: 'login-source',
+  max: 20,
+  windowMs: 15 * MINUTE_MS,
+};
+export const LOGIN_PHONE_LIMIT: Limit = { name: 'login-phone', max: 50, windowMs: 15 * MINUTE_MS };
+/**
+ * Wrong current passwords of a password change (PUT /api/Customer), per account: 5 within 15
+ * minutes stop the change, the right password included, as a login's lock does. Only a token
+ * of the account can make them, so no stranger can lock anyone with it.
+ */
+export const PASSWORD_CHECK_LIMIT: Limit = {
+  name: 'password-check',
+  max: 5,
+  windowMs: 15 * MINUTE_MS,
+};
+/** A source that signed in to a phone; one such sign-in within the window makes it known. */
+const KNOWN_SOURCE: Limit = { name: 'login-known', max: 1, windowMs: 30 * 24 * 60 * MINUTE_MS };
+
+const pair = (source: string, phone: string) => `${source}|${phone}`;
+
+function isKnownSource(source: string, phone: string, now = Date.now()): boolean {
+  return longestWait([[KNOWN_SOURCE, pair(source, phone)]], now) !== null;
 }
 
-/** Seconds until this phone may try again; null when it may try now. */
-export function loginRetryAfterSeconds(phone: string, now = Date.now()): number | null {
-  const failures = recentFailures(phone, now);
-  if (failures.length < LOGIN_FAILURE_LIMIT) return null;
-  // The attempt is allowed again once enough of the oldest failures have left the window.
-  const freeing = failures[failures.length - LOGIN_FAILURE_LIMIT];
-  if (!freeing) return null;
-  return Math.max(1, Math.ceil((freeing.at + LOGIN_FAILURE_WINDOW_MS - now) / 1000));
+/** Seconds until this source may try this phone again; null when it may try now. */
+export function loginRetryAfterSeconds(
+  source: string,
+  phone: string,
+  now = Date.now(),
+): number | null {
+  return longestWait(
+    [
+      [LOGIN_PAIR_LIMIT, pair(source, phone)],
+      [LOGIN_SOURCE_LIMIT, source],
+      ...(isKnownSource(source, phone, now) ? [] : [[LOGIN_PHONE_LIMIT, phone] as const]),
+    ],
+    now,
+  );
 }
 
-export async function recordLoginFailure(phone: string, now = Date.now()): Promise<void> {
-  // Failures that no longer count are dropped, so the collection never grows without end.
-  db.loginFailures.deleteMany((q) => q.where({ at: (at) => at <= now - LOGIN_FAILURE_WINDOW_MS }));
-  await db.loginFailures.create({ phone, at: now });
-  // A failed call saves nothing by itself; a reload must not wipe the count.
-  await saveDatabase();
+/** A wrong password: counts for the pair, the source and the phone. */
+export async function recordLoginFailure(
+  source: string,
+  phone: string,
+  now = Date.now(),
+): Promise<void> {
+  await countEvent(LOGIN_PAIR_LIMIT, pair(source, phone), now);
+  await countEvent(LOGIN_SOURCE_LIMIT, source, now);
+  await countEvent(LOGIN_PHONE_LIMIT, phone, now);
 }
 
-export function forgetLoginFailures(phone: string): void {
-  db.loginFailures.deleteMany((q) => q.where({ phone }));
+/**
+ * A probe that tells whether a phone has an account (completing a Google profile with a
+ * taken phone): counts against the source, as a wrong guess does.
+ */
+export async function recordAccountProbe(source: string, now = Date.now()): Promise<void> {
+  await countEvent(LOGIN_SOURCE_LIMIT, source, now);
+}
+
+/** Seconds until this source may probe again; null when it may now. */
+export function probeRetryAfterSeconds(source: string, now = Date.now()): number | null {
+  return longestWait([[LOGIN_SOURCE_LIMIT, source]], now);
+}
+
+/**
+ * The right password got in: this pair's failures are forgotten (the source's and the
+ * phone's are not: one known password must not reset a sprayer's count) and the source is
+ * known to the phone from now on.
+ */
+export async function recordLoginSuccess(
+  source: string,
+  phone: string,
+  now = Date.now(),
+): Promise<void> {
+  forgetEvents(LOGIN_PAIR_LIMIT, pair(source, phone));
+  forgetEvents(KNOWN_SOURCE, pair(source, phone));
+  await countEvent(KNOWN_SOURCE, pair(source, phone), now);
 }

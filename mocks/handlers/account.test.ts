@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { googleSubject, MOCK_GOOGLE_CLIENT_ID } from '../domain/google';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../domain/loginThrottle';
+import { LOGIN_PAIR_LIMIT, LOGIN_PHONE_LIMIT, LOGIN_SOURCE_LIMIT } from '../domain/loginThrottle';
 import { CUSTOMER_TOKEN_LIFETIME_S } from '../http/auth';
+import { SOURCE_HEADER } from '../http/source';
 import { db } from '../store/collections';
 import {
   call,
@@ -104,11 +105,14 @@ describe('the token endpoint', () => {
 describe('repeated failed logins', () => {
   afterEach(() => vi.useRealTimers());
 
-  const attempt = (phone: string, password: string) =>
-    call('POST', '/connect/token', { form: passwordLogin(phone, password) });
+  const attempt = (phone: string, password: string, source?: string) =>
+    call('POST', '/connect/token', {
+      form: passwordLogin(phone, password),
+      headers: source ? { [SOURCE_HEADER]: source } : {},
+    });
 
   it('are slowed after 5 failures within 15 minutes, the right password included', async () => {
-    for (let failure = 1; failure <= LOGIN_FAILURE_LIMIT; failure += 1) {
+    for (let failure = 1; failure <= LOGIN_PAIR_LIMIT.max; failure += 1) {
       expect((await attempt(DEMO_PHONE, 'Salah!123')).status).toBe(400);
     }
     const slowed = await attempt(DEMO_PHONE, DEMO_PASSWORD);
@@ -126,28 +130,86 @@ describe('repeated failed logins', () => {
 
   it('count unknown phones the same way, and let the phone in again after the window', async () => {
     const stranger = '089911112222';
-    for (let failure = 1; failure <= LOGIN_FAILURE_LIMIT; failure += 1) {
+    for (let failure = 1; failure <= LOGIN_PAIR_LIMIT.max; failure += 1) {
       await attempt(stranger, 'Salah!123');
     }
     expect((await attempt(stranger, 'Salah!123')).status).toBe(429);
-    for (let failure = 1; failure < LOGIN_FAILURE_LIMIT; failure += 1) {
+    for (let failure = 1; failure < LOGIN_PAIR_LIMIT.max; failure += 1) {
       await attempt(DEMO_PHONE, 'Salah!123');
     }
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + LOGIN_FAILURE_WINDOW_MS + 1000);
+    vi.setSystemTime(Date.now() + LOGIN_PAIR_LIMIT.windowMs + 1000);
     expect((await attempt(stranger, 'Salah!123')).status).toBe(400);
     expect((await attempt(DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('forget the failures once the right password gets in', async () => {
-    for (let failure = 1; failure < LOGIN_FAILURE_LIMIT; failure += 1) {
+    for (let failure = 1; failure < LOGIN_PAIR_LIMIT.max; failure += 1) {
       await attempt(DEMO_PHONE, 'Salah!123');
     }
     expect((await attempt(DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
-    for (let failure = 1; failure < LOGIN_FAILURE_LIMIT; failure += 1) {
+    for (let failure = 1; failure < LOGIN_PAIR_LIMIT.max; failure += 1) {
       expect((await attempt(DEMO_PHONE, 'Salah!123')).status).toBe(400);
     }
     expect((await attempt(DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('the login throttle, per source and phone', () => {
+  const attempt = (source: string, phone: string, password: string) =>
+    call('POST', '/connect/token', {
+      form: passwordLogin(phone, password),
+      headers: { [SOURCE_HEADER]: source },
+    });
+  const stranger = '203.0.113.7';
+  const customer = '198.51.100.20';
+
+  it('locks the guessing source out of the phone, not the customer', async () => {
+    for (let failure = 1; failure <= LOGIN_PAIR_LIMIT.max; failure += 1) {
+      expect((await attempt(stranger, DEMO_PHONE, 'Salah!123')).status).toBe(400);
+    }
+    const locked = await attempt(stranger, DEMO_PHONE, DEMO_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error_description).toBe(
+      'Terlalu banyak percobaan login yang gagal. Coba lagi dalam 15 menit.',
+    );
+    expect((await attempt(customer, DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('slows one password tried across many phones from one source', async () => {
+    for (let phone = 0; phone < LOGIN_SOURCE_LIMIT.max; phone += 1) {
+      const status = (
+        await attempt(stranger, `08991234${String(phone).padStart(4, '0')}`, 'Kopi!2024')
+      ).status;
+      expect(status).toBe(400);
+    }
+    const sprayed = await attempt(stranger, EMPTY_DEMO_PHONE, DEMO_PASSWORD);
+    expect(sprayed.status).toBe(429);
+    expect(Number(sprayed.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // Another source is not slowed by this one's guesses.
+    expect((await attempt(customer, EMPTY_DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('slows a phone guessed at from many sources, but not a source that signed in to it before', async () => {
+    expect((await attempt(customer, DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+    const sources = LOGIN_PHONE_LIMIT.max / LOGIN_PAIR_LIMIT.max;
+    for (let source = 0; source < sources; source += 1) {
+      for (let failure = 1; failure <= LOGIN_PAIR_LIMIT.max; failure += 1) {
+        await attempt(`192.0.2.${source}`, DEMO_PHONE, 'Salah!123');
+      }
+    }
+    const newDevice = await attempt('192.0.2.250', DEMO_PHONE, DEMO_PASSWORD);
+    expect(newDevice.status).toBe(429);
+    // An unknown phone guessed at as often answers the same: the lock tells nothing.
+    for (let source = 0; source < sources; source += 1) {
+      for (let failure = 1; failure <= LOGIN_PAIR_LIMIT.max; failure += 1) {
+        await attempt(`192.0.2.${100 + source}`, '089911112222', 'Salah!123');
+      }
+    }
+    expect((await attempt('192.0.2.250', '089911112222', DEMO_PASSWORD)).body).toEqual(
+      newDevice.body,
+    );
+    expect((await attempt(customer, DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
   });
 });
 

@@ -3,9 +3,9 @@ import { normalizePhone } from '@/lib/phone';
 import { googleSubject, MOCK_GOOGLE_CLIENT_ID, parseMockGoogleToken } from '../domain/google';
 import { quoted } from '../domain/input';
 import {
-  forgetLoginFailures,
   loginRetryAfterSeconds,
   recordLoginFailure,
+  recordLoginSuccess,
 } from '../domain/loginThrottle';
 import type { Schemas } from '../domain/types';
 import {
@@ -15,8 +15,9 @@ import {
   requireToken,
 } from '../http/auth';
 import { type FormFields, readForm, readJson } from '../http/body';
-import { badRequest, fail, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, fail, throttled, unauthorized } from '../http/errors';
 import { type GatewayInfo, route } from '../http/route';
+import { sourceOf } from '../http/source';
 import { db } from '../store/collections';
 
 /** The contract's example answer for every failed password login. */
@@ -33,6 +34,7 @@ function tokenResponse(response: TokenAnswer, token: string, lifetimeSeconds: nu
 }
 
 async function passwordGrant(
+  source: string,
   form: FormFields<Schemas['TokenRequest']>,
   response: TokenAnswer,
 ): Promise<Response> {
@@ -41,21 +43,18 @@ async function passwordGrant(
   if (!username) return badRequest('Nomor telepon wajib diisi.');
   if (!password) return badRequest('Password wajib diisi.');
   const phone = normalizePhone(username);
-  const retryAfter = loginRetryAfterSeconds(phone);
+  const retryAfter = loginRetryAfterSeconds(source, phone);
   if (retryAfter !== null) {
-    return tooManyRequests(
-      `Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${Math.ceil(retryAfter / 60)} menit.`,
-      retryAfter,
-    );
+    return throttled('Terlalu banyak percobaan login yang gagal.', retryAfter);
   }
   const customer = db.customers.findFirst((q) => q.where({ mobileNumber: phone }));
   // One answer for an unknown phone, a wrong password and a Google-only account: the token
   // endpoint must not tell a stranger which phone numbers have an account.
   if (!customer || customer.password === null || customer.password !== password) {
-    await recordLoginFailure(phone);
+    await recordLoginFailure(source, phone);
     return badRequest(WRONG_CREDENTIALS, 'invalid_grant');
   }
-  forgetLoginFailures(phone);
+  await recordLoginSuccess(source, phone);
   // Only the right password learns that the account still waits for its activation link.
   if (customer.isInActive) {
     return badRequest(
@@ -84,7 +83,7 @@ export const accountHandlers = [
     if (!grantType) return badRequest('grant_type wajib diisi.');
     if (!form.get('client_id')) return badRequest('client_id wajib diisi.', 'invalid_client');
     if (!form.get('scope')) return badRequest('scope wajib diisi.', 'invalid_scope');
-    if (grantType === 'password') return passwordGrant(form, response);
+    if (grantType === 'password') return passwordGrant(sourceOf(request), form, response);
     if (grantType !== 'client_credentials') {
       return badRequest(quoted`grant_type ${grantType} tidak didukung.`, 'unsupported_grant_type');
     }

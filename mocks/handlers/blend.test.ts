@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLEND_FEE_IDR, DRIP_BAG_GRAMS, DRIP_BAG_PACKAGING_IDR } from '../domain/pricing';
 import { originByName } from '../seed/origins';
 import { productByCode } from '../seed/products';
@@ -12,6 +12,7 @@ import {
   login,
 } from '../testing/gateway';
 import { cartLine, customProduct } from '../testing/payloads';
+import { NEW_CODE_LIMIT } from './blend';
 
 const GAYO = 'BN-GAYO-250';
 const TEMANGGUNG = 'BN-TMGR-250';
@@ -324,17 +325,62 @@ describe('custom blend products', () => {
 });
 
 describe('custom product codes', () => {
-  it('are handed out anew on every call, so two tabs create two products', async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answer the unused code again, so a loop of calls takes nothing from the code space', async () => {
     const token = await login();
-    const [first, second] = [await nextCode(token), await nextCode(token)];
-    expect(first).not.toBe(second);
-    const second201 = await call('POST', '/api/Product', { token, json: [customProduct(second)] });
-    const first201 = await call('POST', '/api/Product', { token, json: [customProduct(first)] });
-    expect([second201.status, first201.status]).toEqual([201, 201]);
-    expect([second201.body[0].code, first201.body[0].code]).toEqual([second, first]);
+    const first = await nextCode(token);
+    const before = databaseState();
+    for (let n = 0; n < 50; n += 1) expect(await nextCode(token)).toBe(first);
+    expect(changedSince(before)).toEqual([]);
     // Every customer draws from the same sequence: no code is handed out twice.
     const budi = await login(EMPTY_DEMO_PHONE);
-    expect([first, second]).not.toContain(await nextCode(budi));
+    const budisCode = await nextCode(budi);
+    expect(budisCode).not.toBe(first);
+    // Once a product used the code, the next call takes a new one.
+    expect(
+      (await call('POST', '/api/Product', { token, json: [customProduct(first)] })).status,
+    ).toBe(201);
+    const second = await nextCode(token);
+    expect([first, budisCode]).not.toContain(second);
+  });
+
+  it('are the same in two tabs: the second to create it gets 409, and the next call a new code', async () => {
+    const token = await login();
+    const [tabA, tabB] = [await nextCode(token), await nextCode(token)];
+    expect(tabB).toBe(tabA);
+    expect(
+      (await call('POST', '/api/Product', { token, json: [customProduct(tabA)] })).status,
+    ).toBe(201);
+    expect(
+      (await call('POST', '/api/Product', { token, json: [customProduct(tabB)] })).status,
+    ).toBe(409);
+    const again = await nextCode(token);
+    expect(again).not.toBe(tabA);
+    expect(
+      (await call('POST', '/api/Product', { token, json: [customProduct(again)] })).status,
+    ).toBe(201);
+  });
+
+  it('are taken new at most 20 an hour per customer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await login();
+    for (let n = 0; n < NEW_CODE_LIMIT.max; n += 1) {
+      const code = await nextCode(token);
+      await call('POST', '/api/Product', { token, json: [customProduct(code)] });
+    }
+    const slowed = await call('GET', '/api/Product/NextCode', { token });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.error_description).toBe(
+      'Terlalu banyak blend baru yang dibuat. Coba lagi dalam 60 menit.',
+    );
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+    // Another customer is not slowed, and the hour passes.
+    expect(
+      (await call('GET', '/api/Product/NextCode', { token: await login(EMPTY_DEMO_PHONE) })).status,
+    ).toBe(200);
+    vi.setSystemTime(Date.now() + NEW_CODE_LIMIT.windowMs + 1000);
+    expect((await call('GET', '/api/Product/NextCode', { token })).status).toBe(200);
   });
 
   it('are refused with 409 once used', async () => {

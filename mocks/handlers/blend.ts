@@ -9,9 +9,11 @@ import {
   type Packaging,
   packagingOfGroup,
 } from '../domain/pricing';
+import { countEvent, type Limit, longestWait } from '../domain/throttle';
+import { HOUR_MS } from '../domain/time';
 import { requireCustomer } from '../http/auth';
 import { readJson } from '../http/body';
-import { badRequest, conflict, fail } from '../http/errors';
+import { badRequest, conflict, fail, throttled } from '../http/errors';
 import { requiredCharacters } from '../http/fields';
 import { type GatewayResolver, route } from '../http/route';
 import { productImage } from '../seed/images';
@@ -67,6 +69,20 @@ const WHOLE_BEAN_GRIND = 'GRIND-WHOLE';
 const DRIP_GRIND = 'GRIND-MEDIUM';
 /** Packed weight of a drip bag's filter and sachet. */
 const DRIP_SACHET_MG = 2_000;
+
+/** New codes a customer may take within an hour; answering their unused code takes none. */
+export const NEW_CODE_LIMIT: Limit = { name: 'custom-code', max: 20, windowMs: HOUR_MS };
+
+/**
+ * The code already given to this customer that no product has used yet (the oldest, should
+ * an older store hold several). A code is used once POST /api/Product made a product of it.
+ */
+function unusedCodeOf(customer: CustomerRecord): string | null {
+  const issued = db.issuedCodes
+    .findMany((q) => q.where({ customerAlias: customer.alias }))
+    .sort((a, b) => a.issuedAt - b.issuedAt);
+  return issued.find(({ code }) => !db.products.findFirst((q) => q.where({ code })))?.code ?? null;
+}
 
 function formatCustomCode(number: number): string {
   return `CB-${String(number).padStart(6, '0')}`;
@@ -218,13 +234,19 @@ function buildCustomProduct(item: CustomProductInput, customer: CustomerRecord, 
 }
 
 export const blendHandlers = [
-  // Each call takes a new code and remembers whose it is: two tabs get two codes, and both
-  // can be created.
+  // The customer's unused code, else a new one remembered as theirs: calling in a loop takes
+  // nothing from the six-digit code space, and new codes come at most NEW_CODE_LIMIT an hour.
+  // Two tabs get the same code; the second to create it gets 409 and asks again.
   route(
     'get',
     '/api/Product/NextCode',
     async ({ request, response }) => {
       const customer = requireCustomer(request);
+      const unused = unusedCodeOf(customer);
+      if (unused !== null) return response(200).json(unused);
+      const wait = longestWait([[NEW_CODE_LIMIT, customer.alias]]);
+      if (wait !== null) return throttled('Terlalu banyak blend baru yang dibuat.', wait);
+      await countEvent(NEW_CODE_LIMIT, customer.alias);
       const code = formatCustomCode(await nextInSequence(SEQUENCE_CUSTOM_PRODUCT, 1));
       await db.issuedCodes.create({ code, customerAlias: customer.alias, issuedAt: Date.now() });
       return response(200).json(code);

@@ -1,14 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOCK_GOOGLE_CLIENT_ID } from '../domain/google';
+import { LOGIN_SOURCE_LIMIT, PASSWORD_CHECK_LIMIT } from '../domain/loginThrottle';
+import { SOURCE_HEADER } from '../http/source';
 import { db } from '../store/collections';
 import {
   call,
   changedSince,
+  clientToken,
   DEMO_PASSWORD,
   DEMO_PHONE,
   databaseState,
+  EMPTY_DEMO_PHONE,
   login,
 } from '../testing/gateway';
 import { passwordLogin } from '../testing/payloads';
+import { REGISTRATION_LIMIT, TAKEN_MAIL_LIMIT } from './registration';
 
 const registration = {
   firstName: 'Agus',
@@ -28,6 +34,8 @@ async function loginStatus(phone: string, password: string) {
 }
 
 describe('registration and activation', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('creates an inactive account, mails the activation link, and lets it log in once activated', async () => {
     const created = await call('POST', '/api/Customer', { json: [registration] });
     expect(created.status).toBe(201);
@@ -77,11 +85,71 @@ describe('registration and activation', () => {
       expect(taken.body[0]).toMatchObject({ firstName: 'Agus', isInActive: true, addresses: [] });
       expect(JSON.stringify(taken.body)).not.toMatch(/Siti|cus-siti|Rahayu/);
     }
-    // Nothing stored but the mails to the owner of the taken phone and e-mail.
-    expect(changedSince(before).sort()).toEqual(['counters', 'mailbox']);
+    // Nothing stored but the mail to the owner of the taken phone and e-mail (once an hour)
+    // and the source's registrations counted.
+    expect(changedSince(before).sort()).toEqual(['counters', 'mailbox', 'throttleEvents']);
     const sitiMail = db.mailbox.findMany((q) => q.where({ to: 'siti.rahayu@example.com' }));
-    expect(sitiMail.length - sitiMailBefore.length).toBe(2);
+    expect(sitiMail.length - sitiMailBefore.length).toBe(1);
     expect(sitiMail[0]?.link).toBeNull();
+  });
+
+  it('mails the holder of taken details at most once an hour, however often they are tried', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const mailsTo = (to: string) => db.mailbox.findMany((q) => q.where({ to })).length;
+    const takenPhone = { ...registration, mobileNumber: DEMO_PHONE };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await call('POST', '/api/Customer', { json: [takenPhone] })).status).toBe(201);
+    }
+    expect(mailsTo('siti.rahayu@example.com')).toBe(1);
+    // Another holder has a mail of their own.
+    await call('POST', '/api/Customer', {
+      json: [{ ...registration, mobileNumber: EMPTY_DEMO_PHONE }],
+    });
+    expect(mailsTo('budi.santoso@example.com')).toBe(1);
+    vi.setSystemTime(Date.now() + TAKEN_MAIL_LIMIT.windowMs + 1000);
+    await call('POST', '/api/Customer', { json: [takenPhone] });
+    expect(mailsTo('siti.rahayu@example.com')).toBe(2);
+  });
+
+  it('takes 10 registrations an hour from a source, then answers 429 alike for new and taken details', async () => {
+    const from = (source: string) => ({ [SOURCE_HEADER]: source });
+    for (let n = 0; n < REGISTRATION_LIMIT.max; n += 1) {
+      const fresh = {
+        ...registration,
+        mobileNumber: `08135555${String(n).padStart(4, '0')}`,
+        emailAddress: `agus${n}@example.com`,
+      };
+      const { status } = await call('POST', '/api/Customer', {
+        json: [fresh],
+        headers: from('203.0.113.9'),
+      });
+      expect(status).toBe(201);
+    }
+    const before = databaseState();
+    const answers = [];
+    for (const details of [registration, { ...registration, mobileNumber: DEMO_PHONE }]) {
+      const { status, body, headers } = await call('POST', '/api/Customer', {
+        json: [details],
+        headers: from('203.0.113.9'),
+      });
+      answers.push({ status, body, retryAfter: Number(headers.get('retry-after')) > 59 * 60 });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]).toEqual({
+      status: 429,
+      body: {
+        error: 'too_many_requests',
+        error_description:
+          'Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 60 menit.',
+      },
+      retryAfter: true,
+    });
+    expect(changedSince(before)).toEqual([]);
+    const elsewhere = await call('POST', '/api/Customer', {
+      json: [registration],
+      headers: from('198.51.100.3'),
+    });
+    expect(elsewhere.status).toBe(201);
   });
 
   it.each([
@@ -106,6 +174,55 @@ describe('registration and activation', () => {
   it('takes exactly one customer per request', async () => {
     const two = await call('POST', '/api/Customer', { json: [registration, registration] });
     expect(two.status).toBe(400);
+  });
+});
+
+describe('completing a Google profile with a taken phone', () => {
+  /** A Google sign-in of a new account, as the offline chooser makes it. */
+  async function googleSignIn(n: number) {
+    const email = `baru${n}@example.com`;
+    const { body } = await call('POST', '/api/Account/GoogleLogin', {
+      token: await clientToken(),
+      json: {
+        googleToken: `mock-google:${MOCK_GOOGLE_CLIENT_ID}:${email}:Baru:Pelanggan`,
+        providerKey: '109876543210987654321',
+        appId: MOCK_GOOGLE_CLIENT_ID,
+      },
+    });
+    return { token: body.access_token as string, userId: body.user_id as string, email };
+  }
+  const complete = async (n: number, mobileNumber: string) => {
+    const { token, userId, email } = await googleSignIn(n);
+    return call('POST', '/api/Customer', {
+      token,
+      json: [
+        {
+          firstName: 'Baru',
+          lastName: 'Pelanggan',
+          userId,
+          emailAddress: email,
+          joinDate: '20260517',
+          birthday: '20260517',
+          mobileNumber,
+        },
+      ],
+    });
+  };
+
+  it('counts each 409 against the source, so probing phones is slowed like guessing passwords', async () => {
+    for (let probe = 0; probe < LOGIN_SOURCE_LIMIT.max; probe += 1) {
+      const { status, body } = await complete(probe, DEMO_PHONE);
+      expect(status).toBe(409);
+      expect(body.error_description).toBe('Nomor telepon sudah terdaftar.');
+    }
+    const slowed = await complete(99, EMPTY_DEMO_PHONE);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.error_description).toBe(
+      'Terlalu banyak percobaan dari perangkat ini. Coba lagi dalam 15 menit.',
+    );
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // The same source's password guesses wait too: one count for both.
+    expect((await loginStatus(EMPTY_DEMO_PHONE, DEMO_PASSWORD)).status).toBe(429);
   });
 });
 
@@ -182,7 +299,56 @@ describe('the profile', () => {
         error_description: 'currentPassword: Password lama salah.',
       });
     }
-    expect(changedSince(before)).toEqual([]);
+    // Nothing of the account; only the wrong guess is counted.
+    expect(changedSince(before)).toEqual(['throttleEvents']);
     expect((await loginStatus(DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('changing the password', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const change = (token: string, profile: object, currentPassword: string) =>
+    call('PUT', '/api/Customer', {
+      token,
+      json: [{ ...profile, password: 'Baru!2026', currentPassword }],
+    });
+
+  it('is slowed after 5 wrong current passwords within 15 minutes, the right one included', async () => {
+    const token = await login();
+    const { body: profile } = await call('GET', '/api/Customer', { token });
+    for (let guess = 1; guess <= PASSWORD_CHECK_LIMIT.max; guess += 1) {
+      expect((await change(token, profile, `Tebak!${guess}`)).status).toBe(400);
+    }
+    const before = databaseState();
+    const slowed = await change(token, profile, DEMO_PASSWORD);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual({
+      error: 'too_many_requests',
+      error_description:
+        'Terlalu banyak percobaan password lama yang salah. Coba lagi dalam 15 menit.',
+    });
+    const retryAfter = Number(slowed.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(changedSince(before)).toEqual([]);
+    // The profile itself is still saved, and the lock passes with its window.
+    expect((await call('PUT', '/api/Customer', { token, json: [profile] })).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + PASSWORD_CHECK_LIMIT.windowMs + 1000);
+    const fresh = await login();
+    expect((await change(fresh, profile, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("ends the account's other sessions and keeps the caller's", async () => {
+    const token = await login();
+    const otherDevice = await login();
+    const budi = await login(EMPTY_DEMO_PHONE);
+    const { body: profile } = await call('GET', '/api/Customer', { token });
+    expect((await change(token, profile, DEMO_PASSWORD)).status).toBe(200);
+    const ended = await call('GET', '/api/Cart/Count', { token: otherDevice });
+    expect(ended.status).toBe(401);
+    expect((await call('GET', '/api/Cart/Count', { token })).status).toBe(200);
+    expect((await call('GET', '/api/Cart/Count', { token: budi })).status).toBe(200);
   });
 });

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { toProfile } from '../domain/dto';
-import { optionalToken, requireCustomer, requireToken } from '../http/auth';
+import { PASSWORD_CHECK_LIMIT } from '../domain/loginThrottle';
+import { countEvent, forgetEvents, longestWait } from '../domain/throttle';
+import { endSessions, optionalToken, requireCustomer, requireToken } from '../http/auth';
 import { readOnlyItem } from '../http/body';
-import { badRequest, conflict, fail, forbidden, notFound, unauthorized } from '../http/errors';
+import {
+  badRequest,
+  conflict,
+  fail,
+  forbidden,
+  notFound,
+  throttled,
+  unauthorized,
+} from '../http/errors';
 import { compactDate, newPassword, optionalText, phoneNumber, requiredText } from '../http/fields';
 import { route } from '../http/route';
-import { db } from '../store/collections';
+import { sourceOf } from '../http/source';
+import { type CustomerRecord, db } from '../store/collections';
 import { newCustomer, register, sameEmail } from './registration';
 
 const profileUpdate = z.object({
@@ -22,6 +33,28 @@ const profileUpdate = z.object({
   imageUrl: optionalText('URL foto', 500).nullish(),
 });
 
+/**
+ * A stolen session (a token lifted from a shared computer) must not be enough to take the
+ * account over: a new password needs the current one, and guessing it is slowed as a login
+ * is (PASSWORD_CHECK_LIMIT): while locked, the right one gets 429 too.
+ */
+async function checkCurrentPassword(
+  customer: CustomerRecord,
+  currentPassword: string | null | undefined,
+): Promise<void> {
+  if (customer.password === null) {
+    fail(badRequest('Akun ini masuk lewat Google dan tidak memakai password.', 'invalid_grant'));
+  }
+  const wait = longestWait([[PASSWORD_CHECK_LIMIT, customer.alias]]);
+  if (wait !== null) fail(throttled('Terlalu banyak percobaan password lama yang salah.', wait));
+  if (currentPassword !== customer.password) {
+    // A missing password is no guess; a wrong one counts.
+    if (currentPassword) await countEvent(PASSWORD_CHECK_LIMIT, customer.alias);
+    fail(badRequest('currentPassword: Password lama salah.', 'invalid_grant'));
+  }
+  forgetEvents(PASSWORD_CHECK_LIMIT, customer.alias);
+}
+
 export const customerHandlers = [
   route('get', '/api/Customer', ({ request, response }) => {
     const token = requireToken(request);
@@ -34,7 +67,7 @@ export const customerHandlers = [
   route('post', '/api/Customer', async ({ request, response }) => {
     const token = optionalToken(request);
     const item = await readOnlyItem(request, newCustomer, 'Kirim tepat satu data pelanggan.');
-    return response(201).json([await register(item, token)]);
+    return response(201).json([await register(item, token, sourceOf(request))]);
   }),
 
   route('put', '/api/Customer', async ({ request, response }) => {
@@ -48,19 +81,7 @@ export const customerHandlers = [
     ) {
       return badRequest('Email dan nomor telepon tidak bisa diubah.');
     }
-    // A stolen session (a token lifted from a shared computer) must not be enough to take
-    // the account over: a new password needs the current one.
-    if (
-      item.password &&
-      (customer.password === null || item.currentPassword !== customer.password)
-    ) {
-      return badRequest(
-        customer.password === null
-          ? 'Akun ini masuk lewat Google dan tidak memakai password.'
-          : 'currentPassword: Password lama salah.',
-        'invalid_grant',
-      );
-    }
+    if (item.password) await checkCurrentPassword(customer, item.currentPassword);
     const updated = await db.customers.update(customer, {
       data(draft) {
         draft.firstName = item.firstName;
@@ -73,6 +94,8 @@ export const customerHandlers = [
       },
     });
     if (!updated) fail(unauthorized('Akun untuk token ini sudah tidak ada.'));
+    // A new password ends every other session: one stolen before the change dies with it.
+    if (item.password) endSessions(customer.alias, requireToken(request).token);
     return response(200).json([toProfile(updated)]);
   }),
 

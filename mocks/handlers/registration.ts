@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { toProfile } from '../domain/dto';
-import { toCompactDate } from '../domain/time';
+import { probeRetryAfterSeconds, recordAccountProbe } from '../domain/loginThrottle';
+import { countEvent, type Limit, longestWait } from '../domain/throttle';
+import { HOUR_MS, toCompactDate } from '../domain/time';
 import type { Schemas } from '../domain/types';
-import { badRequest, conflict, fail } from '../http/errors';
+import { badRequest, conflict, fail, throttled } from '../http/errors';
 import { compactDate, newPassword, phoneNumber, requiredText } from '../http/fields';
 import {
   type CustomerFields,
@@ -16,6 +18,11 @@ import { newAlias, nextInSequence } from '../store/ids';
 // or completing the profile of a Google sign-in.
 
 const FIRST_CUSTOMER_ID = 1000;
+
+/** Registrations a source may send within an hour, new and taken details alike. */
+export const REGISTRATION_LIMIT: Limit = { name: 'registration', max: 10, windowMs: HOUR_MS };
+/** The 'someone tried to register with your details' mail: once an hour per account. */
+export const TAKEN_MAIL_LIMIT: Limit = { name: 'taken-mail', max: 1, windowMs: HOUR_MS };
 
 export const newCustomer = z.object({
   firstName: requiredText('Nama depan'),
@@ -42,13 +49,23 @@ function holderOf(phone: string, email: string): CustomerRecord | null {
   );
 }
 
-function refuseTakenContact(phone: string, email: string): void {
+/**
+ * Completing a Google profile is told which of its details is taken. That tells whether a
+ * phone has an account, so each such answer counts against the source as a failed login does
+ * (loginThrottle.ts): probing phones is slowed as guessing passwords is.
+ */
+async function refuseTakenContact(phone: string, email: string, source: string): Promise<void> {
+  const wait = probeRetryAfterSeconds(source);
+  if (wait !== null) fail(throttled('Terlalu banyak percobaan dari perangkat ini.', wait));
+  let taken: string | null = null;
   if (db.customers.findFirst((q) => q.where({ mobileNumber: phone }))) {
-    fail(conflict('Nomor telepon sudah terdaftar.'));
+    taken = 'Nomor telepon sudah terdaftar.';
+  } else if (db.customers.findFirst((q) => q.where({ emailAddress: (e) => sameEmail(e, email) }))) {
+    taken = 'Email sudah terdaftar.';
   }
-  if (db.customers.findFirst((q) => q.where({ emailAddress: (e) => sameEmail(e, email) }))) {
-    fail(conflict('Email sudah terdaftar.'));
-  }
+  if (taken === null) return;
+  await recordAccountProbe(source);
+  fail(conflict(taken));
 }
 
 /**
@@ -56,17 +73,21 @@ function refuseTakenContact(phone: string, email: string): void {
  * registration does (201, an inactive profile made of what was sent, "check your e-mail"),
  * so the form cannot be used to find out who is a customer. Nothing is stored; the
  * account's owner gets a mail saying someone tried, so a real customer who forgot is told
- * how to get in.
+ * how to get in: once an hour at most (TAKEN_MAIL_LIMIT), so the form cannot bomb a
+ * customer's inbox.
  */
 async function answerTakenRegistration(
   holder: CustomerRecord,
   item: z.output<typeof newCustomer>,
 ): Promise<Schemas['CustomerProfile']> {
-  await sendMail(
-    holder.emailAddress,
-    'Ada yang mencoba mendaftar dengan data akunmu',
-    `Halo ${holder.firstName}, seseorang mencoba mendaftar di Kopi Nusantara dengan nomor telepon atau email akunmu. Kalau itu kamu, login saja dengan nomor telepon ${holder.mobileNumber}. Kalau bukan, abaikan email ini.`,
-  );
+  if (longestWait([[TAKEN_MAIL_LIMIT, holder.alias]]) === null) {
+    await countEvent(TAKEN_MAIL_LIMIT, holder.alias);
+    await sendMail(
+      holder.emailAddress,
+      'Ada yang mencoba mendaftar dengan data akunmu',
+      `Halo ${holder.firstName}, seseorang mencoba mendaftar di Kopi Nusantara dengan nomor telepon atau email akunmu. Kalau itu kamu, login saja dengan nomor telepon ${holder.mobileNumber}. Kalau bukan, abaikan email ini.`,
+    );
+  }
   return toProfile(
     await newCustomerRecord(item, { userId: null, password: null, isInActive: true }),
   );
@@ -133,20 +154,32 @@ async function sendMail(to: string, subject: string, body: string, link: string 
   await db.mailbox.create({ id: newAlias('mail'), to, subject, body, link, sentAt: Date.now() });
 }
 
-/** The new customer's profile, as POST /api/Customer answers it. */
+/**
+ * A registration from this source, counted before anything else is looked at, so the 429
+ * comes alike for taken and new details.
+ */
+async function countRegistration(source: string): Promise<void> {
+  const wait = longestWait([[REGISTRATION_LIMIT, source]]);
+  if (wait !== null) fail(throttled('Terlalu banyak pendaftaran dari perangkat ini.', wait));
+  await countEvent(REGISTRATION_LIMIT, source);
+}
+
+/** The new customer's profile, as POST /api/Customer answers it; `source` as sourceOf says. */
 export async function register(
   item: z.output<typeof newCustomer>,
   token: TokenRecord | null,
+  source: string,
 ): Promise<Schemas['CustomerProfile']> {
   const google = item.userId ? googleSignIn(token, item.userId, item.emailAddress) : null;
   if (!google && !item.password) fail(badRequest('password: Password wajib diisi.'));
   if (!google) {
+    await countRegistration(source);
     const holder = holderOf(item.mobileNumber, item.emailAddress);
     if (holder) return answerTakenRegistration(holder, item);
   }
   // Completing a Google profile is done signed in with that Google account, so it may
   // be told which of its details is taken.
-  refuseTakenContact(item.mobileNumber, item.emailAddress);
+  await refuseTakenContact(item.mobileNumber, item.emailAddress, source);
 
   const activationAlias = google ? null : newAlias('act');
   const customer = await db.customers.create({

@@ -30,11 +30,21 @@ export const unprocessable = (description: string, error: string) =>
   errorResponse(422, error, description);
 
 /** Too many attempts: Retry-After says in seconds when the caller may try again. */
-export function tooManyRequests(description: string, retryAfterSeconds: number): Response {
+function tooManyRequests(description: string, retryAfterSeconds: number): Response {
   const response = errorResponse(429, 'too_many_requests', description);
   response.headers.set('Retry-After', String(retryAfterSeconds));
   return response;
 }
+
+/**
+ * A throttled call (mocks/domain/throttle.ts): the reason, then the wait in whole minutes,
+ * rounded up: 'Terlalu banyak … Coba lagi dalam 15 menit.'
+ */
+export const throttled = (reason: string, retryAfterSeconds: number) =>
+  tooManyRequests(
+    `${reason} Coba lagi dalam ${Math.ceil(retryAfterSeconds / 60)} menit.`,
+    retryAfterSeconds,
+  );
 
 export const serverError = (description: string) => errorResponse(500, 'server_error', description);
 

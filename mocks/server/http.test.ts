@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_PAIR_LIMIT } from '../domain/loginThrottle';
 import { handlers } from '../handlers';
+import { SOURCE_HEADER } from '../http/source';
 import { server as inProcessMock } from '../node';
 import { passwordLogin } from '../testing/payloads';
 import { fileStore } from './fileStore';
@@ -70,6 +72,46 @@ describe('the mock gateway over HTTP', () => {
     const response = await fetch(`${base}/nowhere`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe("the rate limits' source over HTTP", () => {
+  const failedLogin = (at: string, headers: Record<string, string>) =>
+    fetch(`${at}/connect/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(passwordLogin('081234567890', 'salah-sekali', 'kopi_api')),
+    });
+
+  it('is the connection’s address: a source header or X-Forwarded-For from the client changes nothing', async () => {
+    for (let failure = 0; failure < LOGIN_PAIR_LIMIT.max; failure += 1) {
+      const response = await failedLogin(base, {
+        [SOURCE_HEADER]: `203.0.113.${failure}`,
+        'X-Forwarded-For': `198.51.100.${failure}`,
+      });
+      expect(response.status).toBe(400);
+    }
+    const locked = await failedLogin(base, { [SOURCE_HEADER]: '203.0.113.99' });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).not.toBeNull();
+  });
+
+  it('is the proxy’s last X-Forwarded-For address when the server is told to trust its proxy', async () => {
+    const proxied = createServer(
+      mockHttpListener({ handlers, allowedOrigins: [SHOP], trustProxy: true }),
+    );
+    await new Promise<void>((resolve) => proxied.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(proxied.address() as AddressInfo).port}`;
+    inProcessMock.use(http.all(`${at}/*`, () => passthrough()));
+    try {
+      for (let failure = 0; failure < LOGIN_PAIR_LIMIT.max; failure += 1) {
+        await failedLogin(at, { 'X-Forwarded-For': 'spoofed, 203.0.113.5' });
+      }
+      expect((await failedLogin(at, { 'X-Forwarded-For': '203.0.113.5' })).status).toBe(429);
+      expect((await failedLogin(at, { 'X-Forwarded-For': '203.0.113.6' })).status).toBe(400);
+    } finally {
+      await new Promise<void>((resolve) => proxied.close(() => resolve()));
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { gatewaySecurityHeaders } from '../../scripts/securityHeaders.mjs';
 import { notFound, payloadTooLarge, serverError } from '../http/errors';
+import { SOURCE_HEADER } from '../http/source';
 import { BODY_TOO_LARGE_TEXT, BodyTooLarge, readLimitedBody } from './requestChecks';
 
 /**
@@ -13,6 +14,11 @@ export interface MockHttpOptions {
   handlers: RequestHandler[];
   /** Origins (scheme://host:port) whose pages may call with credentials. */
   allowedOrigins: readonly string[];
+  /**
+   * The server stands behind a proxy of ours (nginx): the client's address is the last one
+   * the proxy appended to X-Forwarded-For. Off, the header is ignored (anyone can send it).
+   */
+  trustProxy?: boolean;
 }
 
 // Idempotency-Key: creating calls carry one (gateway.yaml), so a lost answer can be retried safely.
@@ -36,12 +42,31 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer | undefined> {
   return body.length > 0 ? body : undefined;
 }
 
-function fetchRequest(request: IncomingMessage, body: Buffer | undefined, base: string): Request {
+/** Who sent the request, for the rate limits: the connection's address, or the proxy's word. */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
+  if (trustProxy && last) return last;
+  return request.socket.remoteAddress ?? 'unknown';
+}
+
+function fetchRequest(
+  request: IncomingMessage,
+  body: Buffer | undefined,
+  base: string,
+  source: string,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  // Set here, never taken from the client: a client naming its own source would dodge every limit.
+  headers.set(SOURCE_HEADER, source);
   return new Request(new URL(request.url ?? '/', base), {
     method: request.method,
     headers,
@@ -61,7 +86,11 @@ async function send(target: ServerResponse, response: Response, cors: Headers): 
   target.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
-export function mockHttpListener({ handlers, allowedOrigins }: MockHttpOptions) {
+export function mockHttpListener({
+  handlers,
+  allowedOrigins,
+  trustProxy = false,
+}: MockHttpOptions) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const cors = corsHeaders(request.headers.origin, allowedOrigins);
     if (request.method === 'OPTIONS') {
@@ -73,7 +102,8 @@ export function mockHttpListener({ handlers, allowedOrigins }: MockHttpOptions) 
     }
     try {
       const base = `http://${request.headers.host ?? '127.0.0.1'}`;
-      const fetched = fetchRequest(request, await bodyOf(request), base);
+      const source = clientAddress(request, trustProxy);
+      const fetched = fetchRequest(request, await bodyOf(request), base, source);
       const answer = await getResponse(handlers, fetched);
       await send(response, answer ?? notFound('Alamat ini tidak dikenal gateway.'), cors);
     } catch (error) {

@@ -19,6 +19,8 @@ export interface MockServerOptions {
    * `?mockLatency=…`), on for as long as the server runs.
    */
   faults?: string;
+  /** Behind a proxy of ours: the rate limits take the client's address from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 /**
@@ -28,7 +30,11 @@ export interface MockServerOptions {
 export async function startMockServer(options: MockServerOptions): Promise<Server> {
   const started = await restoreDatabase(fileStore(options.stateFile));
   if (options.faults) applyFaultsFromQuery(options.faults);
-  const gateway = mockHttpListener({ handlers, allowedOrigins: options.allowedOrigins });
+  const gateway = mockHttpListener({
+    handlers,
+    allowedOrigins: options.allowedOrigins,
+    trustProxy: options.trustProxy,
+  });
   const server = createServer(async (request, response) => {
     if (options.testControls && (await handleTestControl(request, response))) return;
     if (await handleSandboxPayment(request, response, options.allowedOrigins)) return;

@@ -38,7 +38,7 @@ export const db = {
   mailbox: new Collection({ schema: schemas.mailbox }),
   counters: new Collection({ schema: schemas.counters }),
   issuedCodes: new Collection({ schema: schemas.issuedCodes }),
-  loginFailures: new Collection({ schema: schemas.loginFailures }),
+  throttleEvents: new Collection({ schema: schemas.throttleEvents }),
   idempotencyKeys: new Collection({ schema: schemas.idempotencyKeys }),
 } satisfies Record<keyof typeof schemas, unknown>;
 

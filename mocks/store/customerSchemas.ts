@@ -154,8 +154,11 @@ const idempotencyKeySchema = z.object({
   storedAt: z.number(),
 });
 
-/** A failed password login, kept while it counts towards slowing that phone's logins down. */
-const loginFailureSchema = z.object({ phone: z.string(), at: z.number() });
+/**
+ * One event a rate limit counts (mocks/domain/throttle.ts): a failed login, a registration, a
+ * code issued. `key` is the limit's name and its subject; `until`, when it stops counting.
+ */
+const throttleEventSchema = z.object({ key: z.string(), at: z.number(), until: z.number() });
 
 export const customerSchemas = {
   customers: customerSchema,
@@ -166,6 +169,6 @@ export const customerSchemas = {
   mailbox: mailSchema,
   counters: counterSchema,
   issuedCodes: issuedCodeSchema,
-  loginFailures: loginFailureSchema,
+  throttleEvents: throttleEventSchema,
   idempotencyKeys: idempotencyKeySchema,
 };

@@ -22,9 +22,17 @@ export interface paths {
          *     A failed password login answers the same for an unknown phone, a wrong password and
          *     an account that signs in only with Google: 400 `invalid_grant`, "Nomor telepon atau
          *     password salah.". Only the right password learns that an account still waits for
-         *     its activation link. After 5 failed logins for one phone within 15 minutes the
-         *     endpoint answers 429 with `Retry-After` (seconds) until the oldest of them is 15
-         *     minutes old, for the right password too; unknown phones are counted the same way.
+         *     its activation link.
+         *
+         *     Guessing is slowed per source (the client's address as the gateway sees it) and per
+         *     phone, and a stranger cannot lock the customer out. Within 15 minutes: 5 failed logins
+         *     of one source for one phone lock that source out of that phone; 20 failed logins of
+         *     one source, whatever the phones, lock that source (one password tried across many
+         *     phones); 50 failed logins for one phone from anywhere lock the phone, but only for
+         *     sources that have not signed in to it in the last 30 days, so the customer's own
+         *     device still gets in. A locked attempt answers 429 with `Retry-After` (seconds) until
+         *     enough of the failures are 15 minutes old, for the right password too; unknown phones
+         *     are counted the same way, so no answer says whether an account exists.
          */
         post: operations["requestToken"];
         delete?: never;
@@ -99,6 +107,12 @@ export interface paths {
          *     `currentPassword`; without it, or with a wrong one, the answer is 400 `invalid_grant`
          *     and nothing changes. An account that signs in only with Google has no password to
          *     change.
+         *
+         *     Wrong current passwords are slowed as failed logins are: after 5 within 15 minutes
+         *     for the account, a password change answers 429 with `Retry-After` (seconds) until the
+         *     oldest is 15 minutes old, for the right current password too; the rest of the profile
+         *     is still saved without a new password. A successful change ends every other session
+         *     of the account (their tokens answer 401); the caller's token stays valid.
          */
         put: operations["updateCustomerProfile"];
         /**
@@ -110,8 +124,15 @@ export interface paths {
          *     Registration does not reveal whether an account exists: a phone or e-mail that is
          *     already registered is answered exactly like a new registration (201, an inactive
          *     profile of what was sent), nothing is stored, and the existing account's owner is
-         *     e-mailed instead. Only completing a Google profile (signed in with that Google
-         *     account) answers 409 for a taken phone or e-mail.
+         *     e-mailed instead, at most once an hour per account (more tries mail nothing more).
+         *     10 registrations from one source (the client's address) within an hour are the
+         *     most it takes: the next answers 429 with `Retry-After`, for taken and new details
+         *     alike.
+         *
+         *     Only completing a Google profile (signed in with that Google account) answers 409 for
+         *     a taken phone or e-mail. Each such 409 counts as a failed login of the source (see
+         *     `POST /connect/token`), so probing phones this way is slowed as guessing passwords
+         *     is: while the source is locked, completing a profile answers 429 with `Retry-After`.
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -221,10 +242,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Hand out a new code for the customer's next custom product
-         * @description Every call takes a new code and remembers that it was given to this customer: two
-         *     calls (two tabs) get two different codes, and each can be created once with
-         *     `POST /api/Product`. Only the customer it was given to can use a code.
+         * The code for the customer's next custom product
+         * @description Answers the code already given to this customer that no product has used yet, so
+         *     calling again and again takes nothing from the code space; only once
+         *     `POST /api/Product` has used it is a new code taken and remembered as this
+         *     customer's. Only the customer it was given to can use a code, once: a second tab
+         *     that used the same code meanwhile gets 409 and asks for the next one. At most 20
+         *     new codes per customer within an hour: the next call answers 429 with `Retry-After`.
          */
         get: operations["getNextProductCode"];
         put?: never;
@@ -1912,7 +1936,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed attempts; try again after `Retry-After` seconds. */
+        /** @description Too many attempts (failed logins, registrations, codes); try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until the next attempt is taken. */
@@ -2165,6 +2189,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2192,6 +2217,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2444,6 +2470,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

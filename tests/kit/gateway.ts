@@ -107,6 +107,30 @@ export function answerLostOnce(method: Method, path: string) {
   );
 }
 
+/**
+ * Another tab sending the same call first: the mock carries out a copy of the first such
+ * call (without its Idempotency-Key, as another tab's press has its own), then the call
+ * itself reaches the mock, which answers it as it finds things then (a code already used:
+ * 409). Later calls reach the mock as usual.
+ */
+export function sentFirstByAnotherTabOnce(method: Method, path: string) {
+  return http[method](
+    `*${path}`,
+    async ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.delete('idempotency-key');
+      const otherTab = new Request(request.url, {
+        method: request.method,
+        headers,
+        body: await request.clone().text(),
+      });
+      await getResponse(mockGateway, otherTab);
+      return getResponse(mockGateway, request);
+    },
+    { once: true },
+  );
+}
+
 /** The Idempotency-Key of each `method path` call, in order (null: sent without one). */
 export function spyOnKeys(method: Method, path: string) {
   const calls = fn<(key: string | null) => void>();

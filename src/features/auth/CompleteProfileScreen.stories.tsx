@@ -167,6 +167,25 @@ export const PhoneAlreadyRegistered = meta.story({
   },
 });
 
+/** Taken phones count against the source like failed logins; past the limit it reads why. */
+export const TooManyTriesFromThisDevice = meta.story({
+  parameters: gatewayWith(
+    failing('post', '/api/Customer', 429, {
+      error: 'too_many_requests',
+      error_description: 'Terlalu banyak percobaan dari perangkat ini. Coba lagi dalam 15 menit.',
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await savingFails(
+      canvasElement,
+      '081355501234',
+      'Terjadi kesalahan saat melakukan registrasi: Terlalu banyak percobaan dari perangkat ini. Coba lagi dalam 15 menit.',
+    );
+    await expectLocation('/lengkapi-profil');
+    await expectNoGlobalError();
+  },
+});
+
 export const ServerDownKeepsTheForm = meta.story({
   parameters: gatewayWith(failing('post', '/api/Customer', 500, '')),
   play: async ({ canvasElement }) => {

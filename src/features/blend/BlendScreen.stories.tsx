@@ -14,6 +14,7 @@ import {
   failingOnce,
   gatewayWith,
   offline,
+  sentFirstByAnotherTabOnce,
   spyOnKeys,
   spyOnRequests,
 } from '@kit/gateway';
@@ -44,7 +45,8 @@ const CART = '/api/Cart';
 const productCreations = spyOnRequests('post', PRODUCT);
 const cartAdditions = spyOnRequests('post', CART);
 const productKeys = spyOnKeys('post', PRODUCT);
-const spies = [productCreations, cartAdditions, productKeys];
+const codeRequests = spyOnRequests('get', '/api/Product/NextCode');
+const spies = [productCreations, cartAdditions, productKeys, codeRequests];
 
 /** Siti at the builder's address, behind the real guard, on the mock gateway. */
 const meta = preview.meta({
@@ -455,6 +457,32 @@ export const CartFailingThenRetried = meta.story({
     );
     await expect(cartAdditions.calls).toHaveBeenCalledTimes(1);
     await expect(productCreations.calls).toHaveBeenCalledTimes(1);
+  },
+});
+
+/**
+ * Another tab ordered with the same code first (NextCode answers a customer's unused code
+ * to both): the gateway refuses the code as used, and the order asks for the next code once
+ * and goes on, so the shopper sees the blend in the cart, not a failure.
+ */
+export const CodeUsedByAnotherTab = meta.story({
+  parameters: { route: '/custom-blend/hasil-akhir' },
+  beforeEach: ({ msw }) => {
+    holding(NAMED_BLEND)();
+    msw.use(sentFirstByAnotherTabOnce('post', PRODUCT));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
+    await answerConfirm(t.order.confirm);
+    await expect(await findAlert(t.order.successTitle)).toHaveTextContent(
+      t.order.successMessage('Pagi Siti ☕'),
+    );
+    // Two codes asked for; the refused call (taken by the other tab's handler, ahead of the
+    // spies) and then one product made, put in the cart once.
+    await expect(codeRequests.calls).toHaveBeenCalledTimes(2);
+    await expect(productCreations.calls).toHaveBeenCalledTimes(1);
+    await expect(cartAdditions.calls).toHaveBeenCalledTimes(1);
   },
 });
 

@@ -3,7 +3,7 @@ import { isAnswerLost } from '@/api/answerLost';
 import { blendMutations, blendQueries, nextProductCode } from '@/api/blend';
 import { CART, type CartLine, cartGrewSince, cartMutations, readCartNow } from '@/api/cart';
 import { catalogueQueries } from '@/api/catalogue';
-import { failureReason } from '@/api/errors';
+import { failureReason, toApiError } from '@/api/errors';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { routes } from '@/lib/paths';
 import { type ConfirmFlow, type FlowAlert, Link, lostAnswerIn, useConfirmFlow } from '@/ui';
@@ -58,10 +58,23 @@ export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
       let { product } = order;
       if (!product) {
         const category = await fetchServerData(store, blendQueries.category);
-        const made = await createProduct(customProductFor(blend, order.code, category), {
-          ...caller,
-          idempotencyKey: `${order.key}:product`,
-        });
+        const create = (code: string) =>
+          createProduct(customProductFor(blend, code, category), {
+            ...caller,
+            idempotencyKey: `${order.key}:product`,
+          });
+        let made: Awaited<ReturnType<typeof create>>;
+        try {
+          made = await create(order.code);
+        } catch (error) {
+          // NextCode answers the customer's unused code, so another tab may have used it
+          // meanwhile (409): the next code is asked for once. The refused call wrote nothing,
+          // so its key is still free.
+          if (toApiError(error).status !== 409) throw error;
+          order = { ...order, code: await nextProductCode(caller) };
+          keep(order);
+          made = await create(order.code);
+        }
         product = { code: made.code, name: made.name };
         order = { ...order, product };
         keep(order);
