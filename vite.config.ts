@@ -8,6 +8,7 @@ import { securityConfigFromEnv } from './scripts/securityHeaders.mjs';
 import { securityHeadersPlugin, zodWithoutEval } from './scripts/securityHeadersPlugin.mjs';
 import { servePrerenderedPages } from './scripts/servePrerendered.mjs';
 import { demoMarkSlotHtml } from './src/app/demoMarkSlot.ts';
+import { paymentConfigProblem } from './src/lib/paymentGateway.ts';
 
 // `npm run build` is the production build for a real gateway: no mock, no demo code.
 // `npm run dev`, `npm run build:demo` (mode 'demo', for e2e, preview and benchmarks) and
@@ -53,6 +54,14 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     flag: env.VITE_USE_MOCKS,
     isStorybook: process.env.STORYBOOK === 'true',
   });
+  // A build for a real gateway loads the payment script its key belongs to, or does not build.
+  const paymentProblem = useMocks
+    ? null
+    : paymentConfigProblem(env.VITE_PAYMENT_CLIENT_KEY, env.VITE_PAYMENT_SCRIPT_URL);
+  if (paymentProblem) {
+    console.error(paymentProblem);
+    process.exit(1);
+  }
   // The app's own build, not Storybook's, nor the pre-rendering bundle it makes for Node.
   const isAppBuild = command === 'build' && process.env.STORYBOOK !== 'true' && !isSsrBuild;
   if (isAppBuild) {

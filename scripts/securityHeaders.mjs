@@ -5,14 +5,12 @@
 // vite.config.ts), so whatever serves that build sends the policy of that build's
 // configuration, not of whatever environment the server happens to start in.
 import { createHash } from 'node:crypto';
+import { paymentScriptUrl } from '../src/lib/paymentGateway.ts';
 
 /** Google Identity Services (src/features/auth/googleIdentityServices.ts) and its frames. */
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 const GOOGLE_FRAMES = 'https://accounts.google.com/gsi/';
 const GOOGLE_STYLE = 'https://accounts.google.com/gsi/style';
-
-/** Midtrans's sandbox, the default of VITE_PAYMENT_SCRIPT_URL (src/features/checkout/payment). */
-const DEFAULT_PAYMENT_SCRIPT_URL = 'https://app.sandbox.midtrans.com/snap/snap.js';
 
 /** The origin (scheme://host:port) of an absolute http(s) URL; null for a path or anything else. */
 function originOf(url) {
@@ -42,11 +40,8 @@ export function securityConfigFromEnv(env, { useMocks }) {
     apiOrigin: originOf(env.VITE_API_BASE_URL),
     imageOrigin: originOf(env.VITE_IMAGE_BASE_URL),
     paymentOrigin: paysWithGateway
-      ? originOf(
-          filled(env.VITE_PAYMENT_SCRIPT_URL)
-            ? env.VITE_PAYMENT_SCRIPT_URL
-            : DEFAULT_PAYMENT_SCRIPT_URL,
-        )
+      ? // The script the build loads: the one named, or the sandbox's (src/lib/paymentGateway.ts).
+        originOf(paymentScriptUrl(env.VITE_PAYMENT_SCRIPT_URL))
       : null,
     googleSignIn: filled(env.VITE_GOOGLE_CLIENT_ID),
     mockWorker: useMocks,

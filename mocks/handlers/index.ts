@@ -12,6 +12,7 @@ import { invoiceHandlers } from './invoices';
 import { orderPaymentHandlers } from './orderPayment';
 import { orderHandlers } from './orders';
 import { paymentHandlers } from './payment';
+import { paymentNotificationHandlers } from './paymentNotification';
 import { shippingHandlers } from './shipping';
 
 /**
@@ -33,6 +34,7 @@ export const handlers = [
   ...blogHandlers,
   ...invoiceHandlers,
   ...orderPaymentHandlers,
+  ...paymentNotificationHandlers,
   ...paymentHandlers,
   ...imageHandlers,
 ];

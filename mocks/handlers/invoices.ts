@@ -1,4 +1,5 @@
 import { quoted } from '../domain/input';
+import { qrisPayload } from '../domain/qris';
 import { HOUR_MS, toJakartaIso } from '../domain/time';
 import { requireCustomer } from '../http/auth';
 import { readJson } from '../http/body';
@@ -78,10 +79,12 @@ export const invoiceHandlers = [
       const quote = quoteShipping(invoice, address, priced.weightInMg);
       const paymentToken = crypto.randomUUID();
       const orderAlias = newAlias('trx');
+      const docTotal = priced.total + quote.rate;
       await invoiceCartLines(customer, lines, priced, {
         alias: orderAlias,
-        docTotal: priced.total + quote.rate,
-        midTransQRISUrl: `https://api.sandbox.midtrans.com/v2/qris/${paymentToken}/qr-code`,
+        docTotal,
+        // The provider's QRIS for exactly this total, as Midtrans's qr_string.
+        midTransQRISUrl: qrisPayload(docTotal, orderAlias),
         logisticService: quote.service,
         logisticETADays: quote.etaDays,
         logisticRate: quote.rate,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseQris } from '@/lib/qris';
 import { moveOrder } from '../domain/orders';
 import { shippingCost } from '../seed/couriers';
 import { call, changedSince, databaseState, EMPTY_DEMO_PHONE, login } from '../testing/gateway';
@@ -94,9 +95,7 @@ describe('invoices', () => {
 
     expect((await call('GET', '/api/Cart/Count', { token })).body).toBe(0);
     const { body: outstanding } = await call('GET', LISTS.outstanding, { token });
-    const order = outstanding.find((o: { midTransQRISUrl: string | null }) =>
-      o.midTransQRISUrl?.includes(body.token),
-    );
+    const order = outstanding.find((o: { alias: string }) => o.alias === body.orderAlias);
     expect(order).toMatchObject({
       docStatus: 'Open',
       docNum: 'SO-2026-000133',
@@ -107,6 +106,8 @@ describe('invoices', () => {
       docTotal: linesTotal + (quote?.value ?? Number.NaN),
     });
     expect(order.docTotal).not.toBe(120_000);
+    // The provider's QRIS: a payload for exactly that total, not a link to an image.
+    expect(parseQris(order.midTransQRISUrl)?.get('54')).toBe(String(order.docTotal));
     expect(order.details).toHaveLength(cart.length);
   });
 

@@ -108,13 +108,20 @@ describe('a payment choice', () => {
     expect(await orderStatusOf(paid)).toBe('Open');
   });
 
-  it('refuses a body that is not JSON', async () => {
+  it('refuses a body that is not JSON: 415 for another type, 400 for broken JSON', async () => {
     const paid = await checkOutSitisCart();
-    const response = await fetch(`${ORIGIN}/mock-payment/${paid.paymentToken}`, {
+    const asText = await fetch(`${ORIGIN}/mock-payment/${paid.paymentToken}`, {
       method: 'POST',
+      body: JSON.stringify({ outcome: 'success' }),
+    });
+    expect(asText.status).toBe(415);
+    const broken = await fetch(`${ORIGIN}/mock-payment/${paid.paymentToken}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: 'success',
     });
-    expect(response.status).toBe(400);
+    expect(broken.status).toBe(400);
+    expect(await orderStatusOf(paid)).toBe('Open');
   });
 
   it('cannot take a paid order back to pending (409)', async () => {

@@ -2,9 +2,9 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { SnapResult } from '@/api/orders';
 import { quoted } from '../domain/input';
-import { canMoveOrder, moveOrder, orderGroupOf } from '../domain/orders';
-import { parseWith } from '../http/body';
-import { badRequest, conflict, fail, notFound } from '../http/errors';
+import { signedNotification, type TransactionStatus } from '../domain/paymentNotification';
+import { isJsonContentType, parseWith } from '../http/body';
+import { badRequest, fail, notFound, unsupportedMediaType } from '../http/errors';
 import { offContractRoute } from '../http/route';
 import {
   MOCK_PAYMENT_PATH,
@@ -12,12 +12,13 @@ import {
   PAYMENT_OUTCOMES,
   type PaymentOutcome,
 } from '../payment/protocol';
-import { db, type OrderRecord, type OrderStatus } from '../store/collections';
+import { db, type OrderRecord } from '../store/collections';
+import { receiveNotification } from './paymentNotification';
 
 // The payment provider's side of the demo: what Midtrans does when a shopper pays on its
 // page, here for the offline payment dialog (mocks/payment/snap.ts). Not part of the
-// gateway's contract, like the image host: the real storefront never calls it. The gateway's
-// order moves by the payment's token, as the provider's notification would move it.
+// gateway's contract, like the image host: the real storefront never calls it. This endpoint
+// never moves an order itself: the provider's signed notification to the gateway does.
 
 const settlement = z.object({
   outcome: z.enum(PAYMENT_OUTCOMES, 'outcome harus success, pending, error atau close.'),
@@ -60,22 +61,23 @@ function resultOf(order: OrderRecord, outcome: Exclude<PaymentOutcome, 'close'>)
   };
 }
 
+/** The transaction status the provider notifies for each choice on its page. */
+const NOTIFIED: Record<Exclude<PaymentOutcome, 'close'>, TransactionStatus> = {
+  success: 'settlement',
+  pending: 'pending',
+  error: 'deny',
+};
+
 /**
- * success: paid (also an order left pending before); pending: waits for the money;
- * error and close change nothing, the order stays outstanding and can be paid later.
+ * The provider tells the gateway, as Midtrans's HTTP notification does: a notification for
+ * the order's amount, signed with the server key, handed to the gateway's receiver (the
+ * handler of POST /api/Payment/Notification), which checks both before the order moves.
+ * success: paid (also an order left pending before); pending: waits for the money; error:
+ * denied, the order stays outstanding; close: no transaction, nothing is notified.
  */
 async function settle(order: OrderRecord, outcome: PaymentOutcome): Promise<OrderRecord> {
-  const target: OrderStatus | null =
-    outcome === 'success' ? 'Paid' : outcome === 'pending' ? 'Pending' : null;
-  if (target === null || order.docStatus === target) return order;
-  if (!canMoveOrder(order, target)) {
-    const why =
-      order.docStatus === 'Open' && orderGroupOf(order) === null
-        ? 'batas waktu pembayarannya sudah lewat'
-        : 'pesanan ini tidak menunggu pembayaran lagi';
-    fail(conflict(`${quoted`Pembayaran ${order.docNum}`} tidak bisa diproses: ${why}.`));
-  }
-  return moveOrder(order.alias, target);
+  if (outcome === 'close') return order;
+  return receiveNotification(await signedNotification(order, NOTIFIED[outcome]));
 }
 
 export const paymentHandlers = [
@@ -88,6 +90,9 @@ export const paymentHandlers = [
     `${MOCK_PAYMENT_PATH}/:token`,
     async ({ request, params }) => {
       const order = orderPaidBy(params.token);
+      if (!isJsonContentType(request.headers.get('content-type'))) {
+        return unsupportedMediaType('Kirim {"outcome": ...} sebagai application/json.');
+      }
       let body: unknown;
       try {
         body = await request.json();

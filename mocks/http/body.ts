@@ -1,6 +1,6 @@
 import { type ZodType, z } from 'zod';
 import { stringProblem } from '../domain/input';
-import { badRequest, fail } from './errors';
+import { badRequest, fail, unsupportedMediaType } from './errors';
 
 const indonesian = z.locales.id().localeError;
 
@@ -57,8 +57,20 @@ type ReadsContractBody<Body, Reads> = [Body] extends [never]
     ? unknown
     : { 'the contract sends': Body; 'but this schema reads': Reads };
 
-/** The JSON a request carries; malformed or missing JSON is a 400, never a crash. */
+/** `application/json`, with or without parameters (`; charset=utf-8`), in any letter case. */
+export function isJsonContentType(value: string | null | undefined): boolean {
+  return (value ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The JSON a request carries: a body sent as anything but application/json is a 415 (a form
+ * or a text/plain body, which a page can post to another site without asking, is never read
+ * as JSON); malformed or missing JSON is a 400, never a crash.
+ */
 async function readBody(request: Request): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    fail(unsupportedMediaType('Kirim data dalam format JSON (Content-Type: application/json).'));
+  }
   const text = await request.text();
   if (text.trim() === '') fail(badRequest('Isi permintaan kosong: kirim data dalam format JSON.'));
   let value: unknown;

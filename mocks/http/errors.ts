@@ -4,7 +4,7 @@ import type { components } from '@/api/schema';
 export type ErrorBody = components['schemas']['Error'];
 
 /** Every gateway error, whatever its status, is `{error, error_description}`. */
-function errorResponse(status: number, error: string, description: string): Response {
+export function errorResponse(status: number, error: string, description: string): Response {
   return HttpResponse.json<ErrorBody>({ error, error_description: description }, { status });
 }
 
@@ -19,6 +19,12 @@ export const forbidden = (description: string) => errorResponse(403, 'forbidden'
 export const notFound = (description: string) => errorResponse(404, 'not_found', description);
 
 export const conflict = (description: string) => errorResponse(409, 'conflict', description);
+
+export const payloadTooLarge = (description: string) =>
+  errorResponse(413, 'payload_too_large', description);
+
+export const unsupportedMediaType = (description: string) =>
+  errorResponse(415, 'unsupported_media_type', description);
 
 export const unprocessable = (description: string, error: string) =>
   errorResponse(422, error, description);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseQris } from '@/lib/qris';
 import {
   BUDI_ALIAS,
   cityById,
@@ -129,13 +130,15 @@ describe('demoOrders', () => {
     }
   });
 
-  it('has one outstanding order with a QRIS link and one to pay at the store', () => {
+  it('has one outstanding order with a QRIS payload for its total and one to pay at the store', () => {
     const outstanding = inGroup('outstanding');
     const withQr = outstanding.filter((o) => o.midTransQRISUrl);
     const atStore = outstanding.filter((o) => o.midTransQRISUrl === null);
     expect(withQr).toHaveLength(1);
     expect(atStore).toHaveLength(1);
-    expect(withQr[0]?.midTransQRISUrl).toMatch(/^https:\/\//);
+    // A QRIS payload a banking app can pay, for exactly the order's total (src/lib/qris.ts).
+    const [qris] = withQr;
+    expect(parseQris(qris?.midTransQRISUrl ?? '')?.get('54')).toBe(String(qris?.docTotal));
     expect(atStore[0]).toMatchObject({ logisticRate: 0, logisticService: '' });
   });
 

@@ -1,3 +1,4 @@
+import { qrisPayload } from '../domain/qris';
 import { SHIPPING_ORIGIN_CITY_ID } from './branches';
 import { etdMaxDays, shippingCost } from './couriers';
 import { customerAccounts, SITI_ALIAS } from './customers';
@@ -66,7 +67,7 @@ function logistics(lines: PricedLine[], delivery: Delivery | null, destinationCi
 
 /**
  * Siti Rahayu's order history relative to `now`: two orders awaiting payment (one with a
- * QRIS link, one to pay at a branch), two paid or pending and three delivered. Totals are
+ * QRIS payload, one to pay at a branch), two paid or pending and three delivered. Totals are
  * the line totals plus the shipping rate, computed, never typed in.
  */
 export function demoOrders(now: Date): SeedOrder[] {
@@ -160,18 +161,17 @@ export function demoOrders(now: Date): SeedOrder[] {
     const placed = now.getTime() - plan.placedAgo;
     const details = plan.lines.map(orderLine);
     const shipping = logistics(plan.lines, plan.delivery, home.cityId);
+    const docTotal = details.reduce((sum, d) => sum + d.lineTotal, 0) + shipping.logisticRate;
     return {
       alias: `ord-${year}-${plan.number}`,
       customerAlias: SITI_ALIAS,
       docDate: new Date(placed).toISOString(),
       docNum,
       docStatus: plan.status,
-      docTotal: details.reduce((sum, d) => sum + d.lineTotal, 0) + shipping.logisticRate,
+      docTotal,
       docDueDate: new Date(placed + plan.dueAfter).toISOString(),
       details,
-      midTransQRISUrl: plan.qris
-        ? `https://api.sandbox.midtrans.com/v2/qris/${docNum}/qr-code`
-        : null,
+      midTransQRISUrl: plan.qris ? qrisPayload(docTotal, docNum) : null,
       ...shipping,
     };
   });

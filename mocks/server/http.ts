@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { gatewaySecurityHeaders } from '../../scripts/securityHeaders.mjs';
-import { notFound, serverError } from '../http/errors';
+import { notFound, payloadTooLarge, serverError } from '../http/errors';
 import { SOURCE_HEADER } from '../http/source';
+import { BODY_TOO_LARGE_TEXT, BodyTooLarge, readLimitedBody } from './requestChecks';
 
 /**
  * The mock gateway's handlers answering real HTTP: each request becomes a Fetch `Request`,
@@ -34,11 +35,11 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): He
   return headers;
 }
 
+/** The body, at most 1 MB of it (BodyTooLarge past that). */
 async function bodyOf(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const body = await readLimitedBody(request);
+  return body.length > 0 ? body : undefined;
 }
 
 /** Who sent the request, for the rate limits: the connection's address, or the proxy's word. */
@@ -106,6 +107,10 @@ export function mockHttpListener({
       const answer = await getResponse(handlers, fetched);
       await send(response, answer ?? notFound('Alamat ini tidak dikenal gateway.'), cors);
     } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        await send(response, payloadTooLarge(BODY_TOO_LARGE_TEXT), cors);
+        return;
+      }
       console.error('[mock server]', request.method, request.url, error);
       await send(response, serverError('Terjadi kesalahan di mock server.'), cors);
     }

@@ -842,10 +842,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Payment/Notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's notification that a payment settled, waits or failed
+         * @description Called by the payment provider (Midtrans's HTTP notification, the address its
+         *     dashboard names as Payment Notification URL), never by the storefront: the only way
+         *     an online order becomes paid. The storefront's own word (Snap's callbacks, the Finish
+         *     redirect's `transaction_status`) never moves an order.
+         *
+         *     The gateway trusts a notification only when both hold, and checks them before
+         *     anything else:
+         *
+         *     1. `signature_key` is the lower-case hex SHA-512 of `order_id + status_code +
+         *        gross_amount + server key`, the strings exactly as received, the server key
+         *        being the provider's secret the gateway holds (never the storefront). Otherwise
+         *        403 `invalid_signature`, and nothing changes; an unknown order is said only after
+         *        the signature holds (404).
+         *     2. `gross_amount` is the order's `docTotal` (`404500.00` for 404500). Otherwise 422
+         *        `amount_mismatch`: the order stays unpaid and the notification is logged for
+         *        the shop's staff.
+         *
+         *     `transaction_status` then moves the order: `settlement` (and `capture`) → `Paid`,
+         *     `pending` → `Pending`; `deny`, `cancel`, `expire` and `failure` leave it awaiting
+         *     payment. The provider repeats a notification until it gets a 2xx, so a repeat of what
+         *     already happened answers 200 and changes nothing; a move the order can no longer
+         *     make (paid back to pending, past its deadline) is 409. `order_id` is the order's
+         *     alias, as in the Finish redirect.
+         */
+        post: operations["receivePaymentNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Midtrans's HTTP notification, the fields the gateway reads (it sends more, which the
+         *     gateway ignores). Amounts and codes are strings, as Midtrans sends them.
+         */
+        PaymentNotification: {
+            /**
+             * @description The order's alias.
+             * @example ord-2026-131
+             */
+            order_id: string;
+            /**
+             * @description '200' settled, '201' pending, '202' denied, '407' expired.
+             * @example 200
+             */
+            status_code: string;
+            /**
+             * @description The amount paid, with two decimals.
+             * @example 404500.00
+             */
+            gross_amount: string;
+            /**
+             * @example settlement
+             * @enum {string}
+             */
+            transaction_status: "settlement" | "capture" | "pending" | "deny" | "cancel" | "expire" | "failure";
+            /**
+             * @description SHA-512 (lower-case hex) of order_id + status_code + gross_amount + server key.
+             * @example 9c5f0f3c2f7e7a0c8d1b2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d
+             */
+            signature_key: string;
+            transaction_id?: string;
+            /** @example qris */
+            payment_type?: string;
+            transaction_time?: string;
+            fraud_status?: string;
+            status_message?: string;
+        };
+        PaymentNotificationTaken: {
+            /** @example ord-2026-131 */
+            orderAlias: string;
+            /**
+             * @description The order's status after the notification.
+             * @example Paid
+             */
+            docStatus: string;
+        };
         /** @description Every error the gateway answers, whatever the status. */
         Error: {
             /**
@@ -1344,8 +1432,16 @@ export interface components {
             docTotal: number;
             details: components["schemas"]["OrderLine"][];
             /**
-             * @description QRIS payment link; null when the order is paid at the store.
-             * @example https://api.sandbox.midtrans.com/v2/qris/7f3a9c2e/qr-code
+             * @description What the order's QRIS code holds, for a banking or e-wallet app to pay; null when
+             *     the order is paid at the store. Despite its name it is the payment provider's
+             *     QRIS payload (Midtrans's `qr_string`): the EMVCo merchant-presented format of
+             *     Bank Indonesia's QRIS, dynamic (point of initiation `12`), with the merchant
+             *     account, category code, currency `360`, the amount of exactly `docTotal` (tag
+             *     54), country `ID`, merchant name and city, and its CRC-16/CCITT-FALSE (tag 63).
+             *     An https address on the payment provider's host is also accepted. The storefront
+             *     draws nothing else: a payload whose fields or CRC do not hold, or that asks for
+             *     another amount, and any other address, are said not to be payable.
+             * @example 00020101021226630016COM.MIDTRANS.WWW01189360089800000012340210G0000012340303UMI51440014ID.CO.QRIS.WWW0215ID10260000012340303UMI52045814530336054064045005802ID5914KOPI NUSANTARA6015JAKARTA SELATAN61051273062180114SO-2026-0001316304DD94
              */
             midTransQRISUrl?: string | null;
             /** @example REG */
@@ -3486,6 +3582,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    receivePaymentNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentNotification"];
+            };
+        };
+        responses: {
+            /** @description The notification is taken; the order's status after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNotificationTaken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The signature does not match (`invalid_signature`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_signature",
+                     *       "error_description": "Tanda tangan notifikasi pembayaran tidak cocok."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The paid amount is not the order's total (`amount_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_mismatch",
+                     *       "error_description": "Jumlah pembayaran (Rp 1.000) tidak sama dengan total pesanan SO-2026-000131 (Rp 404.500)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -4,7 +4,10 @@ import { QRCodeSVG } from 'qrcode.react';
 const QR_SIZE = 256;
 
 export interface QrCodeProps {
-  /** What the code holds: a QRIS payment link, an invoice's alias. */
+  /**
+   * What the code holds: a QRIS payload its caller has checked (src/lib/qris.ts), an
+   * invoice's alias for the till. Drawn as given.
+   */
   value: string;
   /** What it is for, for assistive technology ('Kode QR pembayaran SO-2024-000123'). */
   label: string;

@@ -57,7 +57,9 @@ export const shippedOrder: Transaction = {
     line('BN-TORA-250', 'Arabika Toraja Sapan', 1, '500GR', 275500),
     line('DR-KINT-5', 'Drip Bag Kintamani', 2, '5PCS', 60000),
   ],
-  midTransQRISUrl: 'https://api.sandbox.midtrans.com/v2/qris/SO-2026-000131/qr-code',
+  /** The mock provider's QRIS for Rp 404.500 (qrisPayload in mocks/domain/qris.ts). */
+  midTransQRISUrl:
+    '00020101021226630016COM.MIDTRANS.WWW01189360089800000012340210G0000012340303UMI51440014ID.CO.QRIS.WWW0215ID10260000012340303UMI52045814530336054064045005802ID5914KOPI NUSANTARA6015JAKARTA SELATAN61051273062180114SO-2026-0001316304DD94',
   logisticService: 'JNE - REG',
   logisticETADays: '3',
   logisticRate: 9000,

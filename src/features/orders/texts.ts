@@ -53,6 +53,9 @@ export const orderTexts = {
   qrisImage: (docNum: string) => `Kode QRIS untuk pesanan ${docNum}`,
   qrisAmount: 'Jumlah yang harus dibayar',
   qrisHint: 'Pindai kode QR ini dengan aplikasi e-wallet atau mobile banking yang mendukung QRIS.',
+  /** The gateway's QRIS value is not a payment code for this order (src/lib/qris.ts). */
+  qrisUnavailable:
+    'Kode QR pembayaran tidak dapat ditampilkan. Muat ulang halaman, atau bayar lewat tombol Bayar sekarang di halaman pesanan.',
 
   page: {
     title: (docNum: string) => `Pesanan ${docNum}`,

@@ -1,4 +1,5 @@
 import type { Snap } from '@/api/orders';
+import { paymentScriptUrl, SNAP_SCRIPT_URLS } from '@/lib/paymentGateway';
 /**
  * The payment gateway's own script (Midtrans Snap). It is third-party code from the
  * gateway's servers: it is added to the page the first time someone pays, and only when the
@@ -7,7 +8,7 @@ import type { Snap } from '@/api/orders';
  */
 
 /** Midtrans's sandbox: the default until a deployment names its production script. */
-export const DEFAULT_SNAP_SCRIPT_URL = 'https://app.sandbox.midtrans.com/snap/snap.js';
+export const DEFAULT_SNAP_SCRIPT_URL = SNAP_SCRIPT_URLS.sandbox;
 
 /** How long the script may take to arrive before the shopper is told it cannot open. */
 const LOAD_TIMEOUT_MS = 20_000;
@@ -31,8 +32,7 @@ export function snapScriptConfig(
 ): SnapScriptConfig | null {
   const key = typeof clientKey === 'string' ? clientKey.trim() : '';
   if (!key) return null;
-  const url = typeof scriptUrl === 'string' ? scriptUrl.trim() : '';
-  return { scriptUrl: url || DEFAULT_SNAP_SCRIPT_URL, clientKey: key };
+  return { scriptUrl: paymentScriptUrl(scriptUrl), clientKey: key };
 }
 
 let loading: Promise<Snap> | null = null;

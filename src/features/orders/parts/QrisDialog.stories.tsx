@@ -30,8 +30,9 @@ async function findCode() {
 export const CodeAndAmount = meta.story({
   play: async ({ args }) => {
     const { dialog, code } = await findCode();
-    // 37 modules and the 4-module quiet zone: this link at level M, not raised to Q or H.
-    await expect(code).toHaveAttribute('viewBox', '0 0 45 45');
+    // 53 modules and the 4-module quiet zone: this 234-character QRIS payload at level M
+    // (version 9); at L it would fit in 49, at Q it would need 57.
+    await expect(code).toHaveAttribute('viewBox', '0 0 61 61');
     await expect(within(dialog).getByText('SO-2026-000131')).toBeVisible();
     await expect(within(dialog).getByText('Jumlah yang harus dibayar')).toBeVisible();
     await expect(within(dialog).getByText('Rp 404.500')).toBeVisible();
@@ -54,5 +55,38 @@ export const OnAPhone = meta.story({
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+});
+
+/**
+ * The gateway's value is not a payment code a banking app can pay (here an image's address
+ * on another host): no code is drawn, the dialog says so and keeps the amount.
+ */
+export const NotAPaymentCode = meta.story({
+  args: { qrisUrl: 'https://evil.example/v2/qris/SO-2026-000131/qr-code.png' },
+  play: async ({ args }) => {
+    const dialog = within(await findModal('Bayar dengan QRIS'));
+    await expect(dialog.queryByRole('img')).toBeNull();
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Kode QR pembayaran tidak dapat ditampilkan. Muat ulang halaman, atau bayar lewat tombol Bayar sekarang di halaman pesanan.',
+    );
+    await expect(dialog.getByText('Rp 404.500')).toBeVisible();
+    await expect(dialog.queryByText(/^Pindai kode QR/u)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Tutup' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+});
+
+/** A QRIS payload whose CRC does not hold (a character changed on the way): not drawn either. */
+export const BrokenPayload = meta.story({
+  args: {
+    qrisUrl: (shippedOrder.midTransQRISUrl ?? '').replace('KOPI NUSANTARA', 'KOPI NUSANTARI'),
+  },
+  play: async () => {
+    const dialog = within(await findModal('Bayar dengan QRIS'));
+    await expect(dialog.queryByRole('img')).toBeNull();
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      /^Kode QR pembayaran tidak dapat ditampilkan\./u,
+    );
   },
 });

@@ -1,0 +1,69 @@
+/**
+ * The payment provider (Midtrans Snap) as the build configures it: which script the
+ * checkout loads, which hosts its payment links live on, and which key goes with which
+ * script. Read by the app (with its VITE_ variables) and by vite.config.ts (which refuses a
+ * build whose key and script do not belong together).
+ */
+
+/** Midtrans's Snap scripts: the sandbox's (the default) and the live one. */
+export const SNAP_SCRIPT_URLS = {
+  sandbox: 'https://app.sandbox.midtrans.com/snap/snap.js',
+  production: 'https://app.midtrans.com/snap/snap.js',
+} as const;
+
+/** Where each of Midtrans's environments serves its pages and payment links (QRIS). */
+const MIDTRANS_HOSTS: Record<string, readonly string[]> = {
+  [SNAP_SCRIPT_URLS.sandbox]: ['app.sandbox.midtrans.com', 'api.sandbox.midtrans.com'],
+  [SNAP_SCRIPT_URLS.production]: ['app.midtrans.com', 'api.midtrans.com'],
+};
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The script the build names (VITE_PAYMENT_SCRIPT_URL), or the sandbox's by default. */
+export function paymentScriptUrl(configured: unknown): string {
+  return text(configured) || SNAP_SCRIPT_URLS.sandbox;
+}
+
+/**
+ * The hosts the payment provider's links may be on: Midtrans's app and API hosts of the
+ * script's environment, or the host of another provider's script.
+ */
+export function paymentHosts(scriptUrl: string): readonly string[] {
+  const known = MIDTRANS_HOSTS[scriptUrl];
+  if (known) return known;
+  try {
+    return [new URL(scriptUrl).hostname];
+  } catch {
+    return [];
+  }
+}
+
+/** The hosts of this build's payment provider (its VITE_PAYMENT_SCRIPT_URL, or the sandbox's). */
+export function configuredPaymentHosts(): readonly string[] {
+  return paymentHosts(paymentScriptUrl(import.meta.env.VITE_PAYMENT_SCRIPT_URL));
+}
+
+/** Midtrans's sandbox keys start with `SB-`; any other key takes real money. */
+function isSandboxKey(clientKey: string): boolean {
+  return clientKey.startsWith('SB-');
+}
+
+/**
+ * Why a build's payment settings must not ship, in one line, or null when they may: a live
+ * key needs the live script (without VITE_PAYMENT_SCRIPT_URL the sandbox's would load, and
+ * no payment would ever complete), and a sandbox key must not load the live script.
+ */
+export function paymentConfigProblem(clientKey: unknown, scriptUrl: unknown): string | null {
+  const key = text(clientKey);
+  if (!key) return null;
+  const script = paymentScriptUrl(scriptUrl);
+  if (!isSandboxKey(key) && script !== SNAP_SCRIPT_URLS.production) {
+    return `VITE_PAYMENT_CLIENT_KEY is a live key (it does not start with SB-), so VITE_PAYMENT_SCRIPT_URL must be ${SNAP_SCRIPT_URLS.production} (it is ${script}).`;
+  }
+  if (isSandboxKey(key) && script === SNAP_SCRIPT_URLS.production) {
+    return `VITE_PAYMENT_CLIENT_KEY is a sandbox key (SB-…) but VITE_PAYMENT_SCRIPT_URL is the live ${SNAP_SCRIPT_URLS.production}: use the sandbox script or a live key.`;
+  }
+  return null;
+}
