@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toProfile } from '../domain/dto';
+import { sendMail } from '../domain/mailbox';
 import { toCompactDate } from '../domain/time';
 import type { Schemas } from '../domain/types';
 import { badRequest, conflict, fail } from '../http/errors';
@@ -126,11 +127,6 @@ async function sendActivationMail(customer: CustomerRecord): Promise<void> {
     `Halo ${customer.firstName}, terima kasih sudah mendaftar. Buka tautan berikut untuk mengaktifkan akunmu, lalu login dengan nomor telepon ${customer.mobileNumber}.`,
     `/Activation/${customer.activationAlias}`,
   );
-}
-
-/** The mock's outbox: what a real gateway would e-mail, shown in the dev panel's mailbox. */
-async function sendMail(to: string, subject: string, body: string, link: string | null = null) {
-  await db.mailbox.create({ id: newAlias('mail'), to, subject, body, link, sentAt: Date.now() });
 }
 
 /** The new customer's profile, as POST /api/Customer answers it. */
