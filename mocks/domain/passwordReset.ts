@@ -10,8 +10,8 @@ import { HOUR_MS } from './time';
 // nothing, so neither the answers nor their timing say who is a customer.
 
 export const RESET_CODE_LIFETIME_MS = 10 * 60 * 1000;
-export const RESET_CODE_MAX_WRONG_TRIES = 5;
-export const RESET_CODES_PER_HOUR = 3;
+const RESET_CODE_MAX_WRONG_TRIES = 5;
+const RESET_CODES_PER_HOUR = 3;
 
 function requestsWithinAnHour(phone: string, now: number) {
   return db.passwordResetCodes

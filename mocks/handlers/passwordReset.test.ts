@@ -220,6 +220,7 @@ describe('resetting the password with the code', () => {
   it('refuses bad fields with Indonesian messages and changes nothing', async () => {
     await askCode(DEMO_PHONE);
     const code = codeSentTo(DEMO_PHONE);
+    const valid = { mobileNumber: DEMO_PHONE, code, password: NEW_PASSWORD };
     const before = databaseState();
     for (const [fields, message] of [
       [{ code: '12345' }, 'code: Kode harus 6 angka.'],
@@ -231,7 +232,7 @@ describe('resetting the password with the code', () => {
       [{ mobileNumber: '0812-ABC' }, 'Nomor telepon hanya boleh berisi angka.'],
     ] as const) {
       const { status, body } = await call('POST', '/api/Account/PasswordReset', {
-        json: { mobileNumber: DEMO_PHONE, code, password: NEW_PASSWORD, ...fields },
+        json: { ...valid, ...fields },
       });
       expect(status).toBe(400);
       expect(body.error).toBe('invalid_request');
