@@ -1,4 +1,4 @@
-import { hasControlCharacter } from '@/lib/text';
+import { hasControlCharacter } from '@/lib/controlCharacters';
 
 // Rules every request body meets before a handler reads it, and the one way an error message
 // may quote what a caller sent. A real gateway must hold the same line: a message that

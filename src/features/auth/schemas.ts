@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { phoneNumberSchema } from '@/lib/phone';
-import { hasControlCharacter } from '@/lib/text';
+import { hasControlCharacter } from '@/lib/controlCharacters';
+import { phoneNumberSchema } from '@/lib/phoneSchema';
 import { validationTexts as t } from './texts';
 
 /**
