@@ -134,13 +134,14 @@ export interface paths {
          *     session must not outlive the password it was opened with. The customer then logs in
          *     with the new password.
          *
-         *     Refusals are 400 with an Indonesian `error_description` and one of these `error`s:
-         *     `invalid_code` (the code is wrong, or no code was asked for this phone; each wrong
-         *     try counts, and the fifth kills the code), `expired_code` (older than 10 minutes,
-         *     or replaced by a newer code) and `used_code` (used for a reset already, or dead
-         *     after 5 wrong tries): a new code must be asked for. An invalid phone, code or
-         *     password is `invalid_request`. A phone without a password account is answered as
-         *     any phone is, so the answers tell nothing about who is a customer.
+         *     Only the phone's newest code counts: an earlier one is wrong. Refusals are 400 with
+         *     an Indonesian `error_description` and one of these `error`s: `invalid_code` (the
+         *     code is wrong, or no code was asked for this phone; each wrong try counts),
+         *     `expired_code` (the code is 10 minutes old) and `used_code` (the fifth wrong try,
+         *     and every try after it, or a code that made a reset already): a new code must be
+         *     asked for. An invalid phone, code or password is `invalid_request`. A phone without
+         *     a password account is answered as any phone is, so the answers tell nothing about
+         *     who is a customer.
          */
         post: operations["resetPassword"];
         delete?: never;
