@@ -1,3 +1,5 @@
+import { hasControlCharacter } from '@/lib/controlCharacters';
+
 // Rules every request body meets before a handler reads it, and the one way an error message
 // may quote what a caller sent. A real gateway must hold the same line: a message that
 // echoes input whole lets a caller plant text (or markup) in the shop's own dialogs, and a
@@ -38,28 +40,6 @@ export const STRING_MAX_CHARACTERS = 2000;
 const LONGER_FIELDS: Readonly<Record<string, number>> = {
   data: 2_000_000,
 };
-
-/**
- * C0 controls but tab, line feed and carriage return (a remark may have lines), DEL, C1
- * controls, and the bidirectional overrides and isolates that make text read differently
- * from what it is (a name that shows one thing and stores another).
- */
-function isControlCharacter(code: number): boolean {
-  if (code === 0x09 || code === 0x0a || code === 0x0d) return false;
-  return (
-    code <= 0x1f ||
-    (code >= 0x7f && code <= 0x9f) ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069)
-  );
-}
-
-function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    if (isControlCharacter(text.charCodeAt(index))) return true;
-  }
-  return false;
-}
 
 /** No field of the contract has a longer name. */
 const FIELD_NAME_MAX_CHARACTERS = 64;

@@ -94,3 +94,18 @@ export async function recordLoginSuccess(
   forgetEvents(KNOWN_SOURCE, pair(source, phone));
   await countEvent(KNOWN_SOURCE, pair(source, phone), now);
 }
+
+/**
+ * A reset with the code sent to the phone: whoever made it holds the phone, so the phone's
+ * failures and this pair's are forgotten (a customer locked out by their own wrong guesses
+ * logs in with the new password at once) and the source is known to the phone from now on.
+ * The source's own count stays: a reset must not wash a sprayer's record.
+ */
+export async function recordPasswordReset(
+  source: string,
+  phone: string,
+  now = Date.now(),
+): Promise<void> {
+  forgetEvents(LOGIN_PHONE_LIMIT, phone);
+  await recordLoginSuccess(source, phone, now);
+}

@@ -4,6 +4,8 @@ import { call, changedSince, databaseState, login } from '../testing/gateway';
 import { addressInput, cartLine, passwordLogin } from '../testing/payloads';
 
 const JSON_BODIES = [
+  ['POST', '/api/Account/PasswordReset/Code'],
+  ['POST', '/api/Account/PasswordReset'],
   ['POST', '/api/Customer'],
   ['PUT', '/api/Customer'],
   ['POST', '/api/Cart'],

@@ -11,6 +11,7 @@ import { imageHandlers } from './images';
 import { invoiceHandlers } from './invoices';
 import { orderPaymentHandlers } from './orderPayment';
 import { orderHandlers } from './orders';
+import { passwordResetHandlers } from './passwordReset';
 import { paymentHandlers } from './payment';
 import { paymentNotificationHandlers } from './paymentNotification';
 import { shippingHandlers } from './shipping';
@@ -23,6 +24,7 @@ import { shippingHandlers } from './shipping';
 export const handlers = [
   faultHandler,
   ...accountHandlers,
+  ...passwordResetHandlers,
   ...customerHandlers,
   ...blendHandlers,
   ...catalogueHandlers,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toProfile } from '../domain/dto';
 import { probeRetryAfterSeconds, recordAccountProbe } from '../domain/loginThrottle';
+import { sendMail } from '../domain/mailbox';
 import { countEvent, type Limit, longestWait } from '../domain/throttle';
 import { HOUR_MS, toCompactDate } from '../domain/time';
 import type { Schemas } from '../domain/types';
@@ -147,11 +148,6 @@ async function sendActivationMail(customer: CustomerRecord): Promise<void> {
     `Halo ${customer.firstName}, terima kasih sudah mendaftar. Buka tautan berikut untuk mengaktifkan akunmu, lalu login dengan nomor telepon ${customer.mobileNumber}.`,
     `/Activation/${customer.activationAlias}`,
   );
-}
-
-/** The mock's outbox: what a real gateway would e-mail, shown in the dev panel's mailbox. */
-async function sendMail(to: string, subject: string, body: string, link: string | null = null) {
-  await db.mailbox.create({ id: newAlias('mail'), to, subject, body, link, sentAt: Date.now() });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneNumberSchema } from '@/lib/phone';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '@/lib/phone';
+import { phoneNumberSchema } from '@/lib/phoneSchema';
 import { countCharacters } from '@/lib/text';
 import { isCompactDate } from '../domain/time';
 

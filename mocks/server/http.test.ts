@@ -68,6 +68,20 @@ describe('the mock gateway over HTTP', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it("lets the shop's page read a 429's Retry-After", async () => {
+    const ask = () =>
+      fetch(`${base}/api/Account/PasswordReset/Code`, {
+        method: 'POST',
+        headers: { Origin: SHOP, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mobileNumber: '089955556666' }),
+      });
+    for (let request = 1; request <= 3; request += 1) expect((await ask()).status).toBe(202);
+    const slowed = await ask();
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(slowed.headers.get('access-control-expose-headers')).toMatch(/Retry-After/);
+  });
+
   it('answers 404 in the gateway error shape where no handler answers', async () => {
     const response = await fetch(`${base}/nowhere`);
     expect(response.status).toBe(404);

@@ -40,6 +40,7 @@ export const db = {
   issuedCodes: new Collection({ schema: schemas.issuedCodes }),
   throttleEvents: new Collection({ schema: schemas.throttleEvents }),
   idempotencyKeys: new Collection({ schema: schemas.idempotencyKeys }),
+  passwordResetCodes: new Collection({ schema: schemas.passwordResetCodes }),
 } satisfies Record<keyof typeof schemas, unknown>;
 
 export type CollectionName = keyof typeof db;

@@ -140,6 +140,21 @@ const issuedCodeSchema = z.object({
 });
 
 /**
+ * A password-reset code asked for a phone (mocks/domain/passwordReset.ts). Every request is
+ * kept, whatever the phone, so requests are counted alike; `code` is null where none was
+ * sent (no password account has that phone), and then nothing matches it.
+ */
+const passwordResetCodeSchema = z.object({
+  phone: z.string(),
+  code: z.string().nullable(),
+  customerAlias: z.string().nullable(),
+  issuedAt: z.number(),
+  wrongTries: z.number().int(),
+  /** Used for a reset, or replaced by a newer code. */
+  spent: z.boolean(),
+});
+
+/**
  * The first successful answer to a creating call sent with an Idempotency-Key, kept 24 h per
  * customer (gateway.yaml): a repeat is answered with it instead of writing again.
  */
@@ -171,4 +186,5 @@ export const customerSchemas = {
   issuedCodes: issuedCodeSchema,
   throttleEvents: throttleEventSchema,
   idempotencyKeys: idempotencyKeySchema,
+  passwordResetCodes: passwordResetCodeSchema,
 };

@@ -145,6 +145,7 @@ function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): 
         response.status,
         await readErrorBody(response),
         response.statusText,
+        response.headers,
       );
       // Only a rejected customer token means the session is over. A 401 without one (a
       // wrong password at the token endpoint, a gateway that wants a client token) must not

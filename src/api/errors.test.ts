@@ -56,6 +56,17 @@ describe('shopper texts of SPEC §8', () => {
     );
   });
 
+  test("429 carries the gateway's Retry-After in seconds, when it is a number", () => {
+    const body = { error: 'too_many_requests', error_description: 'Coba lagi dalam 57 menit.' };
+    const answer = (value: string) => new Headers({ 'Retry-After': value });
+    expect(apiErrorFromResponse(429, body, '', answer('3420')).retryAfterSeconds).toBe(3420);
+    for (const unreadable of ['', 'soon', 'Wed, 21 Oct 2026 07:28:00 GMT', '-5']) {
+      expect(apiErrorFromResponse(429, body, '', answer(unreadable)).retryAfterSeconds).toBeNull();
+    }
+    expect(apiErrorFromResponse(429, body).retryAfterSeconds).toBeNull();
+    expect(apiErrorFromResponse(503, body, '', answer('30')).retryAfterSeconds).toBeNull();
+  });
+
   test('a body that is not the error shape falls back to the status text', () => {
     const error = apiErrorFromResponse(502, '<html>Bad Gateway</html>', 'Bad Gateway');
     expect(error).toMatchObject({

@@ -19,6 +19,7 @@ interface ApiErrorFields {
   description: string;
   userMessage: string;
   outcomeUnknown?: boolean;
+  retryAfterSeconds?: number | null;
 }
 
 export class ApiError extends Error {
@@ -36,9 +37,21 @@ export class ApiError extends Error {
    * connection): it may have been carried out (isAnswerLost).
    */
   readonly outcomeUnknown: boolean;
+  /**
+   * A 429's `Retry-After`, in seconds: when the gateway takes the request again. Null when it
+   * did not say (or, across origins, did not expose the header).
+   */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
-    { status, error, description, userMessage, outcomeUnknown = false }: ApiErrorFields,
+    {
+      status,
+      error,
+      description,
+      userMessage,
+      outcomeUnknown = false,
+      retryAfterSeconds = null,
+    }: ApiErrorFields,
     options?: ErrorOptions,
   ) {
     super(`${status} ${error}: ${description}`, options);
@@ -47,6 +60,7 @@ export class ApiError extends Error {
     this.description = description;
     this.userMessage = userMessage;
     this.outcomeUnknown = outcomeUnknown;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -80,8 +94,23 @@ export function userMessageFor(
   }
 }
 
-/** An ApiError from a non-2xx answer; `body` is whatever the server sent (parsed JSON or text). */
-export function apiErrorFromResponse(status: number, body: unknown, statusText = ''): ApiError {
+/** `Retry-After` in seconds (a whole number; the HTTP-date form is not used by the gateway). */
+function retryAfterOf(headers: Headers | undefined): number | null {
+  const value = headers?.get('retry-after')?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * An ApiError from a non-2xx answer; `body` is whatever the server sent (parsed JSON or
+ * text), `headers` the answer's (a 429's Retry-After).
+ */
+export function apiErrorFromResponse(
+  status: number,
+  body: unknown,
+  statusText = '',
+  headers?: Headers,
+): ApiError {
   const error = field(body, 'error');
   const description = field(body, 'error_description');
   return new ApiError({
@@ -89,6 +118,7 @@ export function apiErrorFromResponse(status: number, body: unknown, statusText =
     error,
     description,
     userMessage: userMessageFor(status, error, description, statusText),
+    retryAfterSeconds: status === 429 ? retryAfterOf(headers) : null,
   });
 }
 

@@ -92,6 +92,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Account/PasswordReset/Code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password-reset code to a phone ('Lupa password?')
+         * @description The gateway sends a 6-digit code to the phone by WhatsApp, or by SMS where WhatsApp
+         *     does not reach it, and answers 202 with no body. The answer is the same whether or
+         *     not the phone has an account: an unknown phone, an account that signs in only with
+         *     Google (it has no password; it signs in with Google) and an account not activated
+         *     yet (its e-mailed activation link is the way in; a reset does not activate) get no
+         *     code, and the same 202, so nobody learns from it who is a customer. For them the
+         *     gateway keeps a code that matches nothing, counted and expiring like a real one, so
+         *     `POST /api/Account/PasswordReset` answers them alike too.
+         *
+         *     A code is good for 10 minutes and for one reset, and dies after 5 wrong tries. A new
+         *     code replaces the phone's earlier one. At most 3 codes are asked for per phone per
+         *     hour (every request counts, whatever the phone): the fourth answers 429 with
+         *     `Retry-After` (seconds) until the oldest of the three is an hour old, and a message
+         *     saying when to try again ("Terlalu banyak permintaan. Coba lagi dalam 42 menit.").
+         */
+        post: operations["requestPasswordResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/PasswordReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the code sent to the phone
+         * @description Takes the phone, the code sent to it and the new password (the registration rules:
+         *     6 to 128 characters with one of ! @ # $ % ^ & *). A success answers 204, the code is
+         *     used up, and every session (access token) of the account ends: a stolen or forgotten
+         *     session must not outlive the password it was opened with. The customer then logs in
+         *     with the new password.
+         *
+         *     Only the phone's newest code counts: an earlier one is wrong. Refusals are 400 with
+         *     an Indonesian `error_description` and one of these `error`s: `invalid_code` (the
+         *     code is wrong, or no code was asked for this phone; each wrong try counts),
+         *     `expired_code` (the code is 10 minutes old) and `used_code` (the fifth wrong try,
+         *     and every try after it, or a code that made a reset already): a new code must be
+         *     asked for. An invalid phone, code or password is `invalid_request`. A phone without
+         *     a password account is answered as any phone is, so the answers tell nothing about
+         *     who is a customer.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Customer": {
         parameters: {
             query?: never;
@@ -981,6 +1047,27 @@ export interface components {
              * @example 3600
              */
             expires_in: number;
+        };
+        PasswordResetCodeRequest: {
+            /**
+             * @description The phone, by the shop's phone rule (0 or +62, 9 to 15 digits).
+             * @example 081234567890
+             */
+            mobileNumber: string;
+        };
+        PasswordResetRequest: {
+            /** @example 081234567890 */
+            mobileNumber: string;
+            /**
+             * @description The 6 digits sent to the phone.
+             * @example 493027
+             */
+            code: string;
+            /**
+             * @description The new password (registration rules).
+             * @example Kopi!2025
+             */
+            password: string;
         };
         GoogleLoginRequest: {
             /** @description The ID token from Google Identity Services. */
@@ -2138,6 +2225,69 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPasswordResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description If the phone has an account that signs in with a password, a code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed and every session of the account has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The code is wrong, expired or used up, or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_code",
+                     *       "error_description": "Kode salah. Periksa kode yang kami kirim lewat WhatsApp atau SMS."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

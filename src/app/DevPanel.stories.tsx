@@ -53,10 +53,30 @@ export const OpensAndClosesFromTheKeyboard = meta.story({
   },
 });
 
+/** 'Lupa password?': the code a real gateway sends by WhatsApp or SMS is read here. */
+export const MailboxShowsTheResetCode = meta.story({
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    const asked = await fetch('/api/Account/PasswordReset/Code', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobileNumber: '081234567890' }),
+    });
+    await expect(asked.status).toBe(202);
+    await expect(
+      await panel.findByText('Kode reset password Kopi Nusantara (WhatsApp/SMS)'),
+    ).toBeVisible();
+    await expect(panel.getByText(/^Untuk 081234567890/)).toBeVisible();
+    await expect(
+      panel.getByText(/^Kode reset password Kopi Nusantara kamu: \d{6}\. Berlaku 10 menit\./),
+    ).toBeVisible();
+  },
+});
+
 export const MailboxShowsTheActivationLink = meta.story({
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    await expect(panel.getByText(/Belum ada email/)).toBeVisible();
+    await expect(panel.getByText(/Belum ada pesan/)).toBeVisible();
     const registered = await fetch('/api/Customer', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -10,7 +10,8 @@ export function MailboxSection({ mail }: { mail: DevMail[] }) {
     <Section title="Kotak surat">
       {mail.length === 0 ? (
         <p className={styles.muted}>
-          Belum ada email. Daftarkan akun baru untuk menerima tautan aktivasi di sini.
+          Belum ada pesan. Tautan aktivasi akun baru dan kode 'Lupa password?' (WhatsApp/SMS) muncul
+          di sini.
         </p>
       ) : (
         <SectionList>

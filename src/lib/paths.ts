@@ -18,6 +18,7 @@ export const routes = {
   blendStep: '/custom-blend/:step?',
   login: '/login',
   register: '/register',
+  passwordReset: '/lupa-password',
   completeProfile: '/lengkapi-profil',
   activation: '/Activation/:alias',
   userProfile: '/main/user-profile',

@@ -5,10 +5,9 @@ import {
   normalizePhone,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
-  type PhoneMessages,
-  phoneNumberSchema,
   phoneProblem,
 } from './phone';
+import { type PhoneMessages, phoneNumberSchema } from './phoneSchema';
 
 /** Strings made of what people type into a phone field, and then some. */
 const typedPhones = fc.oneof(

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
-// The shop's one phone rule. Register, login, complete profile, edit profile, the address
+// The shop's one phone rule (zod-free: screens check a phone before zod has loaded; its
+// form field is ./phoneSchema.ts). Register, login, complete profile, edit profile, the address
 // form and the mock gateway all check phones here, so a number one of them accepts is never
 // refused by another (a customer whose 9-digit phone register took could not save 'My
 // Profile', where the phone is read-only, while edit profile asked for 10).
@@ -40,21 +39,4 @@ export function phoneProblem(raw: string): PhoneProblem | null {
 
 export function isPhoneNumber(raw: string): boolean {
   return phoneProblem(raw) === null;
-}
-
-/** The words a feature shows for each problem; the rule is the same everywhere. */
-export type PhoneMessages = Readonly<Record<PhoneProblem, string>>;
-
-/**
- * A phone field: refused with the feature's message for its first problem, given back in
- * the stored form (`normalizePhone`), so what is sent is what the shop keeps.
- */
-export function phoneNumberSchema(messages: PhoneMessages) {
-  return z
-    .string()
-    .superRefine((value, context) => {
-      const problem = phoneProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: messages[problem] });
-    })
-    .transform(normalizePhone);
 }

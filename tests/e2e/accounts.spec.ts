@@ -6,6 +6,7 @@ import {
   logIn as logInAs,
   openPage,
   pressOkay,
+  resetCodeSentTo,
   test,
 } from './support';
 
@@ -216,4 +217,58 @@ test('coming back from another site (the payment provider) keeps the Strict sess
   await expect(
     page.getByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
   ).toBeVisible();
+});
+
+test('a forgotten password: a code to the phone, a new password, and every other session ends', async ({
+  page,
+  browser,
+  httpShop,
+}) => {
+  test.skip(!httpShop, 'two browsers share one gateway only over HTTP');
+  if (!httpShop) return;
+  const newPassword = 'Seduh!2025';
+  // Signed in on another device: the session a reset must end.
+  const other = await browser.newContext({ baseURL: httpShop.origin });
+  const otherPage = await other.newPage();
+  await logInAs(otherPage, 'siti');
+
+  await openPage(page, '/login', 'Login');
+  await page.getByRole('link', { name: 'Lupa password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lupa password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'No. Telp' }).fill(DEMO.siti.phone);
+  await page.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kode dikirim' })).toContainText(
+    'kode 6 angka sudah kami kirim lewat WhatsApp atau SMS',
+  );
+  await expectNoAxeViolations(page);
+  const code = await resetCodeSentTo(httpShop.gateway, DEMO.siti.phone);
+  await page.getByRole('textbox', { name: 'Kode' }).fill(code);
+  await page.getByRole('textbox', { name: 'Password baru', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Ulangi password baru' }).fill(newPassword);
+  await page.getByRole('button', { name: 'Ubah password' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Password berhasil diubah' }),
+  ).toBeVisible();
+
+  // The other device's next call is refused: it is signed out, and told why.
+  await otherPage.goto('/main/cart');
+  await expect(otherPage.getByRole('alertdialog', { name: 'Error!' })).toContainText(
+    'Unauthorized access. Please log in.',
+  );
+  await expect(otherPage.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await other.close();
+
+  // The login form has the phone; the old password no longer opens the account, the new one does.
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: 'No. Telp' })).toHaveValue(DEMO.siti.phone);
+  await page.getByLabel('Password', { exact: false }).first().fill(DEMO.siti.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login gagal' })).toContainText(
+    'Nomor telepon atau password salah.',
+  );
+  await page.getByLabel('Password', { exact: false }).first().fill(newPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await pressOkay(page, 'Selamat datang kembali!');
+  await expect(page).toHaveURL(/\/main\/profile$/);
 });

@@ -61,6 +61,11 @@ const table: Record<RouteName, Row> = {
   blendStep: guarded('/custom-blend/pilih-biji-kopi', 'Buat Blend Kopi Kamu'),
   login: { path: '/login', guest: same('/login', 'Login'), customer: SITI_PROFILE },
   register: { path: '/register', guest: same('/register', 'Daftar'), customer: SITI_PROFILE },
+  passwordReset: {
+    path: '/lupa-password',
+    guest: same('/lupa-password', 'Lupa password'),
+    customer: SITI_PROFILE,
+  },
   // Without a Google sign-in to complete, everything is cleared and the shopper sent home.
   completeProfile: { path: '/lengkapi-profil', guest: HOME, customer: HOME },
   // The demo's pending registration: its link activates it.

@@ -143,6 +143,20 @@ function httpBackOffice(gateway: string): BackOffice {
 }
 
 /**
+ * The 6-digit code the HTTP mock last sent to `phone` ('Lupa password?'): the WhatsApp or SMS
+ * a real gateway would send, read from its outbox through the test controls.
+ */
+export async function resetCodeSentTo(gateway: string, phone: string): Promise<string> {
+  const mail = (await (await testControl(gateway, '/mail')).json()) as {
+    to: string;
+    body: string;
+  }[];
+  const code = /\b\d{6}\b/.exec(mail.find((m) => m.to === phone)?.body ?? '')?.[0];
+  if (!code) throw new Error(`no reset code sent to ${phone}`);
+  return code;
+}
+
+/**
  * `npm run mock:server` on the gateway's port, its state in `stateFile`, answering `origin`'s
  * pages (CORS); `testControls`: the e2e runner's reset and mailbox paths.
  */

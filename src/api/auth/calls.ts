@@ -11,13 +11,14 @@
  */
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from '../client';
-import { parsed } from '../response';
+import { completed, parsed } from '../response';
 import type { components } from '../schema';
 
 type Contract = components['schemas'];
 export type TokenResponse = Contract['TokenResponse'];
 export type GoogleLoginResponse = Contract['GoogleLoginResponse'];
 type TokenRequest = Contract['TokenRequest'];
+export type PasswordResetRequest = Contract['PasswordResetRequest'];
 
 const TOKEN_SCOPE = 'kopi_api';
 
@@ -120,4 +121,19 @@ export async function revokeAccessToken(
   } catch (error) {
     console.warn('[logout] the gateway did not revoke the token', error);
   }
+}
+
+/**
+ * 'Lupa password?': the gateway sends a 6-digit code to the phone (WhatsApp or SMS). It
+ * answers alike whether or not the phone has an account; a 429 carries Retry-After.
+ */
+export function requestPasswordResetCode(mobileNumber: string, options?: CallOptions) {
+  return completed(
+    api.POST('/api/Account/PasswordReset/Code', { body: { mobileNumber }, ...callInit(options) }),
+  );
+}
+
+/** Sets a new password with the code; every session of the account ends. */
+export function resetPassword(reset: PasswordResetRequest, options?: CallOptions) {
+  return completed(api.POST('/api/Account/PasswordReset', { body: reset, ...callInit(options) }));
 }

@@ -8,6 +8,12 @@ export const requestCustomerToken = auth.call((calls) => calls.requestCustomerTo
 /** Exchanges a Google ID token for a customer token. */
 export const googleLogin = auth.call((calls) => calls.googleLogin);
 
+/** 'Lupa password?': a 6-digit code to the phone, the same answer whoever asks. */
+export const requestPasswordResetCode = auth.call((calls) => calls.requestPasswordResetCode);
+
+/** A new password with the code sent to the phone; every session of the account ends. */
+export const resetPassword = auth.call((calls) => calls.resetPassword);
+
 /**
  * Logout: the gateway revokes the token, so a copy of it is useless from now on. Never in the
  * way of logging out: a failure (the calls not downloaded either) is only logged.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ShipmentAddressInput } from '@/api/addresses';
-import { normalizePhone, phoneNumberSchema } from '@/lib/phone';
+import { normalizePhone } from '@/lib/phone';
+import { phoneNumberSchema } from '@/lib/phoneSchema';
 import { padPostalCode } from '@/lib/text';
 import { addressValidationTexts as messages } from './texts';
 

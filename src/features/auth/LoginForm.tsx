@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
+import { routes } from '@/lib/paths';
 import { useZodForm } from '@/lib/zodForm';
-import { Button, cx, FormTextField, layout } from '@/ui';
+import { Button, cx, FormTextField, Link, layout } from '@/ui';
 import { FailureNotice } from './FailureNotice';
 import styles from './forms.module.css';
 import type { LoginForm as LoginValues } from './schemas';
@@ -10,15 +12,28 @@ export interface LoginFormProps {
   isSubmitting: boolean;
   /** Why the last attempt failed; the form keeps what was typed. */
   failure?: string | null;
+  /**
+   * A phone to start with (the one just reset), filled in once the form is on screen: a
+   * pre-rendered form hydrates empty, as its HTML was built.
+   */
+  phone?: string | null;
 }
 
 const loadSchema = async () => (await import('./schemas')).loginSchema;
 
 /** Phone and password (SPEC §2 Login); Login stays disabled while invalid or submitting. */
-export function LoginForm({ onSubmit, isSubmitting, failure = null }: LoginFormProps) {
-  const { control, handleSubmit, formState } = useZodForm(loadSchema, {
+export function LoginForm({
+  onSubmit,
+  isSubmitting,
+  failure = null,
+  phone = null,
+}: LoginFormProps) {
+  const { control, handleSubmit, formState, setValue } = useZodForm(loadSchema, {
     defaultValues: { phone: '', password: '' },
   });
+  useEffect(() => {
+    if (phone) setValue('phone', phone, { shouldValidate: true });
+  }, [phone, setValue]);
   return (
     <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
       {failure && <FailureNotice title={loginTexts.failureTitle} message={failure} />}
@@ -39,6 +54,9 @@ export function LoginForm({ onSubmit, isSubmitting, failure = null }: LoginFormP
         autoComplete="current-password"
         isRequired
       />
+      <p className={styles.forgot}>
+        <Link href={routes.passwordReset}>{loginTexts.forgotPassword}</Link>
+      </p>
       <Button
         type="submit"
         size="lg"

@@ -42,6 +42,8 @@ export const GuestDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await loginScreen(canvasElement);
     await expectLinkTo(canvas, 'Daftar sekarang', '/register');
+    // Under the password: the way back into an account whose password is forgotten.
+    await expectLinkTo(canvas, 'Lupa password?', '/lupa-password');
     await expect(canvas.getByRole('button', { name: 'Masuk dengan Google' })).toBeVisible();
     // Nothing typed yet: nothing to send, and no message shouts at the shopper.
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { toApiError } from '@/api/errors';
 import { returnPathFrom, routes } from '@/lib/paths';
@@ -11,6 +11,7 @@ import { GoogleSignIn } from './GoogleSignIn';
 import { googleSignInMode } from './googleIdentityServices';
 import { LoginForm } from './LoginForm';
 import styles from './LoginScreen.module.css';
+import { takePhoneAfterReset } from './loginAfterReset';
 import { loginTexts } from './texts';
 import { type SignInOutcome, useCustomerSignIn } from './useCustomerSignIn';
 
@@ -32,6 +33,10 @@ export default function LoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [welcome, setWelcome] = useState<string | null>(null);
   const once = useSendOnce();
+  // After 'Lupa password?': the phone just reset, taken after hydration (the pre-rendered
+  // form was built without it).
+  const [resetPhone, setResetPhone] = useState<string | null>(null);
+  useEffect(() => setResetPhone(takePhoneAfterReset()), []);
 
   if (arrivedSignedIn) return <Redirect to={returnTo} replace />;
 
@@ -60,6 +65,7 @@ export default function LoginScreen() {
       }
     >
       <LoginForm
+        phone={resetPhone}
         failure={failure}
         isSubmitting={pending === 'password'}
         onSubmit={(credentials) => attempt('password', () => signIn.withPassword(credentials))}

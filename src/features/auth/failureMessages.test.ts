@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { apiErrorFromResponse, ERROR_TEXTS, malformedAnswer, networkError } from '@/api/errors';
-import { failureReason, loginFailureMessage } from './failureMessages';
-import { loginTexts } from './texts';
+import { failureReason, loginFailureMessage, passwordResetFailureMessage } from './failureMessages';
+import { loginTexts, passwordResetTexts } from './texts';
 
 const invalidGrant = (description: string) =>
   apiErrorFromResponse(400, { error: 'invalid_grant', error_description: description });
@@ -69,6 +69,45 @@ describe('failureReason', () => {
   test("an answer the shop cannot read says so, never the parser's English", () => {
     expect(failureReason(malformedAnswer(201, 'items.0.alias: expected string'))).toBe(
       ERROR_TEXTS.malformed,
+    );
+  });
+});
+
+describe('passwordResetFailureMessage', () => {
+  const retryAfter = (seconds: string) => new Headers({ 'Retry-After': seconds });
+
+  test("a 429 says when to ask again: the gateway's words, else from Retry-After", () => {
+    const worded = apiErrorFromResponse(
+      429,
+      {
+        error: 'too_many_requests',
+        error_description: 'Terlalu banyak permintaan. Coba lagi dalam 42 menit.',
+      },
+      '',
+      retryAfter('2520'),
+    );
+    expect(passwordResetFailureMessage(worded)).toBe(
+      'Terlalu banyak permintaan. Coba lagi dalam 42 menit.',
+    );
+    expect(passwordResetFailureMessage(apiErrorFromResponse(429, '', '', retryAfter('61')))).toBe(
+      'Terlalu banyak permintaan. Coba lagi dalam 2 menit.',
+    );
+    expect(passwordResetFailureMessage(apiErrorFromResponse(429, ''))).toBe(
+      ERROR_TEXTS.tooManyRequests,
+    );
+  });
+
+  test("a wrong, expired or used-up code is the gateway's words; faults are the shop's", () => {
+    const refused = apiErrorFromResponse(400, {
+      error: 'expired_code',
+      error_description: 'Kode sudah kedaluwarsa (berlaku 10 menit). Minta kode baru.',
+    });
+    expect(passwordResetFailureMessage(refused)).toBe(
+      'Kode sudah kedaluwarsa (berlaku 10 menit). Minta kode baru.',
+    );
+    expect(passwordResetFailureMessage(apiErrorFromResponse(500, {}))).toBe(loginTexts.serverDown);
+    expect(passwordResetFailureMessage(apiErrorFromResponse(400, {}))).toBe(
+      passwordResetTexts.genericFailure,
     );
   });
 });

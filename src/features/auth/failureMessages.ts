@@ -1,6 +1,6 @@
 import { type ApiError, NETWORK_FAILURE_STATUS, toApiError } from '@/api/errors';
 import type { FlowAlert } from '@/ui';
-import { loginTexts } from './texts';
+import { loginTexts, passwordResetTexts } from './texts';
 
 /**
  * The reason a failed call gives the shopper, or null when the server gave none worth
@@ -43,4 +43,18 @@ export function loginFailureMessage(error: ApiError): string {
     return loginTexts.wrongCredentials;
   }
   return loginTexts.genericFailure;
+}
+
+/**
+ * Why asking for a reset code or resetting failed: the gateway's words (a wrong, expired or
+ * used-up code; a 429 that says when to try again), or the shop's for a fault or no answer.
+ */
+export function passwordResetFailureMessage(error: ApiError): string {
+  if (error.status === 429) {
+    if (error.description.trim()) return error.description.trim();
+    return error.retryAfterSeconds === null
+      ? error.userMessage
+      : passwordResetTexts.tooManyRequests(Math.ceil(error.retryAfterSeconds / 60));
+  }
+  return failureReason(error) ?? passwordResetTexts.genericFailure;
 }

@@ -1,5 +1,13 @@
+import { XSS_PAYLOADS } from '@mocks/testing/xssCorpus';
 import { describe, expect, test } from 'vitest';
-import { completeProfileSchema, loginSchema, phoneNumber, registerSchema } from './schemas';
+import {
+  completeProfileSchema,
+  loginSchema,
+  phoneNumber,
+  registerSchema,
+  resetCodeRequestSchema,
+  resetPasswordSchema,
+} from './schemas';
 import { validationTexts as t } from './texts';
 
 /** The message a form shows for a value: the first issue, as react-hook-form reports it. */
@@ -126,5 +134,64 @@ describe('complete profile', () => {
       'firstName',
       'lastName',
     ]);
+  });
+});
+
+describe("'Lupa password?'", () => {
+  const validReset = { code: '493027', password: 'Kopi!2025', repeatPassword: 'Kopi!2025' };
+  const resetMessage = (fields: Partial<typeof validReset>) =>
+    firstMessage(resetPasswordSchema, { ...validReset, ...fields });
+
+  test("the phone is the shop's phone rule, sent as stored", () => {
+    expect(resetCodeRequestSchema.parse({ mobileNumber: '+62 812-3456-7890' })).toEqual({
+      mobileNumber: '081234567890',
+    });
+    expect(firstMessage(resetCodeRequestSchema, { mobileNumber: '0812\u0000345678' })).toBe(
+      t.phoneDigitsOnly,
+    );
+  });
+
+  test.each([
+    ['', t.codeRequired],
+    ['49302a', t.codeDigitsOnly],
+    ['4930\u000727', t.codeDigitsOnly],
+    ['49302', t.codeLength],
+    ['4'.repeat(300), t.codeLength],
+  ])('the code %j is refused with %j', (code, message) => {
+    expect(resetMessage({ code })).toBe(message);
+  });
+
+  test('the code may be typed in groups', () => {
+    expect(resetPasswordSchema.parse({ ...validReset, code: '493 027' }).code).toBe('493027');
+  });
+
+  test.each([
+    ['', t.passwordRequired],
+    ['Kopi!', t.passwordTooShort],
+    ['kopi2025', t.passwordSpecialCharacter],
+    [`Kopi!${'x'.repeat(124)}`, t.passwordTooLong],
+    ['Kopi!\u00002025', t.passwordControlCharacter],
+    ['Kopi!\u202E2025', t.passwordControlCharacter],
+  ])('the new password %j is refused with %j (the register rules)', (password, message) => {
+    expect(resetMessage({ password, repeatPassword: password })).toBe(message);
+  });
+
+  test('the repeated password must be there and the same, said whatever the code holds', () => {
+    expect(resetMessage({ repeatPassword: '' })).toBe(t.repeatPasswordRequired);
+    expect(resetMessage({ repeatPassword: 'Kopi!2026' })).toBe(t.passwordsDiffer);
+    expect(
+      resetPasswordSchema
+        .safeParse({ ...validReset, code: '', repeatPassword: 'Kopi!2026' })
+        .error?.issues.map((issue) => issue.message),
+    ).toContain(t.passwordsDiffer);
+  });
+
+  test('refuses every payload of the XSS corpus in the phone and the code', () => {
+    for (const payload of XSS_PAYLOADS) {
+      expect(firstMessage(resetCodeRequestSchema, { mobileNumber: payload })).toMatch(
+        /^Nomor telepon/,
+      );
+      expect(resetMessage({ code: payload })).toMatch(/^Kode/);
+    }
   });
 });

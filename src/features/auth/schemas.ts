@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { phoneNumberSchema } from '@/lib/phone';
+import { hasControlCharacter } from '@/lib/controlCharacters';
+import { phoneNumberSchema } from '@/lib/phoneSchema';
 import { validationTexts as t } from './texts';
 
 /**
@@ -16,6 +17,8 @@ const MIN_PASSWORD = 6;
 
 /** SPEC §5 register: at least one of ! @ # $ % ^ & *. */
 const SPECIAL_CHARACTER = /[!@#$%^&*]/;
+/** The code 'Lupa password?' sends to the phone. */
+const RESET_CODE_LENGTH = 6;
 
 /** The shop's phone rule (lib/phone), given back as stored: 0812..., whatever was typed. */
 export const phoneNumber = phoneNumberSchema({
@@ -45,15 +48,19 @@ export type LoginForm = z.input<typeof loginSchema>;
 /** What the shop keeps of a customer, asked alike on registering and on completing a profile. */
 const customerFields = { mobileNumber: phoneNumber, firstName, lastName, emailAddress };
 
-export const registerSchema = z.object({
-  ...customerFields,
-  password: z
-    .string()
-    .min(1, t.passwordRequired)
-    .min(MIN_PASSWORD, t.passwordTooShort)
-    .regex(SPECIAL_CHARACTER, t.passwordSpecialCharacter)
-    .max(MAX_PASSWORD, t.passwordTooLong),
-});
+/**
+ * A new password (registering, 'Lupa password?'): any printable text, never shown back, so
+ * markup in it is only characters; control characters are refused as the gateway does.
+ */
+const newPassword = z
+  .string()
+  .min(1, t.passwordRequired)
+  .min(MIN_PASSWORD, t.passwordTooShort)
+  .regex(SPECIAL_CHARACTER, t.passwordSpecialCharacter)
+  .max(MAX_PASSWORD, t.passwordTooLong)
+  .refine((value) => !hasControlCharacter(value), t.passwordControlCharacter);
+
+export const registerSchema = z.object({ ...customerFields, password: newPassword });
 export type RegisterForm = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 
@@ -68,3 +75,37 @@ export const otherGoogleAccountSchema = z.object({
   email: emailAddress,
 });
 export type OtherGoogleAccountForm = z.input<typeof otherGoogleAccountSchema>;
+
+/** 'Lupa password?', first step: the phone the code goes to. */
+export const resetCodeRequestSchema = z.object({ mobileNumber: phoneNumber });
+export type ResetCodeRequestForm = z.input<typeof resetCodeRequestSchema>;
+export type ResetCodeRequestValues = z.output<typeof resetCodeRequestSchema>;
+
+/** The 6 digits as sent; spaces a person types between digit groups are dropped. */
+const resetCode = z
+  .string()
+  .transform((value) => value.replace(/[ \u00a0]/gu, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, t.codeRequired)
+      .regex(/^\d+$/u, t.codeDigitsOnly)
+      .length(RESET_CODE_LENGTH, t.codeLength),
+  );
+
+const newPasswordTwice = z.object({
+  password: newPassword,
+  repeatPassword: z.string().min(1, t.repeatPasswordRequired),
+});
+
+/** 'Lupa password?', second step: the code and the new password, typed twice. */
+export const resetPasswordSchema = z
+  .object({ code: resetCode, ...newPasswordTwice.shape })
+  .refine((values) => values.password === values.repeatPassword, {
+    message: t.passwordsDiffer,
+    path: ['repeatPassword'],
+    // Said as soon as both passwords are fine on their own, whatever the code holds.
+    when: (payload) => newPasswordTwice.safeParse(payload.value).success,
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;

@@ -23,6 +23,12 @@ export const validationTexts = {
   passwordTooShort: 'Password must be at least 6 characters long.',
   passwordSpecialCharacter: 'Password harus memuat minimal satu karakter khusus (!@#$%^&*).',
   passwordTooLong: 'Password maksimal 128 karakter.',
+  passwordControlCharacter: 'Password tidak boleh berisi karakter kontrol.',
+  repeatPasswordRequired: 'Ketik ulang password baru.',
+  passwordsDiffer: 'Password tidak sama. Ketik ulang password baru yang sama.',
+  codeRequired: 'Kode wajib diisi.',
+  codeDigitsOnly: 'Kode hanya boleh berisi angka.',
+  codeLength: 'Kode terdiri dari 6 angka.',
   firstNameRequired: 'Nama depan is required.',
   lastNameRequired: 'Nama belakang wajib diisi.',
   nameTooLong: 'Nama maksimal 100 karakter.',
@@ -42,6 +48,7 @@ export const loginTexts = {
   wrongCredentials: 'Nomor telepon atau password salah.',
   serverDown: 'Server sedang bermasalah. Silakan coba lagi beberapa saat lagi.',
   genericFailure: 'Login belum berhasil. Silakan coba lagi.',
+  forgotPassword: 'Lupa password?',
   welcomeBack: 'Selamat datang kembali!',
   welcomeGoogle: (givenName: string) => `Selamat datang, ${givenName}!`,
 } as const;
@@ -112,4 +119,30 @@ export const activationTexts = {
   retry: 'Coba lagi',
   login: 'Login sekarang',
   register: 'Daftar ulang',
+} as const;
+
+/** 'Lupa password?': a code to the phone, then a new password (issue 23). */
+export const passwordResetTexts = {
+  title: 'Lupa password',
+  lead: 'Masukkan nomor telepon akunmu. Kami kirim kode 6 angka lewat WhatsApp atau SMS untuk membuat password baru.',
+  sendCode: 'Kirim kode',
+  codeSentTitle: 'Kode dikirim',
+  codeSent: (phone: string) =>
+    `Jika nomor ${phone} terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit.`,
+  resend: 'Kirim ulang kode',
+  resent: 'Kode baru sudah dikirim. Kode sebelumnya tidak berlaku lagi.',
+  changePhone: 'Ganti nomor',
+  code: 'Kode',
+  codeHint: '6 angka dari WhatsApp atau SMS',
+  newPassword: 'Password baru',
+  repeatPassword: 'Ulangi password baru',
+  submit: 'Ubah password',
+  failureTitle: 'Belum berhasil',
+  tooManyRequests: (minutes: number) =>
+    `Terlalu banyak permintaan. Coba lagi dalam ${minutes} menit.`,
+  genericFailure: 'Permintaan belum berhasil. Silakan coba lagi.',
+  doneTitle: 'Password berhasil diubah',
+  done: 'Semua sesi login akunmu sudah diakhiri. Login dengan password barumu.',
+  login: 'Login',
+  backToLogin: 'Kembali ke login',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toDate } from '@/lib/dates';
-import { phoneNumberSchema } from '@/lib/phone';
+import { phoneNumberSchema } from '@/lib/phoneSchema';
 import { profileValidationTexts as messages } from './texts';
 
 // Its own module so the profile form renders without zod: the form loads it on first

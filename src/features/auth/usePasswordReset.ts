@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { requestPasswordResetCode, resetPassword } from '@/api/auth';
+import { type ApiError, toApiError } from '@/api/errors';
+import { useSendOnce } from '@/ui';
+import { passwordResetFailureMessage } from './failureMessages';
+import type { ResetPasswordValues } from './schemas';
+
+/** Where the customer is: typing the phone, typing the code sent to it, or done. */
+export type ResetStep =
+  | { kind: 'phone' }
+  | { kind: 'code'; phone: string }
+  | { kind: 'done'; phone: string };
+
+/** What asking for a new code from the code step came to. */
+export type ResendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'failed'; message: string; isWaiting: boolean }
+  | null;
+
+type Pending = 'code' | 'resend' | 'reset' | null;
+
+/** When a 429 lets the phone ask again, in epoch milliseconds; null when it did not say. */
+function waitEndOf(error: ApiError): number | null {
+  return error.status === 429 && error.retryAfterSeconds !== null
+    ? Date.now() + error.retryAfterSeconds * 1000
+    : null;
+}
+
+/**
+ * 'Lupa password?' (issue 23): the phone, a code sent to it, the code with a new password.
+ * One request at a time, however often a button is pressed; a failure is said where it
+ * happened and the forms keep what was typed. A 429 keeps 'Kirim ulang kode' off until its
+ * Retry-After has passed.
+ */
+export function usePasswordReset() {
+  const [step, setStep] = useState<ResetStep>({ kind: 'phone' });
+  const [pending, setPending] = useState<Pending>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resend, setResend] = useState<ResendOutcome>(null);
+  const [waitEnd, setWaitEnd] = useState<number | null>(null);
+  const once = useSendOnce();
+
+  useEffect(() => {
+    if (waitEnd === null) return undefined;
+    const timer = setTimeout(() => setWaitEnd(null), Math.max(0, waitEnd - Date.now()));
+    return () => clearTimeout(timer);
+  }, [waitEnd]);
+
+  const run = (which: Exclude<Pending, null>, request: () => Promise<void>) =>
+    once.send(async () => {
+      setPending(which);
+      try {
+        await request();
+      } finally {
+        setPending(null);
+      }
+    });
+
+  const askCode = (phone: string) =>
+    run('code', async () => {
+      setFailure(null);
+      try {
+        await requestPasswordResetCode(phone, { errorDisplay: 'caller' });
+        setResend(null);
+        setStep({ kind: 'code', phone });
+      } catch (cause) {
+        setFailure(passwordResetFailureMessage(toApiError(cause)));
+      }
+    });
+
+  const askAgain = (phone: string) =>
+    run('resend', async () => {
+      setResend(null);
+      try {
+        await requestPasswordResetCode(phone, { errorDisplay: 'caller' });
+        setResend({ kind: 'sent' });
+      } catch (cause) {
+        const error = toApiError(cause);
+        const end = waitEndOf(error);
+        setWaitEnd(end);
+        setResend({
+          kind: 'failed',
+          message: passwordResetFailureMessage(error),
+          isWaiting: end !== null,
+        });
+      }
+    });
+
+  const reset = (phone: string, values: ResetPasswordValues) =>
+    run('reset', async () => {
+      setFailure(null);
+      try {
+        await resetPassword(
+          { mobileNumber: phone, code: values.code, password: values.password },
+          { errorDisplay: 'caller' },
+        );
+        setStep({ kind: 'done', phone });
+      } catch (cause) {
+        setFailure(passwordResetFailureMessage(toApiError(cause)));
+      }
+    });
+
+  const changePhone = () => {
+    setFailure(null);
+    setResend(null);
+    setStep({ kind: 'phone' });
+  };
+
+  return {
+    step,
+    pending,
+    failure,
+    resend,
+    /** 'Kirim ulang kode' waits for a 429's Retry-After. */
+    isWaiting: waitEnd !== null,
+    askCode,
+    askAgain,
+    reset,
+    changePhone,
+  };
+}
