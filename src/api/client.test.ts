@@ -10,9 +10,11 @@ import {
   ERROR_TEXTS,
   GLOBAL_ERROR_SUPPRESSION_MS,
   type GlobalErrorBus,
+  getGlobalError,
+  globalErrors,
   NETWORK_FAILURE_STATUS,
 } from './errors';
-import { publishSignedOutNotice } from './signedOutNotice';
+import { onSessionEndedInPlace, publishSignedOutNotice } from './signedOutNotice';
 
 const BASE = 'http://gateway.test';
 const COUNT_URL = `${BASE}/api/Cart/Count`;
@@ -421,6 +423,84 @@ describe('the app client', () => {
     home.dismiss();
     publishSignedOutNotice(home);
     expect(home.current()).toBeNull();
-    expect(sessionStorage.length).toBe(0);
+    // All that is left: the page reloaded once for this 401 episode.
+    expect(Object.keys(sessionStorage)).toEqual(['reloadedForSignOut']);
+  });
+
+  describe('a token refused again after the reload (a cookie planted where it comes back)', () => {
+    let assign: ReturnType<typeof vi.fn>;
+    let endedInPlace: ReturnType<typeof vi.fn<() => void>>;
+    let stopListening: () => void;
+
+    /** The count answers `status`; returns the Authorization headers it was sent with. */
+    function countAnswers(status: number) {
+      const sent: (string | null)[] = [];
+      server.use(
+        http.get('*/api/Cart/Count', ({ request }) => {
+          sent.push(request.headers.get('Authorization'));
+          return status === 200
+            ? HttpResponse.json(1)
+            : HttpResponse.json({ error: 'invalid_token', error_description: '' }, { status });
+        }),
+      );
+      return sent;
+    }
+
+    beforeEach(() => {
+      assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      endedInPlace = vi.fn<() => void>();
+      stopListening = onSessionEndedInPlace(endedInPlace);
+      sessionStorage.clear();
+      globalErrors.reset();
+    });
+    afterEach(() => {
+      stopListening();
+      sessionStorage.clear();
+      globalErrors.reset();
+    });
+
+    test('reloads once; then ends the session in place and says why, never a loop', async () => {
+      countAnswers(401);
+      setCookie('access_token', 'planted');
+      await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(endedInPlace).not.toHaveBeenCalled();
+
+      // The reloaded page meets the planted token again.
+      setCookie('access_token', 'planted-again');
+      await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(endedInPlace).toHaveBeenCalledTimes(1);
+      expect(getCookie('access_token')).toBeNull();
+      expect(getGlobalError()?.message).toBe('Unauthorized access. Please log in.');
+
+      // And again: still no reload.
+      setCookie('access_token', 'planted-once-more');
+      await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+      expect(assign).toHaveBeenCalledTimes(1);
+    });
+
+    test('a call the token succeeds with ends the episode: a later 401 reloads again', async () => {
+      countAnswers(401);
+      setCookie('access_token', 'expired');
+      await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+      expect(assign).toHaveBeenCalledTimes(1);
+
+      // A guest's call proves nothing about a token: the episode goes on.
+      countAnswers(200);
+      await api.GET('/api/Cart/Count');
+      expect(sessionStorage.getItem('reloadedForSignOut')).toBe('true');
+
+      // The customer logs in again; the new token is accepted.
+      setCookie('access_token', 'fresh');
+      await api.GET('/api/Cart/Count');
+      expect(sessionStorage.getItem('reloadedForSignOut')).toBeNull();
+
+      countAnswers(401);
+      await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+      expect(assign).toHaveBeenCalledTimes(2);
+      expect(endedInPlace).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { getCookie } from '@/lib/cookies';
-import { clearAllClientState, SESSION_COOKIES } from '@/lib/storage';
+import { SESSION_COOKIES } from '@/lib/storage';
 import {
   type ApiError,
   apiErrorFromResponse,
@@ -10,7 +10,7 @@ import {
   networkError,
 } from './errors';
 import type { paths } from './schema';
-import { rememberSignedOutNotice } from './signedOutNotice';
+import { endSessionAfterRefusal, sessionAccepted } from './signedOutNotice';
 
 /**
  * Who tells the shopper that a call failed.
@@ -66,6 +66,8 @@ export interface ApiClientDeps {
   errors: Pick<GlobalErrorBus, 'publish'>;
   /** Forget the session and start over signed out; `reason` is what the shopper is told. */
   endSession: (reason: ApiError) => void;
+  /** A call with the customer's token was answered: the token is good. */
+  sessionAccepted?: () => void;
   /** How long a call waits for an answer before it fails as a timeout (GATEWAY_TIMEOUT_MS). */
   timeoutMs?: number;
 }
@@ -110,7 +112,12 @@ async function isReadableBody(response: Response): Promise<boolean> {
  * The gateway middleware: bearer token, failures turned into thrown ApiErrors, the global
  * error dialog and the end of an expired session.
  */
-function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): Middleware {
+function gatewayMiddleware({
+  accessToken,
+  errors,
+  endSession,
+  sessionAccepted,
+}: ApiClientDeps): Middleware {
   const callerHandled = new WeakSet<Request>();
   /** The customer token each request went out with. */
   const sentWithToken = new WeakMap<Request, string>();
@@ -136,7 +143,10 @@ function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): 
       if (response.ok) {
         // A proxy's error page (status 200, HTML) or a body cut short would otherwise throw
         // a bare SyntaxError from openapi-fetch's parsing: no words, no dialog.
-        if (await isReadableBody(response)) return undefined;
+        if (await isReadableBody(response)) {
+          if (sentWithToken.has(request)) sessionAccepted?.();
+          return undefined;
+        }
         const error = malformedAnswer(response.status);
         report(request, error);
         throw error;
@@ -240,11 +250,9 @@ export const api = createApiClient({
   baseUrl: gatewayBaseUrl(),
   accessToken: () => getCookie(SESSION_COOKIES.accessToken),
   errors: globalErrors,
-  // SPEC §8: clear everything and reload at home. The reload would wipe a dialog shown now,
-  // so the reason is kept in session storage and the home page tells it (GlobalErrors).
-  endSession: (reason) => {
-    clearAllClientState();
-    rememberSignedOutNotice(reason);
-    window.location.assign('/');
-  },
+  // SPEC §8: clear everything and reload at home, once per episode (signedOutNotice.ts). The
+  // reload would wipe a dialog shown now, so the reason is kept in session storage and the
+  // home page tells it (GlobalErrors).
+  endSession: (reason) => endSessionAfterRefusal(reason),
+  sessionAccepted,
 });
