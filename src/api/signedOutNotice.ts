@@ -19,7 +19,7 @@ const signedOutNoticeSchema = {
 };
 
 /** Keeps why the session ended across the reload that ends it (SPEC §8, 401). */
-export function rememberSignedOutNotice(reason: ApiError): void {
+function rememberSignedOutNotice(reason: ApiError): void {
   writeJson(
     STORAGE_KEYS.signedOutNotice,
     { status: reason.status, message: reason.userMessage },

@@ -54,7 +54,7 @@ export const PRODUCT_PAGE = {
  */
 async function readFirstData(store: Store, path: string): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};
-  const queries = await guestReadsOf(store, path);
+  const queries = await guestReadsOf(path);
   await Promise.all(
     queries.map(async (query) => {
       try {
