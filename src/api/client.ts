@@ -10,7 +10,7 @@ import {
   networkError,
 } from './errors';
 import type { paths } from './schema';
-import { endSessionAfterRefusal, sessionAccepted } from './signedOutNotice';
+import { endSessionAfterRefusal } from './signedOutNotice';
 
 /**
  * Who tells the shopper that a call failed.
@@ -66,8 +66,6 @@ export interface ApiClientDeps {
   errors: Pick<GlobalErrorBus, 'publish'>;
   /** Forget the session and start over signed out; `reason` is what the shopper is told. */
   endSession: (reason: ApiError) => void;
-  /** A call with the customer's token was answered: the token is good. */
-  sessionAccepted?: () => void;
   /** How long a call waits for an answer before it fails as a timeout (GATEWAY_TIMEOUT_MS). */
   timeoutMs?: number;
 }
@@ -112,12 +110,7 @@ async function isReadableBody(response: Response): Promise<boolean> {
  * The gateway middleware: bearer token, failures turned into thrown ApiErrors, the global
  * error dialog and the end of an expired session.
  */
-function gatewayMiddleware({
-  accessToken,
-  errors,
-  endSession,
-  sessionAccepted,
-}: ApiClientDeps): Middleware {
+function gatewayMiddleware({ accessToken, errors, endSession }: ApiClientDeps): Middleware {
   const callerHandled = new WeakSet<Request>();
   /** The customer token each request went out with. */
   const sentWithToken = new WeakMap<Request, string>();
@@ -143,10 +136,7 @@ function gatewayMiddleware({
       if (response.ok) {
         // A proxy's error page (status 200, HTML) or a body cut short would otherwise throw
         // a bare SyntaxError from openapi-fetch's parsing: no words, no dialog.
-        if (await isReadableBody(response)) {
-          if (sentWithToken.has(request)) sessionAccepted?.();
-          return undefined;
-        }
+        if (await isReadableBody(response)) return undefined;
         const error = malformedAnswer(response.status);
         report(request, error);
         throw error;
@@ -211,6 +201,27 @@ export function holdGatewayCallsUntil(started: Promise<unknown>): void {
   gatewayStarted = started;
 }
 
+let catchUp: () => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * Demo builds: each tab's embedded mock gateway holds the database in memory, saved after
+ * every change. Before a tab asks as the customer another tab signed in, its mock rereads
+ * what was saved there (the new token), or it would refuse the token with a 401
+ * (app/mockBoot.ts). A real gateway is one for every tab: nothing to catch up.
+ */
+export function catchUpGatewayWith(reread: () => Promise<unknown>): void {
+  catchUp = reread;
+}
+
+/** Resolves once this tab's gateway knows what other tabs changed (at once, but in a demo). */
+export async function gatewayCaughtUp(): Promise<void> {
+  try {
+    await catchUp();
+  } catch {
+    // The mock keeps what it had: the calls that follow say what it does not know.
+  }
+}
+
 export function createApiClient(deps: ApiClientDeps): Client<paths> {
   const client = createClient<paths>({
     baseUrl: deps.baseUrl,
@@ -254,5 +265,4 @@ export const api = createApiClient({
   // reload would wipe a dialog shown now, so the reason is kept in session storage and the
   // home page tells it (GlobalErrors).
   endSession: (reason) => endSessionAfterRefusal(reason),
-  sessionAccepted,
 });

@@ -64,10 +64,11 @@ export function onSessionEndedInPlace(listener: () => void): () => void {
 /**
  * SPEC §8, a 401 on the customer's token: everything the shop keeps is cleared and the page
  * reloads at home, where the reason is told. At most once per episode: a 401 that comes after
- * that reload, before any call with a token succeeded or the customer signed in, means the
- * page would only meet it again (a cookie planted where this page cannot clear it), so the
- * session ends in place: the shopper sees the signed-out shop and the same notice, and the
- * page never reloads in a loop.
+ * that reload, before the customer signed in again (session.ts ends the episode), means the
+ * page would only meet it again (a cookie planted again by a sibling host), so the session
+ * ends in place: the shopper sees the signed-out shop and the same notice, and the page never
+ * reloads in a loop. A call that merely succeeds with a token does not end the episode: a
+ * public call (the catalogue) succeeds with any token, a planted one included.
  */
 export function endSessionAfterRefusal(
   reason: ApiError,
@@ -88,9 +89,4 @@ export function endSessionAfterRefusal(
   writeJson(STORAGE_KEYS.reloadedForSignOut, true, 'session');
   rememberSignedOutNotice(reason);
   reload();
-}
-
-/** A call with the customer's token succeeded: the 401 episode, if any, is over. */
-export function sessionAccepted(): void {
-  remove(STORAGE_KEYS.reloadedForSignOut, 'session');
 }

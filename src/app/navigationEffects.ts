@@ -2,6 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { cartQueries } from '@/api/cart';
+import { gatewayCaughtUp } from '@/api/client';
 import { invalidateAllServerData, useInvalidate, useServerData } from '@/api/serverData';
 import { onSessionEndedInPlace } from '@/api/signedOutNotice';
 import { forgetSessionAtom, isAuthenticatedAtom, readSessionAgainAtom } from '@/state/session';
@@ -49,8 +50,10 @@ export function useSessionChanges() {
   useEffect(() => {
     const stopListening = onSessionElsewhere((change) => {
       if (change === 'signed-in') {
-        store.set(readSessionAgainAtom);
-        invalidateAllServerData(store);
+        void gatewayCaughtUp().then(() => {
+          store.set(readSessionAgainAtom);
+          invalidateAllServerData(store);
+        });
       } else if (store.get(isAuthenticatedAtom)) {
         store.set(forgetSessionAtom);
         window.location.assign('/');

@@ -164,4 +164,10 @@ describe('the session cookies', () => {
     createStore().set(signInAtom, { accessToken: 'token-5', expiresIn: 3600, profile: null });
     expect(sessionStorage.getItem('reloadedForSignOut')).toBeNull();
   });
+
+  test('so does a sign-in in another tab', () => {
+    sessionStorage.setItem('reloadedForSignOut', 'true');
+    createStore().set(readSessionAgainAtom);
+    expect(sessionStorage.getItem('reloadedForSignOut')).toBeNull();
+  });
 });

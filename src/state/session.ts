@@ -138,8 +138,12 @@ export const signInAtom = atom(null, (_get, set, signIn: SignIn) => {
   announceSignIn();
 });
 
-/** The session as the cookies hold it now: another tab signed in and wrote them. */
+/**
+ * The session as the cookies hold it now: another tab signed in and wrote them. A sign-in
+ * all the same: a 401 episode of this tab is over.
+ */
 export const readSessionAgainAtom = atom(null, (_get, set) => {
+  remove(STORAGE_KEYS.reloadedForSignOut, 'session');
   set(sessionAtom, readSessionFromCookies());
 });
 
