@@ -201,27 +201,6 @@ export function holdGatewayCallsUntil(started: Promise<unknown>): void {
   gatewayStarted = started;
 }
 
-let catchUp: () => Promise<unknown> = () => Promise.resolve();
-
-/**
- * Demo builds: each tab's embedded mock gateway holds the database in memory, saved after
- * every change. Before a tab asks as the customer another tab signed in, its mock rereads
- * what was saved there (the new token), or it would refuse the token with a 401
- * (app/mockBoot.ts). A real gateway is one for every tab: nothing to catch up.
- */
-export function catchUpGatewayWith(reread: () => Promise<unknown>): void {
-  catchUp = reread;
-}
-
-/** Resolves once this tab's gateway knows what other tabs changed (at once, but in a demo). */
-export async function gatewayCaughtUp(): Promise<void> {
-  try {
-    await catchUp();
-  } catch {
-    // The mock keeps what it had: the calls that follow say what it does not know.
-  }
-}
-
 export function createApiClient(deps: ApiClientDeps): Client<paths> {
   const client = createClient<paths>({
     baseUrl: deps.baseUrl,

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { catchUpGatewayWith } from '@/api/client';
+import { catchUpGatewayWith } from '@/api/gatewaySync';
 import { setPaymentScript } from '@/features/checkout/public';
 import { onDemand } from '@/lib/onDemand';
 import { DemoMark } from './DemoMark';

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { cartQueries } from '@/api/cart';
-import { gatewayCaughtUp } from '@/api/client';
+import { gatewayCaughtUp } from '@/api/gatewaySync';
 import { invalidateAllServerData, useInvalidate, useServerData } from '@/api/serverData';
 import { onSessionEndedInPlace } from '@/api/signedOutNotice';
 import { forgetSessionAtom, isAuthenticatedAtom, readSessionAgainAtom } from '@/state/session';
