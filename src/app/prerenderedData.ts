@@ -44,8 +44,15 @@ export async function prerenderedData(page: Document): Promise<Record<string, un
   const embedded = embeddedData(page);
   const builtFor = page.getElementById('root')?.dataset.prerendered;
   if (Object.keys(embedded).length === 0 || !builtFor?.startsWith('/')) return {};
+  let publicReads: Awaited<ReturnType<typeof guestReadsOf>>;
+  try {
+    publicReads = await guestReadsOf(builtFor);
+  } catch {
+    // The module naming them did not arrive (offline): the screens load their data themselves.
+    return {};
+  }
   const data: Record<string, unknown> = {};
-  for (const { key } of await guestReadsOf(builtFor)) {
+  for (const { key } of publicReads) {
     if (Object.hasOwn(embedded, key)) data[key] = embedded[key];
   }
   return data;
