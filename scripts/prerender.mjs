@@ -112,6 +112,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
     openBuildGateway,
     productPagePaths,
     prerenderedDataScript,
+    staysInItsFolder,
   } = await import(pathToFileURL(join(serverDir, bundle)).href);
 
   const startAfterPaint = writeStartAfterPaint(outDir, base);
@@ -152,10 +153,12 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
         ),
       startAfterPaint,
     );
+    // Each segment one folder, as src/lib/paths.ts says (productPagePaths has named the
+    // product already): `..` in a path would write its page over another one.
     const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (!segments.every(staysInItsFolder))
+      throw new Error(`prerender: the page ${JSON.stringify(path)} leaves its page folder`);
     const file = join(outDir, ...segments, 'index.html');
-    if (!file.startsWith(`${outDir}/`) && file !== join(outDir, 'index.html'))
-      throw new Error(`${path} would be written outside ${outDir}`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     wrote(file, html, Object.keys(data).length > 0);

@@ -14,16 +14,20 @@ import { ACCESS_TOKEN_COOKIE } from '@/state/session';
  * marks #root with the path it rendered. Only that page, for a guest, is hydrated: a deep
  * link served the home page's HTML (the host's fallback), or a signed-in customer whose
  * header differs from the guest's, is rendered afresh over it instead of hydrating a mismatch.
+ * Null when the shop was taken down before it started (`stillWanted`: the demo's notice).
  */
-function startShop(element: HTMLElement): Root {
+async function startShop(element: HTMLElement, stillWanted: () => boolean): Promise<Root | null> {
   const shop = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  // The gateway data the page was rendered with: the first render shows it, as the HTML
-  // does, while the screens ask the gateway for what is current.
-  seedServerData(getDefaultStore(), prerenderedData(document));
+  // The gateway data the page was rendered with (only its route's public first reads): the
+  // first render shows it, as the HTML does, while the screens ask the gateway for what is
+  // current.
+  const data = await prerenderedData(document);
+  if (!stillWanted()) return null;
+  seedServerData(getDefaultStore(), data);
   const isGuest = getCookie(ACCESS_TOKEN_COOKIE) === null;
   if (isGuest && element.dataset.prerendered === window.location.pathname) {
     return hydrateRoot(element, shop);
@@ -36,7 +40,8 @@ function startShop(element: HTMLElement): Root {
 function boot() {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
-  let shop: Root | undefined;
+  let shop: Root | null = null;
+  let takenDown = false;
   // Vite replaces the flag with a constant, so a production build drops the mock import
   // entirely and ships no mock or demo code. The shop does not wait for the mock to paint:
   // only its gateway calls wait for the mock to answer.
@@ -48,7 +53,12 @@ function boot() {
     const started = import('@/app/mockBoot')
       .then(async ({ startMockBackend }) => {
         // When the mock cannot run in this browser, the page says why in place of the shop.
-        const ok = await startMockBackend({ beforeNotice: () => shop?.unmount() });
+        const ok = await startMockBackend({
+          beforeNotice: () => {
+            takenDown = true;
+            shop?.unmount();
+          },
+        });
         state.demoGateway = ok ? 'ready' : 'blocked';
         return ok;
       })
@@ -61,7 +71,9 @@ function boot() {
     // A shop that cannot run sends nothing: its calls wait for good behind the notice.
     holdGatewayCallsUntil(started.then((ok) => (ok ? undefined : new Promise<never>(() => {}))));
   }
-  shop = startShop(element);
+  void startShop(element, () => !takenDown).then((started) => {
+    shop = started;
+  });
 }
 
 boot();

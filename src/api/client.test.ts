@@ -10,9 +10,11 @@ import {
   ERROR_TEXTS,
   GLOBAL_ERROR_SUPPRESSION_MS,
   type GlobalErrorBus,
+  getGlobalError,
+  globalErrors,
   NETWORK_FAILURE_STATUS,
 } from './errors';
-import { publishSignedOutNotice } from './signedOutNotice';
+import { onSessionEndedInPlace, publishSignedOutNotice } from './signedOutNotice';
 
 const BASE = 'http://gateway.test';
 const COUNT_URL = `${BASE}/api/Cart/Count`;
@@ -421,6 +423,80 @@ describe('the app client', () => {
     home.dismiss();
     publishSignedOutNotice(home);
     expect(home.current()).toBeNull();
-    expect(sessionStorage.length).toBe(0);
+    // All that is left: the page reloaded once for this 401 episode.
+    expect(Object.keys(sessionStorage)).toEqual(['reloadedForSignOut']);
+  });
+
+  describe('a token refused again after the reload (a cookie planted where it comes back)', () => {
+    let assign: ReturnType<typeof vi.fn>;
+    let endedInPlace: ReturnType<typeof vi.fn<() => void>>;
+    let stopListening: () => void;
+
+    /** The count answers `status`; returns the Authorization headers it was sent with. */
+    function countAnswers(status: number) {
+      const sent: (string | null)[] = [];
+      server.use(
+        http.get('*/api/Cart/Count', ({ request }) => {
+          sent.push(request.headers.get('Authorization'));
+          return status === 200
+            ? HttpResponse.json(1)
+            : HttpResponse.json({ error: 'invalid_token', error_description: '' }, { status });
+        }),
+      );
+      return sent;
+    }
+
+    beforeEach(() => {
+      assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      endedInPlace = vi.fn<() => void>();
+      stopListening = onSessionEndedInPlace(endedInPlace);
+      sessionStorage.clear();
+      globalErrors.reset();
+    });
+    afterEach(() => {
+      stopListening();
+      sessionStorage.clear();
+      globalErrors.reset();
+    });
+
+    test('reloads once; then ends the session in place and says why, never a loop', async () => {
+      countAnswers(401);
+      setCookie('access_token', 'planted');
+      await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(endedInPlace).not.toHaveBeenCalled();
+
+      // The reloaded page meets the planted token again.
+      setCookie('access_token', 'planted-again');
+      await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(endedInPlace).toHaveBeenCalledTimes(1);
+      expect(getCookie('access_token')).toBeNull();
+      expect(getGlobalError()?.message).toBe('Unauthorized access. Please log in.');
+
+      // And again: still no reload.
+      setCookie('access_token', 'planted-once-more');
+      await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+      expect(assign).toHaveBeenCalledTimes(1);
+    });
+
+    test('a call that succeeds with the planted token does not end the episode', async () => {
+      countAnswers(401);
+      setCookie('access_token', 'planted');
+      await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+      expect(assign).toHaveBeenCalledTimes(1);
+
+      // A public call succeeds whatever token it carries: it proves nothing about the token.
+      setCookie('access_token', 'planted-again');
+      const sent = countAnswers(200);
+      await api.GET('/api/Cart/Count');
+      expect(sent).toEqual(['Bearer planted-again']);
+
+      countAnswers(401);
+      await expect(api.GET('/api/Cart/Count')).rejects.toMatchObject({ status: 401 });
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(endedInPlace).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { getCookie } from '@/lib/cookies';
-import { clearAllClientState, SESSION_COOKIES } from '@/lib/storage';
+import { SESSION_COOKIES } from '@/lib/storage';
 import {
   type ApiError,
   apiErrorFromResponse,
@@ -10,7 +10,7 @@ import {
   networkError,
 } from './errors';
 import type { paths } from './schema';
-import { rememberSignedOutNotice } from './signedOutNotice';
+import { endSessionAfterRefusal } from './signedOutNotice';
 
 /**
  * Who tells the shopper that a call failed.
@@ -241,11 +241,8 @@ export const api = createApiClient({
   baseUrl: gatewayBaseUrl(),
   accessToken: () => getCookie(SESSION_COOKIES.accessToken),
   errors: globalErrors,
-  // SPEC §8: clear everything and reload at home. The reload would wipe a dialog shown now,
-  // so the reason is kept in session storage and the home page tells it (GlobalErrors).
-  endSession: (reason) => {
-    clearAllClientState();
-    rememberSignedOutNotice(reason);
-    window.location.assign('/');
-  },
+  // SPEC §8: clear everything and reload at home, once per episode (signedOutNotice.ts). The
+  // reload would wipe a dialog shown now, so the reason is kept in session storage and the
+  // home page tells it (GlobalErrors).
+  endSession: (reason) => endSessionAfterRefusal(reason),
 });

@@ -7,7 +7,7 @@ import { isAuthenticatedAtom } from '@/state/session';
 import { onDemandPart } from '@/ui';
 import { GlobalErrors } from './GlobalErrors';
 import { ShellLayout } from './layout/ShellLayout';
-import { useCartCount, useScrollToTopOnNavigate, useSignOutElsewhere } from './navigationEffects';
+import { useCartCount, useScrollToTopOnNavigate, useSessionChanges } from './navigationEffects';
 import { AppRoutes } from './routes';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -63,7 +63,7 @@ function Shell() {
   const cartCount = useCartCount();
   const [location] = useLocation();
   useScrollToTopOnNavigate();
-  useSignOutElsewhere();
+  useSessionChanges();
   return (
     <ShellLayout isAuthenticated={isAuthenticated} cartCount={cartCount}>
       <ScreenErrorBoundary location={location}>

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { catchUpGatewayWith } from '@/api/gatewaySync';
 import { setPaymentScript } from '@/features/checkout/public';
 import { onDemand } from '@/lib/onDemand';
 import { DemoMark } from './DemoMark';
@@ -57,6 +58,8 @@ async function startMock(): Promise<DemoBlocker | { faults: DemoFaultSwitch }> {
     // The saved database is loaded before the worker answers anything, so the first call
     // after a reload already sees the cart, addresses and orders of the last session.
     await restoreDatabase();
+    // Another tab's sign-in: its token is in the saved database, not yet in this tab's.
+    catchUpGatewayWith(() => restoreDatabase());
     await bench.growCatalogueFromQuery(window.location.search);
     await bench.fillDemoCartFromQuery(window.location.search);
     // The hostile corpus of the security walk: the page says how much was planted.

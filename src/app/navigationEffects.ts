@@ -1,10 +1,12 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { cartQueries } from '@/api/cart';
-import { useInvalidate, useServerData } from '@/api/serverData';
-import { forgetSessionAtom, isAuthenticatedAtom } from '@/state/session';
-import { onSignOutElsewhere } from '@/state/sessionSync';
+import { gatewayCaughtUp } from '@/api/gatewaySync';
+import { invalidateAllServerData, useInvalidate, useServerData } from '@/api/serverData';
+import { onSessionEndedInPlace } from '@/api/signedOutNotice';
+import { forgetSessionAtom, isAuthenticatedAtom, readSessionAgainAtom } from '@/state/session';
+import { onSessionElsewhere } from '@/state/sessionSync';
 
 /** SPEC §2: after each navigation the window scrolls to the top. */
 export function useScrollToTopOnNavigate() {
@@ -35,17 +37,35 @@ export function useCartCount(): number | null {
 }
 
 /**
- * Logging out in one tab logs out the others: a signed-in tab forgets the session and
- * starts over at home, as after a 401, so no customer page stays on screen.
+ * The session changed somewhere else. Logging out in another tab logs this one out: a
+ * signed-in tab forgets the session and starts over at home, as after a 401, so no customer
+ * page stays on screen. Signing in in another tab signs this one in: it reads the session
+ * from the cookies and asks again for everything it shows (the cart count, the profile),
+ * without a reload. A 401 that ended the session in this page without reloading it
+ * (api/signedOutNotice.ts) shows the shop signed out, at home.
  */
-export function useSignOutElsewhere() {
-  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
-  const forgetSession = useSetAtom(forgetSessionAtom);
+export function useSessionChanges() {
+  const store = useStore();
+  const [, navigate] = useLocation();
   useEffect(() => {
-    if (!isAuthenticated) return undefined;
-    return onSignOutElsewhere(() => {
-      forgetSession();
-      window.location.assign('/');
+    const stopListening = onSessionElsewhere((change) => {
+      if (change === 'signed-in') {
+        void gatewayCaughtUp().then(() => {
+          store.set(readSessionAgainAtom);
+          invalidateAllServerData(store);
+        });
+      } else if (store.get(isAuthenticatedAtom)) {
+        store.set(forgetSessionAtom);
+        window.location.assign('/');
+      }
     });
-  }, [isAuthenticated, forgetSession]);
+    const stopEnding = onSessionEndedInPlace(() => {
+      store.set(forgetSessionAtom);
+      navigate('~/', { replace: true });
+    });
+    return () => {
+      stopListening();
+      stopEnding();
+    };
+  }, [store, navigate]);
 }

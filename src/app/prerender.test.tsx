@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { PRERENDERED_PAGES, renderPage } from './prerender';
+import { PRERENDERED_PAGES, productPagePath, renderPage } from './prerender';
 
 // The build renders these pages in Node (scripts/prerender.mjs): no window, no document.
 const HEADINGS: Record<(typeof PRERENDERED_PAGES)[number]['path'], string> = {
@@ -41,4 +41,23 @@ describe('pre-rendering the public pages', () => {
     expect(html).not.toMatch(/href="\/products\/[^"]+\/[^"]+"/);
     expect(data).toEqual({});
   });
+});
+
+describe('the page of a product', () => {
+  test('is written at the product’s address', () => {
+    expect(productPagePath({ name: 'Arabika Gayo', code: 'BN-GAYO-250' })).toBe(
+      '/products/arabika-gayo/BN-GAYO-250',
+    );
+  });
+
+  test.each(['../..', '..', 'a/../../index'])(
+    'a code such as %j fails the build with one line naming the product',
+    (code) => {
+      expect(() => productPagePath({ name: 'Kopi Jahat', code })).toThrow(
+        new Error(
+          `prerender: product "Kopi Jahat" has code ${JSON.stringify(code)} that leaves its page folder`,
+        ),
+      );
+    },
+  );
 });

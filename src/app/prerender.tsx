@@ -3,12 +3,13 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { catalogueQueries } from '@/api/catalogue';
 import { fetchServerData, type Store, seedServerData } from '@/api/serverData';
-import { hrefs, routes } from '@/lib/paths';
+import { hrefs, routes, staysInItsFolder } from '@/lib/paths';
 import { App, AppProviders } from './App';
 import { ShellLayout } from './layout/ShellLayout';
 import { RouteFallback } from './RouteFallback';
 import { guestReadsOf } from './routes';
 
+export { staysInItsFolder } from '@/lib/paths';
 export { openBuildGateway } from './buildGateway';
 export { prerenderedDataScript } from './prerenderedData';
 
@@ -53,7 +54,7 @@ export const PRODUCT_PAGE = {
  */
 async function readFirstData(store: Store, path: string): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};
-  const queries = await guestReadsOf(store, path);
+  const queries = await guestReadsOf(path);
   await Promise.all(
     queries.map(async (query) => {
       try {
@@ -66,14 +67,32 @@ async function readFirstData(store: Store, path: string): Promise<Record<string,
   return data;
 }
 
-/** The addresses of every product the catalogue lists; none when it cannot be read. */
+/**
+ * The address of a product's page, where the build writes it. A code that would leave the
+ * page's folder (`../..`, `a/b`) fails the build, naming the product: its page would
+ * otherwise be written over another page.
+ */
+export function productPagePath(product: { name: string; code: string }): string {
+  if (!staysInItsFolder(product.code)) {
+    throw new Error(
+      `prerender: product ${JSON.stringify(product.name)} has code ${JSON.stringify(product.code)} that leaves its page folder`,
+    );
+  }
+  return hrefs.product(product);
+}
+
+/**
+ * The addresses of every product the catalogue lists; none when it cannot be read. Throws
+ * when a product's code would leave its page's folder (productPagePath).
+ */
 export async function productPagePaths(): Promise<string[]> {
+  let products: { name: string; code: string }[];
   try {
-    const products = await fetchServerData(createStore(), catalogueQueries.products);
-    return products.map((product) => hrefs.product(product));
+    products = await fetchServerData(createStore(), catalogueQueries.products);
   } catch {
     return [];
   }
+  return products.map(productPagePath);
 }
 
 /**

@@ -2,6 +2,8 @@
 // time, scripts/prerender.mjs writes it into the page, main.tsx gives it back to the cache
 // before hydrating), so the client's first render is the page's own HTML.
 
+import { guestReadsOf } from './routes';
+
 const ELEMENT_ID = 'prerendered-data';
 
 /**
@@ -17,13 +19,41 @@ export function prerenderedDataScript(data: Readonly<Record<string, unknown>>): 
   return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
 }
 
-/** What the page was rendered with, by cache key; nothing if it was rendered without. */
-export function prerenderedData(page: Document): Record<string, unknown> {
+/** The JSON the page carries, whatever it holds; nothing when it is missing or damaged. */
+function embeddedData(page: Document): Record<string, unknown> {
   try {
-    // Whatever else it holds has no key a screen reads: nothing is taken from it.
-    return Object(JSON.parse(page.getElementById(ELEMENT_ID)?.textContent || '{}'));
+    const parsed: unknown = JSON.parse(page.getElementById(ELEMENT_ID)?.textContent || '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     // A damaged page (a proxy's rewrite): the screens load their data as on any other page.
     return {};
   }
+}
+
+/**
+ * What the page was rendered with, by cache key: only the public first reads of the route it
+ * was built for (`#root[data-prerendered]`), as the route table declares them for a guest
+ * (guestReadsOf), which are the reads the pre-renderer wrote. Any other key the page carries
+ * (a signed-in read such as the cart or the profile, a key no screen reads) is ignored: the
+ * page's HTML is no place for the customer's data, and text injected into it must not
+ * become what a screen shows as theirs.
+ */
+export async function prerenderedData(page: Document): Promise<Record<string, unknown>> {
+  const embedded = embeddedData(page);
+  const builtFor = page.getElementById('root')?.dataset.prerendered;
+  if (Object.keys(embedded).length === 0 || !builtFor?.startsWith('/')) return {};
+  let publicReads: Awaited<ReturnType<typeof guestReadsOf>>;
+  try {
+    publicReads = await guestReadsOf(builtFor);
+  } catch {
+    // The module naming them did not arrive (offline): the screens load their data themselves.
+    return {};
+  }
+  const data: Record<string, unknown> = {};
+  for (const { key } of publicReads) {
+    if (Object.hasOwn(embedded, key)) data[key] = embedded[key];
+  }
+  return data;
 }

@@ -18,33 +18,49 @@ function matchEntry(parser: Parameters<typeof matchRoute>[0], path: string) {
   return null;
 }
 
+/** Who the first reads are for: the store's session, or a guest whatever the store holds. */
+interface Reader {
+  isAuthenticated: boolean;
+  hasProfile: boolean;
+}
+
+function readerOf(store: Store): Reader {
+  return {
+    isAuthenticated: store.get(isAuthenticatedAtom),
+    hasProfile: store.get(sessionAtom).profile !== null,
+  };
+}
+
+const GUEST: Reader = { isAuthenticated: false, hasProfile: false };
+
 /**
- * The gateway reads the screen at `path` makes first, for who the store says is signed in (a
- * guarded route's: only for a signed-in session). Loads the module that knows them.
+ * The gateway reads the screen at `path` makes first, for `reader` (a guarded route's: only
+ * for a signed-in session). Loads the module that knows them.
  */
 function firstReadsOf(
-  store: Store,
   found: ReturnType<typeof matchEntry>,
   search: string,
+  { isAuthenticated, hasProfile }: Reader,
 ): Promise<Query<unknown>[]> {
   if (!found || !isScreen(found.entry.show)) return Promise.resolve([]);
   const { show, guarded } = found.entry;
-  const isAuthenticated = store.get(isAuthenticatedAtom);
   if (!show.reads || (guarded && !isAuthenticated)) return Promise.resolve([]);
   return show.reads({
     params: found.params,
     search: new URLSearchParams(search),
     isAuthenticated,
-    hasProfile: store.get(sessionAtom).profile !== null,
+    hasProfile,
   });
 }
 
 /**
- * What a guest's first render of a page reads, for pre-rendering it with that data
- * (app/prerender.tsx). The patterns are wouter's own (regexparam), as the app's router uses.
+ * What a guest's first render of a page reads: the build pre-renders the page with that data
+ * (app/prerender.tsx), and the client takes back from the page only those keys
+ * (app/prerenderedData.ts). The patterns are wouter's own (regexparam), as the app's router
+ * uses.
  */
-export function guestReadsOf(store: Store, path: string): Promise<Query<unknown>[]> {
-  return firstReadsOf(store, matchEntry(parsePattern, path), '');
+export function guestReadsOf(path: string): Promise<Query<unknown>[]> {
+  return firstReadsOf(matchEntry(parsePattern, path), '', GUEST);
 }
 
 /**
@@ -61,7 +77,7 @@ export function preloadRoute(
   const found = matchEntry(parser, path);
   if (!found || !isScreen(found.entry.show)) return Promise.resolve();
   const chunk = found.entry.show.load();
-  const reads = firstReadsOf(store, found, search).then((queries) => {
+  const reads = firstReadsOf(found, search, readerOf(store)).then((queries) => {
     for (const query of queries) prefetchServerData(store, query);
   });
   return Promise.all([chunk, reads]);

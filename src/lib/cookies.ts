@@ -73,27 +73,58 @@ function deeperPaths(): string[] {
 }
 
 /**
- * The decoded value of a cookie, or null when it is absent or its encoding is broken.
+ * The domains a cookie this page sees may have been set for with `Domain=`: the host itself
+ * and each parent short of the top level (shop.kopi.example, kopi.example). A sibling host
+ * (promo.kopi.example) can plant a cookie for their common parent, and the page cannot tell
+ * it from its own. None on an IP address or a one-label host, where browsers take no Domain=.
+ */
+function cookieDomains(): string[] {
+  if (typeof location === 'undefined') return [];
+  const host = location.hostname;
+  if (host === '' || host.includes(':') || host.startsWith('[') || /^[\d.]+$/u.test(host))
+    return [];
+  const labels = host.split('.');
+  return labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
+}
+
+const EXPIRED = 'max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+
+/** Expires the cookie at each path, host-only and for every domain it may have been set for. */
+function expireEverywhere(encodedName: string, paths: readonly string[]): void {
+  for (const path of paths) {
+    writeCookieString(`${encodedName}=; path=${path}; ${EXPIRED}`);
+    for (const domain of cookieDomains()) {
+      writeCookieString(`${encodedName}=; domain=${domain}; path=${path}; ${EXPIRED}`);
+    }
+  }
+}
+
+/**
+ * The decoded value of a cookie, or null when it is absent, its encoding is broken, or the
+ * browser holds several that cannot be told apart.
  *
- * This module writes its cookies at path '/' only. A same-named cookie at a deeper path
- * (planted by a page or app elsewhere on the site) comes first in document.cookie on the
+ * This module writes its cookies at path '/' only, host-only. A same-named cookie at a deeper
+ * path (planted by a page or app elsewhere on the site) comes first in document.cookie on the
  * pages under that path, and would shadow ours: a planted access_token would lock the
- * customer out however often they logged in. So the one at '/', which browsers list last,
- * is read, and the strays are expired where they sit.
+ * customer out however often they logged in. So those strays are expired where they sit.
+ * Two left at '/' differ only in their domain: one of them was planted with `Domain=` by a
+ * sibling host, and document.cookie does not say which. Neither is trusted: all of them are
+ * expired, and the cookie reads as absent (for the session: signed out, never a stranger's
+ * token sent as the customer's).
  */
 export function getCookie(name: string): string | null {
   const wanted = encode(name);
   if (wanted === null) return null;
   let values = rawValuesOf(wanted);
   if (values.length > 1) {
-    for (const path of deeperPaths()) {
-      writeCookieString(
-        `${wanted}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`,
-      );
-    }
+    expireEverywhere(wanted, deeperPaths());
     values = rawValuesOf(wanted);
   }
-  const ours = values.at(-1);
+  if (values.length > 1) {
+    expireEverywhere(wanted, ['/']);
+    return null;
+  }
+  const ours = values[0];
   return ours === undefined ? null : decode(ours);
 }
 
@@ -125,13 +156,15 @@ export function setCookie(
   return writeCookieString(attributes.join('; '));
 }
 
-/** Expires a cookie; `path` must match the one it was set with. */
+/**
+ * Expires a cookie; `path` must match the one it was set with. The copies a sibling host may
+ * have planted with `Domain=` for this host or a parent of it go too, so a cookie cleared
+ * stays cleared (a planted access_token left behind would end every session it meets).
+ */
 export function deleteCookie(name: string, { path = '/' }: Pick<CookieOptions, 'path'> = {}): void {
   const encodedName = encode(name);
   if (encodedName === null) return;
-  writeCookieString(
-    `${encodedName}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`,
-  );
+  expireEverywhere(encodedName, [path]);
 }
 
 /** A JSON cookie checked against a schema; null when absent, malformed or the wrong shape. */

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { hrefs, internalReturnPath, RETURN_PARAM, returnPathFrom, routes } from './paths';
+import {
+  hrefs,
+  internalReturnPath,
+  RETURN_PARAM,
+  returnPathFrom,
+  routes,
+  staysInItsFolder,
+} from './paths';
 
 const FALLBACK = '/main/profile';
 const fromQuery = (from: string) => `?${new URLSearchParams({ [RETURN_PARAM]: from })}`;
@@ -102,5 +109,31 @@ describe('hrefs', () => {
       expect(returnPathFrom(href.slice(href.indexOf('?')), FALLBACK)).toBe('/main/checkout');
     }
     expect(hrefs.login()).toBe('/login');
+  });
+});
+
+describe('staysInItsFolder', () => {
+  test.each(['BN-GAYO-250', 'kopi-susu_1', 'Kopi Gula Aren', '%2e%2e', '...', 'a.b', 'ÿ-kopi'])(
+    'accepts %j: one folder as it is',
+    (value) => {
+      expect(staysInItsFolder(value)).toBe(true);
+    },
+  );
+
+  test.each(['', '.', '..', '../..', 'a/b', '/', '..\\..', 'a\\b', 'kopi\u0000', 'kopi\n'])(
+    'refuses %j: it would leave its page folder, or be no folder at all',
+    (value) => {
+      expect(staysInItsFolder(value)).toBe(false);
+    },
+  );
+
+  test('a value it accepts is one segment of the link, read back as it was', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }).filter(staysInItsFolder), (code) => {
+        const segments = hrefs.product({ name: 'Kopi', code }).split('/').filter(Boolean);
+        expect(segments).toHaveLength(3);
+        expect(decodeURIComponent(segments[2] ?? '')).toBe(code);
+      }),
+    );
   });
 });

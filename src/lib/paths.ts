@@ -44,6 +44,19 @@ export type ProfileTab = 'pesanan' | 'profile' | 'alamat';
 /** The order history's groups, as its address names them (`?status=`). */
 export type OrderHistoryStatus = 'menunggu_pembayaran' | 'sedang_diproses' | 'order_history';
 
+/**
+ * Whether a value of an address's segment (a product's code, a blog's slug) stays in its
+ * page's folder. hrefs percent-encode it; a host (nginx's `$uri`) and the build's
+ * pre-renderer (scripts/prerender.mjs, writing `<path>/index.html`) decode it again, so it
+ * must be one folder's name as it is: not empty, not `.` or `..`, no `/` or `\` that
+ * would make it several, no control character. A product coded `../..` would otherwise
+ * have its page written over another page of the build.
+ */
+export function staysInItsFolder(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  return value !== '.' && value !== '..' && !/^$|[/\\\u0000-\u001f\u007f]/u.test(value);
+}
+
 /** Links with their parameters filled in and encoded. */
 export const hrefs = {
   product: (product: { name: string; code: string }) =>

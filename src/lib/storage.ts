@@ -8,6 +8,12 @@ export const STORAGE_KEYS = {
   blend: 'customBlend',
   /** Why the last session ended, kept across the reload that ends it (session storage). */
   signedOutNotice: 'signedOutNotice',
+  /**
+   * Set when a 401 reloaded the page, until the customer signs in, here or in another tab
+   * (session storage): a second 401 meanwhile ends the session without reloading, so no
+   * cookie can make the page reload forever.
+   */
+  reloadedForSignOut: 'reloadedForSignOut',
 } as const;
 
 /** The cookies that make up a signed-in session (SPEC §3). */

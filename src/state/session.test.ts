@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { deleteCookie, getCookie, setCookie } from '@/lib/cookies';
 import {
   isAuthenticatedAtom,
+  readSessionAgainAtom,
   sessionAtom,
   sessionProfileSchema,
   setProfileAtom,
@@ -127,7 +128,46 @@ describe('the session cookies', () => {
       otherTab.onmessage = (event) => resolve(event.data);
     });
     createStore().set(signOutAtom);
-    await expect(heard).resolves.toBe('signed-out');
+    await expect(heard).resolves.toMatchObject({ change: 'signed-out' });
     otherTab.close();
+  });
+
+  test('signing in tells the other tabs, and says nothing of the token', async () => {
+    const otherTab = new BroadcastChannel('kopi-session');
+    const heard = new Promise((resolve) => {
+      otherTab.onmessage = (event) => resolve(event.data);
+    });
+    createStore().set(signInAtom, { accessToken: 'token-3', expiresIn: 3600, profile: null });
+    const message = await heard;
+    expect(message).toMatchObject({ change: 'signed-in' });
+    expect(JSON.stringify(message)).not.toContain('token-3');
+    otherTab.close();
+  });
+
+  test('another tab reads the session its neighbour signed in with from the cookies', () => {
+    const otherTab = createStore();
+    expect(otherTab.get(isAuthenticatedAtom)).toBe(false);
+    createStore().set(signInAtom, {
+      accessToken: 'token-4',
+      expiresIn: 3600,
+      profile: { firstName: 'Budi' },
+    });
+    otherTab.set(readSessionAgainAtom);
+    expect(otherTab.get(sessionAtom)).toMatchObject({
+      accessToken: 'token-4',
+      profile: { firstName: 'Budi' },
+    });
+  });
+
+  test('signing in ends a 401 episode: the next 401 may reload the page again', () => {
+    sessionStorage.setItem('reloadedForSignOut', 'true');
+    createStore().set(signInAtom, { accessToken: 'token-5', expiresIn: 3600, profile: null });
+    expect(sessionStorage.getItem('reloadedForSignOut')).toBeNull();
+  });
+
+  test('so does a sign-in in another tab', () => {
+    sessionStorage.setItem('reloadedForSignOut', 'true');
+    createStore().set(readSessionAgainAtom);
+    expect(sessionStorage.getItem('reloadedForSignOut')).toBeNull();
   });
 });

@@ -8,8 +8,8 @@ import {
   setJsonCookie,
 } from '@/lib/cookies';
 import type { Schema } from '@/lib/json';
-import { clearAllClientState, SESSION_COOKIES } from '@/lib/storage';
-import { announceSignOut } from './sessionSync';
+import { clearAllClientState, remove, SESSION_COOKIES, STORAGE_KEYS } from '@/lib/storage';
+import { announceSignIn, announceSignOut } from './sessionSync';
 
 export const ACCESS_TOKEN_COOKIE = SESSION_COOKIES.accessToken;
 const CUSTOMER_PROFILE_COOKIE = SESSION_COOKIES.customerProfile;
@@ -123,12 +123,28 @@ export function storeSessionCookies({ accessToken, expiresIn, profile }: SignIn)
   if (profile) setJsonCookie(CUSTOMER_PROFILE_COOKIE, pickProfile(profile), options);
 }
 
+/**
+ * Starts the session: the cookies, the atoms, and the shop's other tabs told, so none of them
+ * goes on showing the guest (or another customer). A 401 episode is over: the next 401 may
+ * reload the page again (api/signedOutNotice.ts).
+ */
 export const signInAtom = atom(null, (_get, set, signIn: SignIn) => {
   storeSessionCookies(signIn);
+  remove(STORAGE_KEYS.reloadedForSignOut, 'session');
   set(sessionAtom, {
     accessToken: signIn.accessToken,
     profile: signIn.profile ? pickProfile(signIn.profile) : null,
   });
+  announceSignIn();
+});
+
+/**
+ * The session as the cookies hold it now: another tab signed in and wrote them. A sign-in
+ * all the same: a 401 episode of this tab is over.
+ */
+export const readSessionAgainAtom = atom(null, (_get, set) => {
+  remove(STORAGE_KEYS.reloadedForSignOut, 'session');
+  set(sessionAtom, readSessionFromCookies());
 });
 
 /** Stores a fresh profile after it was fetched or edited, keeping the token and its end. */

@@ -194,6 +194,97 @@ test('logging out in one tab logs out the other, and the gateway refuses the old
   await expect.poll(statusWithOldToken).toBe(401);
 });
 
+test('logging in in one tab signs in the other, without a reload', async ({ page, context }) => {
+  const otherTab = await context.newPage();
+  await otherTab.goto('/products');
+  await expect(otherTab.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  // Gone with any reload: the tab must be told, not reloaded.
+  await otherTab.evaluate(() => {
+    (window as unknown as { stillThisPage?: boolean }).stillThisPage = true;
+  });
+
+  await logInAs(page, 'siti');
+
+  // The other tab shows the customer: the account entry and the cart in place of Login.
+  await expect(otherTab.getByRole('link', { name: 'Saya' }).first()).toBeVisible();
+  await expect(otherTab.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  // The cart count, a signed-in read, was asked for.
+  await expect(otherTab.getByRole('link', { name: /^Keranjang\D*\d/u }).first()).toBeVisible();
+  expect(
+    await otherTab.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage),
+  ).toBe(true);
+});
+
+test.describe('an access_token planted with Domain= by a sibling host', () => {
+  test.skip(
+    ({ httpShop, isMobile }) => httpShop !== null || isMobile,
+    'cookie rules are alike at every size; the demo build is served under a name of our choosing',
+  );
+
+  /**
+   * The shop under a name whose parent a sibling shares: *.localhost is loopback in Chromium
+   * (browsers refuse Domain= on 127.0.0.1). The page's full loads are counted: a reload is one.
+   */
+  async function openTheShopOnASubdomain(page: Page, baseURL: string | undefined) {
+    const shop = new URL(baseURL ?? '');
+    shop.hostname = 'shop.kopi.localhost';
+    const loads = { count: 0 };
+    page.on('domcontentloaded', () => {
+      loads.count += 1;
+    });
+    await page.goto(shop.href);
+    return loads;
+  }
+
+  test('is cleared with one reload, and the shopper is told and signed out', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // promo.kopi.localhost sets it for the whole of kopi.localhost, the shop's host included.
+    await context.addCookies([
+      { name: 'access_token', value: 'palsu', domain: '.kopi.localhost', path: '/' },
+    ]);
+    const loads = await openTheShopOnASubdomain(page, baseURL);
+
+    const notice = page.getByRole('alertdialog', { name: 'Error!' });
+    await expect(notice).toContainText('Unauthorized access. Please log in.');
+    await notice.getByRole('button', { name: 'Okay!' }).click();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    // Went on in the shop: the page stays as it is, and the planted cookie is gone.
+    await page.getByRole('link', { name: 'Products' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
+    ).toBeVisible();
+    expect(loads.count).toBe(2);
+    const tokens = (await context.cookies()).filter((cookie) => cookie.name === 'access_token');
+    expect(tokens).toEqual([]);
+  });
+
+  test('planted again on every page, it reloads the page once, never in a loop', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addInitScript(() => {
+      if (location.hostname !== 'shop.kopi.localhost') return;
+      // biome-ignore lint/suspicious/noDocumentCookie: the sibling's script plants it this way.
+      document.cookie = 'access_token=palsu; domain=kopi.localhost; path=/';
+    });
+    const loads = await openTheShopOnASubdomain(page, baseURL);
+
+    const notice = page.getByRole('alertdialog', { name: 'Error!' });
+    await expect(notice).toContainText('Unauthorized access. Please log in.');
+    await notice.getByRole('button', { name: 'Okay!' }).click();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Products' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
+    ).toBeVisible();
+    expect(loads.count).toBe(2);
+  });
+});
+
 test('coming back from another site (the payment provider) keeps the Strict session', async ({
   page,
   baseURL,

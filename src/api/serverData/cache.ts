@@ -186,6 +186,14 @@ export function invalidateServerData(store: Store, ...prefixes: string[]) {
   }
 }
 
+/**
+ * Marks every cached key out of date: the customer changed (signed in in another tab), so any
+ * answer held may be the previous one's or the guest's.
+ */
+export function invalidateAllServerData(store: Store) {
+  invalidateServerData(store, ...entryAtoms.keys());
+}
+
 /** Stores data a mutation already answered with, so nobody has to ask for it again. */
 export function setServerData<T>(store: Store, key: string, data: T) {
   update(store, key, (entry) => ({

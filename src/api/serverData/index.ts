@@ -2,6 +2,7 @@
 // hooks.ts: what screens call). The queries themselves live in each api resource.
 export {
   fetchServerData,
+  invalidateAllServerData,
   invalidateServerData,
   type Loader,
   prefetchServerData,
