@@ -333,6 +333,9 @@ test('a forgotten password: a code to the phone, a new password, and every other
   );
   await expectNoAxeViolations(page);
   const code = await resetCodeSentTo(httpShop.gateway, DEMO.siti.phone);
+  // Reading WhatsApp and coming back to a reloaded tab: the code step is still there.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Kode dikirim' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Kode' }).fill(code);
   await page.getByRole('textbox', { name: 'Password baru', exact: true }).fill(newPassword);
   await page.getByRole('textbox', { name: 'Ulangi password baru' }).fill(newPassword);

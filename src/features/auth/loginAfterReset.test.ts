@@ -1,7 +1,15 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { handPhoneToLogin, takePhoneAfterReset } from './loginAfterReset';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  handPhoneToLogin,
+  phoneWithLiveCode,
+  rememberCodeSent,
+  takePhoneAfterReset,
+} from './loginAfterReset';
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
 
 describe('the phone handed from a password reset to the login form', () => {
   test('is taken once, in the stored form', () => {
@@ -15,6 +23,35 @@ describe('the phone handed from a password reset to the login form', () => {
       sessionStorage.setItem('phoneAfterReset', planted);
       expect(takePhoneAfterReset()).toBeNull();
       expect(sessionStorage.getItem('phoneAfterReset')).toBeNull();
+    }
+  });
+});
+
+describe('the phone a reset code went to, kept for a reload of the code step', () => {
+  test("is kept for the code's 10 minutes, then forgotten", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    rememberCodeSent('081234567890');
+    vi.setSystemTime(Date.now() + 9 * 60 * 1000);
+    expect(phoneWithLiveCode()).toBe('081234567890');
+    vi.setSystemTime(Date.now() + 60 * 1000);
+    expect(phoneWithLiveCode()).toBeNull();
+  });
+
+  test('is forgotten when the reset is done or the phone changed', () => {
+    rememberCodeSent('081234567890');
+    rememberCodeSent(null);
+    expect(phoneWithLiveCode()).toBeNull();
+  });
+
+  test('is ignored when planted by hand', () => {
+    for (const planted of [
+      JSON.stringify({ phone: '<img src=x>', sentAt: Date.now() }),
+      JSON.stringify({ phone: '081234567890', sentAt: Date.now() + 3_600_000 }),
+      JSON.stringify({ phone: '081234567890' }),
+      '"081234567890"',
+    ]) {
+      sessionStorage.setItem('passwordResetCodeSent', planted);
+      expect(phoneWithLiveCode()).toBeNull();
     }
   });
 });

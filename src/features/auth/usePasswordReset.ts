@@ -3,6 +3,7 @@ import { requestPasswordResetCode, resetPassword } from '@/api/auth';
 import { type ApiError, toApiError } from '@/api/errors';
 import { useSendOnce } from '@/ui';
 import { passwordResetFailureMessage } from './failureMessages';
+import { phoneWithLiveCode, rememberCodeSent } from './loginAfterReset';
 import type { ResetPasswordValues } from './schemas';
 
 /** Where the customer is: typing the phone, typing the code sent to it, or done. */
@@ -33,7 +34,10 @@ function waitEndOf(error: ApiError): number | null {
  * Retry-After has passed.
  */
 export function usePasswordReset() {
-  const [step, setStep] = useState<ResetStep>({ kind: 'phone' });
+  const [step, setStep] = useState<ResetStep>(() => {
+    const phone = phoneWithLiveCode();
+    return phone === null ? { kind: 'phone' } : { kind: 'code', phone };
+  });
   const [pending, setPending] = useState<Pending>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [resend, setResend] = useState<ResendOutcome>(null);
@@ -62,6 +66,7 @@ export function usePasswordReset() {
       try {
         await requestPasswordResetCode(phone, { errorDisplay: 'caller' });
         setResend(null);
+        rememberCodeSent(phone);
         setStep({ kind: 'code', phone });
       } catch (cause) {
         setFailure(passwordResetFailureMessage(toApiError(cause)));
@@ -73,6 +78,7 @@ export function usePasswordReset() {
       setResend(null);
       try {
         await requestPasswordResetCode(phone, { errorDisplay: 'caller' });
+        rememberCodeSent(phone);
         setResend({ kind: 'sent' });
       } catch (cause) {
         const error = toApiError(cause);
@@ -94,6 +100,7 @@ export function usePasswordReset() {
           { mobileNumber: phone, code: values.code, password: values.password },
           { errorDisplay: 'caller' },
         );
+        rememberCodeSent(null);
         setStep({ kind: 'done', phone });
       } catch (cause) {
         setFailure(passwordResetFailureMessage(toApiError(cause)));
@@ -101,6 +108,7 @@ export function usePasswordReset() {
     });
 
   const changePhone = () => {
+    rememberCodeSent(null);
     setFailure(null);
     setResend(null);
     setStep({ kind: 'phone' });
