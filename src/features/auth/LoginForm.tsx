@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { routes } from '@/lib/paths';
 import { useZodForm } from '@/lib/zodForm';
-import { Button, cx, FormTextField, Link, layout } from '@/ui';
+import { cx, FormTextField, Link, layout } from '@/ui';
+import { PhoneField, SubmitButton } from './authFields';
 import { FailureNotice } from './FailureNotice';
 import styles from './forms.module.css';
 import type { LoginForm as LoginValues } from './schemas';
@@ -37,15 +38,7 @@ export function LoginForm({
   return (
     <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
       {failure && <FailureNotice title={loginTexts.failureTitle} message={failure} />}
-      <FormTextField
-        control={control}
-        name="phone"
-        label={fieldTexts.phone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        isRequired
-      />
+      <PhoneField control={control} name="phone" label={fieldTexts.phone} />
       <FormTextField
         control={control}
         name="password"
@@ -57,15 +50,9 @@ export function LoginForm({
       <p className={styles.forgot}>
         <Link href={routes.passwordReset}>{loginTexts.forgotPassword}</Link>
       </p>
-      <Button
-        type="submit"
-        size="lg"
-        isFullWidth
-        isLoading={isSubmitting}
-        isDisabled={!formState.isValid}
-      >
+      <SubmitButton isSubmitting={isSubmitting} isValid={formState.isValid}>
         {loginTexts.submit}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useZodForm } from '@/lib/zodForm';
-import { Button, cx, FormTextField, layout } from '@/ui';
+import { cx, FormTextField, layout } from '@/ui';
+import { NewPasswordField, PhoneField, SubmitButton } from './authFields';
 import { FailureNotice } from './FailureNotice';
 import styles from './forms.module.css';
 import type { ResetCodeRequestValues, ResetPasswordValues } from './schemas';
-import { fieldTexts, registerTexts, passwordResetTexts as texts } from './texts';
+import { fieldTexts, passwordResetTexts as texts } from './texts';
 
 interface StepFormProps<Values> {
   /** Called with the checked values; the form keeps them whatever happens next. */
@@ -28,24 +29,10 @@ export function ResetPhoneForm({
   return (
     <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
       {failure && <FailureNotice title={texts.failureTitle} message={failure} />}
-      <FormTextField
-        control={control}
-        name="mobileNumber"
-        label={fieldTexts.phone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        isRequired
-      />
-      <Button
-        type="submit"
-        size="lg"
-        isFullWidth
-        isLoading={isSubmitting}
-        isDisabled={!formState.isValid}
-      >
+      <PhoneField control={control} name="mobileNumber" label={fieldTexts.phone} />
+      <SubmitButton isSubmitting={isSubmitting} isValid={formState.isValid}>
         {texts.sendCode}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -73,15 +60,7 @@ export function ResetPasswordForm({
         autoComplete="one-time-code"
         isRequired
       />
-      <FormTextField
-        control={control}
-        name="password"
-        label={texts.newPassword}
-        description={registerTexts.passwordHint}
-        isPassword
-        autoComplete="new-password"
-        isRequired
-      />
+      <NewPasswordField control={control} name="password" label={texts.newPassword} />
       <FormTextField
         control={control}
         name="repeatPassword"
@@ -90,15 +69,9 @@ export function ResetPasswordForm({
         autoComplete="new-password"
         isRequired
       />
-      <Button
-        type="submit"
-        size="lg"
-        isFullWidth
-        isLoading={isSubmitting}
-        isDisabled={!formState.isValid}
-      >
+      <SubmitButton isSubmitting={isSubmitting} isValid={formState.isValid}>
         {texts.submit}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { Control, FieldPath } from 'react-hook-form';
 import { useZodForm } from '@/lib/zodForm';
-import { Button, cx, FormTextField, layout } from '@/ui';
+import { cx, FormTextField, layout } from '@/ui';
+import { NewPasswordField, PhoneField, SubmitButton } from './authFields';
 import styles from './forms.module.css';
 import type { RegisterValues } from './schemas';
 import { fieldTexts, registerTexts } from './texts';
@@ -35,25 +36,14 @@ export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
         autoComplete="email"
         isRequired
       />
-      <FormTextField
-        control={control}
-        name="password"
-        label={fieldTexts.password}
-        description={registerTexts.passwordHint}
-        isPassword
-        autoComplete="new-password"
-        isRequired
-      />
-      <Button
-        type="submit"
-        size="lg"
-        isFullWidth
+      <NewPasswordField control={control} name="password" label={fieldTexts.password} />
+      <SubmitButton
+        isSubmitting={isSubmitting}
+        isValid={formState.isValid}
         className={styles.submit}
-        isLoading={isSubmitting}
-        isDisabled={!formState.isValid}
       >
         {registerTexts.submit}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -83,15 +73,11 @@ export function PhoneAndNameFields<T extends PhoneAndNames>({
   const path = (name: keyof PhoneAndNames) => name as FieldPath<T>;
   return (
     <>
-      <FormTextField
+      <PhoneField
         control={control}
         name={path('mobileNumber')}
         label={phoneLabel}
         placeholder={phonePlaceholder}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        isRequired
       />
       <div className={styles.pair}>
         <FormTextField

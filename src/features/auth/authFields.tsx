@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Button, FormTextField, type FormTextFieldProps } from '@/ui';
+import { registerTexts } from './texts';
+
+// The fields and the button that the account forms (login, register, a Google profile,
+// 'Lupa password?') share, so a phone or a new password is asked the same way everywhere.
+
+type FieldProps<T extends FieldValues> = Pick<
+  FormTextFieldProps<T>,
+  'control' | 'name' | 'label' | 'placeholder'
+>;
+
+/** A phone number: the numeric keypad on a phone, and the browser's saved number. */
+export function PhoneField<T extends FieldValues>(props: FieldProps<T>) {
+  return <FormTextField {...props} type="tel" inputMode="numeric" autoComplete="tel" isRequired />;
+}
+
+/** A password being chosen, with the register rules said under it (SPEC §5). */
+export function NewPasswordField<T extends FieldValues>(props: FieldProps<T>) {
+  return (
+    <FormTextField
+      {...props}
+      description={registerTexts.passwordHint}
+      isPassword
+      autoComplete="new-password"
+      isRequired
+    />
+  );
+}
+
+interface SubmitButtonProps {
+  isSubmitting: boolean;
+  /** The form's values pass their rules: until then the button stays off (SPEC §2). */
+  isValid: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The form's one submit button: off while invalid, busy and off while submitting. */
+export function SubmitButton({ isSubmitting, isValid, className, children }: SubmitButtonProps) {
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      isFullWidth
+      className={className}
+      isLoading={isSubmitting}
+      isDisabled={!isValid}
+    >
+      {children}
+    </Button>
+  );
+}
