@@ -14,6 +14,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOME_FILE, nginxRegexes } from './hostRoutes.mjs';
+import { APP_SHELL_FILE } from './prerender.mjs';
 import { BUILD_SECURITY_FILE, securityConfigFromEnv, securityHeaders } from './securityHeaders.mjs';
 
 export const DEFAULT_ROOT = '/var/www/kopi';
@@ -27,6 +29,7 @@ const COMPRESSED_TYPES = [
   'text/javascript',
   'application/javascript',
   'application/json',
+  'application/xml',
   'application/manifest+json',
   'image/svg+xml',
 ];
@@ -95,10 +98,23 @@ ${typeof listen === 'number' ? `    listen ${listen};\n    listen [::]:${listen}
     # A missing chunk is a 404, never the shop's HTML under a script's name.
 ${location('/assets/', ['try_files $uri =404;'], 'public, max-age=31536000, immutable')}
 
-    # A file, a pre-rendered page (dist/<path>/index.html) or, for any other route, the app
-    # shell (app-shell.html: the shell around a placeholder, never the home page); HTML is
-    # asked for again each time, so a release shows at once.
-${location('/', ['try_files $uri $uri/index.html /app-shell.html;'], 'no-cache')}
+    # The build's sitemap (src/app/sitemap.ts) as application/xml, which Debian's mime.types
+    # calls text/xml.
+${location('= /sitemap.xml', ['types { }', 'default_type application/xml;'], 'no-cache')}
+
+    # Status codes (scripts/hostRoutes.mjs, from the app's own routes in src/lib/paths.ts).
+    # A product's address without its pre-rendered page is not a product: 404, with the app
+    # shell, whose screen shows the product's not-found state.
+${location(`~* "${nginxRegexes.pagePerItem}"`, ['try_files $uri/index.html =404;', `error_page 404 /${APP_SHELL_FILE};`], 'no-cache')}
+
+    # The app's other addresses: a pre-rendered page (dist/<path>/index.html) or the app shell
+    # (${APP_SHELL_FILE}: the shell around a placeholder, never the home page). HTML is asked
+    # for again each time, so a release shows at once.
+${location(`~* "${nginxRegexes.app}"`, [`try_files $uri $uri/index.html /${APP_SHELL_FILE};`], 'no-cache')}
+
+    # A file or a page of the build, else 404 with the home page, where the app sends an
+    # unknown address.
+${location('/', ['try_files $uri $uri/index.html =404;', `error_page 404 /${HOME_FILE};`], 'no-cache')}
 }
 `;
 }

@@ -113,6 +113,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
     productPagePaths,
     prerenderedDataScript,
     staysInItsFolder,
+    siteIndexFiles,
   } = await import(pathToFileURL(join(serverDir, bundle)).href);
 
   const startAfterPaint = writeStartAfterPaint(outDir, base);
@@ -127,10 +128,13 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
       gzip: gzipSync(html).length,
       hasData,
     });
+  /** The paths of the pages written, for the sitemap. */
+  const pages = [];
   /** The pictures the pages show from the page's own origin (a mock build's `/images/…`). */
   const pictures = new Set();
   /** @param {string} path @param {{ screen: string, reads?: readonly string[] }} page */
   const write = async (path, { screen, reads }) => {
+    pages.push(path);
     const { html: rendered, data } = await renderPage(path, { readGateway: gateway !== null });
     // React writes the preload of a picture asked for with high priority (the largest one of
     // the first screen) before the shell: it belongs in <head>, where the browser finds it
@@ -171,6 +175,9 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
     for (const path of products) await write(path, PRODUCT_PAGE);
     productPages = products.length;
     if (gateway?.picture) await writePictures(gateway.picture, outDir, pictures);
+    // sitemap.xml and robots.txt (src/app/sitemap.ts): the pages written and every article.
+    const index = await siteIndexFiles(pages, { readGateway: gateway !== null });
+    for (const [name, text] of Object.entries(index)) writeFileSync(join(outDir, name), text);
   } finally {
     gateway?.close();
   }

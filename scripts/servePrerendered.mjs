@@ -1,12 +1,14 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { answerWithoutPage } from './hostRoutes.mjs';
 import { APP_SHELL_FILE } from './prerender.mjs';
 
 /**
  * `vite preview` answers a path with `<path>.html` or the SPA fallback (the home page), never
  * with `<path>/index.html`: this serves a file of the build as it is, a page's pre-rendered
  * file when it has one, and app-shell.html for any other address (a trailing slash or a dot
- * in it included), as nginx's `try_files $uri $uri/index.html /app-shell.html` does.
+ * in it included) of the app, as nginx does (scripts/nginx-config.mjs). An address that is not
+ * the app's, or a product's without its page, answers 404 with the page hostRoutes.mjs names.
  * @returns {import('vite').Plugin}
  */
 export function servePrerenderedPages() {
@@ -14,7 +16,7 @@ export function servePrerenderedPages() {
     name: 'kopi-serve-prerendered-pages',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const [pathname = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
         // Home is index.html itself; a hashed asset, found or not, is vite's to answer.
@@ -25,16 +27,33 @@ export function servePrerenderedPages() {
         } catch {
           return next();
         }
-        // A file of the build (a script, a picture, favicon.svg) is served as it is.
+        // A file of the build (a script, a picture, favicon.svg) is served as it is; the sitemap
+        // as application/xml, as nginx sends it (Vite's preview says text/xml).
         const file = join(outDir, decoded);
+        if (pathname === '/sitemap.xml' && existsSync(file)) {
+          res.setHeader('Content-Type', 'application/xml');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+          return;
+        }
         if (file.startsWith(`${outDir}/`) && existsSync(file) && statSync(file).isFile())
           return next();
         const page = join(outDir, decoded, 'index.html');
         const suffix = query ? `?${query}` : '';
         if (page.startsWith(`${outDir}/`) && existsSync(page))
           req.url = `${pathname.replace(/\/+$/, '')}/index.html${suffix}`;
-        // Any other address gets the app shell, as nginx's try_files does (not the home page).
-        else if (existsSync(join(outDir, APP_SHELL_FILE))) req.url = `/${APP_SHELL_FILE}${suffix}`;
+        else if (existsSync(join(outDir, APP_SHELL_FILE))) {
+          // The app shell for the app's other addresses (not the home page); a 404 otherwise.
+          const { status, file } = answerWithoutPage(pathname);
+          if (status === 200) req.url = `/${file}${suffix}`;
+          else {
+            res.statusCode = status;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(req.method === 'HEAD' ? undefined : readFileSync(join(outDir, file)));
+            return;
+          }
+        }
         next();
       });
     },

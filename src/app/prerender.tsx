@@ -12,6 +12,7 @@ import { guestReadsOf } from './routes';
 export { staysInItsFolder } from '@/lib/paths';
 export { openBuildGateway } from './buildGateway';
 export { prerenderedDataScript } from './prerenderedData';
+export { siteIndexFiles } from './sitemap';
 
 // The build's pre-rendering entry (scripts/prerender.mjs builds it for Node with the app's
 // own Vite config, so CSS module class names are the client build's). Nothing here runs

@@ -2,7 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { Redirect } from 'wouter';
 import type { Query } from '@/api/serverData';
 import { onDemand } from '@/lib/onDemand';
-import { routes } from '@/lib/paths';
+import { routes, SIGNED_IN_AREA } from '@/lib/paths';
 
 // The route table of SPEC.md §2: which screen each address shows, who may see it, and what
 // its first render reads. routes.tsx matches addresses against it and preloads.
@@ -168,5 +168,5 @@ export const table: RouteEntry[] = [
   { path: routes.order, show: screens.order, guarded: true },
   { path: routes.paymentFinish, show: screens.paymentFinish, guarded: true },
   // Any other /main path goes home, after the login a guest is sent to first.
-  { path: '/main/*?', show: GoHome, guarded: true },
+  { path: SIGNED_IN_AREA, show: GoHome, guarded: true },
 ];

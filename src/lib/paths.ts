@@ -1,5 +1,5 @@
 import { parse as parsePattern } from 'regexparam';
-import { slugify } from './text';
+import { slugify } from './text.ts';
 
 /**
  * Every address of the shop (SPEC.md §2 route table), in one place: the route table in
@@ -37,6 +37,18 @@ export const routes = {
 } as const;
 
 export type RouteName = keyof typeof routes;
+
+/**
+ * The signed-in area as a whole (SPEC §2): any address under /main is the app's, a guest's
+ * going to /login first and an unknown one then home (app/routeTable.tsx).
+ */
+export const SIGNED_IN_AREA = '/main/*?';
+
+/**
+ * Every address pattern the app answers: its routes and the signed-in area. A host answers
+ * these with the app (scripts/hostRoutes.mjs), and any other address without a file with 404.
+ */
+export const appRoutePatterns: readonly string[] = [...Object.values(routes), SIGNED_IN_AREA];
 
 /** The profile's tabs, as they appear in its address (?tab=). */
 export type ProfileTab = 'pesanan' | 'profile' | 'alamat';

@@ -70,6 +70,33 @@ test('a deep link and its reload give the shop, with the security headers and no
   }
 });
 
+test('an address with no page answers 404 and still shows what the shop shows there; pages, the app and the sitemap 200', async ({
+  page,
+  request,
+}) => {
+  // Not the shop's address: 404, with home, where the app sends it (SPEC §2).
+  const unknown = await page.goto('/tidak-ada-di-toko');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' })).toBeVisible();
+  // A product with no page of its own: 404, with the app, which says there is no such product.
+  const noProduct = await page.goto('/products/drip-bag-gayo-wine/TIDAK-ADA');
+  expect(noProduct?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' }),
+  ).toBeVisible();
+  // The app's own addresses, pre-rendered or not.
+  for (const path of [DRIP_GAYO, '/main/cart', '/lupa-password'])
+    expect((await request.get(path)).status(), path).toBe(200);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toBe('application/xml');
+  expect(await sitemap.text()).toContain(`${DRIP_GAYO}</loc>`);
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toContain('Disallow: /main');
+});
+
 test('hashed assets are cached for good and compressed; HTML is not cached', async ({
   page,
   request,

@@ -239,3 +239,39 @@ test("a signed-in customer on / sees their own header, with no guest's left behi
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
   expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
 });
+
+test('the build writes sitemap.xml and robots.txt, and the preview answers 404 for an address with no page', async ({
+  request,
+}) => {
+  // The demo build has no VITE_SITE_URL: its addresses are on the preview's origin.
+  const origin = 'http://127.0.0.1:4173';
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+  const paths = locs.map((loc) => String(loc).replace(origin, ''));
+  expect(locs.every((loc) => loc?.startsWith(`${origin}/`))).toBe(true);
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      ...PRERENDERED_PAGES.map(([path]) => path),
+      PRODUCT_PAGE.path,
+      // An article of the blog list the build read (it has no page of its own).
+      '/blogs/detail/panduan-seduh-v60-untuk-pemula',
+    ]),
+  );
+  expect(paths.filter((path) => path.startsWith('/main'))).toEqual([]);
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toBe(
+    `User-agent: *\nDisallow: /main\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+
+  for (const [path, status] of [
+    ['/tidak-ada-di-toko', 404],
+    ['/products/apa-saja/TIDAK-ADA', 404],
+    [PRODUCT_PAGE.path, 200],
+    ['/main/cart', 200],
+    ['/Activation/act-7f3c9a2e5b14', 200],
+  ] as const)
+    expect((await request.get(path)).status(), path).toBe(status);
+});

@@ -16,7 +16,7 @@ describe('deploy/nginx/kopi.conf', () => {
     const headers = securityHeaders(buildSecurityConfig(undefined));
     const locations = committed.split(/\n {4}location /u).slice(1);
     const withHeaders = locations.filter((block) => block.includes('add_header'));
-    expect(withHeaders).toHaveLength(2);
+    expect(withHeaders).toHaveLength(5);
     for (const block of withHeaders)
       for (const [name, value] of Object.entries(headers))
         expect(block).toContain(`add_header ${name} "${value}" always;`);

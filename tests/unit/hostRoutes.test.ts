@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { answerWithoutPage, nginxRegexes } from '../../scripts/hostRoutes.mjs';
+import { nginxServerBlock } from '../../scripts/nginx-config.mjs';
+import { securityConfigFromEnv } from '../../scripts/securityHeaders.mjs';
+import { table } from '../../src/app/routeTable';
+import { appRoutePatterns } from '../../src/lib/paths';
+
+// What nginx and `vite preview` answer for an address with no file or page of the build
+// (issue 24): one rule, from the app's own routes (src/lib/paths.ts).
+
+const APP = { status: 200, file: 'app-shell.html' };
+const NO_PRODUCT = { status: 404, file: 'app-shell.html' };
+const UNKNOWN = { status: 404, file: 'index.html' };
+
+const cases: [string, typeof APP][] = [
+  ['/tidak-ada', UNKNOWN],
+  ['/produk/kopi', UNKNOWN],
+  ['/Activation/a/b', UNKNOWN],
+  ['/blogs/x', UNKNOWN],
+  ['/products/kopi-gayo/TIDAK-ADA', NO_PRODUCT],
+  ['/products/kopi-gayo/TIDAK-ADA/', NO_PRODUCT],
+  ['/main/cart', APP],
+  ['/main/orders/ORD-1', APP],
+  ['/main/tidak-ada/lagi', APP],
+  ['/main', APP],
+  ['/lengkapi-profil', APP],
+  ['/lupa-password', APP],
+  ['/Activation/act-7f3c9a2e5b14', APP],
+  ['/LOGIN', APP],
+  ['/custom-blend/pilih-biji-kopi', APP],
+  ['/blogs/detail/kopi-tubruk', APP],
+];
+
+test("the app's addresses are the route table's, so the hosts and the router agree", () => {
+  expect(new Set(appRoutePatterns)).toEqual(new Set(table.map((entry) => entry.path)));
+});
+
+describe('answerWithoutPage', () => {
+  test.each(cases)('%s', (path, answer) => {
+    expect(answerWithoutPage(path)).toEqual(answer);
+  });
+});
+
+describe("nginx's regexes", () => {
+  // nginx matches them with PCRE (`location ~*`); these use no syntax the two read apart.
+  const app = new RegExp(nginxRegexes.app, 'i');
+  const pagePerItem = new RegExp(nginxRegexes.pagePerItem, 'i');
+
+  test.each(cases)('%s is answered as the preview answers it', (path, answer) => {
+    const nginx = pagePerItem.test(path) ? NO_PRODUCT : app.test(path) ? APP : UNKNOWN;
+    expect(nginx).toEqual(answer);
+  });
+
+  test("are the server block's locations, quoted", () => {
+    const block = nginxServerBlock({ config: securityConfigFromEnv({}, { useMocks: false }) });
+    expect(block).toContain(`location ~* "${nginxRegexes.pagePerItem}" {`);
+    expect(block).toContain(`location ~* "${nginxRegexes.app}" {`);
+    expect(`${nginxRegexes.app}${nginxRegexes.pagePerItem}`).not.toMatch(/["{};\s]/);
+  });
+});
