@@ -14,7 +14,7 @@ type JsonLd = Record<string, unknown>;
  * The picture named for a page without one of its own. The shop's logo until a share image
  * ships with the app (issue 24's link previews); then that image's path goes here.
  */
-export const FALLBACK_IMAGE_PATH = SHOP_LOGO_PATH;
+const FALLBACK_IMAGE_PATH = SHOP_LOGO_PATH;
 
 /** An http(s) address as it is; a path of the site made absolute; anything else null. */
 export function absoluteAddress(src: string | null | undefined): string | null {
