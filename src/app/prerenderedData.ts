@@ -2,6 +2,7 @@
 // time, scripts/prerender.mjs writes it into the page, main.tsx gives it back to the cache
 // before hydrating), so the client's first render is the page's own HTML.
 
+import { scriptSafeJson } from '@/lib/json';
 import { guestReadsOf } from './routes';
 
 const ELEMENT_ID = 'prerendered-data';
@@ -12,11 +13,7 @@ const ELEMENT_ID = 'prerendered-data';
  */
 export function prerenderedDataScript(data: Readonly<Record<string, unknown>>): string {
   if (Object.keys(data).length === 0) return '';
-  const json = JSON.stringify(data)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-  return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
 }
 
 /** The JSON the page carries, whatever it holds; nothing when it is missing or damaged. */

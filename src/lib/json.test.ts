@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as zm } from 'zod/mini';
-import { parseJson, stringifyJson } from './json';
+import { parseJson, scriptSafeJson, stringifyJson } from './json';
 
 const blendSchema = z.object({ name: z.string(), percentages: z.array(z.number()) });
 
@@ -71,5 +71,14 @@ describe('stringifyJson', () => {
     expect(parsed).toEqual({ a: 1 });
     expect(Object.hasOwn(parsed as object, '__proto__')).toBe(false);
     expect(({} as { isAdmin?: boolean }).isAdmin).toBeUndefined();
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('escapes what could end a script element or open a comment, and reads back the same', () => {
+    const value = { name: '</script><!-- a&b > c \u2028\u2029 ☕', n: 1 };
+    const json = scriptSafeJson(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/u);
+    expect(JSON.parse(json)).toEqual(value);
   });
 });

@@ -32,3 +32,18 @@ export function stringifyJson(value: unknown): string | null {
     return null;
   }
 }
+
+/**
+ * JSON for the text of a `<script>` data block (JSON-LD, the pre-rendered data): every `<`,
+ * `>` and `&` and the two line separators as \u escapes, so no text in it (a product name with
+ * `</script>`, `<!--`) can close the element or open a comment, and JSON.parse reads it back
+ * unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null')
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}

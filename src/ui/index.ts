@@ -35,6 +35,7 @@ export { SelectOnDemand } from './SelectOnDemand';
 export { FieldSkeleton, Skeleton, SkeletonGroup } from './Skeleton';
 export { Spinner } from './Spinner';
 export { StepIcon } from './StepIcon';
+export { StructuredData } from './StructuredData';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TabsOnDemand } from './TabsOnDemand';
 export { TextField } from './TextField';

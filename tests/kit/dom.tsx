@@ -214,3 +214,10 @@ export function cookieNames(): string[] {
     .map((pair) => pair.split('=')[0]?.trim() ?? '')
     .filter(Boolean);
 }
+
+/** The structured data (JSON-LD) a screen renders, each data block parsed. */
+export function structuredData(container: HTMLElement): Record<string, unknown>[] {
+  return [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}

@@ -9,7 +9,7 @@ const meta = preview.meta({
   parameters: { layout: 'fullscreen' },
 });
 
-/** SPEC §2: the marketplace shops, each in a new tab, and the copyright line. */
+/** SPEC §2: the shop's own marketplace stores (lib/shop.ts), each in a new tab, and the copyright line. */
 export const ShopsAndCopyright = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
@@ -19,6 +19,13 @@ export const ShopsAndCopyright = meta.story({
       'Shopee',
       'Blibli',
       'TikTok Shop',
+    ]);
+    // The shop's stores, not the marketplaces' home pages.
+    await expect(shops.map((shop) => shop.getAttribute('href'))).toEqual([
+      'https://www.tokopedia.com/kopinusantara',
+      'https://shopee.co.id/kopinusantara',
+      'https://www.blibli.com/merchant/kopi-nusantara/KON-60001',
+      'https://www.tiktok.com/@kopinusantara',
     ]);
     for (const shop of shops) {
       await expect(shop).toHaveAttribute('target', '_blank');

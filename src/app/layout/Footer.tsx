@@ -1,9 +1,10 @@
+import { MARKETPLACE_STORES } from '@/lib/shop';
 import { cx, layout, opensInNewTab } from '@/ui';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
-import { marketplaceShops, shellTexts } from './texts';
+import { shellTexts } from './texts';
 
-/** Footer: marketplace shops and the copyright line (SPEC §2 Layout). */
+/** Footer: the shop's marketplace stores (lib/shop.ts) and the copyright line (SPEC §2 Layout). */
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -15,7 +16,7 @@ export function Footer() {
         <div>
           <h2 className={styles.heading}>{shellTexts.footerShops}</h2>
           <ul className={cx(layout.plainList, layout.cluster, styles.shops)}>
-            {marketplaceShops.map((shop) => (
+            {MARKETPLACE_STORES.map((shop) => (
               <li key={shop.name}>
                 <a href={shop.href} {...opensInNewTab} className={styles.shop}>
                   {shop.name}

@@ -27,14 +27,6 @@ export const shellTexts = {
   copyright: '© 2024 Kopi Nusantara. Hak cipta dilindungi.',
 } as const;
 
-/** Marketplace shops linked from the footer (SPEC §2 Layout). */
-export const marketplaceShops = [
-  { name: 'Tokopedia', href: 'https://www.tokopedia.com/' },
-  { name: 'Shopee', href: 'https://shopee.co.id/' },
-  { name: 'Blibli', href: 'https://www.blibli.com/' },
-  { name: 'TikTok Shop', href: 'https://shop.tiktok.com/' },
-] as const;
-
 /** What a screen that failed to render shows instead, with a way on (issue 13, faults). */
 export const screenErrorTexts = {
   title: 'Halaman ini gagal ditampilkan',

@@ -1,30 +1,42 @@
 import type { Blog } from '@/api/blogs';
-import { routes } from '@/lib/paths';
-import { cx, Link, layout } from '@/ui';
+import { imageUrl } from '@/lib/images';
+import { hrefs, routes } from '@/lib/paths';
+import { blogPostingStructuredData } from '@/lib/structuredData';
+import { cx, Link, layout, StructuredData } from '@/ui';
 import styles from './BlogArticle.module.css';
 import { BlogImage } from './BlogImage';
 import { blogBodyHtml } from './blogContent';
 import { blogTexts } from './texts';
 
-/** A whole article: subject, picture and its sanitized body. */
+/** A whole article: subject, picture and its sanitized body, and its BlogPosting (JSON-LD). */
 export function BlogArticle({ blog }: { blog: Blog }) {
   const html = blogBodyHtml(blog.description);
   return (
-    <article className={cx(layout.stack, styles.article)} aria-labelledby="artikel-judul">
-      <Link variant="standalone" href={routes.blogs} className={styles.back}>
-        <span aria-hidden="true">←</span> {blogTexts.backToList}
-      </Link>
-      <h1 id="artikel-judul" className={layout.title}>
-        {blog.subject}
-      </h1>
-      <BlogImage src={blog.imageUrl} priority className={styles.image} />
-      {html ? (
-        // Sanitized by blogBodyHtml: only formatting, lists, tables, images and safe links.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has been through sanitizeHtml
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <p className={styles.emptyBody}>{blogTexts.emptyBody}</p>
-      )}
-    </article>
+    <>
+      <article className={cx(layout.stack, styles.article)} aria-labelledby="artikel-judul">
+        <Link variant="standalone" href={routes.blogs} className={styles.back}>
+          <span aria-hidden="true">←</span> {blogTexts.backToList}
+        </Link>
+        <h1 id="artikel-judul" className={layout.title}>
+          {blog.subject}
+        </h1>
+        <BlogImage src={blog.imageUrl} priority className={styles.image} />
+        {html ? (
+          // Sanitized by blogBodyHtml: only formatting, lists, tables, images and safe links.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has been through sanitizeHtml
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p className={styles.emptyBody}>{blogTexts.emptyBody}</p>
+        )}
+      </article>
+      {/* Beside the article, not in it: its body is the gateway's, checked to hold no script. */}
+      <StructuredData
+        data={blogPostingStructuredData({
+          headline: blog.subject,
+          path: hrefs.blog(blog.remarks),
+          image: imageUrl(blog.imageUrl),
+        })}
+      />
+    </>
   );
 }

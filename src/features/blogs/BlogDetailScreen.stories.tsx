@@ -1,4 +1,4 @@
-import { expectLinkTo, expectNotice, findLoadError, mobile } from '@kit/dom';
+import { expectLinkTo, expectNotice, findLoadError, mobile, structuredData } from '@kit/dom';
 import { failing, gatewayWith, neverAnswering, offlineOnce } from '@kit/gateway';
 import { expectLocation, findScreen, screenStory } from '@kit/story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -59,6 +59,16 @@ export const DirectVisitFetchesTheList = meta.story({
     const image = canvasElement.querySelector('img');
     await expect(image).toHaveAttribute('src', '/images/Blogs/panduan-seduh-v60-untuk-pemula.svg');
     await expect(image).toHaveAttribute('width', '800');
+    // What search engines read: the article, by the shop, at its own address.
+    await expect(structuredData(canvasElement)).toEqual([
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: 'Panduan Seduh V60 untuk Pemula',
+        url: expect.stringMatching(/\/blogs\/detail\/panduan-seduh-v60-untuk-pemula$/u),
+        image: [expect.stringMatching(/\/images\/Blogs\/panduan-seduh-v60-untuk-pemula\.svg$/u)],
+        publisher: expect.objectContaining({ name: 'Kopi Nusantara' }),
+      }),
+    ]);
     // The fetched list is stored, so the next article opens without a call.
     await expect(localStorage.getItem(STORAGE_KEYS.blogs)).toContain('memahami-tingkat-sangrai');
   },
@@ -130,6 +140,7 @@ export const Loading = meta.story({
     await expect(await canvas.findByText('Memuat artikel…')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(structuredData(canvasElement)).toEqual([]);
   },
 });
 
@@ -138,6 +149,7 @@ export const ErrorThenRetry = meta.story({
   play: async ({ canvasElement }) => {
     const { alert, retry } = await findLoadError(canvasElement);
     await expectNotice(alert, 'Artikel belum bisa dimuat');
+    await expect(structuredData(canvasElement)).toEqual([]);
     await userEvent.click(retry);
     await findScreen(canvasElement, 'Panduan Seduh V60 untuk Pemula');
   },

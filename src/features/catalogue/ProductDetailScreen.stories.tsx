@@ -1,4 +1,12 @@
-import { expectLinkTo, findLoadError, findModal, mobile, modalGone, page } from '@kit/dom';
+import {
+  expectLinkTo,
+  findLoadError,
+  findModal,
+  mobile,
+  modalGone,
+  page,
+  structuredData,
+} from '@kit/dom';
 import { failing, failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
 import {
   expectLocation,
@@ -70,6 +78,24 @@ export const GuestIsAskedToLogIn = meta.story({
     await expect(
       canvas.queryByRole('heading', { name: 'Produk yang mungkin kamu suka' }),
     ).toBeNull();
+    // What search engines read of the page: the product at its shown price, and the trail to it.
+    const [data] = structuredData(canvasElement);
+    await expect(data?.['@graph']).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Arabika Gayo Full Wash',
+        sku: 'BN-GAYO-250',
+        offers: [
+          expect.objectContaining({
+            price: 125_000,
+            priceCurrency: 'IDR',
+            availability: 'https://schema.org/InStock',
+            url: expect.stringMatching(/\/products\/arabika-gayo-full-wash\/BN-GAYO-250$/u),
+          }),
+        ],
+      }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
+    ]);
 
     await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
     const form = await findForm('Jumlah & Opsi Pembelian');
@@ -367,6 +393,8 @@ export const Loading = meta.story({
     });
     await expect(busy).toHaveTextContent('Memuat detail produk…');
     await expect(within(canvasElement).getByRole('link', { name: 'Detail produk' })).toBeVisible();
+    // Nothing is said of a product that is not known yet.
+    await expect(structuredData(canvasElement)).toEqual([]);
   },
 });
 
@@ -378,8 +406,10 @@ export const LoadErrorWithRetry = meta.story({
   },
   play: async ({ canvasElement }) => {
     const { retry } = await findLoadError(canvasElement, 'Detail produk tidak dapat dimuat.');
+    await expect(structuredData(canvasElement)).toEqual([]);
     await userEvent.click(retry);
     await findProduct(canvasElement, 'Arabika Gayo Full Wash');
+    await expect(structuredData(canvasElement)).toHaveLength(1);
     await expectNoGlobalError();
   },
 });
@@ -388,6 +418,7 @@ export const UnknownProductCode = meta.story({
   parameters: { route: '/products/apa-saja/TIDAK-ADA' },
   play: async ({ canvas, canvasElement }) => {
     await findScreen(canvasElement, 'Produk tidak ditemukan');
+    await expect(structuredData(canvasElement)).toEqual([]);
     await userEvent.click(canvas.getByRole('link', { name: 'Lihat semua produk' }));
     await expectLocation('/products');
     await findScreen(canvasElement, 'Produk yang harus kamu coba!');

@@ -12,6 +12,7 @@ import {
   onDemandPart,
   Skeleton,
   SkeletonGroup,
+  StructuredData,
 } from '@/ui';
 import { useProductDetail } from './hooks/useProductDetail';
 import { useUnitPrice } from './hooks/useUnitPrice';
@@ -23,6 +24,7 @@ import { ProductNotFound } from './parts/ProductNotFound';
 import { SimilarProducts } from './parts/SimilarProducts';
 import { UnitPriceTag } from './parts/UnitPriceTag';
 import { DEFAULT_PRODUCT_IMAGE, productGallery } from './productImage';
+import { productPageStructuredData } from './productStructuredData';
 import { catalogueTexts } from './texts';
 
 const texts = catalogueTexts.detail;
@@ -102,6 +104,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         </div>
       </article>
       {isAuthenticated && <SimilarProducts productCode={product.code} title={texts.similar} />}
+      <StructuredData data={productPageStructuredData(detail)} />
       <AddToCartDialog
         isOpen={isFormOpen}
         onOpenChange={setFormOpen}

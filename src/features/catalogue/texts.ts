@@ -31,6 +31,8 @@ export const catalogueTexts = {
     noPrice: 'Harga belum tersedia',
   },
   detail: {
+    /** The breadcrumb trail of its structured data (the navbar's names). */
+    trail: { home: 'Home', products: 'Products' },
     back: 'Detail produk',
     loading: 'Memuat detail produk…',
     loadError: 'Detail produk tidak dapat dimuat.',

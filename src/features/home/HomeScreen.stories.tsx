@@ -1,4 +1,11 @@
-import { expectEmptyState, expectLinkTo, expectNotice, findLoadError, mobile } from '@kit/dom';
+import {
+  expectEmptyState,
+  expectLinkTo,
+  expectNotice,
+  findLoadError,
+  mobile,
+  structuredData,
+} from '@kit/dom';
 import { failing, failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { findMainContent, screenStory } from '@kit/story';
 import { HttpResponse, http } from 'msw';
@@ -62,6 +69,18 @@ export const GuestDesktop = meta.story({
       'Daftar member',
     ]);
     await expect(dots[0]).toHaveAttribute('aria-current', 'location');
+
+    // What search engines read of home: the shop as an online store, with its marketplace stores.
+    const [shop] = await waitFor(() => {
+      expect(structuredData(canvasElement)).toHaveLength(1);
+      return structuredData(canvasElement);
+    });
+    await expect(shop).toMatchObject({
+      '@type': ['Organization', 'OnlineStore'],
+      name: 'Kopi Nusantara',
+      email: 'kemitraan@kopinusantara.id',
+      sameAs: expect.arrayContaining(['https://www.tokopedia.com/kopinusantara']),
+    });
   },
 });
 
@@ -167,6 +186,12 @@ export const CategoriesFailMobile = meta.story({
     await homeScreen(canvasElement);
     const { retry } = await findLoadError(canvasElement, 'Kategori produk belum bisa dimuat');
     await expect(retry).toBeVisible();
+    // The shop's own details need no gateway: they are there while the categories fail.
+    await waitFor(() =>
+      expect(structuredData(canvasElement)).toEqual([
+        expect.objectContaining({ '@type': ['Organization', 'OnlineStore'] }),
+      ]),
+    );
   },
 });
 

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { catalogueQueries, type ShownCategoryAlias } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { STORAGE_KEYS, writeJson } from '@/lib/storage';
@@ -17,6 +18,14 @@ const SECTIONS = [
   { id: 'kategori', label: homeTexts.sections.categories },
   { id: 'member', label: homeTexts.sections.member },
 ] as const satisfies readonly PageSection[];
+
+// Loaded beside the screen, not in it: home's route budget has no room for it. The
+// pre-rendered page has it in its HTML, which hydration keeps until it arrives; one that
+// cannot be downloaded leaves the page without it, never without the page.
+const HomeStructuredData = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('./HomeStructuredData').catch(() => ({ default: () => null })),
+);
 
 const SECTION_IDS = SECTIONS.map((section) => section.id);
 const [heroSection, categorySection, memberSection] = SECTIONS;
@@ -71,6 +80,9 @@ export default function HomeScreen() {
         activeId={activeId}
         onSelect={scrollToSection}
       />
+      <Suspense fallback={null}>
+        <HomeStructuredData />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,6 @@
-/** Every text of the partnership page. */
+import { SHOP_EMAIL, SHOP_NAME, SHOP_WHATSAPP } from '@/lib/shop';
+
+/** Every text of the partnership page; the shop's e-mail and WhatsApp come from lib/shop.ts. */
 export const partnershipTexts = {
   eyebrow: 'Untuk kafe, kantor dan acara',
   title: 'Partnership',
@@ -23,13 +25,13 @@ export const partnershipTexts = {
   contactText:
     'Ceritakan sedikit tentang usahamu dan kebutuhan kopinya. Kami membalas dalam satu hari kerja.',
   emailLabel: 'Email',
-  email: 'kemitraan@kopinusantara.id',
+  email: SHOP_EMAIL,
   whatsappLabel: 'WhatsApp',
-  whatsapp: '+62 811-2000-2024',
+  whatsapp: SHOP_WHATSAPP.display,
   hours: 'Senin–Jumat, 09.00–17.00 WIB',
 } as const;
 
 export const partnershipLinks = {
-  email: `mailto:${partnershipTexts.email}?subject=${encodeURIComponent('Kemitraan Kopi Nusantara')}`,
-  whatsapp: 'https://wa.me/6281120002024',
+  email: `mailto:${partnershipTexts.email}?subject=${encodeURIComponent(`Kemitraan ${SHOP_NAME}`)}`,
+  whatsapp: SHOP_WHATSAPP.href,
 } as const;

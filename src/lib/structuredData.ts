@@ -1,0 +1,181 @@
+// Structured data (JSON-LD, schema.org) that says what a page shows: the builders are pure,
+// the screens render their result with StructuredData (src/ui). Absolute addresses come from
+// the shop's public origin (site.ts), the shop's details from shop.ts.
+
+import { MARKETPLACE_STORES, SHOP_EMAIL, SHOP_LOGO_PATH, SHOP_NAME, SHOP_WHATSAPP } from './shop';
+import { absoluteUrl } from './site';
+import { truncate } from './text';
+
+const CONTEXT = 'https://schema.org';
+
+type JsonLd = Record<string, unknown>;
+
+/**
+ * The picture named for a page without one of its own. The shop's logo until a share image
+ * ships with the app (issue 24's link previews); then that image's path goes here.
+ */
+const FALLBACK_IMAGE_PATH = SHOP_LOGO_PATH;
+
+/** An http(s) address as it is; a path of the site made absolute; anything else null. */
+export function absoluteAddress(src: string | null | undefined): string | null {
+  const value = src?.trim();
+  if (!value) return null;
+  if (/^https?:\/\//iu.test(value)) return value;
+  return value.startsWith('/') && !value.startsWith('//') ? absoluteUrl(value) : null;
+}
+
+/** The shop as brand, author and publisher: its name, address and logo. */
+function shopReference(): JsonLd {
+  return {
+    '@type': 'Organization',
+    '@id': absoluteUrl('/#toko'),
+    name: SHOP_NAME,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(SHOP_LOGO_PATH),
+  };
+}
+
+/** Home's: the shop as an online store, how to reach it and its marketplace stores. */
+export function shopStructuredData(): JsonLd {
+  return {
+    '@context': CONTEXT,
+    ...shopReference(),
+    '@type': ['Organization', 'OnlineStore'],
+    email: SHOP_EMAIL,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: SHOP_WHATSAPP.international,
+      email: SHOP_EMAIL,
+      url: SHOP_WHATSAPP.href,
+      availableLanguage: 'id',
+    },
+    sameAs: MARKETPLACE_STORES.map((store) => store.href),
+  };
+}
+
+// Elements a reader sees set apart: their text must not run into the text around them.
+const BREAKING_TAG = /^\/?(p|div|h[1-6]|li|ul|ol|br|hr|blockquote|tr|td|th|table)\b/iu;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * The text a reader sees of a piece of the gateway's HTML, without a DOM (the build renders in
+ * Node): comments, scripts and styles dropped, tags removed (a block's a space), entities
+ * decoded once, whitespace collapsed. The result is text, never HTML: it goes into JSON.
+ */
+export function textOfHtml(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<!--[\s\S]*?(-->|$)/gu, ' ')
+    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/giu, ' ')
+    .replace(/<(\/?[a-z!][^>]*)>/giu, (_, tag: string) => (BREAKING_TAG.test(tag) ? ' ' : ''))
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/giu, (entity, name: string) => {
+      if (name.startsWith('#')) {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** How a product's offer stands, from what the gateway says of it. */
+export type OfferAvailability = 'InStock' | 'OutOfStock' | 'Discontinued';
+
+export interface ProductFacts {
+  name: string;
+  /** The product's code, its SKU. */
+  code: string;
+  /** The path of its canonical page (hrefs.product). */
+  path: string;
+  /** Its pictures' addresses; none names the fallback picture. */
+  images: readonly string[];
+  /** Plain text. */
+  description: string;
+  /** One per unit whose price the page knows; a product without a price has none. */
+  offers: readonly { unit: string | null; price: number; availability: OfferAvailability }[];
+  /** Where the breadcrumb trail leads before the product: Home, Products. */
+  trail: readonly { name: string; path: string }[];
+}
+
+/** A description is cut at this many characters: the page itself shows all of it. */
+const DESCRIPTION_LENGTH = 1000;
+
+function imagesOf(images: readonly (string | null | undefined)[]): string[] {
+  const absolute = images.map(absoluteAddress).filter((url) => url !== null);
+  return absolute.length > 0 ? absolute : [absoluteUrl(FALLBACK_IMAGE_PATH)];
+}
+
+/** A product's page: the Product with its offers in IDR, and the BreadcrumbList to it. */
+export function productStructuredData(product: ProductFacts): JsonLd {
+  const url = absoluteUrl(product.path);
+  const trail = [...product.trail, { name: product.name, path: product.path }];
+  return {
+    '@context': CONTEXT,
+    '@graph': [
+      {
+        '@type': 'Product',
+        '@id': `${url}#produk`,
+        name: product.name,
+        sku: product.code,
+        url,
+        image: imagesOf(product.images),
+        ...(product.description && {
+          description: truncate(product.description, DESCRIPTION_LENGTH),
+        }),
+        brand: { '@type': 'Brand', name: SHOP_NAME },
+        offers: product.offers.map((offer) => ({
+          '@type': 'Offer',
+          url,
+          price: offer.price,
+          priceCurrency: 'IDR',
+          availability: `https://schema.org/${offer.availability}`,
+          itemCondition: 'https://schema.org/NewCondition',
+          seller: { '@id': absoluteUrl('/#toko') },
+          ...(offer.unit && {
+            eligibleQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: offer.unit },
+          }),
+        })),
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: trail.map((step, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: step.name,
+          item: absoluteUrl(step.path),
+        })),
+      },
+    ],
+  };
+}
+
+/** Google shows at most this many characters of an article's headline. */
+const HEADLINE_LENGTH = 110;
+
+/** An article's page: the BlogPosting, by the shop. */
+export function blogPostingStructuredData(article: {
+  headline: string;
+  path: string;
+  image: string | null;
+}): JsonLd {
+  const url = absoluteUrl(article.path);
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: truncate(article.headline, HEADLINE_LENGTH),
+    url,
+    mainEntityOfPage: url,
+    image: imagesOf([article.image]),
+    author: shopReference(),
+    publisher: shopReference(),
+  };
+}
