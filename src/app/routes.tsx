@@ -3,6 +3,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { prefetchServerData, type Query, type Store } from '@/api/serverData';
+import { usePageTitle } from '@/lib/pageTitle';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
 import { RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
@@ -126,14 +127,25 @@ function usePreloadRoutes() {
   }, [router]);
 }
 
-function routeElement({ show, guarded }: RouteEntry) {
+/** The route table's title of the shown route; before the screen, so the screen's own wins. */
+function RouteTitle({ title }: { title: string | undefined }) {
+  usePageTitle(title);
+  return null;
+}
+
+function routeElement({ show, guarded, title }: RouteEntry) {
   const Shown = isScreen(show) ? show.Component : show;
-  return guarded ? (
-    <RequireAuth>
-      <Shown />
-    </RequireAuth>
-  ) : (
-    <Shown />
+  return (
+    <>
+      <RouteTitle title={title} />
+      {guarded ? (
+        <RequireAuth>
+          <Shown />
+        </RequireAuth>
+      ) : (
+        <Shown />
+      )}
+    </>
   );
 }
 
