@@ -11,7 +11,7 @@ import { App, AppProviders } from './App';
 import { ShellLayout } from './layout/ShellLayout';
 import { RouteFallback } from './RouteFallback';
 import { guestReadsOf } from './routes';
-import { routeTitleOf } from './routeTable';
+import { routeTitles } from './routeTitles';
 
 export { staysInItsFolder } from '@/lib/paths';
 export { openBuildGateway } from './buildGateway';
@@ -69,7 +69,7 @@ function pageHeadOf(path: string, data: Record<string, unknown>): PageHead {
       image: productGallery(product)[0],
     };
   }
-  return { title: routeTitleOf(path), description: PAGE_DESCRIPTIONS[path], path, type: 'website' };
+  return { title: routeTitles[path], description: PAGE_DESCRIPTIONS[path], path, type: 'website' };
 }
 
 /** The public pages' own descriptions (home's is the shop's). */

@@ -131,12 +131,6 @@ export interface RouteEntry {
   show: Screen | ComponentType;
   /** The signed-in area (SPEC §2): a guest goes to /login first. */
   guarded?: true;
-  /**
-   * The page's name in the browser's title, from the screen's Indonesian heading ('Keranjang
-   * · Kopi Nusantara'); none: the shop's. A screen that knows a better one once its data is
-   * there (a product, an order) sets it itself (usePageTitle).
-   */
-  title?: string;
 }
 
 /**
@@ -148,41 +142,31 @@ export interface RouteEntry {
 export const table: RouteEntry[] = [
   { path: routes.home, show: screens.home },
   { path: routes.homeAlias, show: GoHome },
-  { path: routes.products, show: screens.products, title: 'Produk' },
-  { path: routes.productDetail, show: screens.productDetail, title: 'Produk' },
-  { path: routes.partnership, show: screens.partnership, title: 'Partnership' },
-  { path: routes.blogs, show: screens.blogs, title: 'Blog' },
-  { path: routes.blogDetail, show: screens.blogDetail, title: 'Blog' },
-  { path: routes.blendIntro, show: screens.blendIntro, title: 'Buat Blend Kopi Kamu' },
-  { path: routes.blendStep, show: screens.blend, guarded: true, title: 'Buat Blend Kopi Kamu' },
-  { path: routes.login, show: screens.login, title: 'Login' },
-  { path: routes.register, show: screens.register, title: 'Daftar' },
-  { path: routes.passwordReset, show: screens.passwordReset, title: 'Lupa password' },
-  { path: routes.completeProfile, show: screens.completeProfile, title: 'Lengkapi profil' },
-  { path: routes.activation, show: screens.activation, title: 'Aktivasi akun' },
-  { path: routes.userProfile, show: screens.profile, guarded: true, title: 'Profil' },
-  { path: routes.profile, show: screens.profile, guarded: true, title: 'Profil' },
-  { path: routes.user, show: screens.profile, guarded: true, title: 'Profil' },
-  { path: routes.editProfile, show: screens.editProfile, guarded: true, title: 'Ubah profil' },
-  { path: routes.cart, show: screens.cart, guarded: true, title: 'Keranjang' },
-  { path: routes.checkout, show: screens.checkout, guarded: true, title: 'Checkout' },
-  { path: routes.selectBranch, show: screens.selectBranch, guarded: true, title: 'Pilih cabang' },
-  { path: routes.address, show: screens.addresses, guarded: true, title: 'Alamat pengiriman' },
-  { path: routes.addressForm, show: screens.addressForm, guarded: true, title: 'Tambah alamat' },
-  { path: routes.addressFormEdit, show: screens.addressForm, guarded: true, title: 'Ubah alamat' },
-  {
-    path: routes.orderHistory,
-    show: screens.orderHistory,
-    guarded: true,
-    title: 'Riwayat pesanan',
-  },
-  { path: routes.order, show: screens.order, guarded: true, title: 'Pesanan' },
-  { path: routes.paymentFinish, show: screens.paymentFinish, guarded: true, title: 'Pembayaran' },
+  { path: routes.products, show: screens.products },
+  { path: routes.productDetail, show: screens.productDetail },
+  { path: routes.partnership, show: screens.partnership },
+  { path: routes.blogs, show: screens.blogs },
+  { path: routes.blogDetail, show: screens.blogDetail },
+  { path: routes.blendIntro, show: screens.blendIntro },
+  { path: routes.blendStep, show: screens.blend, guarded: true },
+  { path: routes.login, show: screens.login },
+  { path: routes.register, show: screens.register },
+  { path: routes.passwordReset, show: screens.passwordReset },
+  { path: routes.completeProfile, show: screens.completeProfile },
+  { path: routes.activation, show: screens.activation },
+  { path: routes.userProfile, show: screens.profile, guarded: true },
+  { path: routes.profile, show: screens.profile, guarded: true },
+  { path: routes.user, show: screens.profile, guarded: true },
+  { path: routes.editProfile, show: screens.editProfile, guarded: true },
+  { path: routes.cart, show: screens.cart, guarded: true },
+  { path: routes.checkout, show: screens.checkout, guarded: true },
+  { path: routes.selectBranch, show: screens.selectBranch, guarded: true },
+  { path: routes.address, show: screens.addresses, guarded: true },
+  { path: routes.addressForm, show: screens.addressForm, guarded: true },
+  { path: routes.addressFormEdit, show: screens.addressForm, guarded: true },
+  { path: routes.orderHistory, show: screens.orderHistory, guarded: true },
+  { path: routes.order, show: screens.order, guarded: true },
+  { path: routes.paymentFinish, show: screens.paymentFinish, guarded: true },
   // Any other /main path goes home, after the login a guest is sent to first.
   { path: '/main/*?', show: GoHome, guarded: true },
 ];
-
-/** The title the route table gives `path` (a page of the build); none for home. */
-export function routeTitleOf(path: string): string | undefined {
-  return table.find((entry) => entry.path === path)?.title;
-}

@@ -3,7 +3,6 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { prefetchServerData, type Query, type Store } from '@/api/serverData';
-import { usePageTitle } from '@/lib/pageTitle';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
 import { RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
@@ -108,6 +107,21 @@ function usePreloadRoutes() {
     });
   }, [store, location, router, search]);
 
+  // The route's title (routeTitles, loaded on demand, not in the first load), unless the
+  // screen has set its own meanwhile (a product's name, usePageTitle): a layout effect, so
+  // the title is read before any screen's effect sets its own.
+  useLayoutEffect(() => {
+    const before = document.title;
+    const pattern = matchEntry(router.parser, location)?.entry.path ?? '';
+    let shown = true;
+    void import('./routeTitles').then(({ routeTitleOf }) => {
+      if (shown && document.title === before) document.title = routeTitleOf(pattern);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [location, router]);
+
   useEffect(() => {
     // pointerover fires on every element the pointer crosses: each link is looked up once.
     let lastPath: string | null = null;
@@ -127,25 +141,14 @@ function usePreloadRoutes() {
   }, [router]);
 }
 
-/** The route table's title of the shown route; before the screen, so the screen's own wins. */
-function RouteTitle({ title }: { title: string | undefined }) {
-  usePageTitle(title);
-  return null;
-}
-
-function routeElement({ show, guarded, title }: RouteEntry) {
+function routeElement({ show, guarded }: RouteEntry) {
   const Shown = isScreen(show) ? show.Component : show;
-  return (
-    <>
-      <RouteTitle title={title} />
-      {guarded ? (
-        <RequireAuth>
-          <Shown />
-        </RequireAuth>
-      ) : (
-        <Shown />
-      )}
-    </>
+  return guarded ? (
+    <RequireAuth>
+      <Shown />
+    </RequireAuth>
+  ) : (
+    <Shown />
   );
 }
 
