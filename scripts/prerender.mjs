@@ -114,6 +114,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
     prerenderedDataScript,
     staysInItsFolder,
     siteIndexFiles,
+    pageHeadTags,
   } = await import(pathToFileURL(join(serverDir, bundle)).href);
 
   const startAfterPaint = writeStartAfterPaint(outDir, base);
@@ -144,7 +145,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
       pictures.add(src);
     const modules = [screen, ...(reads ?? [])];
     const html = startScriptAfterPaint(
-      template
+      withOwnHead(template, pageHeadTags(path, data))
         .replace(
           ROOT_ELEMENT,
           () =>
@@ -206,6 +207,21 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
       `  ${file.padEnd(60)} ${kb(bytes).padStart(9)} / ${kb(gzip)}${hasData ? ' *' : ''}`,
     );
   if (products.length > 2) console.info(`  … and ${products.length - 2} more product pages`);
+}
+
+/**
+ * index.html with the page's own title, description, canonical and Open Graph tags in place
+ * of its generic title and description (src/lib/pageHead.ts): replaced, never beside them.
+ * @param {string} template
+ * @param {string} tags
+ */
+export function withOwnHead(template, tags) {
+  const generic = /\n\s*<meta name="description"[^>]*>|\n\s*<title>[\s\S]*?<\/title>/g;
+  if ((template.match(generic) ?? []).length !== 2)
+    throw new Error(
+      'index.html must have one <title> and one <meta name="description"> to replace',
+    );
+  return template.replace(generic, '').replace('\n  </head>', () => `\n    ${tags}\n  </head>`);
 }
 
 /**

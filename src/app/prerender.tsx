@@ -1,13 +1,17 @@
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import type { ProductDetail } from '@/api/catalogue';
 import { catalogueQueries } from '@/api/catalogue';
 import { fetchServerData, type Store, seedServerData } from '@/api/serverData';
+import { productGallery } from '@/features/catalogue/public';
+import { headTags, type PageHead, plainSummary } from '@/lib/pageHead';
 import { hrefs, routes, staysInItsFolder } from '@/lib/paths';
 import { App, AppProviders } from './App';
 import { ShellLayout } from './layout/ShellLayout';
 import { RouteFallback } from './RouteFallback';
 import { guestReadsOf } from './routes';
+import { routeTitles } from './routeTitles';
 
 export { staysInItsFolder } from '@/lib/paths';
 export { openBuildGateway } from './buildGateway';
@@ -42,6 +46,44 @@ export const PRERENDERED_PAGES = [
   { path: routes.login, screen: 'src/features/auth/LoginScreen.tsx' },
   { path: routes.register, screen: 'src/features/auth/RegisterScreen.tsx' },
 ] as const;
+
+/**
+ * Each page's own head (title, description, canonical, Open Graph): the route table's title
+ * for a page of PRERENDERED_PAGES, a product's name, description and first picture for its
+ * page (from the data the page was rendered with).
+ */
+export function pageHeadTags(path: string, data: Record<string, unknown>): string {
+  return headTags(pageHeadOf(path, data));
+}
+
+function pageHeadOf(path: string, data: Record<string, unknown>): PageHead {
+  const detail = Object.entries(data).find(([key]) => key.startsWith('catalogue:product:'))?.[1] as
+    | ProductDetail
+    | undefined;
+  if (detail?.product) {
+    const { product } = detail;
+    return {
+      title: product.name,
+      description: plainSummary(product.remarks) || `${product.category.name}: ${product.name}`,
+      path: hrefs.product(product),
+      type: 'product',
+      image: productGallery(product)[0],
+    };
+  }
+  return { title: routeTitles[path], description: PAGE_DESCRIPTIONS[path], path, type: 'website' };
+}
+
+/** The public pages' own descriptions (home's is the shop's). */
+const PAGE_DESCRIPTIONS: Record<string, string> = {
+  [routes.products]:
+    'Semua produk Kopi Nusantara: minuman kopi, drip bag dan biji kopi pilihan dari seluruh Nusantara.',
+  [routes.blogs]: 'Cerita, tips seduh dan kabar terbaru seputar kopi Nusantara.',
+  [routes.blendIntro]:
+    'Buat blend kopimu sendiri: pilih biji, sangrai dan gilingan sesuai seleramu.',
+  [routes.partnership]: 'Bermitra dengan Kopi Nusantara untuk kafe, kantor atau acaramu.',
+  [routes.login]: 'Masuk ke akun Kopi Nusantara untuk belanja dan melihat pesananmu.',
+  [routes.register]: 'Daftar akun Kopi Nusantara dan mulai belanja kopi pilihan.',
+};
 
 /** Every product's page (hrefs.product), written with the product's data in it. */
 export const PRODUCT_PAGE = {

@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { prefetchServerData, type Query, type Store } from '@/api/serverData';
@@ -106,6 +106,29 @@ function usePreloadRoutes() {
       // The screen itself loads what failed again and shows the failure.
     });
   }, [store, location, router, search]);
+
+  // The route's title (routeTitles, loaded on demand, not in the first load), unless the
+  // screen has set its own meanwhile (a product's name, usePageTitle): a layout effect, so
+  // the title is read before any screen's effect sets its own. Only when the route changes:
+  // another address of the same route (a product's slug replaced) keeps the screen's title.
+  const titled = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const before = document.title;
+    const pattern = matchEntry(router.parser, location)?.entry.path ?? '';
+    if (pattern === titled.current) return;
+    titled.current = pattern;
+    let shown = true;
+    void import('./routeTitles').then(({ routeTitleOf }) => {
+      if (!shown) return;
+      shown = false;
+      if (document.title === before) document.title = routeTitleOf(pattern);
+    });
+    return () => {
+      // Left before its title came (or React's strict double run): the next run sets it.
+      if (shown) titled.current = null;
+      shown = false;
+    };
+  }, [location, router]);
 
   useEffect(() => {
     // pointerover fires on every element the pointer crosses: each link is looked up once.

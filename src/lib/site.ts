@@ -19,3 +19,21 @@ export function siteOrigin(configured: unknown = import.meta.env.VITE_SITE_URL):
 export function absoluteUrl(path: string, origin: string = siteOrigin()): string {
   return new URL(path.startsWith('/') ? path : `/${path}`, origin).href;
 }
+
+/** The link preview's picture when a page has none of its own: 1200×630, in public/. */
+export const SHARE_IMAGE_PATH = '/share-image.png';
+
+/**
+ * A picture's absolute http(s) address: an http(s) address as it is, a path of the site made
+ * absolute on `origin`; anything else (a protocol-relative, `javascript:` or `data:` value)
+ * null.
+ */
+export function absoluteAddress(
+  src: string | null | undefined,
+  origin: string = siteOrigin(),
+): string | null {
+  const value = src?.trim();
+  if (!value) return null;
+  if (/^https?:\/\//iu.test(value)) return value;
+  return value.startsWith('/') && !value.startsWith('//') ? absoluteUrl(value, origin) : null;
+}

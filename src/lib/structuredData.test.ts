@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { MARKETPLACE_STORES, SHOP_LOGO_PATH, SHOP_NAME } from './shop';
-import { absoluteUrl } from './site';
+import { absoluteAddress, absoluteUrl, SHARE_IMAGE_PATH } from './site';
 import {
-  absoluteAddress,
   blogPostingStructuredData,
   type ProductFacts,
   productStructuredData,
   shopStructuredData,
-  textOfHtml,
 } from './structuredData';
+import { textOfHtml } from './text';
 
 const product: ProductFacts = {
   name: 'Arabika Gayo',
@@ -64,7 +63,7 @@ describe('a product page’s structured data', () => {
         images: ['javascript:alert(1)', '//evil.example/x'],
       }) as Graph
     )['@graph'];
-    expect(item.image).toEqual([absoluteUrl(SHOP_LOGO_PATH)]);
+    expect(item.image).toEqual([absoluteUrl(SHARE_IMAGE_PATH)]);
   });
 
   test('hostile or huge names and descriptions stay whole text, the description cut at 1000', () => {
@@ -143,7 +142,7 @@ describe('an article', () => {
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       url: absoluteUrl('/blogs/detail/v60'),
-      image: [absoluteUrl(SHOP_LOGO_PATH)],
+      image: [absoluteUrl(SHARE_IMAGE_PATH)],
       author: { '@type': 'Organization', name: SHOP_NAME },
       publisher: { '@type': 'Organization', name: SHOP_NAME },
     });

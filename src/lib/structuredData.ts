@@ -3,26 +3,15 @@
 // the shop's public origin (site.ts), the shop's details from shop.ts.
 
 import { MARKETPLACE_STORES, SHOP_EMAIL, SHOP_LOGO_PATH, SHOP_NAME, SHOP_WHATSAPP } from './shop';
-import { absoluteUrl } from './site';
+import { absoluteAddress, absoluteUrl, SHARE_IMAGE_PATH } from './site';
 import { truncate } from './text';
 
 const CONTEXT = 'https://schema.org';
 
 type JsonLd = Record<string, unknown>;
 
-/**
- * The picture named for a page without one of its own. The shop's logo until a share image
- * ships with the app (issue 24's link previews); then that image's path goes here.
- */
-const FALLBACK_IMAGE_PATH = SHOP_LOGO_PATH;
-
-/** An http(s) address as it is; a path of the site made absolute; anything else null. */
-export function absoluteAddress(src: string | null | undefined): string | null {
-  const value = src?.trim();
-  if (!value) return null;
-  if (/^https?:\/\//iu.test(value)) return value;
-  return value.startsWith('/') && !value.startsWith('//') ? absoluteUrl(value) : null;
-}
+/** The picture named for a page without one of its own: the shop's share image. */
+const FALLBACK_IMAGE_PATH = SHARE_IMAGE_PATH;
 
 /** The shop as brand, author and publisher: its name, address and logo. */
 function shopReference(): JsonLd {
@@ -55,38 +44,6 @@ export function shopStructuredData(): JsonLd {
 }
 
 // Elements a reader sees set apart: their text must not run into the text around them.
-const BREAKING_TAG = /^\/?(p|div|h[1-6]|li|ul|ol|br|hr|blockquote|tr|td|th|table)\b/iu;
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/**
- * The text a reader sees of a piece of the gateway's HTML, without a DOM (the build renders in
- * Node): comments, scripts and styles dropped, tags removed (a block's a space), entities
- * decoded once, whitespace collapsed. The result is text, never HTML: it goes into JSON.
- */
-export function textOfHtml(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<!--[\s\S]*?(-->|$)/gu, ' ')
-    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/giu, ' ')
-    .replace(/<(\/?[a-z!][^>]*)>/giu, (_, tag: string) => (BREAKING_TAG.test(tag) ? ' ' : ''))
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/giu, (entity, name: string) => {
-      if (name.startsWith('#')) {
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/gu, ' ')
-    .trim();
-}
-
 /** How a product's offer stands, from what the gateway says of it. */
 export type OfferAvailability = 'InStock' | 'OutOfStock' | 'Discontinued';
 
@@ -110,7 +67,7 @@ export interface ProductFacts {
 const DESCRIPTION_LENGTH = 1000;
 
 function imagesOf(images: readonly (string | null | undefined)[]): string[] {
-  const absolute = images.map(absoluteAddress).filter((url) => url !== null);
+  const absolute = images.map((src) => absoluteAddress(src)).filter((url) => url !== null);
   return absolute.length > 0 ? absolute : [absoluteUrl(FALLBACK_IMAGE_PATH)];
 }
 

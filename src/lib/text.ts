@@ -62,3 +62,35 @@ export function padPostalCode(value: string | number | null | undefined): string
   if (!/^\d{1,5}$/u.test(text)) return null;
   return text.padStart(POSTAL_CODE_LENGTH, '0');
 }
+
+const BREAKING_TAG = /^\/?(p|div|h[1-6]|li|ul|ol|br|hr|blockquote|tr|td|th|table)\b/iu;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * The text a reader sees of a piece of the gateway's HTML, without a DOM (the build renders in
+ * Node): comments, scripts and styles dropped, tags removed (a block's a space), entities
+ * decoded once, whitespace collapsed. The result is text, never HTML: it goes into JSON.
+ */
+export function textOfHtml(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<!--[\s\S]*?(-->|$)/gu, ' ')
+    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/giu, ' ')
+    .replace(/<(\/?[a-z!][^>]*)>/giu, (_, tag: string) => (BREAKING_TAG.test(tag) ? ' ' : ''))
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/giu, (entity, name: string) => {
+      if (name.startsWith('#')) {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/gu, ' ')
+    .trim();
+}

@@ -275,3 +275,37 @@ test('the build writes sitemap.xml and robots.txt, and the preview answers 404 f
   ] as const)
     expect((await request.get(path)).status(), path).toBe(status);
 });
+
+test("a product's page names it in its own head, in the HTML a chat app or crawler reads", async ({
+  request,
+}) => {
+  const html = await (await request.get(PRODUCT_PAGE.path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attr = (pattern: RegExp) => head.match(pattern)?.[1];
+  const meta = (name: string) =>
+    attr(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`));
+  const title = `${PRODUCT_PAGE.heading} · Kopi Nusantara`;
+  expect(head.match(/<title>/g)).toHaveLength(1);
+  expect(attr(/<title>([^<]*)<\/title>/)).toBe(title);
+  expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+  expect(meta('description')?.length).toBeGreaterThan(40);
+  const canonical = new URL(attr(/<link rel="canonical" href="([^"]*)"/) ?? '');
+  expect(canonical.pathname).toBe(PRODUCT_PAGE.path);
+  expect(meta('og:url')).toBe(canonical.href);
+  expect(meta('og:title')).toBe(title);
+  expect(meta('og:description')).toBe(meta('description'));
+  expect(meta('og:type')).toBe('product');
+  expect(new URL(meta('og:image') ?? '').pathname).toMatch(/^\/images\//);
+  expect(meta('og:locale')).toBe('id_ID');
+  expect(meta('twitter:card')).toBe('summary_large_image');
+  expect(html).toMatch(/<html lang="id">/);
+});
+
+test("a product reached by another slug gets the product's own address, and its name as the title", async ({
+  page,
+}) => {
+  const wrong = PRODUCT_PAGE.path.replace('drip-bag-gayo-wine', 'kopi-lain');
+  await openPage(page, wrong, PRODUCT_PAGE.heading);
+  await expect(page).toHaveURL(PRODUCT_PAGE.path);
+  await expect(page).toHaveTitle(`${PRODUCT_PAGE.heading} · Kopi Nusantara`);
+});

@@ -76,6 +76,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 export const Empty = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await resetScreen(canvasElement);
+    await waitFor(() => expect(document.title).toBe('Lupa password · Kopi Nusantara'));
     await expect(
       canvas.getByText(
         'Masukkan nomor telepon akunmu. Kami kirim kode 6 angka lewat WhatsApp atau SMS untuk membuat password baru.',

@@ -144,6 +144,8 @@ function navbarCart(canvasElement: HTMLElement, count: number) {
 export const Filled = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
+    // The browser's title names the signed-in screen too (the route table's title).
+    await waitFor(() => expect(document.title).toBe('Keranjang · Kopi Nusantara'));
     const lines = await findLines(canvasElement);
     await expect(lines).toHaveLength(2);
 

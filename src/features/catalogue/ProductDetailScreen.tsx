@@ -1,7 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { useParams } from 'wouter';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
 import { isProductMissing, type ProductDetail } from '@/api/catalogue';
+import { usePageTitle } from '@/lib/pageTitle';
+import { hrefs } from '@/lib/paths';
+import { slugify } from '@/lib/text';
 import { isAuthenticatedAtom } from '@/state/session';
 import {
   Button,
@@ -63,9 +66,24 @@ function ProductDetailContent({ code }: { code: string }) {
   );
 }
 
+/**
+ * A product has one address (hrefs.product: its name's slug and its code): reached by another
+ * slug, the address is replaced with it once the product is known, as its canonical says.
+ */
+function useCanonicalSlug(product: { name: string; code: string }) {
+  const { slug = '' } = useParams<{ slug?: string }>();
+  const [, navigate] = useLocation();
+  const right = slugify(product.name);
+  useEffect(() => {
+    if (slug !== right) navigate(hrefs.product(product), { replace: true });
+  }, [slug, right, product, navigate]);
+}
+
 function ProductView({ detail }: { detail: ProductDetail }) {
   const { product, units } = detail;
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  usePageTitle(product.name);
+  useCanonicalSlug(product);
   // The page shows the price of the default unit; the dialog checks the one chosen in it.
   const unit = units[0]?.alternateUoM ?? null;
   const unitPrice = useUnitPrice(product, unit?.code ?? null, unit?.code ?? null);

@@ -1,6 +1,7 @@
 import { type ProductDetail, unitLabel } from '@/api/catalogue';
 import { hrefs, routes } from '@/lib/paths';
-import { type OfferAvailability, productStructuredData, textOfHtml } from '@/lib/structuredData';
+import { type OfferAvailability, productStructuredData } from '@/lib/structuredData';
+import { textOfHtml } from '@/lib/text';
 import { productGallery } from './productImage';
 import { hasPrice } from './productList';
 import { catalogueTexts } from './texts';

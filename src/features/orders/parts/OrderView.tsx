@@ -1,5 +1,6 @@
 import type { Transaction } from '@/api/orders';
 import { formatDisplayDate, formatTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/pageTitle';
 import { Button, ConfirmFlowDialogs, cx, layout, SectionCard, VisuallyHidden } from '@/ui';
 import { useReopenPayment } from '../hooks/useReopenPayment';
 import { useReorder } from '../hooks/useReorder';
@@ -39,6 +40,7 @@ export function OrderView({ order, onPaymentTimeUp, now }: OrderViewProps) {
   const payment = useReopenPayment();
   const delivery = deliveryOf(order);
   const note = noteOf(order, state);
+  usePageTitle(t.title(order.docNum));
   return (
     <>
       <header className={cx(layout.cluster, styles.header)}>

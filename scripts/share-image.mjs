@@ -1,0 +1,39 @@
+// Draws public/share-image.png (issue 24): the link preview's picture of a page without one
+// of its own (src/lib/pageHead.ts, SHARE_IMAGE), 1200×630, from the shop's logo (the
+// favicon's bean) and colours (src/ui/tokens.css), with the Chromium the tests use.
+// Run once when the logo or colours change: `node scripts/share-image.mjs`.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const logo = readFileSync(join(root, 'public', 'favicon.svg'), 'utf8');
+const out = join(root, 'public', 'share-image.png');
+const page = `<!doctype html><html lang="id"><head><meta charset="utf-8"><style>
+html, body { margin: 0; width: 1200px; height: 630px; overflow: hidden; }
+body { background: #faf6f0; font-family: Georgia, 'DejaVu Serif', serif; color: #24160f;
+  display: flex; align-items: center; gap: 64px; padding: 0 96px; box-sizing: border-box;
+  border-bottom: 24px solid #7a4a2a; }
+svg { width: 280px; height: 280px; flex: none; }
+h1 { font-size: 88px; margin: 0 0 24px; line-height: 1; }
+p { font-size: 38px; margin: 0; color: #7a4a2a; font-family: 'DejaVu Sans', sans-serif; }
+</style></head><body>${logo}<div><h1>Kopi Nusantara</h1><p>Blend kopimu sendiri</p></div></body></html>`;
+
+const dir = mkdtempSync(join(tmpdir(), 'share-image-'));
+try {
+  writeFileSync(join(dir, 'page.html'), page);
+  execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--hide-scrollbars',
+    '--force-device-scale-factor=1',
+    '--window-size=1200,630',
+    `--screenshot=${out}`,
+    `file://${join(dir, 'page.html')}`,
+  ]);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.info(`Wrote ${out} (${(statSync(out).size / 1024).toFixed(1)} KB).`);
