@@ -1,9 +1,10 @@
+import { consentTexts, openPrivacySettings } from '@/features/analytics/public';
 import { cx, layout, opensInNewTab } from '@/ui';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
 import { marketplaceShops, shellTexts } from './texts';
 
-/** Footer: marketplace shops and the copyright line (SPEC §2 Layout). */
+/** Footer: marketplace shops, the copyright line and 'Pengaturan privasi' (SPEC §2 Layout). */
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -26,6 +27,12 @@ export function Footer() {
         </div>
       </div>
       <p className={styles.copyright}>{shellTexts.copyright}</p>
+      {/* Reopens the analytics notice with the current answer (UU PDP No. 27/2022). */}
+      <p className={styles.privacy}>
+        <button type="button" className={styles.privacyButton} onClick={openPrivacySettings}>
+          {consentTexts.settings}
+        </button>
+      </p>
     </footer>
   );
 }
