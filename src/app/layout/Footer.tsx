@@ -1,4 +1,4 @@
-import { consentTexts, openPrivacySettings } from '@/features/analytics/public';
+import { openPrivacySettings } from '@/features/analytics/public';
 import { cx, layout, opensInNewTab } from '@/ui';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
@@ -30,7 +30,7 @@ export function Footer() {
       {/* Reopens the analytics notice with the current answer (UU PDP No. 27/2022). */}
       <p className={styles.privacy}>
         <button type="button" className={styles.privacyButton} onClick={openPrivacySettings}>
-          {consentTexts.settings}
+          {shellTexts.privacySettings}
         </button>
       </p>
     </footer>

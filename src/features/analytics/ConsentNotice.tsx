@@ -10,7 +10,6 @@ export interface ConsentNoticeProps {
   onChoose: (choice: ConsentChoice) => void;
   /** Reopened from the footer: it may be closed without a new answer. */
   onClose?: () => void;
-  isOpen: boolean;
 }
 
 /**

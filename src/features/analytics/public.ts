@@ -1,7 +1,7 @@
 // What the rest of the shop uses of analytics: the sync `track` facade, the notice's host
 // and the footer's 'Pengaturan privasi'. The GA4 mapping and gtag load after 'Terima' only.
 
-export { ConsentHost } from './ConsentHost';
+export { ConsentSlot } from './ConsentSlot';
 export { type ConsentChoice, openPrivacySettings, writeConsent } from './consent';
 export {
   ANALYTICS_EVENT,
@@ -10,5 +10,4 @@ export {
   type PushedEvent,
   pushedEvents,
 } from './events';
-export { consentTexts } from './texts';
 export { track } from './track';

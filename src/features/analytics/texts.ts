@@ -10,5 +10,4 @@ export const consentTexts = {
   accept: 'Terima',
   reject: 'Tolak',
   close: 'Tutup',
-  settings: 'Pengaturan privasi',
 } as const;
