@@ -1,4 +1,5 @@
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { PRIVACY_SETTINGS_EVENT } from './privacySettings';
 
 /**
  * The shopper's answer to the analytics notice (UU PDP No. 27/2022), kept in local storage
@@ -48,8 +49,8 @@ export function writeConsent(choice: ConsentChoice): void {
   notify();
 }
 
-/** The footer's 'Pengaturan privasi': shows the notice again with the current answer. */
-export function openPrivacySettings(): void {
+/** The footer's 'Pengaturan privasi' (./privacySettings.ts): the notice again, with the answer. */
+function reopenNotice(): void {
   settingsOpen = true;
   notify();
 }
@@ -71,8 +72,10 @@ export function subscribeConsent(listener: Listener): () => void {
     if (event.key === STORAGE_KEYS.analyticsConsent) listener();
   };
   window.addEventListener('storage', onStorage);
+  window.addEventListener(PRIVACY_SETTINGS_EVENT, reopenNotice);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener(PRIVACY_SETTINGS_EVENT, reopenNotice);
   };
 }

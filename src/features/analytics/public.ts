@@ -2,12 +2,11 @@
 // and the footer's 'Pengaturan privasi'. The GA4 mapping and gtag load after 'Terima' only.
 
 export { ConsentSlot } from './ConsentSlot';
-export { type ConsentChoice, openPrivacySettings, writeConsent } from './consent';
+export { type ConsentChoice, writeConsent } from './consent';
 export {
   ANALYTICS_EVENT,
-  type AnalyticsEvent,
-  type ItemSource,
   type PushedEvent,
   pushedEvents,
 } from './events';
+export { openPrivacySettings } from './privacySettings';
 export { track } from './track';
