@@ -315,10 +315,16 @@ export const test = base.extend<
     async ({ context, expectedPageErrors }, use) => {
       const errors: string[] = [];
       // A page answered 404 by its host (an address with no page, issue 24: scripts/hostRoutes.mjs)
-      // still shows the shop; the browser's line for that status is not the page's error.
+      // still shows the shop, and a picture the host does not have shows the picture's
+      // stand-in: the browser's line for that status is not the page's error. (A missing
+      // script or chunk still is.)
       const notFoundPages = new Set<string>();
       context.on('response', (response) => {
-        if (response.status() === 404 && response.request().isNavigationRequest())
+        const request = response.request();
+        if (
+          response.status() === 404 &&
+          (request.isNavigationRequest() || request.resourceType() === 'image')
+        )
           notFoundPages.add(response.url());
       });
       context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
