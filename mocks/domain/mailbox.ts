@@ -14,3 +14,11 @@ export async function sendMail(
 ): Promise<void> {
   await db.mailbox.create({ id: newAlias('mail'), to, subject, body, link, sentAt: Date.now() });
 }
+
+/** The 6-digit code in the newest message sent to `phone` (WhatsApp or SMS), or null. */
+export function lastCodeSentTo(phone: string): string | null {
+  const [newest] = db.mailbox
+    .findMany((q) => q.where({ to: phone }))
+    .sort((a, b) => b.sentAt - a.sentAt);
+  return /\b\d{6}\b/.exec(newest?.body ?? '')?.[0] ?? null;
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { googleSubject } from '../domain/google';
 import { STRING_MAX_CHARACTERS } from '../domain/input';
+import { lastCodeSentTo } from '../domain/mailbox';
 import { RESET_CODE_LIFETIME_MS } from '../domain/passwordReset';
 import { db } from '../store/collections';
 import {
@@ -29,10 +30,7 @@ const tokenFor = (phone: string, password: string) =>
 
 /** The code in the newest message the gateway sent to `phone` (WhatsApp or SMS). */
 function codeSentTo(phone: string): string {
-  const [newest] = db.mailbox
-    .findMany((q) => q.where({ to: phone }))
-    .sort((a, b) => b.sentAt - a.sentAt);
-  const code = /\b\d{6}\b/.exec(newest?.body ?? '')?.[0];
+  const code = lastCodeSentTo(phone);
   if (!code) throw new Error(`No code was sent to ${phone}`);
   return code;
 }

@@ -1,7 +1,7 @@
 import { dismissAlert, mobile } from '@kit/dom';
 import { failing, gatewayWith, heldUntilReleased, offlineOnce, spyOnRequests } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
-import { db } from '@mocks/store/collections';
+import { lastCodeSentTo } from '@mocks/domain/mailbox';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import PasswordResetScreen from './PasswordResetScreen';
@@ -47,10 +47,7 @@ async function askCode(canvasElement: HTMLElement, phone = SITI) {
 
 /** The code the mock gateway sent to `phone` last (the dev panel's mailbox holds it). */
 function codeSentTo(phone = SITI): string {
-  const [newest] = db.mailbox
-    .findMany((q) => q.where({ to: phone }))
-    .sort((a, b) => b.sentAt - a.sentAt);
-  const code = /\b\d{6}\b/.exec(newest?.body ?? '')?.[0];
+  const code = lastCodeSentTo(phone);
   if (!code) throw new Error(`No code was sent to ${phone}`);
   return code;
 }
