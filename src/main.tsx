@@ -30,7 +30,13 @@ async function startShop(element: HTMLElement, stillWanted: () => boolean): Prom
   seedServerData(getDefaultStore(), data);
   const isGuest = getCookie(ACCESS_TOKEN_COOKIE) === null;
   if (isGuest && element.dataset.prerendered === window.location.pathname) {
-    return hydrateRoot(element, shop);
+    return hydrateRoot(element, shop, {
+      // The demo's notice may take the shop down while it is still hydrating: React then
+      // reports the root's early update (#424), which is the notice doing its job.
+      onRecoverableError: (error) => {
+        if (stillWanted()) reportError(error);
+      },
+    });
   }
   const root = createRoot(element);
   root.render(shop);
