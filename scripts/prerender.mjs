@@ -109,8 +109,10 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
     renderAppShell,
     PRERENDERED_PAGES,
     PRODUCT_PAGE,
+    ARTICLE_PAGE,
     openBuildGateway,
     productPagePaths,
+    articlePagePaths,
     prerenderedDataScript,
     staysInItsFolder,
     siteIndexFiles,
@@ -169,12 +171,17 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
     wrote(file, html, Object.keys(data).length > 0);
   };
   let productPages = 0;
+  let articlePages = 0;
   try {
     for (const page of PRERENDERED_PAGES) await write(page.path, page);
     // A product's page is the one a shopper shares and a search engine lands on.
     const products = gateway ? await productPagePaths() : [];
     for (const path of products) await write(path, PRODUCT_PAGE);
     productPages = products.length;
+    // An article's page: its link preview names the article, not the blog.
+    const articles = gateway ? await articlePagePaths() : [];
+    for (const path of articles) await write(path, ARTICLE_PAGE);
+    articlePages = articles.length;
     if (gateway?.picture) await writePictures(gateway.picture, outDir, pictures);
     // sitemap.xml and robots.txt (src/app/sitemap.ts): the pages written and every article.
     const index = await siteIndexFiles(pages, { readGateway: gateway !== null });
@@ -184,8 +191,8 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   }
   console.info(
     gateway
-      ? `Pre-rendered with data from ${gateway.name}: ${productPages} product pages.`
-      : 'No gateway to read from (VITE_API_BASE_URL is empty): pages carry skeletons where gateway data goes, and no product pages are written.',
+      ? `Pre-rendered with data from ${gateway.name}: ${productPages} product pages, ${articlePages} article pages.`
+      : 'No gateway to read from (VITE_API_BASE_URL is empty): pages carry skeletons where gateway data goes, and no product or article pages are written.',
   );
   // Every other address: the shell around the screen placeholder (not the home page).
   const shell = template.replace(
@@ -199,7 +206,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
 
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.info(`Pre-rendered ${written.length} pages (HTML, raw / gzip; * with gateway data):`);
-  // Every product's page is alike: the first few stand for them.
+  // Every product's page is alike: the first few stand for them (every article is shown).
   const shown = written.filter(({ file }) => !/\/products\/[^/]+\/[^/]+\/index\.html$/.test(file));
   const products = written.filter((page) => !shown.includes(page));
   for (const { file, bytes, gzip, hasData } of [...shown, ...products.slice(0, 2)])

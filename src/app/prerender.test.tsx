@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { PRERENDERED_PAGES, productPagePath, renderPage } from './prerender';
+import { type Blog, blogQueries } from '@/api/blogs';
+import {
+  articlePagePath,
+  PRERENDERED_PAGES,
+  pageHeadTags,
+  productPagePath,
+  renderPage,
+} from './prerender';
+import { guestReadsOf } from './routes';
 
 // The build renders these pages in Node (scripts/prerender.mjs): no window, no document.
 const HEADINGS: Record<(typeof PRERENDERED_PAGES)[number]['path'], string> = {
@@ -61,4 +69,62 @@ describe('the page of a product', () => {
       );
     },
   );
+});
+
+describe('the page of an article', () => {
+  const article: Blog = {
+    subject: 'Kopi Tubruk "Asli" <Jawa>',
+    description: Buffer.from(
+      '<p>Cara menyeduh kopi tubruk di rumah.</p><p>Tanpa alat & tanpa ribet ☕</p>',
+    ).toString('base64'),
+    imageUrl: '/images/blogs/kopi-tubruk.jpg',
+    remarks: 'kopi-tubruk',
+  };
+  const meta = (head: string, name: string) =>
+    head.match(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)" />`))?.[1];
+
+  test('is written at the article’s address', () => {
+    expect(articlePagePath(article)).toBe('/blogs/detail/kopi-tubruk');
+  });
+
+  test.each(['../..', '..', 'a/b', ''])(
+    'a slug such as %j fails the build with one line naming the article',
+    (remarks) => {
+      expect(() => articlePagePath({ ...article, remarks })).toThrow(
+        new Error(
+          `prerender: article ${JSON.stringify(article.subject)} has slug ${JSON.stringify(remarks)} that leaves its page folder`,
+        ),
+      );
+    },
+  );
+
+  test('reads the blog list on a guest’s first render, so the page carries it for hydration', async () => {
+    expect((await guestReadsOf('/blogs/detail/kopi-tubruk')).map((query) => query.key)).toEqual([
+      blogQueries.list.key,
+    ]);
+  });
+
+  test('has its own head: the subject first, its text, its address and picture, og:type article', () => {
+    const head = pageHeadTags('/blogs/detail/kopi-tubruk', {
+      [blogQueries.list.key]: [{ ...article, remarks: 'lain' }, article],
+    });
+    expect(head).toContain(
+      '<title>Kopi Tubruk &quot;Asli&quot; &lt;Jawa&gt; · Kopi Nusantara</title>',
+    );
+    expect(meta(head, 'description')).toBe(
+      'Cara menyeduh kopi tubruk di rumah. Tanpa alat &amp; tanpa ribet ☕',
+    );
+    expect(head).toMatch(
+      /<link rel="canonical" href="https?:\/\/[^"/]+\/blogs\/detail\/kopi-tubruk" \/>/,
+    );
+    expect(meta(head, 'og:type')).toBe('article');
+    expect(meta(head, 'og:image')).toMatch(/^https?:\/\/[^/]+\/images\/blogs\/kopi-tubruk\.jpg$/);
+  });
+
+  test('without a picture, its preview shows the shop’s share image', () => {
+    const head = pageHeadTags('/blogs/detail/kopi-tubruk', {
+      [blogQueries.list.key]: [{ ...article, imageUrl: null }],
+    });
+    expect(meta(head, 'og:image')).toMatch(/^https?:\/\/[^/]+\/share-image\.png$/);
+  });
 });

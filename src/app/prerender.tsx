@@ -1,10 +1,13 @@
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { type Blog, blogQueries } from '@/api/blogs';
 import type { ProductDetail } from '@/api/catalogue';
 import { catalogueQueries } from '@/api/catalogue';
 import { fetchServerData, type Store, seedServerData } from '@/api/serverData';
 import { productGallery } from '@/features/catalogue/public';
+import { decodeBase64Html } from '@/lib/html';
+import { imageUrl } from '@/lib/images';
 import { headTags, type PageHead, plainSummary } from '@/lib/pageHead';
 import { hrefs, routes, staysInItsFolder } from '@/lib/paths';
 import { App, AppProviders } from './App';
@@ -50,7 +53,8 @@ export const PRERENDERED_PAGES = [
 /**
  * Each page's own head (title, description, canonical, Open Graph): the route table's title
  * for a page of PRERENDERED_PAGES, a product's name, description and first picture for its
- * page (from the data the page was rendered with).
+ * page, an article's subject, text and picture for its page (from the data the page was
+ * rendered with).
  */
 export function pageHeadTags(path: string, data: Record<string, unknown>): string {
   return headTags(pageHeadOf(path, data));
@@ -70,7 +74,26 @@ function pageHeadOf(path: string, data: Record<string, unknown>): PageHead {
       image: productGallery(product)[0],
     };
   }
+  const article = articleAt(path, data);
+  if (article) {
+    return {
+      title: article.subject,
+      description: plainSummary(decodeBase64Html(article.description)),
+      path: hrefs.blog(article.remarks),
+      type: 'article',
+      image: imageUrl(article.imageUrl),
+    };
+  }
   return { title: routeTitles[path], description: PAGE_DESCRIPTIONS[path], path, type: 'website' };
+}
+
+/** The article whose page `path` is (hrefs.blog), from the blog list the page was rendered with. */
+function articleAt(path: string, data: Record<string, unknown>): Blog | undefined {
+  const prefix = hrefs.blog('');
+  if (!path.startsWith(prefix)) return undefined;
+  const slug = decodeURIComponent(path.slice(prefix.length));
+  const blogs = data[blogQueries.list.key] as readonly Blog[] | undefined;
+  return blogs?.find((blog) => blog.remarks === slug);
 }
 
 /** The public pages' own descriptions (home's is the shop's). */
@@ -89,6 +112,12 @@ const PAGE_DESCRIPTIONS: Record<string, string> = {
 export const PRODUCT_PAGE = {
   screen: 'src/features/catalogue/ProductDetailScreen.tsx',
   reads: ['src/features/catalogue/firstReads.ts', 'src/api/catalogue/calls.ts'],
+} as const;
+
+/** Every article's page (hrefs.blog), written with the blog list in it. */
+export const ARTICLE_PAGE = {
+  screen: 'src/features/blogs/BlogDetailScreen.tsx',
+  reads: ['src/features/blogs/firstReads.ts', 'src/api/blogs/calls.ts'],
 } as const;
 
 /**
@@ -136,6 +165,33 @@ export async function productPagePaths(): Promise<string[]> {
     return [];
   }
   return products.map(productPagePath);
+}
+
+/**
+ * The address of an article's page, where the build writes it. A slug that would leave the
+ * page's folder (`../..`, `a/b`) fails the build, naming the article, as a product's code does.
+ */
+export function articlePagePath(article: { subject: string; remarks: string }): string {
+  if (!staysInItsFolder(article.remarks)) {
+    throw new Error(
+      `prerender: article ${JSON.stringify(article.subject)} has slug ${JSON.stringify(article.remarks)} that leaves its page folder`,
+    );
+  }
+  return hrefs.blog(article.remarks);
+}
+
+/**
+ * The addresses of every article of the blog list, each once; none when it cannot be read.
+ * Throws when an article's slug would leave its page's folder (articlePagePath).
+ */
+export async function articlePagePaths(): Promise<string[]> {
+  let blogs: Blog[];
+  try {
+    blogs = await fetchServerData(createStore(), blogQueries.list);
+  } catch {
+    return [];
+  }
+  return [...new Set(blogs.map(articlePagePath))];
 }
 
 /**

@@ -51,8 +51,12 @@ const screens = {
     () => import('@/features/blogs/BlogsScreen'),
     async () => (await import('@/features/blogs/firstReads')).blogListReads,
   ),
-  // An article opens from the list kept locally, without a call (SPEC §3).
-  blogDetail: screen(() => import('@/features/blogs/BlogDetailScreen')),
+  // An article opens from the list kept locally, without a call (SPEC §3); else it reads the list.
+  blogDetail: screen(
+    () => import('@/features/blogs/BlogDetailScreen'),
+    async ({ params }) =>
+      (await import('@/features/blogs/firstReads')).blogDetailReads(params.slug),
+  ),
   blendIntro: screen(() => import('@/features/blend-intro/BlendIntroScreen')),
   blend: screen(
     () => import('@/features/blend/BlendScreen'),

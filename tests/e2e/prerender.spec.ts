@@ -13,6 +13,11 @@ const PRODUCT_PAGE = {
   path: '/products/drip-bag-gayo-wine/DR-GAYO-5',
   heading: 'Drip Bag Gayo Wine',
 };
+/** One of the pages the build writes for every article of the blog list. */
+const ARTICLE_PAGE = {
+  path: '/blogs/detail/panduan-seduh-v60-untuk-pemula',
+  heading: 'Panduan Seduh V60 untuk Pemula',
+};
 const NEEDS_JAVASCRIPT =
   'Toko ini membutuhkan JavaScript. Aktifkan JavaScript di browser Anda untuk berbelanja.';
 
@@ -255,8 +260,8 @@ test('the build writes sitemap.xml and robots.txt, and the preview answers 404 f
     expect.arrayContaining([
       ...PRERENDERED_PAGES.map(([path]) => path),
       PRODUCT_PAGE.path,
-      // An article of the blog list the build read (it has no page of its own).
-      '/blogs/detail/panduan-seduh-v60-untuk-pemula',
+      // An article of the blog list the build read, which has its page.
+      ARTICLE_PAGE.path,
     ]),
   );
   expect(paths.filter((path) => path.startsWith('/main'))).toEqual([]);
@@ -270,6 +275,8 @@ test('the build writes sitemap.xml and robots.txt, and the preview answers 404 f
     ['/tidak-ada-di-toko', 404],
     ['/products/apa-saja/TIDAK-ADA', 404],
     [PRODUCT_PAGE.path, 200],
+    ['/blogs/detail/tidak-ada', 404],
+    [ARTICLE_PAGE.path, 200],
     ['/main/cart', 200],
     ['/Activation/act-7f3c9a2e5b14', 200],
   ] as const)
@@ -299,6 +306,30 @@ test("a product's page names it in its own head, in the HTML a chat app or crawl
   expect(meta('og:locale')).toBe('id_ID');
   expect(meta('twitter:card')).toBe('summary_large_image');
   expect(html).toMatch(/<html lang="id">/);
+});
+
+test("an article's page names it in its own head, and hydrates with the article it carries", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(ARTICLE_PAGE.path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attr = (pattern: RegExp) => head.match(pattern)?.[1];
+  const meta = (name: string) =>
+    attr(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`));
+  expect(attr(/<title>([^<]*)<\/title>/)).toBe(`${ARTICLE_PAGE.heading} · Kopi Nusantara`);
+  expect(meta('description')).toMatch(/^V60 adalah cara paling populer/);
+  expect(new URL(attr(/<link rel="canonical" href="([^"]*)"/) ?? '').pathname).toBe(
+    ARTICLE_PAGE.path,
+  );
+  expect(meta('og:type')).toBe('article');
+  expect(new URL(meta('og:image') ?? '').pathname).toMatch(/^\/images\//);
+  // The article itself is in the HTML, and the client takes it over without a mismatch.
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${ARTICLE_PAGE.heading}</h1>`));
+  const messages = pageMessages(page);
+  await openPage(page, ARTICLE_PAGE.path, ARTICLE_PAGE.heading);
+  await expect(page.getByRole('heading', { level: 2, name: 'Langkah seduh' })).toBeVisible();
+  expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
 });
 
 test("a product reached by another slug gets the product's own address, and its name as the title", async ({

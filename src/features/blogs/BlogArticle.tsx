@@ -2,7 +2,7 @@ import type { Blog } from '@/api/blogs';
 import { imageUrl } from '@/lib/images';
 import { hrefs, routes } from '@/lib/paths';
 import { blogPostingStructuredData } from '@/lib/structuredData';
-import { cx, Link, layout, StructuredData } from '@/ui';
+import { cx, Link, layout, Skeleton, StructuredData, useInBrowser } from '@/ui';
 import styles from './BlogArticle.module.css';
 import { BlogImage } from './BlogImage';
 import { blogBodyHtml } from './blogContent';
@@ -10,7 +10,9 @@ import { blogTexts } from './texts';
 
 /** A whole article: subject, picture and its sanitized body, and its BlogPosting (JSON-LD). */
 export function BlogArticle({ blog }: { blog: Blog }) {
-  const html = blogBodyHtml(blog.description);
+  // Sanitizing needs the browser's DOM: the article's pre-rendered page leaves the body to it.
+  const inBrowser = useInBrowser();
+  const html = inBrowser ? blogBodyHtml(blog.description) : '';
   return (
     <>
       <article className={cx(layout.stack, styles.article)} aria-labelledby="artikel-judul">
@@ -21,7 +23,9 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           {blog.subject}
         </h1>
         <BlogImage src={blog.imageUrl} priority className={styles.image} />
-        {html ? (
+        {!inBrowser ? (
+          <Skeleton shape="text" lines={6} width="100%" />
+        ) : html ? (
           // Sanitized by blogBodyHtml: only formatting, lists, tables, images and safe links.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has been through sanitizeHtml
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />

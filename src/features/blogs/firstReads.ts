@@ -1,8 +1,18 @@
-import { blogQueries } from '@/api/blogs';
+import { blogQueries, readStoredBlogs } from '@/api/blogs';
 import type { Query } from '@/api/serverData';
+import { findBlogBySlug } from './blogStore';
 
 /**
  * What /blogs reads on its first render, for the route table to start with the screen's
- * chunk (app/routes.tsx). An article reads nothing first: it opens from the stored list.
+ * chunk (app/routes.tsx).
  */
 export const blogListReads: Query<unknown>[] = [blogQueries.list];
+
+/**
+ * What an article reads on its first render: nothing when the stored list has it (it opens
+ * without a call, SPEC §3), else the list. A guest's first render in the build has nothing
+ * stored, so its page carries the list and hydration takes it from there (guestReadsOf).
+ */
+export function blogDetailReads(slug: string | undefined): Query<unknown>[] {
+  return findBlogBySlug(readStoredBlogs() ?? [], slug) ? [] : blogListReads;
+}
