@@ -1,9 +1,10 @@
 // What a host (nginx, scripts/nginx-config.mjs; `vite preview`, scripts/servePrerendered.mjs)
 // answers for an address that is neither a file of the build nor a pre-rendered page, from
 // the app's own list of addresses (src/lib/paths.ts), so the two hosts and the app agree:
-//  - a product's address (a page the build writes for each product) without its page: 404,
-//    with the app shell, whose screen shows the product's not-found state (SPEC §2);
-//  - any other address of the app (the signed-in area, /lupa-password, an article…): 200,
+//  - a product's or an article's address (the build writes a page for each) without its
+//    page: 404, with the app shell, whose screen shows the product's not-found state or
+//    leaves an unknown article for the blog list (SPEC §2);
+//  - any other address of the app (the signed-in area, /lupa-password…): 200,
 //    with the app shell;
 //  - anything else: 404, with the home page, where the app sends an unknown address (SPEC §2).
 import { parse } from 'regexparam';
@@ -11,7 +12,7 @@ import { appRoutePatterns, routes } from '../src/lib/paths.ts';
 import { APP_SHELL_FILE } from './prerender.mjs';
 
 /** Addresses the build writes a page for each of: one without its page is not a page. */
-export const PAGE_PER_ITEM = [routes.productDetail];
+export const PAGE_PER_ITEM = [routes.productDetail, routes.blogDetail];
 
 export const HOME_FILE = 'index.html';
 

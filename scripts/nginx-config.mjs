@@ -103,8 +103,9 @@ ${location('/assets/', ['try_files $uri =404;'], 'public, max-age=31536000, immu
 ${location('= /sitemap.xml', ['types { }', 'default_type application/xml;'], 'no-cache')}
 
     # Status codes (scripts/hostRoutes.mjs, from the app's own routes in src/lib/paths.ts).
-    # A product's address without its pre-rendered page is not a product: 404, with the app
-    # shell, whose screen shows the product's not-found state.
+    # A product's or an article's address without its pre-rendered page is not one: 404, with
+    # the app shell, whose screen shows the product's not-found state (an unknown article:
+    # the blog list).
 ${location(`~* "${nginxRegexes.pagePerItem}"`, ['try_files $uri/index.html =404;', `error_page 404 /${APP_SHELL_FILE};`], 'no-cache')}
 
     # The app's other addresses: a pre-rendered page (dist/<path>/index.html) or the app shell

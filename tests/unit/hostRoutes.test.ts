@@ -10,7 +10,8 @@ import { appRoutePatterns } from '../../src/lib/paths';
 // (issue 24): one rule, from the app's own routes (src/lib/paths.ts).
 
 const APP = { status: 200, file: 'app-shell.html' };
-const NO_PRODUCT = { status: 404, file: 'app-shell.html' };
+// A product or an article without its page (the build writes one for each).
+const NO_PAGE = { status: 404, file: 'app-shell.html' };
 const UNKNOWN = { status: 404, file: 'index.html' };
 
 const cases: [string, typeof APP][] = [
@@ -18,8 +19,8 @@ const cases: [string, typeof APP][] = [
   ['/produk/kopi', UNKNOWN],
   ['/Activation/a/b', UNKNOWN],
   ['/blogs/x', UNKNOWN],
-  ['/products/kopi-gayo/TIDAK-ADA', NO_PRODUCT],
-  ['/products/kopi-gayo/TIDAK-ADA/', NO_PRODUCT],
+  ['/products/kopi-gayo/TIDAK-ADA', NO_PAGE],
+  ['/products/kopi-gayo/TIDAK-ADA/', NO_PAGE],
   ['/main/cart', APP],
   ['/main/orders/ORD-1', APP],
   ['/main/tidak-ada/lagi', APP],
@@ -29,7 +30,8 @@ const cases: [string, typeof APP][] = [
   ['/Activation/act-7f3c9a2e5b14', APP],
   ['/LOGIN', APP],
   ['/custom-blend/pilih-biji-kopi', APP],
-  ['/blogs/detail/kopi-tubruk', APP],
+  ['/blogs/detail/tidak-ada', NO_PAGE],
+  ['/blogs/detail/tidak-ada/', NO_PAGE],
 ];
 
 test("the app's addresses are the route table's, so the hosts and the router agree", () => {
@@ -48,7 +50,7 @@ describe("nginx's regexes", () => {
   const pagePerItem = new RegExp(nginxRegexes.pagePerItem, 'i');
 
   test.each(cases)('%s is answered as the preview answers it', (path, answer) => {
-    const nginx = pagePerItem.test(path) ? NO_PRODUCT : app.test(path) ? APP : UNKNOWN;
+    const nginx = pagePerItem.test(path) ? NO_PAGE : app.test(path) ? APP : UNKNOWN;
     expect(nginx).toEqual(answer);
   });
 
