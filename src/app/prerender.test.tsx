@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { type Blog, blogQueries } from '@/api/blogs';
+import { branchQueries } from '@/api/branches';
 import {
   articlePagePath,
   PRERENDERED_PAGES,
@@ -44,6 +45,10 @@ describe('pre-rendering the public pages', () => {
 
   // With a gateway that answers, the pages carry its data: tests/e2e/prerender.spec.ts reads
   // the built pages.
+  test('home reads the branch list first, so its page carries the branches its structured data names', async () => {
+    expect((await guestReadsOf('/')).map((query) => query.key)).toContain(branchQueries.list.key);
+  });
+
   test('without a gateway to read, the catalogue is skeletons and there is no data to write', async () => {
     const { html, data } = await renderPage('/products', { readGateway: false });
     expect(html).toMatch(/aria-busy="true"/);

@@ -32,7 +32,8 @@ export { siteIndexFiles } from './sitemap';
  * the page, and has the page ask for their chunks with the entry instead of after it.
  */
 export const PRERENDERED_PAGES = [
-  // Home's one read (the categories) is below its first screen, and comes from a shared chunk.
+  // Home's reads (the categories, the branches of its structured data) are below its first
+  // screen, and come from shared chunks.
   { path: routes.home, screen: 'src/features/home/HomeScreen.tsx' },
   {
     path: routes.products,

@@ -129,6 +129,58 @@ describe('the shop on home', () => {
       contactPoint: { '@type': 'ContactPoint', telephone: '+6281120002024' },
       sameAs: MARKETPLACE_STORES.map((store) => store.href),
     });
+    expect(shopStructuredData()).not.toHaveProperty('subOrganization');
+  });
+
+  test('names its branches as coffee shops with their postal addresses', () => {
+    const data = shopStructuredData([
+      {
+        name: 'Kopi Nusantara Kemang',
+        line1: 'Jl. Kemang Raya No. 12',
+        line2: ' ',
+        city: 'Jakarta Selatan',
+        postalCode: '01273',
+        image: null,
+        mapUrl: 'https://maps.google.com/?q=kemang',
+      },
+      {
+        name: 'Kopi Nusantara "Dago" </script>',
+        line1: 'Jl. Ir. H. Juanda 1',
+        line2: 'Lantai 2',
+        city: 'Bandung',
+        postalCode: null,
+        image: '/images/Branches/dago.svg',
+        mapUrl: 'javascript:alert(1)',
+      },
+    ]);
+    expect(data.subOrganization).toEqual([
+      {
+        '@type': 'CafeOrCoffeeShop',
+        name: 'Kopi Nusantara Kemang',
+        image: [absoluteUrl(SHARE_IMAGE_PATH)],
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Jl. Kemang Raya No. 12',
+          addressLocality: 'Jakarta Selatan',
+          postalCode: '01273',
+          addressCountry: 'ID',
+        },
+        hasMap: 'https://maps.google.com/?q=kemang',
+        parentOrganization: { '@id': absoluteUrl('/#toko') },
+      },
+      {
+        '@type': 'CafeOrCoffeeShop',
+        name: 'Kopi Nusantara "Dago" </script>',
+        image: [absoluteUrl('/images/Branches/dago.svg')],
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Jl. Ir. H. Juanda 1, Lantai 2',
+          addressLocality: 'Bandung',
+          addressCountry: 'ID',
+        },
+        parentOrganization: { '@id': absoluteUrl('/#toko') },
+      },
+    ]);
   });
 });
 

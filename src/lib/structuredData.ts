@@ -24,8 +24,48 @@ function shopReference(): JsonLd {
   };
 }
 
-/** Home's: the shop as an online store, how to reach it and its marketplace stores. */
-export function shopStructuredData(): JsonLd {
+/** A branch as home's structured data names it: what the gateway says of it (Branch). */
+export interface BranchFacts {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  /** Five digits (padPostalCode), or null when the gateway's is not a postal code. */
+  postalCode: string | null;
+  /** Its picture's address, or null. */
+  image: string | null;
+  /** Its place on Google Maps. */
+  mapUrl: string;
+}
+
+/** A branch as a local business (a coffee shop) with its postal address. */
+function branchStructuredData(branch: BranchFacts): JsonLd {
+  const streetAddress = [branch.line1, branch.line2]
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(', ');
+  const mapUrl = absoluteAddress(branch.mapUrl);
+  return {
+    '@type': 'CafeOrCoffeeShop',
+    name: branch.name,
+    image: imagesOf([branch.image]),
+    address: {
+      '@type': 'PostalAddress',
+      ...(streetAddress && { streetAddress }),
+      addressLocality: branch.city,
+      ...(branch.postalCode && { postalCode: branch.postalCode }),
+      addressCountry: 'ID',
+    },
+    ...(mapUrl && { hasMap: mapUrl }),
+    parentOrganization: { '@id': absoluteUrl('/#toko') },
+  };
+}
+
+/**
+ * Home's: the shop as an online store, how to reach it, its marketplace stores and its
+ * branches as local businesses (none while the branch list is not known).
+ */
+export function shopStructuredData(branches: readonly BranchFacts[] = []): JsonLd {
   return {
     '@context': CONTEXT,
     ...shopReference(),
@@ -40,6 +80,7 @@ export function shopStructuredData(): JsonLd {
       availableLanguage: 'id',
     },
     sameAs: MARKETPLACE_STORES.map((store) => store.href),
+    ...(branches.length > 0 && { subOrganization: branches.map(branchStructuredData) }),
   };
 }
 

@@ -70,16 +70,32 @@ export const GuestDesktop = meta.story({
     ]);
     await expect(dots[0]).toHaveAttribute('aria-current', 'location');
 
-    // What search engines read of home: the shop as an online store, with its marketplace stores.
+    // What search engines read of home: the shop as an online store, with its marketplace
+    // stores and, once the branch list is read, its branches as coffee shops.
     const [shop] = await waitFor(() => {
-      expect(structuredData(canvasElement)).toHaveLength(1);
-      return structuredData(canvasElement);
+      const found = structuredData(canvasElement);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toHaveProperty('subOrganization');
+      return found;
     });
     await expect(shop).toMatchObject({
       '@type': ['Organization', 'OnlineStore'],
       name: 'Kopi Nusantara',
       email: 'kemitraan@kopinusantara.id',
       sameAs: expect.arrayContaining(['https://www.tokopedia.com/kopinusantara']),
+      subOrganization: expect.arrayContaining([
+        expect.objectContaining({
+          '@type': 'CafeOrCoffeeShop',
+          name: 'Kopi Nusantara Kemang',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Jl. Kemang Raya No. 18, Bangka, Mampang Prapatan',
+            addressLocality: 'Jakarta Selatan',
+            postalCode: '12730',
+            addressCountry: 'ID',
+          },
+        }),
+      ]),
     });
   },
 });
