@@ -5,6 +5,7 @@ import { blogSchema } from '@/api/blogs/calls';
 import { storeBlogs } from '@/api/blogs/stored';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { distinctBySlug, findBlogBySlug } from './blogStore';
+import { blogDetailReads, blogListReads } from './firstReads';
 
 const v60: Blog = {
   subject: 'Panduan Seduh V60 untuk Pemula',
@@ -76,5 +77,18 @@ describe('distinctBySlug', () => {
       const expected = z.array(blogSchema).safeParse(value);
       expect(readStoredBlogs()).toEqual(expected.success ? expected.data : null);
     }
+  });
+});
+
+describe("an article's first reads", () => {
+  it('are nothing when the stored list has the article: it opens without a call (SPEC §3)', () => {
+    storeBlogs([v60]);
+    expect(blogDetailReads(v60.remarks)).toEqual([]);
+  });
+
+  it('are the blog list when nothing is stored or the stored list lacks it', () => {
+    expect(blogDetailReads(v60.remarks)).toEqual(blogListReads);
+    storeBlogs([roast]);
+    expect(blogDetailReads(v60.remarks)).toEqual(blogListReads);
   });
 });
