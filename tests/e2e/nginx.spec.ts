@@ -20,6 +20,7 @@ const gateway = `http://127.0.0.1:${mockPort}`;
 const port = Number(process.env.E2E_PORT ?? 4173) + 3;
 const origin = `http://127.0.0.1:${port}`;
 const DRIP_GAYO = '/products/drip-bag-gayo-wine/DR-GAYO-5';
+const ARTICLE = '/blogs/detail/panduan-seduh-v60-untuk-pemula';
 
 test.skip(!existsSync(NGINX), `no nginx at ${NGINX} (Debian: apt-get install nginx; .ci/run does)`);
 
@@ -84,8 +85,14 @@ test('an address with no page answers 404 and still shows what the shop shows th
   await expect(
     page.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' }),
   ).toBeVisible();
+  // An article with no page of its own: 404, with the app, which goes back to the blog list.
+  const noArticle = await page.goto('/blogs/detail/artikel-yang-tidak-ada');
+  expect(noArticle?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' }),
+  ).toBeVisible();
   // The app's own addresses, pre-rendered or not.
-  for (const path of [DRIP_GAYO, '/main/cart', '/lupa-password'])
+  for (const path of [DRIP_GAYO, ARTICLE, '/main/cart', '/lupa-password'])
     expect((await request.get(path)).status(), path).toBe(200);
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
