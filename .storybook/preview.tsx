@@ -12,7 +12,7 @@ import { globalErrors } from '../src/api/errors';
 import { payOnTheDemoPage } from '../src/app/mockBoot';
 import '../src/ui/tokens.css';
 import { SCREEN_SIZES } from '@kit/demo';
-import { signInForStory } from '@kit/storySession';
+import { answerConsentForStory, signInForStory } from '@kit/storySession';
 import { withAppProviders } from './decorators';
 
 // Screen stories load their screen lazily through the real route table, and Vite transforms
@@ -59,6 +59,7 @@ export default definePreview({
     globalErrors.reset();
     payOnTheDemoPage();
     await signInForStory(context.parameters.session);
+    answerConsentForStory(context.parameters.consent);
   },
   parameters: {
     // Parts sit in a little room; screen stories (the kit's screenStory) fill the page.

@@ -8,6 +8,8 @@ export interface SecurityConfig {
   paymentOrigin: string | null;
   /** True when the build loads Google Identity Services (VITE_GOOGLE_CLIENT_ID). */
   googleSignIn: boolean;
+  /** True when the build may load gtag.js after consent (VITE_GA4_ID). */
+  analytics: boolean;
   /** True for a build on the embedded mock gateway (a service worker). */
   mockWorker: boolean;
 }

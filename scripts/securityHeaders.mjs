@@ -12,6 +12,18 @@ const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 const GOOGLE_FRAMES = 'https://accounts.google.com/gsi/';
 const GOOGLE_STYLE = 'https://accounts.google.com/gsi/style';
 
+/**
+ * Google Analytics 4 (src/features/analytics/gtag.ts), as Google's CSP guide for GA4 lists it:
+ * gtag.js from Tag Manager, its hits to the regional collection hosts, its pixel fallback.
+ */
+const GA_SCRIPT = 'https://www.googletagmanager.com';
+const GA_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
+const GA_IMAGES = ['https://*.google-analytics.com', 'https://www.googletagmanager.com'];
+
 /** The origin (scheme://host:port) of an absolute http(s) URL; null for a path or anything else. */
 function originOf(url) {
   const value = typeof url === 'string' ? url.trim() : '';
@@ -44,6 +56,9 @@ export function securityConfigFromEnv(env, { useMocks }) {
         originOf(paymentScriptUrl(env.VITE_PAYMENT_SCRIPT_URL))
       : null,
     googleSignIn: filled(env.VITE_GOOGLE_CLIENT_ID),
+    // Only a build with a GA4 id may load gtag.js (after the shopper's 'Terima'); without one
+    // analytics stays in the page's dataLayer and nothing leaves the browser.
+    analytics: filled(env.VITE_GA4_ID),
     mockWorker: useMocks,
   };
 }
@@ -65,12 +80,12 @@ const unique = (sources) => [...new Set(sources.filter(Boolean))];
 
 /**
  * The Content-Security-Policy of a build: the app itself and, only when configured, its
- * gateway, image host, payment script and Google sign-in.
+ * gateway, image host, payment script, Google sign-in and Google Analytics.
  * @param {import('./securityHeaders.d.mts').SecurityConfig} config
  * @param {{ dev?: boolean }} [options]
  */
 export function contentSecurityPolicy(config, { dev = false } = {}) {
-  const { apiOrigin, imageOrigin, paymentOrigin, googleSignIn, mockWorker } = config;
+  const { apiOrigin, imageOrigin, paymentOrigin, googleSignIn, analytics, mockWorker } = config;
   const directives = {
     'default-src': ["'self'"],
     // Vite's dev server puts React Refresh's preamble inline in index.html and each CSS
@@ -80,6 +95,7 @@ export function contentSecurityPolicy(config, { dev = false } = {}) {
       dev && "'unsafe-inline'",
       paymentOrigin,
       googleSignIn && GOOGLE_SCRIPT,
+      analytics && GA_SCRIPT,
     ]),
     'style-src': unique([
       "'self'",
@@ -90,9 +106,15 @@ export function contentSecurityPolicy(config, { dev = false } = {}) {
     // HTML carries React's inline styles as attributes. No <style> element, no url() host
     // beyond img-src.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': unique(["'self'", imageOrigin]),
+    'img-src': unique(["'self'", imageOrigin, ...(analytics ? GA_IMAGES : [])]),
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", apiOrigin, paymentOrigin, googleSignIn && GOOGLE_FRAMES]),
+    'connect-src': unique([
+      "'self'",
+      apiOrigin,
+      paymentOrigin,
+      googleSignIn && GOOGLE_FRAMES,
+      ...(analytics ? GA_CONNECT : []),
+    ]),
     // Snap opens its payment page in an iframe from its own origin; GIS its button and prompt.
     'frame-src': unique([paymentOrigin, googleSignIn && GOOGLE_FRAMES]),
     // The mock gateway of a demo build is a service worker (mockServiceWorker.js).

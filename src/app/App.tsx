@@ -2,6 +2,7 @@ import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Router, type RouterOptions, useLocation } from 'wouter';
+import { ConsentSlot } from '@/features/analytics/public';
 import { farewellAtom } from '@/state/farewell';
 import { isAuthenticatedAtom } from '@/state/session';
 import { onDemandPart } from '@/ui';
@@ -80,6 +81,7 @@ export function Storefront() {
       <Shell />
       <GlobalErrors />
       <Farewell />
+      <ConsentSlot />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { createDevControls } from '@mocks/devtools/controls';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { track } from '@/features/analytics/public';
 import { DevPanel } from './DevPanel';
 import type { DevSession } from './devPanelTypes';
 
@@ -297,5 +298,29 @@ export const ChangedProductsOnMobile = meta.story({
     await expect(within(changed).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(changed).getByRole('button', { name: `Pulihkan: ${GAYO}` })).toBeVisible();
     await expect(changed.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
+
+/** 'Analitik': the GA4 events pushed after 'Terima', newest first, without GA. */
+export const AnalyticsListsThePushedEvents = meta.story({
+  parameters: { consent: 'granted' },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    const section = within(panel.getByRole('region', { name: 'Analitik' }));
+    await expect(section.getByText(/^Belum ada event\./)).toBeVisible();
+    const line = {
+      product: { code: 'DR-GAYO-5', name: 'Drip Bag Gayo' },
+      price: 45_000,
+      quantity: 2,
+    };
+    track({ name: 'view_item', items: [{ line: { ...line, quantity: 1 } }] });
+    track({ name: 'add_to_cart', items: [{ line }] });
+    const list = await section.findByRole('list', { name: 'Event analitik, terbaru dulu' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const [newest, older] = within(list).getAllByRole('listitem');
+    await expect(newest).toHaveTextContent('add_to_cart');
+    await expect(newest).toHaveTextContent('Drip Bag Gayo');
+    await expect(newest).toHaveTextContent('(IDR)');
+    await expect(older).toHaveTextContent('view_item');
   },
 });

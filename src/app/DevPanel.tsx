@@ -4,6 +4,7 @@ import { clearAllClientState } from '@/lib/storage';
 import { sessionProfileSchema, storeSessionCookies } from '@/state/session';
 import { Button } from '@/ui';
 import styles from './DevPanel.module.css';
+import { AnalyticsSection } from './DevPanelAnalytics';
 import { FaultsSection } from './DevPanelFaults';
 import { DemoUsersSection, MailboxSection, OrdersSection, ResetSection } from './DevPanelSections';
 import { ShelfSection } from './DevPanelShelf';
@@ -140,6 +141,7 @@ export function DevPanel({
             {status}
           </p>
           <MailboxSection mail={snapshot.mail} />
+          <AnalyticsSection />
           <DemoUsersSection
             users={snapshot.users}
             onSignIn={(user) =>

@@ -167,6 +167,14 @@ export function deleteCookie(name: string, { path = '/' }: Pick<CookieOptions, '
   expireEverywhere(encodedName, [path]);
 }
 
+/** The names of the cookies this page can read (another script's too: GA's `_ga*`). */
+export function cookieNames(): string[] {
+  return readCookieString()
+    .split(';')
+    .map((pair) => pair.split('=', 1)[0]?.trim() ?? '')
+    .filter((name) => name !== '');
+}
+
 /** A JSON cookie checked against a schema; null when absent, malformed or the wrong shape. */
 export function getJsonCookie<T>(name: string, schema: Schema<T>): T | null {
   return parseJson(getCookie(name), schema);

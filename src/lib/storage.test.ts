@@ -111,6 +111,16 @@ describe('clearAllClientState', () => {
     expect(getCookie('cookie_consent')).toBe('ya');
   });
 
+  it('keeps the answer to the analytics notice: a logout does not ask the person again', () => {
+    writeJson(STORAGE_KEYS.analyticsConsent, { version: 1, choice: 'denied' });
+    writeJson(STORAGE_KEYS.analyticsPurchases, ['ord-1']);
+    clearAllClientState();
+    expect(localStorage.getItem(STORAGE_KEYS.analyticsConsent)).toBe(
+      '{"version":1,"choice":"denied"}',
+    );
+    expect(localStorage.length).toBe(1);
+  });
+
   it('still removes the cookies when clearing storage fails', () => {
     vi.spyOn(Storage.prototype, 'clear').mockImplementation(() => {
       throw new Error('gagal');

@@ -14,6 +14,10 @@ export const STORAGE_KEYS = {
    * cookie can make the page reload forever.
    */
   reloadedForSignOut: 'reloadedForSignOut',
+  /** The shopper's answer to the analytics notice, versioned (UU PDP No. 27/2022). */
+  analyticsConsent: 'analyticsConsent',
+  /** The orders whose purchase analytics has sent, so each is measured once. */
+  analyticsPurchases: 'analyticsPurchases',
 } as const;
 
 /** The cookies that make up a signed-in session (SPEC §3). */
@@ -72,6 +76,22 @@ export function remove(key: string, area: StorageArea = 'local'): void {
   }
 }
 
+function readRaw(key: string): string | null {
+  try {
+    return storageFor('local')?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeRaw(key: string, text: string): void {
+  try {
+    storageFor('local')?.setItem(key, text);
+  } catch {
+    // Not kept: the notice asks again, which is the safe side.
+  }
+}
+
 function clearArea(area: StorageArea): void {
   try {
     storageFor(area)?.clear();
@@ -82,10 +102,14 @@ function clearArea(area: StorageArea): void {
 
 /**
  * Forgets everything the shop keeps in the browser, as logout, a 401 and an abandoned
- * profile completion require (SPEC §2, §4): both web storages and the session cookies.
+ * profile completion require (SPEC §2, §4): both web storages and the session cookies,
+ * all but the answer to the analytics notice.
  */
 export function clearAllClientState(): void {
+  // The analytics answer is the person's about this browser, not the session's: it stays.
+  const consent = readRaw(STORAGE_KEYS.analyticsConsent);
   clearArea('local');
+  if (consent !== null) writeRaw(STORAGE_KEYS.analyticsConsent, consent);
   clearArea('session');
   deleteCookie(SESSION_COOKIES.accessToken);
   deleteCookie(SESSION_COOKIES.customerProfile);

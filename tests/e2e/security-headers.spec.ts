@@ -12,6 +12,7 @@ test('the demo build is served with its security headers, on a deep link too', a
     imageOrigin: null,
     paymentOrigin: null,
     googleSignIn: false,
+    analytics: false,
     mockWorker: true,
   });
   for (const path of ['/', '/products/drip-bag-gayo-wine/DR-GAYO-5']) {

@@ -227,6 +227,12 @@ export const test = base.extend<
     securityPolicyViolations: string[];
     /** Errors a test provokes on purpose (a screen's code that fails to download). */
     expectedPageErrors: RegExp[];
+    /**
+     * The browser's answer to the analytics notice before the test starts: 'denied' by
+     * default, so the notice stays out of every other journey's way; null for a first visit.
+     */
+    analyticsConsent: 'granted' | 'denied' | null;
+    answeredConsent: undefined;
   },
   ShopOptions & { productionShop: undefined }
 >({
@@ -255,6 +261,24 @@ export const test = base.extend<
     { auto: true },
   ],
   expectedPageErrors: [[], { option: true }],
+  analyticsConsent: ['denied', { option: true }],
+  answeredConsent: [
+    async ({ context, analyticsConsent }, use) => {
+      if (analyticsConsent !== null) {
+        await context.addInitScript((choice) => {
+          // The notice's stored answer (src/features/analytics/consent.ts), unless given already.
+          try {
+            if (localStorage.getItem('analyticsConsent') === null)
+              localStorage.setItem('analyticsConsent', JSON.stringify({ version: 1, choice }));
+          } catch {
+            // A page without storage (about:blank, a sandboxed frame) has no notice either.
+          }
+        }, analyticsConsent);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

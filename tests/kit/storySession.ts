@@ -1,8 +1,9 @@
 import { createStore } from 'jotai';
 import { requestCustomerToken } from '@/api/auth';
 import { getCustomerProfile } from '@/api/customer/calls';
+import { type ConsentChoice, writeConsent } from '@/features/analytics/public';
 import { withAccessToken } from '@/features/auth/public';
-import { clearAllClientState } from '@/lib/storage';
+import { clearAllClientState, remove, STORAGE_KEYS } from '@/lib/storage';
 import { signInAtom } from '@/state/session';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './demo';
 
@@ -12,7 +13,19 @@ declare module 'storybook/internal/csf' {
   interface Parameters {
     /** Who is signed in when the story renders: a guest (default) or a demo customer. */
     session?: StorySession;
+    /**
+     * The answer to the analytics notice the story starts with: 'denied' by default, so the
+     * notice stays out of the way; null for a first visit, when it shows.
+     */
+    consent?: ConsentChoice | null;
   }
+}
+
+/** The story's answer to the analytics notice (parameters.consent); null: not answered yet. */
+export function answerConsentForStory(choice: ConsentChoice | null | undefined): void {
+  delete window.dataLayer;
+  if (choice === null) remove(STORAGE_KEYS.analyticsConsent);
+  else writeConsent(choice ?? 'denied');
 }
 
 /**

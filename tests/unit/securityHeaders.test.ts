@@ -65,6 +65,28 @@ describe('the Content-Security-Policy of a build', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
   });
 
+  test('Google Analytics is allowed only in a build with VITE_GA4_ID', () => {
+    const measured = directives(
+      contentSecurityPolicy(
+        securityConfigFromEnv({ VITE_GA4_ID: 'G-ABC123' }, { useMocks: false }),
+      ),
+    );
+    expect(measured['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(measured['connect-src']).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(measured['img-src']).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://www.googletagmanager.com',
+    ]);
+    const blank = securityConfigFromEnv({ VITE_GA4_ID: '  ' }, { useMocks: false });
+    expect(contentSecurityPolicy(blank)).toBe(contentSecurityPolicy(production));
+  });
+
   test('the payment script is allowed only with a client key, from the configured script', () => {
     const sandbox = securityConfigFromEnv(
       { VITE_PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' },

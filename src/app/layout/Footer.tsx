@@ -1,10 +1,14 @@
+import { openPrivacySettings } from '@/features/analytics/public';
 import { MARKETPLACE_STORES } from '@/lib/shop';
 import { cx, layout, opensInNewTab } from '@/ui';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
 import { shellTexts } from './texts';
 
-/** Footer: the shop's marketplace stores (lib/shop.ts) and the copyright line (SPEC §2 Layout). */
+/**
+ * Footer: the shop's marketplace stores (lib/shop.ts), the copyright line (SPEC §2 Layout) and
+ * 'Pengaturan privasi'.
+ */
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -27,6 +31,12 @@ export function Footer() {
         </div>
       </div>
       <p className={styles.copyright}>{shellTexts.copyright}</p>
+      {/* Reopens the analytics notice with the current answer (UU PDP No. 27/2022). */}
+      <p className={styles.privacy}>
+        <button type="button" className={styles.privacyButton} onClick={openPrivacySettings}>
+          {shellTexts.privacySettings}
+        </button>
+      </p>
     </footer>
   );
 }

@@ -24,6 +24,8 @@ export const shellTexts = {
   footerShops: 'Belanja juga di',
   footerAbout:
     'Kopi pilihan dari kebun-kebun Nusantara, disangrai setiap minggu dan dikirim ke seluruh Indonesia.',
+  /** Reopens the analytics notice (src/features/analytics). */
+  privacySettings: 'Pengaturan privasi',
   copyright: '© 2024 Kopi Nusantara. Hak cipta dilindungi.',
 } as const;
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { customerMutations } from '@/api/customer';
 import { useMutation } from '@/api/serverData';
+import { track } from '@/features/analytics/public';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
 import { signOutAtom } from '@/state/session';
@@ -42,7 +43,7 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
     send: async (values) => {
       const today = toWireDate(new Date());
       // The gateway links the profile to the Google account that signed in: its token goes along.
-      return withAccessToken(federated.accessToken, () =>
+      await withAccessToken(federated.accessToken, () =>
         createCustomer(
           {
             ...values,
@@ -55,6 +56,7 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
           { errorDisplay: 'caller' },
         ),
       );
+      track({ name: 'sign_up', method: 'Google' });
     },
     question: () => ({
       title: texts.confirmTitle,

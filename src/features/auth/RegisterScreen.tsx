@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { customerMutations } from '@/api/customer';
 import { useMutation } from '@/api/serverData';
+import { track } from '@/features/analytics/public';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
 import { isAuthenticatedAtom } from '@/state/session';
@@ -23,10 +24,11 @@ export default function RegisterScreen() {
     send: async (values) => {
       // SPEC §3: joinDate and birthday are both today; the profile screen edits the birthday.
       const today = toWireDate(new Date());
-      return createCustomer(
+      await createCustomer(
         { ...values, joinDate: today, birthday: today },
         { errorDisplay: 'caller' },
       );
+      track({ name: 'sign_up', method: 'password' });
     },
     question: () => ({
       message: registerTexts.confirmMessage,

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { googleLogin, requestCustomerToken } from '@/api/auth';
 import { readCustomerProfile } from '@/api/customer';
 import { ApiError } from '@/api/errors';
+import { track } from '@/features/analytics/public';
 import { signInAtom } from '@/state/session';
 import { withAccessToken } from './scopedAccessToken';
 import { loginTexts } from './texts';
@@ -32,6 +33,7 @@ export function useCustomerSignIn() {
       const token = await requestCustomerToken(credentials, { errorDisplay: 'caller' });
       const profile = await profileWith(token.access_token);
       signIn({ accessToken: token.access_token, expiresIn: token.expires_in, profile });
+      track({ name: 'login', method: 'password' });
       return { kind: 'welcome', message: loginTexts.welcomeBack };
     },
     [signIn],
@@ -46,6 +48,7 @@ export function useCustomerSignIn() {
       try {
         const profile = await profileWith(account.access_token);
         signIn({ accessToken: account.access_token, expiresIn: account.expires_in, profile });
+        track({ name: 'login', method: 'Google' });
         return { kind: 'welcome', message: loginTexts.welcomeGoogle(account.given_name) };
       } catch (cause) {
         // 404: Google knows this person, the shop does not yet.

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { isProductMissing, type ProductDetail } from '@/api/catalogue';
+import { track } from '@/features/analytics/public';
 import { usePageTitle } from '@/lib/pageTitle';
 import { hrefs } from '@/lib/paths';
 import { slugify } from '@/lib/text';
@@ -88,6 +89,13 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   const unit = units[0]?.alternateUoM ?? null;
   const unitPrice = useUnitPrice(product, unit?.code ?? null, unit?.code ?? null);
   const [isFormOpen, setFormOpen] = useState(false);
+  // Once per product looked at, not again when it reloads (after an add to cart).
+  const measured = useRef<string | null>(null);
+  useEffect(() => {
+    if (measured.current === product.code) return;
+    measured.current = product.code;
+    track({ name: 'view_item', items: [{ product }] });
+  }, [product]);
   const gallery = productGallery(product);
   const images = (gallery.length > 0 ? gallery : [DEFAULT_PRODUCT_IMAGE]).map((src) => ({
     src,

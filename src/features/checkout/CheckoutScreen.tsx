@@ -7,6 +7,7 @@ import { routes } from '@/lib/paths';
 import { customerNameAtom } from '@/state/session';
 import { ConfirmFlowDialogs, cx, EmptyState, LoadError, layout } from '@/ui';
 import styles from './CheckoutScreen.module.css';
+import { useCheckoutMeasures } from './hooks/useCheckoutMeasures';
 import { useDelivery } from './hooks/useDelivery';
 import { usePlaceOrder } from './hooks/usePlaceOrder';
 import { AddressSection } from './parts/AddressSection';
@@ -34,6 +35,7 @@ function CheckoutForm({
   const customerName = useAtomValue(customerNameAtom) || (address?.pic ?? '');
   const originCityId = origin.data?.cityId;
   const canPay = Boolean(address && quote && originCityId);
+  useCheckoutMeasures(lines, quote);
 
   const pay = () => {
     if (!address || !quote || !originCityId) return;

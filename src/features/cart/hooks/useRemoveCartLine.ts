@@ -2,6 +2,7 @@ import { useStore } from 'jotai';
 import { isAnswerLost } from '@/api/answerLost';
 import { CART, type CartLine, cartMutations, readCartNow } from '@/api/cart';
 import { useInvalidate, useMutation } from '@/api/serverData';
+import { track } from '@/features/analytics/public';
 import { lostAnswerIn, useConfirmFlow } from '@/ui';
 import { forgetQuantities } from '../quantities/cartQuantities';
 import { cartTexts as texts } from '../texts';
@@ -27,7 +28,10 @@ export function useRemoveCartLine() {
     message: texts.removed(name),
   });
   return useConfirmFlow<LineToRemove, void>({
-    send: ({ line }) => remove(line.alias, { errorDisplay: 'caller' }),
+    send: async ({ line }) => {
+      await remove(line.alias, { errorDisplay: 'caller' });
+      track({ name: 'remove_from_cart', items: [{ line }] });
+    },
     question: ({ name }) => ({
       title: texts.confirmTitle,
       message: texts.removeQuestion(name),

@@ -15,6 +15,7 @@ import {
   type UnitPrice,
 } from '@/api/catalogue';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
+import { track } from '@/features/analytics/public';
 import { isAuthenticatedAtom } from '@/state/session';
 import { Link, lostAnswerIn, useConfirmFlow } from '@/ui';
 import { type AddToCartValues, chosenVariances, purchaseKind } from '../addToCartForm';
@@ -86,6 +87,10 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
         outgoingTax,
       });
       await addToCart([line], { errorDisplay: 'caller', idempotencyKey });
+      track({
+        name: 'add_to_cart',
+        items: [{ product, quantity: values.quantity, price: line.price }],
+      });
     },
     success: added,
     failure: () => ({

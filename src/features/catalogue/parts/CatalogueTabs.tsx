@@ -1,5 +1,6 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { Category, Product } from '@/api/catalogue';
+import { track } from '@/features/analytics/public';
 import {
   Button,
   EmptyState,
@@ -113,6 +114,7 @@ function CategoryProducts({
     [products, category.alias, deferredSearch, sort],
   );
   const query = deferredSearch.trim();
+  useMeasuredList(category, shown, query);
   return (
     <>
       <p className={styles.count} aria-live="polite">
@@ -143,4 +145,29 @@ function CategoryProducts({
       )}
     </>
   );
+}
+
+/** How long typing pauses before a search counts (one event per search, not per key). */
+const SEARCH_SETTLES_MS = 1000;
+
+/**
+ * Analytics (after 'Terima' only): the open tab's list once per tab, and a search once
+ * its words have settled.
+ */
+function useMeasuredList(category: Category, shown: readonly Product[], query: string) {
+  const measuredTab = useRef<string | null>(null);
+  useEffect(() => {
+    if (measuredTab.current === category.alias) return;
+    measuredTab.current = category.alias;
+    track({
+      name: 'view_item_list',
+      listName: category.name,
+      items: shown.map((product) => ({ product })),
+    });
+  }, [category, shown]);
+  useEffect(() => {
+    if (query === '') return;
+    const timer = setTimeout(() => track({ name: 'search', searchTerm: query }), SEARCH_SETTLES_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
 }

@@ -2,6 +2,7 @@ import type { Transaction } from '@/api/orders';
 import { formatDisplayDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/pageTitle';
 import { Button, ConfirmFlowDialogs, cx, layout, SectionCard, VisuallyHidden } from '@/ui';
+import { useMeasuredPurchase } from '../hooks/useMeasuredPurchase';
 import { useReopenPayment } from '../hooks/useReopenPayment';
 import { useReorder } from '../hooks/useReorder';
 import { deliveryOf, itemsTotal } from '../orderFigures';
@@ -36,6 +37,7 @@ function noteOf(order: Transaction, state: ReturnType<typeof orderStateOf>): str
  */
 export function OrderView({ order, onPaymentTimeUp, now }: OrderViewProps) {
   const state = orderStateOf(order, now?.());
+  useMeasuredPurchase(order);
   const reorder = useReorder();
   const payment = useReopenPayment();
   const delivery = deliveryOf(order);

@@ -1,0 +1,81 @@
+import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { PRIVACY_SETTINGS_EVENT } from './privacySettings';
+
+/**
+ * The shopper's answer to the analytics notice (UU PDP No. 27/2022), kept in local storage
+ * with the wording's version: a new version of the notice asks again. Nothing is measured
+ * before 'granted'. This module is in the first load, so it holds only the answer and who
+ * listens to it; everything else of analytics loads after hydration, once it is wanted.
+ */
+export type ConsentChoice = 'granted' | 'denied';
+
+/** Raise when the notice's promise changes: every shopper is asked again. */
+export const CONSENT_VERSION = 1;
+
+interface StoredConsent {
+  version: number;
+  choice: ConsentChoice;
+}
+
+/** By hand, not zod: this module is in the first load. */
+const storedSchema = {
+  safeParse(input: unknown): { success: true; data: StoredConsent } | { success: false } {
+    if (typeof input !== 'object' || input === null) return { success: false };
+    const { version, choice } = input as Record<string, unknown>;
+    return typeof version === 'number' && (choice === 'granted' || choice === 'denied')
+      ? { success: true, data: { version, choice } }
+      : { success: false };
+  },
+};
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let settingsOpen = false;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The current answer; null before the shopper has answered this version of the notice. */
+export function readConsent(): ConsentChoice | null {
+  const stored = readJson(STORAGE_KEYS.analyticsConsent, storedSchema);
+  return stored?.version === CONSENT_VERSION ? stored.choice : null;
+}
+
+/** Records the answer (and closes the notice); the stores' listeners hear of it. */
+export function writeConsent(choice: ConsentChoice): void {
+  writeJson(STORAGE_KEYS.analyticsConsent, { version: CONSENT_VERSION, choice });
+  settingsOpen = false;
+  notify();
+}
+
+/** The footer's 'Pengaturan privasi' (./privacySettings.ts): the notice again, with the answer. */
+function reopenNotice(): void {
+  settingsOpen = true;
+  notify();
+}
+
+/** Closes the reopened notice without changing the answer. */
+export function closePrivacySettings(): void {
+  settingsOpen = false;
+  notify();
+}
+
+export function isPrivacySettingsOpen(): boolean {
+  return settingsOpen;
+}
+
+export function subscribeConsent(listener: Listener): () => void {
+  listeners.add(listener);
+  // Another tab's answer counts here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.analyticsConsent) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(PRIVACY_SETTINGS_EVENT, reopenNotice);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(PRIVACY_SETTINGS_EVENT, reopenNotice);
+  };
+}

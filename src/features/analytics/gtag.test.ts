@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Product } from '@/api/catalogue';
+import { cookieNames, deleteCookie, setCookie } from '@/lib/cookies';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { revoke, sendEvent, toGa4, toGa4Item } from './gtag';
+
+const gayo: Product = {
+  code: 'BN-GAYO-250',
+  name: 'Arabika Gayo Wine Process',
+  category: { name: 'Biji Kopi', alias: 'Beans' },
+  sellPrice: 95_000,
+  nonMemberPrice: 95_000,
+  memberPrice: 89_000,
+  basePrice: 380,
+  details: [],
+  remarks: null,
+  uoMGroup: { code: 'BEAN-GR' },
+  productVariances: [],
+};
+
+const line = { product: { code: 'DR-TORAJA', name: 'Drip Toraja' }, price: 12_500, quantity: 3 };
+
+/** dataLayer's entries as gtag left them: each an Arguments object, read as an array. */
+function pushed(): unknown[][] {
+  return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+}
+
+afterEach(() => {
+  delete window.dataLayer;
+  localStorage.clear();
+});
+
+describe('GA4 items', () => {
+  it('a product: its code, name, category, list price and one piece unless told', () => {
+    expect(toGa4Item({ product: gayo })).toEqual({
+      item_id: 'BN-GAYO-250',
+      item_name: 'Arabika Gayo Wine Process',
+      item_category: 'Biji Kopi',
+      price: 95_000,
+      quantity: 1,
+    });
+    expect(toGa4Item({ product: gayo, quantity: 2, price: 180_000 })).toMatchObject({
+      price: 180_000,
+      quantity: 2,
+    });
+  });
+
+  it("a cart or order line: the line's own price and quantity", () => {
+    expect(toGa4Item({ line })).toEqual({
+      item_id: 'DR-TORAJA',
+      item_name: 'Drip Toraja',
+      price: 12_500,
+      quantity: 3,
+    });
+  });
+
+  it('e-commerce events carry IDR and the value of their items', () => {
+    expect(
+      toGa4({ name: 'add_to_cart', items: [{ product: gayo, quantity: 2 }, { line }] }),
+    ).toEqual([
+      'add_to_cart',
+      {
+        currency: 'IDR',
+        value: 2 * 95_000 + 3 * 12_500,
+        items: [
+          expect.objectContaining({ item_id: 'BN-GAYO-250', quantity: 2 }),
+          expect.objectContaining({ item_id: 'DR-TORAJA' }),
+        ],
+      },
+    ]);
+  });
+
+  it("purchase: the order's alias as transaction_id, the gateway's total as value", () => {
+    const [, params] = toGa4({
+      name: 'purchase',
+      transactionId: 'ord-1',
+      value: 52_500,
+      shipping: 15_000,
+      items: [{ line }],
+    });
+    expect(params).toMatchObject({
+      transaction_id: 'ord-1',
+      value: 52_500,
+      shipping: 15_000,
+      currency: 'IDR',
+    });
+  });
+
+  it('a list names itself and has no value; search and login carry their own parameters', () => {
+    expect(
+      toGa4({ name: 'view_item_list', listName: 'Biji Kopi', items: [{ product: gayo }] })[1],
+    ).toEqual({
+      currency: 'IDR',
+      item_list_name: 'Biji Kopi',
+      items: [expect.objectContaining({ item_id: 'BN-GAYO-250' })],
+    });
+    expect(toGa4({ name: 'search', searchTerm: 'gayo' })).toEqual([
+      'search',
+      { search_term: 'gayo' },
+    ]);
+    expect(toGa4({ name: 'login', method: 'Google' })).toEqual(['login', { method: 'Google' }]);
+  });
+});
+
+describe('gtag', () => {
+  it("pushes gtag('event', name, params) onto dataLayer, and no script without VITE_GA4_ID", () => {
+    sendEvent({ name: 'view_item', items: [{ product: gayo }] });
+    expect(pushed()).toEqual([
+      ['event', 'view_item', expect.objectContaining({ currency: 'IDR', value: 95_000 })],
+    ]);
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+  });
+
+  it('sends a purchase once per order, however often its page shows', () => {
+    const purchase = { name: 'purchase', transactionId: 'ord-7', value: 1, items: [] } as const;
+    sendEvent(purchase);
+    sendEvent(purchase);
+    sendEvent({ ...purchase, transactionId: 'ord-8' });
+    expect(
+      pushed().map((entry) => (entry[2] as { transaction_id: string }).transaction_id),
+    ).toEqual(['ord-7', 'ord-8']);
+    expect(localStorage.getItem(STORAGE_KEYS.analyticsPurchases)).toBe('["ord-7","ord-8"]');
+  });
+
+  it("'Tolak' deletes GA's cookies and leaves the shop's", () => {
+    setCookie('_ga', 'GA1.1.123');
+    setCookie('_ga_ABC123', 'GS1.1.456');
+    setCookie('access_token', 'kept');
+    revoke();
+    expect(cookieNames()).toEqual(['access_token']);
+    deleteCookie('access_token');
+  });
+});

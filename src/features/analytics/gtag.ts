@@ -1,0 +1,152 @@
+import { cookieNames, deleteCookie } from '@/lib/cookies';
+import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { ANALYTICS_EVENT, type AnalyticsEvent, type ItemSource } from './events';
+
+/**
+ * The GA4 side of analytics, loaded after 'Terima' by ./track.ts. Events take gtag's shape:
+ * `gtag('event', name, params)`, where gtag pushes its `arguments` to `window.dataLayer`
+ * (gtag.js reads Arguments objects, not arrays), so the same entries serve gtag.js when
+ * `VITE_GA4_ID` is set and the dev panel's 'Analitik' list when it is not. Without an id
+ * nothing leaves the browser: no script is added and dataLayer is only read by this page.
+ */
+
+/** GA4's item (recommended e-commerce parameters). */
+export interface Ga4Item {
+  item_id: string;
+  item_name: string;
+  item_category?: string;
+  price: number;
+  quantity: number;
+}
+
+export const CURRENCY = 'IDR';
+
+type DataLayerEntry = IArguments | Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEntry[];
+  }
+}
+
+export function toGa4Item(source: ItemSource): Ga4Item {
+  if ('line' in source) {
+    const { line } = source;
+    return {
+      item_id: line.product.code,
+      item_name: line.product.name,
+      price: line.price,
+      quantity: line.quantity,
+    };
+  }
+  const { product, quantity = 1, price = product.sellPrice } = source;
+  return {
+    item_id: product.code,
+    item_name: product.name,
+    item_category: product.category.name,
+    price,
+    quantity,
+  };
+}
+
+/** What the items cost together, in whole rupiah (GA4's `value`). */
+export function itemsValue(items: Ga4Item[]): number {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}
+
+/** GA4's name and parameters for one of the shop's events. */
+export function toGa4(event: AnalyticsEvent): [string, Record<string, unknown>] {
+  switch (event.name) {
+    case 'search':
+      return [event.name, { search_term: event.searchTerm }];
+    case 'login':
+    case 'sign_up':
+      return [event.name, { method: event.method }];
+    default: {
+      const items = event.items.map(toGa4Item);
+      const params: Record<string, unknown> = {
+        currency: CURRENCY,
+        value: itemsValue(items),
+        items,
+      };
+      if (event.name === 'view_item_list') {
+        delete params.value;
+        params.item_list_name = event.listName;
+      }
+      if (event.name === 'add_shipping_info') params.shipping_tier = event.shippingTier;
+      if (event.name === 'purchase') {
+        params.transaction_id = event.transactionId;
+        params.value = event.value;
+        if (event.shipping !== undefined) params.shipping = event.shipping;
+      }
+      return [event.name, params];
+    }
+  }
+}
+
+const measurementId: string | undefined = import.meta.env.VITE_GA4_ID || undefined;
+
+/** gtag as Google writes it: every call's `arguments` onto dataLayer. */
+function gtag(..._args: unknown[]): void {
+  window.dataLayer ??= [];
+  // biome-ignore lint/complexity/noArguments: gtag.js reads Arguments objects, not arrays.
+  window.dataLayer.push(arguments);
+}
+
+let started = false;
+
+/** First use after 'Terima': dataLayer, and with an id, gtag.js from Google and its config. */
+function start(): void {
+  if (started) return;
+  started = true;
+  window.dataLayer ??= [];
+  if (measurementId === undefined) return;
+  gtag('consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied' });
+  gtag('js', new Date());
+  gtag('config', measurementId, { send_page_view: true });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.append(script);
+}
+
+/** The orders whose purchase was sent, so each is measured once (this browser). */
+const MAX_REMEMBERED = 100;
+const aliasesSchema = {
+  safeParse(input: unknown): { success: true; data: string[] } | { success: false } {
+    return Array.isArray(input) && input.every((alias) => typeof alias === 'string')
+      ? { success: true, data: input as string[] }
+      : { success: false };
+  },
+};
+
+/** True the first time an order's purchase is seen here; remembers it. */
+function firstPurchaseOf(alias: string): boolean {
+  const sent = readJson(STORAGE_KEYS.analyticsPurchases, aliasesSchema) ?? [];
+  if (sent.includes(alias)) return false;
+  writeJson(STORAGE_KEYS.analyticsPurchases, [...sent, alias].slice(-MAX_REMEMBERED));
+  return true;
+}
+
+export function sendEvent(event: AnalyticsEvent): void {
+  if (event.name === 'purchase' && !firstPurchaseOf(event.transactionId)) return;
+  start();
+  const [name, params] = toGa4(event);
+  gtag('event', name, params);
+  window.dispatchEvent(new CustomEvent(ANALYTICS_EVENT));
+}
+
+/** Deletes GA's cookies (`_ga`, `_ga_<id>`), on this host and the parent domains GA uses. */
+function deleteGaCookies(): void {
+  for (const name of cookieNames()) {
+    if (name.startsWith('_ga')) deleteCookie(name);
+  }
+}
+
+/** After 'Tolak': gtag.js (if it runs) stops storing, and GA's cookies go. */
+export function revoke(): void {
+  if (started && measurementId !== undefined) {
+    gtag('consent', 'update', { analytics_storage: 'denied' });
+  }
+  deleteGaCookies();
+}

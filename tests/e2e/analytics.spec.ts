@@ -1,0 +1,58 @@
+import { addToCart, expect, logIn, test } from './support';
+
+// Analytics with consent (UU PDP No. 27/2022, src/features/analytics): nothing on dataLayer
+// before 'Terima', GA4's add_to_cart after it, and in a build without VITE_GA4_ID not one
+// request to an analytics host.
+
+test.use({ analyticsConsent: null });
+
+const ANALYTICS_HOST = /google-analytics\.com|analytics\.google\.com|googletagmanager\.com/;
+
+/** gtag's `['event', name, params]` entries on window.dataLayer (each an Arguments object). */
+function pushedEvents(page: import('@playwright/test').Page) {
+  return page.evaluate(() =>
+    ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event')
+      .map(
+        ([, name, params]) =>
+          ({ name, params }) as { name: string; params: Record<string, unknown> },
+      ),
+  );
+}
+
+test("after 'Terima' adding to the cart pushes add_to_cart with the item in IDR; before it, nothing", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'consent is the same at every size; once');
+  test.setTimeout(60_000);
+  const analyticsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (ANALYTICS_HOST.test(new URL(request.url()).hostname)) analyticsRequests.push(request.url());
+  });
+
+  await page.goto('/login');
+  await logIn(page, 'budi');
+  await page.goto('/products/drip-bag-gayo-wine/DR-GAYO-5');
+  const notice = page.getByRole('region', { name: 'Izin analitik' });
+  await expect(notice).toBeVisible();
+  // Signed in and on a product's page, unanswered: not one event.
+  expect(await pushedEvents(page)).toEqual([]);
+
+  await notice.getByRole('button', { name: 'Terima' }).click();
+  await expect(notice).toBeHidden();
+  await addToCart(page, '/products/drip-bag-gayo-wine/DR-GAYO-5');
+
+  await expect
+    .poll(async () => (await pushedEvents(page)).find((event) => event.name === 'add_to_cart'))
+    .toMatchObject({
+      params: {
+        currency: 'IDR',
+        items: [expect.objectContaining({ item_id: 'DR-GAYO-5', quantity: 1 })],
+      },
+    });
+  const names = (await pushedEvents(page)).map((event) => event.name);
+  expect(names).toEqual(expect.arrayContaining(['view_item', 'add_to_cart']));
+  // No VITE_GA4_ID in this build: nothing left the browser.
+  expect(analyticsRequests).toEqual([]);
+});
