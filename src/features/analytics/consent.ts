@@ -1,5 +1,5 @@
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
-import { PRIVACY_SETTINGS_EVENT } from './privacySettings';
+import { PRIVACY_SETTINGS_EVENT, takePrivacySettingsRequest } from './privacySettings';
 
 /**
  * The shopper's answer to the analytics notice (UU PDP No. 27/2022), kept in local storage
@@ -51,6 +51,7 @@ export function writeConsent(choice: ConsentChoice): void {
 
 /** The footer's 'Pengaturan privasi' (./privacySettings.ts): the notice again, with the answer. */
 function reopenNotice(): void {
+  takePrivacySettingsRequest();
   settingsOpen = true;
   notify();
 }
@@ -62,6 +63,8 @@ export function closePrivacySettings(): void {
 }
 
 export function isPrivacySettingsOpen(): boolean {
+  // The footer may have asked before the host (and its listener) had downloaded.
+  if (takePrivacySettingsRequest()) settingsOpen = true;
   return settingsOpen;
 }
 

@@ -1,10 +1,20 @@
 /**
  * The footer's 'Pengaturan privasi' asks for the analytics notice by an event on window, so
- * the first load carries this function only; the notice's host (loaded after hydration)
- * listens for it.
+ * the first load carries this module only; the notice's host (loaded after hydration)
+ * listens for it. A press made before the host was there is kept until it reads it.
  */
 export const PRIVACY_SETTINGS_EVENT = 'kopi:privacy-settings';
 
+let asked = false;
+
 export function openPrivacySettings(): void {
+  asked = true;
   window.dispatchEvent(new Event(PRIVACY_SETTINGS_EVENT));
+}
+
+/** Whether the footer asked since the last reading: true once per press. */
+export function takePrivacySettingsRequest(): boolean {
+  const was = asked;
+  asked = false;
+  return was;
 }
