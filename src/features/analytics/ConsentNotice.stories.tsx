@@ -17,7 +17,7 @@ const meta = preview.meta({
 
 const TITLE = 'Izin analitik';
 const BODY =
-  'Kami ingin mengukur kunjungan dan pembelian dengan Google Analytics untuk memperbaiki toko ini. Tidak ada data yang dikirim tanpa persetujuan Anda.';
+  'Kami ingin mengukur kunjungan dan pembelian dengan Google Analytics untuk memperbaiki toko ini. Tidak ada data yang dikirim tanpa persetujuanmu.';
 
 async function findNotice(canvasElement: HTMLElement) {
   const notice = await within(canvasElement).findByRole(
@@ -105,7 +105,7 @@ async function reopen(canvasElement: HTMLElement, current: string) {
 export const ReopenedFromTheFooter = meta.story({
   parameters: { consent: 'granted' },
   play: async ({ canvasElement }) => {
-    const notice = await reopen(canvasElement, 'Pilihan Anda saat ini: diterima.');
+    const notice = await reopen(canvasElement, 'Pilihanmu saat ini: diterima.');
     await userEvent.click(notice.getByRole('button', { name: 'Tolak' }));
     await waitFor(() => expect(storedChoice()).toBe('denied'));
     await expect(within(canvasElement).queryByRole('region', { name: TITLE })).toBeNull();
@@ -116,7 +116,7 @@ export const ReopenedOnAPhone = meta.story({
   parameters: { consent: 'denied' },
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const notice = await reopen(canvasElement, 'Pilihan Anda saat ini: ditolak.');
+    const notice = await reopen(canvasElement, 'Pilihanmu saat ini: ditolak.');
     await userEvent.click(notice.getByRole('button', { name: 'Tutup' }));
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('region', { name: TITLE })).toBeNull(),
