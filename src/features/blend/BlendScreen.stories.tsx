@@ -28,6 +28,7 @@ import {
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { pushedEvents } from '@/features/analytics/public';
 import { STORAGE_KEYS } from '@/lib/storage';
 import BlendScreen from './BlendScreen';
 import {
@@ -361,6 +362,29 @@ export const Orders = meta.story({
     await dismissAlert(t.order.successTitle);
     await expectLocation('/custom-blend/pilih-biji-kopi');
     await expect(sessionStorage.getItem(STORAGE_KEYS.blend)).toBeNull();
+  },
+});
+
+/** With 'Terima' given, the blend's line is measured once as add_to_cart, at its price in IDR. */
+export const OrderMeasuredAfterConsent = meta.story({
+  parameters: { route: '/custom-blend/hasil-akhir', consent: 'granted' },
+  beforeEach: holding(NAMED_BLEND),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
+    await answerConfirm(t.order.confirm);
+    await findAlert(t.order.successTitle);
+    const [[line]] = cartAdditions.calls.mock.calls[0] as [{ product: { code: string } }[]];
+    await waitFor(() => {
+      const added = pushedEvents().filter((event) => event.name === 'add_to_cart');
+      expect(added).toHaveLength(1);
+      expect(added[0]?.params).toMatchObject({
+        currency: 'IDR',
+        items: [
+          expect.objectContaining({ item_id: line?.product.code, price: 85_000, quantity: 1 }),
+        ],
+      });
+    });
   },
 });
 

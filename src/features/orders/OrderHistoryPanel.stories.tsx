@@ -13,6 +13,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { getCartCount } from '@/api/cart/calls';
 import type { Transaction } from '@/api/orders';
+import { pushedEvents } from '@/features/analytics/public';
 import { OrderHistoryPanel } from './OrderHistoryPanel';
 import { shippedOrder } from './testOrders';
 
@@ -281,6 +282,39 @@ export const BuyAgainAddsTheOrderToTheCart = meta.story({
     await userEvent.click(within(done).getByRole('button', { name: 'Okay!' }));
     await modalGone('alertdialog');
     await expect(buyAgain).not.toHaveAttribute('aria-disabled');
+  },
+});
+
+/**
+ * With 'Terima' given, 'Beli Lagi' tells analytics what went into the cart: one GA4
+ * add_to_cart with the order's lines, in IDR.
+ */
+export const BuyAgainMeasuredAfterConsent = meta.story({
+  parameters: {
+    route: '/main/order-history?status=order_history',
+    consent: 'granted',
+    ...gatewayWith(cartPosts.handler),
+  },
+  beforeEach: () => {
+    cartPosts.calls.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    await ordersPanel(canvasElement);
+    const list = await orderList(canvasElement);
+    const [order] = within(list).getAllByRole('article');
+    await userEvent.click(within(order as HTMLElement).getByRole('button', { name: 'Beli Lagi' }));
+    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
+    await cartPosts.expectOnce(() => page.getByRole('alertdialog', { name: 'Berhasil!' }));
+    const [posted] = cartPosts.calls.mock.calls[0] as [{ product: { code: string } }[]];
+    await waitFor(() => {
+      const added = pushedEvents().filter((event) => event.name === 'add_to_cart');
+      expect(added).toHaveLength(1);
+      expect(added[0]?.params).toMatchObject({
+        currency: 'IDR',
+        items: posted.map((line) => expect.objectContaining({ item_id: line.product.code })),
+      });
+    });
   },
 });
 

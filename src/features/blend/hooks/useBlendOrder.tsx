@@ -5,6 +5,7 @@ import { CART, type CartLine, cartGrewSince, cartMutations, readCartNow } from '
 import { catalogueQueries } from '@/api/catalogue';
 import { failureReason, toApiError } from '@/api/errors';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
+import { track } from '@/features/analytics/public';
 import { routes } from '@/lib/paths';
 import { type ConfirmFlow, type FlowAlert, Link, lostAnswerIn, useConfirmFlow } from '@/ui';
 import { type BlendOrder, blendFingerprint, EMPTY_BLEND } from '../blend';
@@ -80,9 +81,11 @@ export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
         keep(order);
       }
       const outgoingTax = await fetchServerData(store, catalogueQueries.defaultOutgoingTax);
-      await addToCart([blendCartLine(blend, product, outgoingTax)], {
-        ...caller,
-        idempotencyKey: `${order.key}:cart`,
+      const line = blendCartLine(blend, product, outgoingTax);
+      await addToCart([line], { ...caller, idempotencyKey: `${order.key}:cart` });
+      track({
+        name: 'add_to_cart',
+        items: [{ line: { product, price: line.price, quantity: line.quantity } }],
       });
     },
     question: (blend) => ({

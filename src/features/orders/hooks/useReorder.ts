@@ -10,6 +10,7 @@ import {
 } from '@/api/cart';
 import type { Transaction } from '@/api/orders';
 import { useInvalidate, useMutation } from '@/api/serverData';
+import { track } from '@/features/analytics/public';
 import { type ConfirmFlow, lostAnswerIn, useConfirmFlow } from '@/ui';
 import { orderTexts as t } from '../texts';
 
@@ -31,6 +32,16 @@ export function useReorder(): ConfirmFlow<Transaction> {
     send: async (order, { idempotencyKey }) => {
       const lines = await linesToBuyAgain(order.details, store);
       await addToCart(lines, { errorDisplay: 'caller', idempotencyKey });
+      track({
+        name: 'add_to_cart',
+        items: lines.map(({ product, price, quantity }) => ({
+          line: {
+            product: { code: product.code, name: product.name ?? product.code },
+            price,
+            quantity,
+          },
+        })),
+      });
     },
     question: () => ({
       title: t.buyAgainConfirmTitle,
