@@ -2,10 +2,9 @@
 // of its own (src/lib/pageHead.ts, SHARE_IMAGE), 1200×630, from the shop's logo (the
 // favicon's bean) and colours (src/ui/tokens.css), with the Chromium the tests use.
 // Run once when the logo or colours change: `node scripts/share-image.mjs`.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pngFromHtml } from './pngFromHtml.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const logo = readFileSync(join(root, 'public', 'favicon.svg'), 'utf8');
@@ -20,20 +19,4 @@ h1 { font-size: 88px; margin: 0 0 24px; line-height: 1; }
 p { font-size: 38px; margin: 0; color: #7a4a2a; font-family: 'DejaVu Sans', sans-serif; }
 </style></head><body>${logo}<div><h1>Kopi Nusantara</h1><p>Blend kopimu sendiri</p></div></body></html>`;
 
-const dir = mkdtempSync(join(tmpdir(), 'share-image-'));
-try {
-  writeFileSync(join(dir, 'page.html'), page);
-  execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--hide-scrollbars',
-    '--force-device-scale-factor=1',
-    '--window-size=1200,630',
-    `--screenshot=${out}`,
-    `file://${join(dir, 'page.html')}`,
-  ]);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-console.info(`Wrote ${out} (${(statSync(out).size / 1024).toFixed(1)} KB).`);
+pngFromHtml({ html: page, width: 1200, height: 630, out });
