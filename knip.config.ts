@@ -23,6 +23,8 @@ const config: KnipConfig = {
   // Its plugin would evaluate vite.config.ts, which prints the build banner once per mode it
   // tries; the two entries above give knip the same files without the noise.
   vite: false,
+  // Its plugin only names vite.config.ts again, an entry above already.
+  'vite-plugin-pwa': false,
   project: [
     'src/**/*.{ts,tsx,css}',
     'mocks/**/*.ts',

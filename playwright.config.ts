@@ -7,8 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist-demo';
 
 // Project `http`: the production build against the HTTP mock gateway (`npm run build:http`
-// bakes MOCK_PORT into dist-http), on the port E2E_PORT + 6 (+1 to +5 are the specs that
-// start servers of their own). tests/e2e/support.ts starts both servers for the project
+// bakes MOCK_PORT into dist-http), on the port E2E_PORT + 6 (+1 to +5 and +7 are the specs
+// that start servers of their own). tests/e2e/support.ts starts both servers for the project
 // and resets the gateway before each test. The shop is on `localhost`, the gateway on
 // 127.0.0.1: another host, as a deployed gateway is (api.example beside the shop), so the
 // shop's cookies stay with the shop (on one host, cookies ignore the port and would reach
@@ -77,6 +77,9 @@ export default defineConfig<ShopOptions>({
         launchOptions: chromiumLaunchOptions,
         baseURL: httpShop.origin,
         httpShop,
+        // Every answer over the wire, not from the production build's own service worker
+        // (scripts/shopWorker.mjs), whose behaviour tests/e2e/pwa.spec.ts checks.
+        serviceWorkers: 'block',
       },
     },
   ],

@@ -7,6 +7,7 @@ import { prerenderPages } from './scripts/prerender.mjs';
 import { securityConfigFromEnv } from './scripts/securityHeaders.mjs';
 import { securityHeadersPlugin, zodWithoutEval } from './scripts/securityHeadersPlugin.mjs';
 import { servePrerenderedPages } from './scripts/servePrerendered.mjs';
+import { shopWorker } from './scripts/shopWorker.mjs';
 import { demoMarkSlotHtml } from './src/app/demoMarkSlot.ts';
 import { paymentConfigProblem } from './src/lib/paymentGateway.ts';
 
@@ -71,6 +72,9 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
         : 'Production build: real gateway (VITE_API_BASE_URL), no mock or demo code.',
     );
   }
+  // The shop's own service worker (scripts/shopWorker.mjs): the production build's only, never
+  // beside the mock's worker, never in the dev server.
+  const hasShopWorker = isAppBuild && !useMocks;
   return {
     // The mock service worker script is served and emitted only when mocking is on.
     // Every app build writes the public pages' HTML (scripts/prerender.mjs), and
@@ -80,11 +84,13 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       ...(useMocks ? [msw({ mode: 'worker-only' }), demoMarkSlot()] : []),
       // CSP and companion headers (scripts/securityHeaders.mjs), recorded in each build.
       securityHeadersPlugin({
-        config: securityConfigFromEnv(env, { useMocks }),
+        config: securityConfigFromEnv(env, { useMocks, shopWorker: hasShopWorker }),
         isStorybook: process.env.STORYBOOK === 'true',
       }),
       zodWithoutEval(),
       ...(isAppBuild ? [prerenderPages()] : []),
+      // After the pre-rendering (its closeBundle runs last): the app shell it writes is precached.
+      ...(hasShopWorker ? shopWorker() : []),
       servePrerenderedPages(),
     ],
     resolve: {

@@ -12,11 +12,13 @@ export interface SecurityConfig {
   analytics: boolean;
   /** True for a build on the embedded mock gateway (a service worker). */
   mockWorker: boolean;
+  /** True for a build with the shop's own service worker (production: scripts/shopWorker.mjs). */
+  shopWorker: boolean;
 }
 
 export declare function securityConfigFromEnv(
   env: Record<string, string | undefined>,
-  run: { useMocks: boolean },
+  run: { useMocks: boolean; shopWorker?: boolean },
 ): SecurityConfig;
 
 export declare function contentSecurityPolicy(

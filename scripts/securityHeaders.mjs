@@ -42,10 +42,11 @@ const filled = (value) => typeof value === 'string' && value.trim() !== '';
  * (docs/deployment.md, 'Pointing the app at a real gateway') and whether it embeds the mock
  * gateway.
  * @param {Record<string, string | undefined>} env
- * @param {{ useMocks: boolean }} run
+ * @param {{ useMocks: boolean; shopWorker?: boolean }} run  `shopWorker`: the build has the
+ *   shop's own service worker (scripts/shopWorker.mjs): every production build, by default
  * @returns {import('./securityHeaders.d.mts').SecurityConfig}
  */
-export function securityConfigFromEnv(env, { useMocks }) {
+export function securityConfigFromEnv(env, { useMocks, shopWorker = !useMocks }) {
   // A mock build pays on the demo payment page and never loads the gateway's script.
   const paysWithGateway = !useMocks && filled(env.VITE_PAYMENT_CLIENT_KEY);
   return {
@@ -60,6 +61,7 @@ export function securityConfigFromEnv(env, { useMocks }) {
     // analytics stays in the page's dataLayer and nothing leaves the browser.
     analytics: filled(env.VITE_GA4_ID),
     mockWorker: useMocks,
+    shopWorker,
   };
 }
 
@@ -85,7 +87,8 @@ const unique = (sources) => [...new Set(sources.filter(Boolean))];
  * @param {{ dev?: boolean }} [options]
  */
 export function contentSecurityPolicy(config, { dev = false } = {}) {
-  const { apiOrigin, imageOrigin, paymentOrigin, googleSignIn, analytics, mockWorker } = config;
+  const { apiOrigin, imageOrigin, paymentOrigin, googleSignIn, analytics, mockWorker, shopWorker } =
+    config;
   const directives = {
     'default-src': ["'self'"],
     // Vite's dev server puts React Refresh's preamble inline in index.html and each CSS
@@ -117,8 +120,10 @@ export function contentSecurityPolicy(config, { dev = false } = {}) {
     ]),
     // Snap opens its payment page in an iframe from its own origin; GIS its button and prompt.
     'frame-src': unique([paymentOrigin, googleSignIn && GOOGLE_FRAMES]),
-    // The mock gateway of a demo build is a service worker (mockServiceWorker.js).
-    'worker-src': mockWorker ? ["'self'"] : ["'none'"],
+    // The mock gateway of a demo build is a service worker (mockServiceWorker.js); a
+    // production build has the shop's own (sw.js, scripts/shopWorker.mjs). A build with
+    // neither allows no worker at all.
+    'worker-src': mockWorker || shopWorker ? ["'self'"] : ["'none'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -6,6 +6,7 @@ import { holdGatewayCallsUntil } from '@/api/client';
 import { seedServerData } from '@/api/serverData';
 import { App } from '@/app/App';
 import { prerenderedData } from '@/app/prerenderedData';
+import { startShopWorkerWhenIdle } from '@/app/pwa/startShopWorker';
 import { getCookie } from '@/lib/cookies';
 import { ACCESS_TOKEN_COOKIE } from '@/state/session';
 
@@ -83,3 +84,5 @@ function boot() {
 }
 
 boot();
+// Production builds: the shop's service worker, once the page is idle (src/app/pwa/).
+startShopWorkerWhenIdle();

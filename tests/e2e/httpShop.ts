@@ -34,7 +34,10 @@ export function serveHttpShop(portOffset: number) {
     rmSync(stateDir, { recursive: true, force: true });
   });
 
-  test.use({ baseURL: origin });
+  // The production build's own service worker (scripts/shopWorker.mjs) would answer some of
+  // these journeys' reads from its cache: its behaviour has its own spec (pwa.spec.ts), and
+  // here every answer comes over the wire.
+  test.use({ baseURL: origin, serviceWorkers: 'block' });
 
   return {
     gateway,

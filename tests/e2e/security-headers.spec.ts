@@ -14,6 +14,7 @@ test('the demo build is served with its security headers, on a deep link too', a
     googleSignIn: false,
     analytics: false,
     mockWorker: true,
+    shopWorker: false,
   });
   for (const path of ['/', '/products/drip-bag-gayo-wine/DR-GAYO-5']) {
     const response = await page.goto(path);

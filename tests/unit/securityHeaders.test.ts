@@ -38,7 +38,8 @@ describe('the Content-Security-Policy of a build', () => {
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['img-src']).toEqual(["'self'"]);
     expect(csp['frame-src']).toEqual(["'none'"]);
-    expect(csp['worker-src']).toEqual(["'none'"]);
+    // Its own service worker (scripts/shopWorker.mjs), from its own origin only (issue 25).
+    expect(csp['worker-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
@@ -128,6 +129,11 @@ describe('the Content-Security-Policy of a build', () => {
     const csp = directives(contentSecurityPolicy(demo));
     expect(contentSecurityPolicy(demo)).not.toContain('midtrans');
     expect(csp['worker-src']).toEqual(["'self'"]);
+  });
+
+  test('a build without a worker (the dev server on a real gateway) allows none', () => {
+    const dev = securityConfigFromEnv({}, { useMocks: false, shopWorker: false });
+    expect(directives(contentSecurityPolicy(dev))['worker-src']).toEqual(["'none'"]);
   });
 
   test('Google sign-in adds its script, frames, style and calls, and keeps its popup', () => {

@@ -1,0 +1,164 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { expect, expectMockAnswers, openPage, startServer, test } from './support';
+
+// Issue 25, items 2 and 3: the production build (`npm run build`) is installable and keeps
+// working without a connection once visited (scripts/shopWorker.mjs); the demo build keeps
+// only its mock's worker. This spec serves the production build itself, beside the demo's
+// server, like production.spec.ts; no gateway answers here (every call is a 503).
+
+const productionDir = process.env.E2E_PRODUCTION_DIST ?? 'dist';
+const port = Number(process.env.E2E_PORT ?? 4173) + 7;
+const origin = `http://127.0.0.1:${port}`;
+const demoOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
+
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+
+test.beforeAll(async () => {
+  if (!existsSync(join(productionDir, 'sw.js')))
+    throw new Error(
+      `${productionDir}/ has no production build with its worker: run \`npm run build\``,
+    );
+  server = await startServer(
+    'node_modules/.bin/vite',
+    ['preview', '--strictPort', '--port', String(port), '--outDir', productionDir],
+    origin,
+  );
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.use({
+  baseURL: origin,
+  // Offline, the browser reports each call it could not make; the screens' own handling of
+  // a lost connection is what the offline work checks, not this spec.
+  expectedPageErrors: [/net::ERR_INTERNET_DISCONNECTED/],
+});
+
+test.beforeEach(async ({ context }) => {
+  await context.route('**/api/**', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: 'unavailable', error_description: 'Gateway tidak tersedia' },
+    }),
+  );
+});
+
+/** Waits until the shop's worker controls the page (it registers once the page is idle). */
+async function underTheWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), {
+      timeout: 15_000,
+    })
+    .toBe(`${origin}/sw.js`);
+}
+
+test('the production build is installable: Chromium finds no installability error', async ({
+  page,
+}) => {
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  expect(await manifest.json()).toMatchObject({
+    start_url: '/',
+    display: 'standalone',
+    lang: 'id',
+  });
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+    'href',
+    '/icons/apple-touch-icon.png',
+  );
+  // Every context of the fixture is incognito, where Chromium installs nothing: the check
+  // runs in a profile of its own.
+  const profile = mkdtempSync(join(tmpdir(), 'kopi-install-'));
+  const browser = await chromium.launchPersistentContext(profile, chromiumLaunchOptions);
+  try {
+    const installing = await browser.newPage();
+    await installing.goto(`${origin}/`);
+    const cdp = await browser.newCDPSession(installing);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
+        timeout: 15_000,
+      })
+      .toEqual([]);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('pages read online open offline; an unread one says so and can be tried again', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
+  await underTheWorker(page);
+  await openPage(page, '/products', 'Produk yang harus kamu coba!');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
+  ).toBeVisible();
+  // The page the worker took over on arrival was kept as well.
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
+
+  // Never read: the offline page, in the shop's words, for a public page and a signed-in one.
+  for (const path of ['/blogs', '/main/cart']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kamu sedang offline' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/^Kamu sedang offline/);
+    await expect(page.getByText('Periksa koneksimu, lalu coba lagi.')).toBeVisible();
+  }
+  await page.goto('/blogs');
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kamu sedang offline' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' }),
+  ).toBeVisible();
+});
+
+test('nothing under /main is kept, while the page the worker took over on arrival is', async ({
+  page,
+}) => {
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
+  await underTheWorker(page);
+  await page.goto('/main/cart');
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(kept.filter((url) => new URL(url).pathname.startsWith('/main'))).toEqual([]);
+  expect(kept).toContain(`${origin}/`);
+});
+
+test('the demo build registers no worker but its mock gateway', async ({ page }) => {
+  await page.goto(`${demoOrigin}/`);
+  await expectMockAnswers(page);
+  // Past the moment the production build registers its worker: loaded, then idle.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1000))),
+  );
+  const workers = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map(
+      (registration) =>
+        (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL,
+    ),
+  );
+  expect(workers).toEqual([`${demoOrigin}/mockServiceWorker.js`]);
+  expect((await page.request.get(`${demoOrigin}/sw.js`)).headers()['content-type']).not.toMatch(
+    /javascript/,
+  );
+});
