@@ -14,9 +14,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MANIFEST_FILE } from './app-icons.mjs';
 import { HOME_FILE, nginxRegexes } from './hostRoutes.mjs';
 import { APP_SHELL_FILE } from './prerender.mjs';
 import { BUILD_SECURITY_FILE, securityConfigFromEnv, securityHeaders } from './securityHeaders.mjs';
+import { SHOP_WORKER_FILE } from './shopWorker.mjs';
 
 export const DEFAULT_ROOT = '/var/www/kopi';
 export const NGINX = '/usr/sbin/nginx';
@@ -97,6 +99,12 @@ ${typeof listen === 'number' ? `    listen ${listen};\n    listen [::]:${listen}
     # Hashed file names: a changed file gets a new name, so a copy never goes stale.
     # A missing chunk is a 404, never the shop's HTML under a script's name.
 ${location('/assets/', ['try_files $uri =404;'], 'public, max-age=31536000, immutable')}
+
+    # The service worker (scripts/shopWorker.mjs) and the web app manifest: asked for again
+    # each time, so a release reaches an installed shop at once (browsers check a worker at
+    # most a day late otherwise). No worker in the build is a 404, never a page.
+${location(`= /${SHOP_WORKER_FILE}`, ['try_files $uri =404;'], 'no-cache')}
+${location(`= /${MANIFEST_FILE}`, ['types { }', 'default_type application/manifest+json;', 'try_files $uri =404;'], 'no-cache')}
 
     # The build's sitemap (src/app/sitemap.ts) as application/xml, which Debian's mime.types
     # calls text/xml.

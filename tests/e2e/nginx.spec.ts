@@ -129,6 +129,26 @@ test('hashed assets are cached for good and compressed; HTML is not cached', asy
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
 
+test('the service worker and the manifest are asked for again each time, and the worker runs under the policy', async ({
+  page,
+  request,
+}) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  // worker-src 'self' lets the build's worker take the page over (a refusal fails the test).
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), {
+      timeout: 15_000,
+    })
+    .toBe(`${origin}/sw.js`);
+});
+
 test('the whole shop works behind nginx: a customer logs in and sees the cart', async ({
   page,
 }) => {

@@ -16,9 +16,18 @@ describe('deploy/nginx/kopi.conf', () => {
     const headers = securityHeaders(buildSecurityConfig(undefined));
     const locations = committed.split(/\n {4}location /u).slice(1);
     const withHeaders = locations.filter((block) => block.includes('add_header'));
-    expect(withHeaders).toHaveLength(5);
+    expect(withHeaders).toHaveLength(7);
     for (const block of withHeaders)
       for (const [name, value] of Object.entries(headers))
         expect(block).toContain(`add_header ${name} "${value}" always;`);
+  });
+
+  test('the service worker and the manifest are asked for again each time, and never a page', () => {
+    for (const file of ['/sw.js', '/manifest.webmanifest']) {
+      const block = committed.split(`location = ${file} {`)[1]?.split('\n    }')[0] ?? '';
+      expect(block, file).toContain('add_header Cache-Control "no-cache" always;');
+      expect(block, file).toContain('try_files $uri =404;');
+      expect(block, file).not.toContain('error_page');
+    }
   });
 });
