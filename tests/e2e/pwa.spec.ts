@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -16,21 +16,26 @@ const origin = `http://127.0.0.1:${port}`;
 const demoOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
+/** A copy of the build, served: a test releases a new version by changing its worker. */
+let served = '';
 
 test.beforeAll(async () => {
   if (!existsSync(join(productionDir, 'sw.js')))
     throw new Error(
       `${productionDir}/ has no production build with its worker: run \`npm run build\``,
     );
+  served = mkdtempSync(join(tmpdir(), 'kopi-pwa-'));
+  cpSync(productionDir, served, { recursive: true });
   server = await startServer(
     'node_modules/.bin/vite',
-    ['preview', '--strictPort', '--port', String(port), '--outDir', productionDir],
+    ['preview', '--strictPort', '--port', String(port), '--outDir', served],
     origin,
   );
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  if (served) rmSync(served, { recursive: true, force: true });
 });
 
 test.use({
@@ -161,4 +166,31 @@ test('the demo build registers no worker but its mock gateway', async ({ page })
   expect((await page.request.get(`${demoOrigin}/sw.js`)).headers()['content-type']).not.toMatch(
     /javascript/,
   );
+});
+
+test('a new version offers "Versi baru tersedia · Muat ulang" and reloads only when pressed', async ({
+  page,
+}) => {
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
+  await underTheWorker(page);
+  await page.evaluate(() => {
+    Reflect.set(window, '__samePage', true);
+  });
+  // A release: the worker's script changes; the page's next update check finds it.
+  appendFileSync(join(served, 'sw.js'), `\n// release ${Date.now()}\n`);
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  const prompt = page.getByRole('status').filter({ hasText: 'Versi baru tersedia' });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  // It waits for the shopper: no reload by itself.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => Reflect.get(window, '__samePage'))).toBe(true);
+
+  const reloaded = page.waitForEvent('framenavigated');
+  await prompt.getByRole('button', { name: 'Muat ulang' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Blend Kopimu Sendiri' })).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, '__samePage'))).toBeUndefined();
+  await expect(page.getByText('Versi baru tersedia')).toHaveCount(0);
 });

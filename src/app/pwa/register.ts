@@ -31,11 +31,15 @@ export function registerShopWorker(): void {
         offered = false;
       });
   });
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) {
-      if (pressed) window.location.reload();
+  // Whether a worker served this page; if not, the first one to take it over keeps it.
+  let arrivedUnkept = navigator.serviceWorker.controller === null;
+  workbox.addEventListener('controlling', () => {
+    if (pressed) {
+      window.location.reload();
       return;
     }
+    if (!arrivedUnkept) return;
+    arrivedUnkept = false;
     // The first worker has just taken this page over, which arrived before it: the page is
     // asked for once more through it, so it opens offline too (scripts/shopWorker.mjs keeps
     // only the public pages).
