@@ -65,13 +65,17 @@ export function isCatalogueRead({ url, request }) {
   );
 }
 
-/** The pictures the pages show (img-src bounds their hosts), not the precached hashed ones. */
+/**
+ * The pictures the pages show (img-src bounds their hosts), not the precached hashed ones. A
+ * picture with a query is no picture of the shop's (an analytics beacon, with VITE_GA4_ID):
+ * never kept.
+ */
 export function isPicture({ url, request }) {
   return (
     request.method === 'GET' &&
     request.destination === 'image' &&
     !url.pathname.startsWith('/assets/') &&
-    !/token/iu.test(url.search)
+    url.search === ''
   );
 }
 

@@ -116,6 +116,10 @@ describe("the shop's service worker keeps", () => {
   test('pictures, but never a hashed file of the build, which only its precache answers', () => {
     const picture = { destination: 'image' };
     expect(takenBy(ask(`${GATEWAY}/images/Products/gayo.svg`, picture))).toEqual(['isPicture']);
+    // Analytics' beacons (img-src allows them with VITE_GA4_ID) are no pictures to keep.
+    expect(
+      takenBy(ask('https://www.google-analytics.com/g/collect?v=2&tid=G-1&en=page_view', picture)),
+    ).toEqual([]);
     // A hashed file no longer in this build's precache goes to the network: never stale.
     expect(takenBy(ask(`${SHOP}/assets/hero-Dk3j2a.png`, picture))).toEqual([]);
     expect(takenBy(ask(`${SHOP}/assets/shell-5LIdNpKe.js`, { destination: 'script' }))).toEqual([]);
