@@ -194,3 +194,28 @@ test('a new version offers "Versi baru tersedia · Muat ulang" and reloads only 
   expect(await page.evaluate(() => Reflect.get(window, '__samePage'))).toBeUndefined();
   await expect(page.getByText('Versi baru tersedia')).toHaveCount(0);
 });
+
+test("the worker's registration code not arriving leaves the page as it is, without a worker", async ({
+  page,
+}) => {
+  const asked = page.waitForRequest(/\/assets\/register-[\w-]+\.js$/);
+  await page.route(/\/assets\/register-[\w-]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
+  await asked;
+  // Caught: no page error (the fixture fails the test on one), and the page still works.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500))),
+  );
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+  // The navbar's 'Products' on a desktop, the bottom bar's 'Produk' on a phone.
+  await page
+    .getByRole('link', { name: /^(Products|Produk)$/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
+  ).toBeVisible();
+});
