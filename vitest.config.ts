@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // The property tests (fast-check) run hundreds of cases: 3.5 s alone, 7 s on a busy
+          // 2-core machine. A limit here guards against a hang, never measures speed.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
         },
