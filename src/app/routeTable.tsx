@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { Redirect } from 'wouter';
-import type { Query } from '@/api/serverData';
+import type { FirstRead } from '@/api/serverData';
 import { onDemand } from '@/lib/onDemand';
 import { routes, SIGNED_IN_AREA } from '@/lib/paths';
 
@@ -19,10 +19,11 @@ export interface ReadsFor {
 }
 
 /**
- * The gateway reads a screen's first render makes, for the route's address. Loaded on
- * demand: the api modules carry zod and the API client, which the shell does not need.
+ * The gateway reads a screen's first render makes, for the route's address, and those that
+ * follow one's answer (followingReads: the cart's suggestions). Loaded on demand: the api
+ * modules carry zod and the API client, which the shell does not need.
  */
-type FirstReads = (route: ReadsFor) => Promise<Query<unknown>[]>;
+type FirstReads = (route: ReadsFor) => Promise<FirstRead[]>;
 
 /** A screen: its chunk (loaded once, whoever asks first) and the reads its first render makes. */
 export interface Screen {

@@ -2,7 +2,13 @@ import { useStore } from 'jotai';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
-import { prefetchServerData, type Query, type Store } from '@/api/serverData';
+import {
+  type FirstRead,
+  prefetchFirstReads,
+  type Query,
+  queriesOf,
+  type Store,
+} from '@/api/serverData';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
 import { RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
@@ -41,7 +47,7 @@ function firstReadsOf(
   found: ReturnType<typeof matchEntry>,
   search: string,
   { isAuthenticated, hasProfile }: Reader,
-): Promise<Query<unknown>[]> {
+): Promise<FirstRead[]> {
   if (!found || !isScreen(found.entry.show)) return Promise.resolve([]);
   const { show, guarded } = found.entry;
   if (!show.reads || (guarded && !isAuthenticated)) return Promise.resolve([]);
@@ -59,14 +65,15 @@ function firstReadsOf(
  * (app/prerenderedData.ts). The patterns are wouter's own (regexparam), as the app's router
  * uses.
  */
-export function guestReadsOf(path: string): Promise<Query<unknown>[]> {
-  return firstReadsOf(matchEntry(parsePattern, path), '', GUEST);
+export async function guestReadsOf(path: string): Promise<Query<unknown>[]> {
+  return queriesOf(await firstReadsOf(matchEntry(parsePattern, path), '', GUEST));
 }
 
 /**
  * Starts what the screen at `path` needs, all at once: its chunk and its first gateway reads
  * (on a guarded route only for a signed-in session) into the store's cache, where the
- * screen's reads find them under way. Neither waits for the other.
+ * screen's reads find them under way, and the reads that follow one's answer as it arrives.
+ * Neither waits for the other.
  */
 export function preloadRoute(
   store: Store,
@@ -77,9 +84,9 @@ export function preloadRoute(
   const found = matchEntry(parser, path);
   if (!found || !isScreen(found.entry.show)) return Promise.resolve();
   const chunk = found.entry.show.load();
-  const reads = firstReadsOf(found, search, readerOf(store)).then((queries) => {
-    for (const query of queries) prefetchServerData(store, query);
-  });
+  const reads = firstReadsOf(found, search, readerOf(store)).then((queries) =>
+    prefetchFirstReads(store, queries),
+  );
   return Promise.all([chunk, reads]);
 }
 

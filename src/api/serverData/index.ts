@@ -12,4 +12,11 @@ export {
   seedServerData,
   setServerData,
 } from './cache';
+export {
+  type FirstRead,
+  type FollowingReads,
+  followingReads,
+  prefetchFirstReads,
+  queriesOf,
+} from './followingReads';
 export { type Mutation, mapResource, useInvalidate, useMutation, useServerData } from './hooks';
