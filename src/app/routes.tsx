@@ -83,10 +83,11 @@ export function preloadRoute(
 ): Promise<unknown> {
   const found = matchEntry(parser, path);
   if (!found || !isScreen(found.entry.show)) return Promise.resolve();
-  const chunk = found.entry.show.load();
+  // The reads first: their code is a few hundred bytes, the chunk's dozens of files.
   const reads = firstReadsOf(found, search, readerOf(store)).then((queries) =>
     prefetchFirstReads(store, queries),
   );
+  const chunk = found.entry.show.load();
   return Promise.all([chunk, reads]);
 }
 
@@ -107,12 +108,18 @@ function usePreloadRoutes() {
   const router = useRouter();
   const [location] = useLocation();
   const search = useSearch();
-  // Before the browser paints: the screen's chunk is already asked for by this render.
-  useLayoutEffect(() => {
+  // In this render, before the Switch below renders the screen (React.lazy asks for its chunk
+  // then): the first reads' code is small and the gateway's answer is the screen's longest
+  // wait, so their requests go out ahead of the chunk's dozens of files. Once per address;
+  // repeating it (a render React discards or runs twice) starts nothing new. Never while
+  // pre-rendering (no window): the build reads a page's data itself.
+  const preloaded = useRef<string | null>(null);
+  if (typeof window !== 'undefined' && preloaded.current !== `${location}?${search}`) {
+    preloaded.current = `${location}?${search}`;
     preloadRoute(store, location, router.parser, search).catch(() => {
       // The screen itself loads what failed again and shows the failure.
     });
-  }, [store, location, router, search]);
+  }
 
   // The route's title (routeTitles, loaded on demand, not in the first load), unless the
   // screen has set its own meanwhile (a product's name, usePageTitle): a layout effect, so

@@ -81,6 +81,22 @@ test('a customer’s cold load of the cart asks for its lines and the suggestion
   await expect(page.getByRole('heading', { name: 'Mungkin kamu juga suka' })).toBeVisible();
 });
 
+test('a customer’s cold load of a signed-in screen asks for its first reads’ code before its screen chunk', async ({
+  page,
+}) => {
+  await logIn(page, 'siti');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/main/cart');
+  await expect(cartLines(page).first()).toBeVisible();
+  // The reads' module is a few hundred bytes; the chunk brings dozens of files with it, which
+  // a phone's few connections would otherwise download first.
+  const reads = asked.findIndex((path) => /^\/assets\/firstReads-[\w-]+\.js$/.test(path));
+  const screen = asked.findIndex((path) => /^\/assets\/CartScreen-[\w-]+\.js$/.test(path));
+  expect(reads).toBeGreaterThanOrEqual(0);
+  expect(screen).toBeGreaterThan(reads);
+});
+
 test('a customer keeps the cart across a reload and a restart of the gateway', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, 'siti');
