@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { Redirect } from 'wouter';
-import type { FirstRead } from '@/api/serverData';
+import type { Query } from '@/api/serverData';
 import { onDemand } from '@/lib/onDemand';
 import { routes, SIGNED_IN_AREA } from '@/lib/paths';
 
@@ -23,7 +23,7 @@ export interface ReadsFor {
  * follow one's answer (followingReads: the cart's suggestions). Loaded on demand: the api
  * modules carry zod and the API client, which the shell does not need.
  */
-type FirstReads = (route: ReadsFor) => Promise<FirstRead[]>;
+type FirstReads = (route: ReadsFor) => Promise<Query<unknown>[]>;
 
 /** A screen: its chunk (loaded once, whoever asks first) and the reads its first render makes. */
 export interface Screen {

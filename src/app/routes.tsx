@@ -2,13 +2,7 @@ import { useStore } from 'jotai';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
-import {
-  type FirstRead,
-  prefetchFirstReads,
-  type Query,
-  queriesOf,
-  type Store,
-} from '@/api/serverData';
+import { prefetchServerData, type Query, type Store } from '@/api/serverData';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
 import { RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
@@ -47,7 +41,7 @@ function firstReadsOf(
   found: ReturnType<typeof matchEntry>,
   search: string,
   { isAuthenticated, hasProfile }: Reader,
-): Promise<FirstRead[]> {
+): Promise<Query<unknown>[]> {
   if (!found || !isScreen(found.entry.show)) return Promise.resolve([]);
   const { show, guarded } = found.entry;
   if (!show.reads || (guarded && !isAuthenticated)) return Promise.resolve([]);
@@ -65,8 +59,8 @@ function firstReadsOf(
  * (app/prerenderedData.ts). The patterns are wouter's own (regexparam), as the app's router
  * uses.
  */
-export async function guestReadsOf(path: string): Promise<Query<unknown>[]> {
-  return queriesOf(await firstReadsOf(matchEntry(parsePattern, path), '', GUEST));
+export function guestReadsOf(path: string): Promise<Query<unknown>[]> {
+  return firstReadsOf(matchEntry(parsePattern, path), '', GUEST);
 }
 
 /**
@@ -84,9 +78,9 @@ export function preloadRoute(
   const found = matchEntry(parser, path);
   if (!found || !isScreen(found.entry.show)) return Promise.resolve();
   // The reads first: their code is a few hundred bytes, the chunk's dozens of files.
-  const reads = firstReadsOf(found, search, readerOf(store)).then((queries) =>
-    prefetchFirstReads(store, queries),
-  );
+  const reads = firstReadsOf(found, search, readerOf(store)).then((queries) => {
+    for (const query of queries) prefetchServerData(store, query);
+  });
   const chunk = found.entry.show.load();
   return Promise.all([chunk, reads]);
 }

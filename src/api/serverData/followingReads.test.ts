@@ -1,8 +1,7 @@
 import { createStore } from 'jotai';
 import { expect, test } from 'vitest';
 import { apiErrorFromResponse } from '../errors';
-import { followingReads, prefetchFirstReads, queriesOf } from '.';
-import type { Query } from './cache';
+import { followingReads, prefetchServerData, type Query } from '.';
 
 /** Queries whose loads wait until the test settles them, by key. */
 function controlledQueries() {
@@ -27,10 +26,11 @@ test('the reads that follow a read start as soon as it answers, from its data, o
   const { started, settle, query } = controlledQueries();
   const lines = query('test:lines');
   const store = createStore();
-  prefetchFirstReads(store, [
+  for (const read of [
     lines,
     followingReads(lines, (codes) => codes.map((code) => query(`test:similar:${code}`))),
-  ]);
+  ])
+    prefetchServerData(store, read);
   await flush();
   // The read it follows is asked once, not again by the reads waiting on it.
   expect(started).toEqual(['test:lines']);
@@ -41,7 +41,10 @@ test('the reads that follow a read start as soon as it answers, from its data, o
 test('a read that fails starts nothing after it (the screen shows the failure)', async () => {
   const { started, settle, query } = controlledQueries();
   const lines = query('test:failing-lines');
-  prefetchFirstReads(createStore(), [followingReads(lines, () => [query('test:after')])]);
+  prefetchServerData(
+    createStore(),
+    followingReads(lines, () => [query('test:after')]),
+  );
   await flush();
   settle
     .get('test:failing-lines')
@@ -49,10 +52,4 @@ test('a read that fails starts nothing after it (the screen shows the failure)',
   await flush();
   await flush();
   expect(started).toEqual(['test:failing-lines']);
-});
-
-test('a page is pre-rendered with the plain reads only', () => {
-  const { query } = controlledQueries();
-  const lines = query('test:plain');
-  expect(queriesOf([lines, followingReads(lines, () => [])])).toEqual([lines]);
 });

@@ -12,11 +12,5 @@ export {
   seedServerData,
   setServerData,
 } from './cache';
-export {
-  type FirstRead,
-  type FollowingReads,
-  followingReads,
-  prefetchFirstReads,
-  queriesOf,
-} from './followingReads';
+export { followingReads } from './followingReads';
 export { type Mutation, mapResource, useInvalidate, useMutation, useServerData } from './hooks';

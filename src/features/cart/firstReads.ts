@@ -1,7 +1,7 @@
 import { addressQueries } from '@/api/addresses';
 import { branchQueries } from '@/api/branches';
 import { cartQueries } from '@/api/cart';
-import { type FirstRead, followingReads } from '@/api/serverData';
+import { followingReads, type Query } from '@/api/serverData';
 import { suggestionsReads } from './suggestions';
 
 /**
@@ -11,7 +11,7 @@ import { suggestionsReads } from './suggestions';
  * and as soon as the lines answer, the suggestions under them, which would otherwise wait
  * for the lines to render and the suggestions' own code.
  */
-export const cartReads: FirstRead[] = [
+export const cartReads: Query<unknown>[] = [
   cartQueries.lines,
   addressQueries.list,
   branchQueries.origin,
