@@ -12,5 +12,4 @@ export {
   seedServerData,
   setServerData,
 } from './cache';
-export { followingReads } from './followingReads';
 export { type Mutation, mapResource, useInvalidate, useMutation, useServerData } from './hooks';

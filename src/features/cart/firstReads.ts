@@ -1,7 +1,8 @@
 import { addressQueries } from '@/api/addresses';
 import { branchQueries } from '@/api/branches';
 import { cartQueries } from '@/api/cart';
-import { followingReads, type Query } from '@/api/serverData';
+import { followingReads } from '@/api/followingReads';
+import type { Query } from '@/api/serverData';
 import { suggestionsReads } from './suggestions';
 
 /**

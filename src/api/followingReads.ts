@@ -1,4 +1,4 @@
-import { fetchServerData, prefetchServerData, type Query } from './cache';
+import { fetchServerData, prefetchServerData, type Query } from './serverData';
 
 /**
  * Reads that can only be asked once another read has answered (the cart's suggestions name a
@@ -6,8 +6,8 @@ import { fetchServerData, prefetchServerData, type Query } from './cache';
  * data) and starts the reads `then` picks from that data the moment it arrives, not after the
  * screen has rendered it and mounted the part that reads them. Its own key (`after:` and the
  * read's key) holds nothing a screen shows; a failure of `after` starts nothing (the screen
- * shows it). Defined here and used by a feature's first reads only, so the shell does not
- * carry it.
+ * shows it). Outside serverData/, which the shell's chunk holds whole: only a feature's first
+ * reads use it, and their chunk carries it.
  */
 export function followingReads<T>(
   after: Query<T>,

@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
 import { expect, test } from 'vitest';
-import { apiErrorFromResponse } from '../errors';
-import { followingReads, prefetchServerData, type Query } from '.';
+import { apiErrorFromResponse } from './errors';
+import { followingReads } from './followingReads';
+import { prefetchServerData, type Query } from './serverData';
 
 /** Queries whose loads wait until the test settles them, by key. */
 function controlledQueries() {
