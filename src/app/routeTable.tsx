@@ -19,8 +19,9 @@ export interface ReadsFor {
 }
 
 /**
- * The gateway reads a screen's first render makes, for the route's address. Loaded on
- * demand: the api modules carry zod and the API client, which the shell does not need.
+ * The gateway reads a screen's first render makes, for the route's address, and those that
+ * follow one's answer (followingReads: the cart's suggestions). Loaded on demand: the api
+ * modules carry zod and the API client, which the shell does not need.
  */
 type FirstReads = (route: ReadsFor) => Promise<Query<unknown>[]>;
 

@@ -7,7 +7,9 @@ import { parse } from 'regexparam';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { requestCustomerToken } from '@/api/auth';
+import { cartQueries } from '@/api/cart';
 import { getCustomerProfile } from '@/api/customer/calls';
+import { fetchServerData } from '@/api/serverData';
 import { withAccessToken } from '@/features/auth/public';
 import { signInAtom, signOutAtom } from '@/state/session';
 import { AppProviders } from './App';
@@ -82,8 +84,8 @@ test('a guarded route preloads its chunk but sends no call for a guest', async (
   const calls = recordCalls();
   await preloadRoute(createStore(), '/main/cart', parse);
   // A public route preloaded after it: its call is the first and only one the gateway sees.
-  await preloadRoute(createStore(), '/', parse);
-  await expect.poll(() => calls).toEqual(['/api/Category']);
+  await preloadRoute(createStore(), '/blogs', parse);
+  await expect.poll(() => calls).toEqual(['/api/Blog']);
 });
 
 /** A store signed in as Siti the way the login screen does it (token, then her profile). */
@@ -125,6 +127,21 @@ test.each(signedInReads)('%s%s: a guest’s preload sends no call', async (path,
   const calls = recordCalls();
   await preloadRoute(createStore(), path, parse, search);
   // A public route preloaded after it: its call is the first and only one the gateway sees.
-  await preloadRoute(createStore(), '/', parse);
-  await expect.poll(() => calls).toEqual(['/api/Category']);
+  await preloadRoute(createStore(), '/blogs', parse);
+  await expect.poll(() => calls).toEqual(['/api/Blog']);
+});
+
+test('/main/cart: the preload asks for the suggestions as soon as the lines answer, and the delivery estimate’s reads beside the lines', async () => {
+  const store = await signedInStore();
+  const calls = recordCalls();
+  await preloadRoute(store, '/main/cart', parse);
+  // Nothing has rendered: the suggestions' product comes from the lines' answer alone.
+  const codes = (await fetchServerData(store, cartQueries.lines)).map((line) => line.product.code);
+  expect(codes.length).toBeGreaterThan(0);
+  const isSimilar = (call: string) => /^\/api\/Product\/[\w-]+\/Similar$/.test(call);
+  await expect.poll(() => calls.filter(isSimilar)).toHaveLength(1);
+  expect(calls.find(isSimilar)).toMatch(new RegExp(`^/api/Product/(${codes.join('|')})/Similar$`));
+  expect(calls.filter((call) => !isSimilar(call)).sort()).toEqual(
+    ['/api/Cart', '/api/ShipmentAddress', '/api/Branch/Origin', '/api/Logistic'].sort(),
+  );
 });

@@ -66,7 +66,8 @@ export function guestReadsOf(path: string): Promise<Query<unknown>[]> {
 /**
  * Starts what the screen at `path` needs, all at once: its chunk and its first gateway reads
  * (on a guarded route only for a signed-in session) into the store's cache, where the
- * screen's reads find them under way. Neither waits for the other.
+ * screen's reads find them under way, and the reads that follow one's answer as it arrives.
+ * Neither waits for the other.
  */
 export function preloadRoute(
   store: Store,
@@ -76,10 +77,11 @@ export function preloadRoute(
 ): Promise<unknown> {
   const found = matchEntry(parser, path);
   if (!found || !isScreen(found.entry.show)) return Promise.resolve();
-  const chunk = found.entry.show.load();
+  // The reads first: their code is a few hundred bytes, the chunk's dozens of files.
   const reads = firstReadsOf(found, search, readerOf(store)).then((queries) => {
     for (const query of queries) prefetchServerData(store, query);
   });
+  const chunk = found.entry.show.load();
   return Promise.all([chunk, reads]);
 }
 
@@ -100,12 +102,18 @@ function usePreloadRoutes() {
   const router = useRouter();
   const [location] = useLocation();
   const search = useSearch();
-  // Before the browser paints: the screen's chunk is already asked for by this render.
-  useLayoutEffect(() => {
+  // In this render, before the Switch below renders the screen (React.lazy asks for its chunk
+  // then): the first reads' code is small and the gateway's answer is the screen's longest
+  // wait, so their requests go out ahead of the chunk's dozens of files. Once per address;
+  // repeating it (a render React discards or runs twice) starts nothing new. Never while
+  // pre-rendering (no window): the build reads a page's data itself.
+  const preloaded = useRef<string | null>(null);
+  if (typeof window !== 'undefined' && preloaded.current !== `${location}?${search}`) {
+    preloaded.current = `${location}?${search}`;
     preloadRoute(store, location, router.parser, search).catch(() => {
       // The screen itself loads what failed again and shows the failure.
     });
-  }, [store, location, router, search]);
+  }
 
   // The route's title (routeTitles, loaded on demand, not in the first load), unless the
   // screen has set its own meanwhile (a product's name, usePageTitle): a layout effect, so

@@ -1,6 +1,7 @@
 import { expect } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { QrCode } from './QrCode';
+import { QrCodeOnDemand, QrCodeSkeleton } from './QrCodeOnDemand';
 
 const meta = preview.meta({
   title: 'UI/QrCode',
@@ -49,5 +50,26 @@ export const QrisLink = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Kode QRIS SO-2024-000123' })).toBeVisible();
+  },
+});
+
+/**
+ * On demand (an order's page, the branch's till page): the encoder loads when the code is
+ * first shown, its 256 px square keeping the room meanwhile, so nothing moves.
+ */
+export const OnDemand = meta.story({
+  render: (args) => (
+    <>
+      <div data-testid="skeleton">
+        <QrCodeSkeleton {...args} />
+      </div>
+      <QrCodeOnDemand {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const square = canvas.getByTestId('skeleton').firstElementChild?.getBoundingClientRect();
+    await expect([square?.width, square?.height]).toEqual([256, 256]);
+    const code = await canvas.findByRole('img', { name: 'Kode QR pembayaran SI-QR-7f3a9c2e' });
+    await expect(code).toHaveAttribute('width', '256');
   },
 });

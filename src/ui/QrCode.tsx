@@ -1,7 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-
-/** SPEC §9: the QR is drawn 256 px wide with error correction level M. */
-const QR_SIZE = 256;
+import { QR_SIZE } from './qrSize';
 
 export interface QrCodeProps {
   /**

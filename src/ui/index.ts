@@ -26,6 +26,7 @@ export { opensInNewTab } from './opensInNewTab';
 export { PageHeader } from './PageHeader';
 export { Price } from './Price';
 export { QrCode } from './QrCode';
+export { QrCodeOnDemand } from './QrCodeOnDemand';
 export { RadioGroup } from './RadioGroup';
 export { ResponsiveDialog } from './ResponsiveDialog';
 export { RetryNote } from './RetryNote';

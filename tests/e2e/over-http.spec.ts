@@ -56,6 +56,47 @@ test('a cold load of /products asks for the products while the screen chunk is s
   await expect(page.getByRole('tab').first()).toBeVisible();
 });
 
+test('a customer’s cold load of the cart asks for its lines and the suggestions under them while the screen chunk is still loading', async ({
+  page,
+}) => {
+  await logIn(page, 'siti');
+  // The cart's own chunk is held until the suggestions are asked for: with a waterfall (asked
+  // by the rendered cart once its lines are in) the call never comes and the test times out.
+  const releaseScreen = await holdBack(page, /\/assets\/CartScreen-[\w-]+\.js$/);
+  const asked = (path: RegExp) =>
+    page.waitForRequest(
+      (request) =>
+        request.method() === 'GET' &&
+        request.url().startsWith(gateway) &&
+        path.test(new URL(request.url()).pathname),
+    );
+  const linesAsked = asked(/^\/api\/Cart$/);
+  const suggestionsAsked = asked(/^\/api\/Product\/[\w-]+\/Similar$/);
+  await page.goto('/main/cart', { waitUntil: 'commit' });
+  await linesAsked;
+  await suggestionsAsked;
+  releaseScreen();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
+  await expect(cartLines(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mungkin kamu juga suka' })).toBeVisible();
+});
+
+test('a customer’s cold load of a signed-in screen asks for its first reads’ code before its screen chunk', async ({
+  page,
+}) => {
+  await logIn(page, 'siti');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/main/cart');
+  await expect(cartLines(page).first()).toBeVisible();
+  // The reads' module is a few hundred bytes; the chunk brings dozens of files with it, which
+  // a phone's few connections would otherwise download first.
+  const reads = asked.findIndex((path) => /^\/assets\/firstReads-[\w-]+\.js$/.test(path));
+  const screen = asked.findIndex((path) => /^\/assets\/CartScreen-[\w-]+\.js$/.test(path));
+  expect(reads).toBeGreaterThanOrEqual(0);
+  expect(screen).toBeGreaterThan(reads);
+});
+
 test('a customer keeps the cart across a reload and a restart of the gateway', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, 'siti');

@@ -15,7 +15,7 @@ import {
   Price,
 } from '@/ui';
 import styles from './CartScreen.module.css';
-import { cartSummary, isCustomBlend, lineNames } from './cartLines';
+import { cartSummary, lineNames } from './cartLines';
 import { useCartLines } from './hooks/useCartLines';
 import { type PriceCheckFindings, usePriceCheck } from './hooks/usePriceCheck';
 import { useRemoveCartLine } from './hooks/useRemoveCartLine';
@@ -26,6 +26,7 @@ import { PriceCheckAlert } from './parts/PriceCheckAlert';
 import { PriceCheckNotice } from './parts/PriceCheckNotice';
 import { ShippingEstimateNote } from './parts/ShippingEstimateNote';
 import { useCartQuantities } from './quantities/useCartQuantities';
+import { suggestionsFor } from './suggestions';
 import { cartTexts as texts } from './texts';
 
 // The dialogs (react-aria's modal, the blend's flavour chart) load after the cart renders.
@@ -81,7 +82,7 @@ export default function CartScreen() {
   const savedWeight = cart.data && cart.data.length > 0 ? cartSummary(cart.data).weightMg : null;
   const shipping = useShippingEstimate(savedWeight);
   const unsavedReason = quantities.unsaved.size > 0 ? failureReason(quantities.unsavedError) : null;
-  const suggestionsFor = (lines.find((line) => !isCustomBlend(line)) ?? lines[0])?.product.code;
+  const suggestionsOf = suggestionsFor(lines);
 
   const startRemoval = removal.start;
   const showDetail = useCallback((alias: string) => setDetail({ alias, isOpen: true }), []);
@@ -176,9 +177,9 @@ export default function CartScreen() {
           </aside>
         </div>
         {/* A nicety: nothing jumps in under the lines while it loads. */}
-        {suggestionsFor && (
+        {suggestionsOf && (
           <SimilarProducts
-            productCode={suggestionsFor}
+            productCode={suggestionsOf}
             title={texts.suggestions}
             isQuietWhileLoading
           />

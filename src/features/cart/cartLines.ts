@@ -1,7 +1,11 @@
 import type { CartLine } from '@/api/cart';
 import { describeVariance, parseVarianceJSON } from '@/api/cart';
-import { type FlavourProfile, unitLabel } from '@/api/catalogue';
+import { unitLabel } from '@/api/catalogue';
 import { productCoverImage } from '@/features/catalogue/public';
+import type { BlendComponent } from './blendLine';
+
+// The blend's own parts live apart so the cart's first reads can use them without this module.
+export { type BlendComponent, blendComposition, isCustomBlend } from './blendLine';
 
 export interface CartSummary {
   /** What the lines cost together (IDR). */
@@ -37,22 +41,6 @@ export function withQuantity(line: CartLine, quantity: number): CartLine {
   return { ...line, quantity, lineTotal: line.price * quantity, weightInMg: unitWeight * quantity };
 }
 
-export interface BlendComponent {
-  name: string;
-  percentage: number;
-  /** The taste of the component's origin, when the gateway knows it. */
-  flavour?: FlavourProfile;
-}
-
-/** A custom blend's components and their shares; empty for the shop's own products. */
-export function blendComposition(line: Pick<CartLine, 'product'>): BlendComponent[] {
-  return (line.product.productOptions ?? []).flatMap((option) =>
-    option.percentage === undefined
-      ? []
-      : [{ name: option.name, percentage: option.percentage, flavour: option.flavour }],
-  );
-}
-
 /** '50% Gayo Wine, 50% Toraja Sapan'. */
 export function describeComposition(components: readonly BlendComponent[]): string {
   return components.map(({ name, percentage }) => `${percentage}% ${name}`).join(', ');
@@ -63,10 +51,6 @@ export function blendOptions(line: Pick<CartLine, 'product'>): string[] {
   return (line.product.productOptions ?? [])
     .filter((option) => option.percentage === undefined)
     .map((option) => option.name);
-}
-
-export function isCustomBlend(line: Pick<CartLine, 'product'>): boolean {
-  return blendComposition(line).length > 0;
 }
 
 /**

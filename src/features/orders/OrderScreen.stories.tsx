@@ -142,7 +142,10 @@ export const UnpaidAtABranch = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await findOrder(canvasElement, 132);
     await expectStatus(canvas, 'Menunggu Pembayaran');
-    const code = canvas.getByRole('img', { name: `Kode QR pembayaran pesanan ${docNum(132)}` });
+    // The encoder arrives after the page (QrCodeOnDemand): its square stands in meanwhile.
+    const code = await canvas.findByRole('img', {
+      name: `Kode QR pembayaran pesanan ${docNum(132)}`,
+    });
     await expect(code.getBoundingClientRect().width).toBe(256);
     await expect(
       canvas.getByText('Tunjukkan kode ini ke kasir Kopi Nusantara Kemang, lalu bayar.'),

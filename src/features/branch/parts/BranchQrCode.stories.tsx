@@ -42,9 +42,10 @@ const meta = preview.meta({
 type Canvas = ReturnType<typeof within>;
 
 /** The result, named by its heading, and its code: 256 px (SPEC §9), named by the alias. */
-function findResult(canvas: Canvas) {
+async function findResult(canvas: Canvas) {
   const result = canvas.getByRole('region', { name: 'Tunjukkan kode ini ke kasir' });
-  const code = within(result).getByRole('img', { name: `Kode QR pembayaran ${ALIAS}` });
+  // The encoder arrives after the part (QrCodeOnDemand): its square stands in meanwhile.
+  const code = await within(result).findByRole('img', { name: `Kode QR pembayaran ${ALIAS}` });
   return { result: within(result), code };
 }
 
@@ -61,7 +62,7 @@ async function expectSteps(result: Canvas, amount: string) {
 /** The order was read back: its number and the deadline after which it is cancelled. */
 export const WithTheOrder = meta.story({
   play: async ({ canvas }) => {
-    const { result, code } = findResult(canvas);
+    const { result, code } = await findResult(canvas);
     await expect(code).toHaveAttribute('width', '256');
     await expect(code.getBoundingClientRect().width).toBe(256);
     await expect(result.getByRole('heading', { level: 2 })).toHaveAttribute('tabindex', '-1');
@@ -94,7 +95,7 @@ export const WithTheOrder = meta.story({
 export const WithoutTheOrder = meta.story({
   args: { payment: { alias: ALIAS, branch: kemang, order: null } },
   play: async ({ args, canvas }) => {
-    const { result, code } = findResult(canvas);
+    const { result, code } = await findResult(canvas);
     await expect(code).toBeVisible();
     await expect(result.queryByText(/^Rp/u, { selector: 'data' })).toBeNull();
     const steps = within(result.getByRole('list')).getAllByRole('listitem');
@@ -119,7 +120,7 @@ export const WithoutTheOrder = meta.story({
 export const ReadingTheOrderAgain = meta.story({
   args: { payment: { alias: ALIAS, branch: kemang, order: null }, isReading: true },
   play: async ({ canvas }) => {
-    const { result } = findResult(canvas);
+    const { result } = await findResult(canvas);
     await expect(result.getByRole('status')).toHaveTextContent('Membaca pesanan…');
     await expect(result.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
   },
@@ -129,7 +130,7 @@ export const ReadingTheOrderAgain = meta.story({
 export const OnAPhone = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
-    const { code } = findResult(canvas);
+    const { code } = await findResult(canvas);
     await expect(code.getBoundingClientRect().width).toBe(256);
     await expectNoSidewaysScroll();
   },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDisplayDate, formatTime } from '@/lib/format';
 import { hrefs } from '@/lib/paths';
-import { cx, Link, layout, Price, QrCode, RetryNote } from '@/ui';
+import { cx, Link, layout, Price, QrCodeOnDemand, RetryNote } from '@/ui';
 import { branchAddress } from '../branchDisplay';
 import type { BranchPayment } from '../hooks/usePayAtBranch';
 import { branchTexts as texts } from '../texts';
@@ -30,7 +30,7 @@ export function BranchQrCode({ payment, onReadAgain, isReading }: BranchQrCodePr
         {texts.qrTitle}
       </h2>
       <div className={styles.code}>
-        <QrCode value={alias} label={texts.qrImage(alias)} />
+        <QrCodeOnDemand value={alias} label={texts.qrImage(alias)} />
       </div>
       <p className={styles.alias}>{alias}</p>
       {order && <p className={layout.muted}>{texts.qrOrder(order.docNum)}</p>}

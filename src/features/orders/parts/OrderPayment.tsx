@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Transaction } from '@/api/orders';
-import { Button, cx, layout, Price, QrCode } from '@/ui';
+import { Button, cx, layout, Price, QrCodeOnDemand } from '@/ui';
 import type { ReopenPayment } from '../hooks/useReopenPayment';
 import { canReopenPayment, paymentMethodOf } from '../orderState';
 import { orderTexts } from '../texts';
@@ -41,7 +41,7 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
 
       {method === 'branch' ? (
         <div className={cx(layout.cluster, styles.branchCode)}>
-          <QrCode value={order.alias} label={t.branchQrImage(order.docNum)} />
+          <QrCodeOnDemand value={order.alias} label={t.branchQrImage(order.docNum)} />
           <div className={cx(layout.stack, styles.branchHint)}>
             <strong>{t.branchQrTitle}</strong>
             <span>{t.branchQrHint(order.branch?.name ?? orderTexts.payAtStore)}</span>
