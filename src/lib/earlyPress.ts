@@ -9,7 +9,7 @@
  * waits, aria-busy), and once that control is live on the page it was pressed on, takes the
  * press (so it is carried out once, also when StrictMode attaches the ref twice) and presses
  * the live control (`element.click()`, a press for React and react-aria). Kept there, not
- * here, so the first load and home's route do not grow: this side is one attribute.
+ * here, so the app's routes grow by an attribute and this small shared module.
  * `id` names the control on its page: stable between the build's render and the browser's.
  */
 export function needsApp(id: string) {
