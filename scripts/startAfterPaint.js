@@ -4,6 +4,51 @@
 // screen's chunks are asked for once that paint is on screen (at once in a tab nobody sees,
 // where nothing is painted), and the app hydrates the page as before.
 (() => {
+  // No lost taps (issue 25; the app's side is src/lib/earlyPress.ts). A press on a control
+  // that needs the app (data-needs-app="<id>") before the app has it (data-app-live, set by
+  // the control's ref once React has it) is kept on <html> with the page it was pressed on,
+  // and the control says it waits (aria-busy); later presses are swallowed. When the control
+  // pressed becomes live on that page, the press is taken (so carried out once) and the live
+  // control pressed; a press left when the app shows another page is dropped.
+  const html = document.documentElement;
+  const kept = html.dataset;
+  const drop = () => {
+    delete kept.earlyPress;
+    delete kept.earlyPressPage;
+    for (const control of document.querySelectorAll('[data-needs-app][aria-busy="true"]'))
+      control.removeAttribute('aria-busy');
+  };
+  addEventListener(
+    'click',
+    (event) => {
+      const control = event.target.closest?.('[data-needs-app]');
+      if (!control || control.hasAttribute('data-app-live')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if ('earlyPress' in kept) return;
+      kept.earlyPress = control.dataset.needsApp;
+      // The page the HTML was rendered for, not the address (a host may serve it for another).
+      kept.earlyPressPage = document.getElementById('root')?.dataset.prerendered;
+      control.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+  const onAnotherPage = () => {
+    if ('earlyPress' in kept && kept.earlyPressPage !== location.pathname) drop();
+  };
+  // The app's router (wouter) announces its navigations as `pushState`.
+  addEventListener('pushState', onAnotherPage);
+  addEventListener('popstate', onAnotherPage);
+  new MutationObserver((changes) => {
+    for (const { target } of changes) {
+      if (!('earlyPress' in kept)) return;
+      onAnotherPage();
+      if (target.dataset.needsApp !== kept.earlyPress || !target.isConnected) continue;
+      drop();
+      // After the commit that made it live, so the control's effects are in place.
+      setTimeout(() => target.click(), 0);
+    }
+  }).observe(html, { subtree: true, attributeFilter: ['data-app-live'] });
   const me = document.currentScript;
   const entry = me.dataset.entry;
   const chunks = me.dataset.chunks ? me.dataset.chunks.split(' ') : [];
@@ -19,6 +64,8 @@
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    // The app renders afresh over a page made for another path: a press kept there is dropped.
+    script.onload = onAnotherPage;
     document.head.append(script);
   };
   let started = false;

@@ -8,12 +8,18 @@ import { onSessionEndedInPlace } from '@/api/signedOutNotice';
 import { forgetSessionAtom, isAuthenticatedAtom, readSessionAgainAtom } from '@/state/session';
 import { onSessionElsewhere } from '@/state/sessionSync';
 
-/** SPEC §2: after each navigation the window scrolls to the top. */
+/**
+ * SPEC §2: after each navigation the window scrolls to the top. Not when the app starts: the
+ * page is where the browser put it (a pre-rendered page the shopper scrolled, or jumped to a
+ * section of by its link, before the app took over; a reload), as it is with no app.
+ */
 export function useScrollToTopOnNavigate() {
   const [location] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the location changed
+  const shownAt = useRef(location);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    window.scrollTo(0, 0);
   }, [location]);
 }
 

@@ -119,6 +119,23 @@ export const Loading = meta.story({
   },
 });
 
+/**
+ * Pressed on a pre-rendered page before the app took it over (scripts/startAfterPaint.js
+ * marks it so; src/lib/earlyPress.ts): it says it waits until the app carries the press out.
+ */
+export const WaitingForTheApp = meta.story({
+  args: { children: '+ Keranjang', 'data-needs-app': 'add-to-cart' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '+ Keranjang' });
+    // As the start script marks the pre-rendered button it kept a press for.
+    button.setAttribute('aria-busy', 'true');
+    const look = getComputedStyle(button);
+    await expect(look.cursor).toBe('progress');
+    await expect(look.outlineStyle).toBe('dashed');
+    await expectReadable(button);
+  },
+});
+
 export const LoadingSubmitDoesNotSubmit = meta.story({
   args: { isLoading: true, type: 'submit', children: 'Perbaharui Profil' },
   render: (args) => {

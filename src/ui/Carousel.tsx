@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { needsApp } from '@/lib/earlyPress';
 import styles from './Carousel.module.css';
 import { cx } from './cx';
 import focus from './focusRing.module.css';
@@ -116,6 +117,7 @@ export function Carousel({
               className={cx(styles.nav, focus.focusRing, styles.previous)}
               aria-label={previousLabel}
               onPress={() => go(-1)}
+              {...needsApp('carousel-previous')}
             >
               <Chevron direction="left" />
             </Button>
@@ -123,6 +125,7 @@ export function Carousel({
               className={cx(styles.nav, focus.focusRing, styles.next)}
               aria-label={nextLabel}
               onPress={() => go(1)}
+              {...needsApp('carousel-next')}
             >
               <Chevron direction="right" />
             </Button>
@@ -138,6 +141,7 @@ export function Carousel({
               aria-label={`Gambar ${i + 1} dari ${count}`}
               aria-current={i === index ? 'true' : undefined}
               onPress={() => setCurrent(i)}
+              {...needsApp(`carousel-image-${i + 1}`)}
             />
           ))}
         </div>

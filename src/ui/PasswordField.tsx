@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { needsApp } from '@/lib/earlyPress';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import iconButton from './iconButton.module.css';
@@ -30,6 +31,7 @@ export function PasswordField({
           aria-label={isRevealed ? hideLabel : showLabel}
           isDisabled={props.isDisabled}
           onPress={() => setRevealed((revealed) => !revealed)}
+          {...needsApp(`show-password-${props.name ?? ''}`)}
         >
           {isRevealed ? <EyeOffIcon /> : <EyeIcon />}
         </AriaButton>

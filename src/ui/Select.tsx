@@ -9,6 +9,7 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
+import { needsApp } from '@/lib/earlyPress';
 import { cx } from './cx';
 import fieldStyles from './Field.module.css';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from './FieldParts';
@@ -52,7 +53,11 @@ export function Select({
       className={cx(layout.stack, fieldStyles.field, styles.select, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Button className={styles.trigger}>
+      <Button
+        className={styles.trigger}
+        // Pressed before the app has the page (a pre-rendered select), it opens once it has.
+        {...(typeof label === 'string' ? needsApp(`select-${label}`) : {})}
+      >
         <SelectValue className={styles.value} />
         <Icon className={styles.chevron}>
           <path d="m6 9 6 6 6-6" />

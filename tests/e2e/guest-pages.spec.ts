@@ -32,13 +32,13 @@ test('home shows the hero and the shown categories; a category card opens its pr
 test('the section dots move between the three home sections', async ({ page }) => {
   await page.goto('/');
   const dots = page.getByRole('navigation', { name: 'Bagian halaman' });
-  await expect(dots.getByRole('button')).toHaveCount(3);
-  await expect(dots.getByRole('button', { name: 'Blend Kopimu Sendiri' })).toHaveAttribute(
+  await expect(dots.getByRole('link')).toHaveCount(3);
+  await expect(dots.getByRole('link', { name: 'Blend Kopimu Sendiri' })).toHaveAttribute(
     'aria-current',
     'location',
   );
-  await dots.getByRole('button', { name: 'Daftar member' }).click();
-  await expect(dots.getByRole('button', { name: 'Daftar member' })).toHaveAttribute(
+  await dots.getByRole('link', { name: 'Daftar member' }).click();
+  await expect(dots.getByRole('link', { name: 'Daftar member' })).toHaveAttribute(
     'aria-current',
     'location',
   );

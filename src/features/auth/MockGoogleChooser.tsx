@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { needsApp } from '@/lib/earlyPress';
 import { useZodForm } from '@/lib/zodForm';
 import { Button, cx, FormTextField, layout, ResponsiveDialog } from '@/ui';
 import { demoGoogleAccounts } from './demoGoogleAccounts';
@@ -37,6 +38,7 @@ export function MockGoogleSignIn({ onCredential, isPending }: MockGoogleSignInPr
         isFullWidth
         isLoading={isPending}
         onPress={() => setOpen(true)}
+        {...needsApp('google-sign-in')}
       >
         <GoogleMark className={googleStyles.mark} />
         {googleTexts.button}

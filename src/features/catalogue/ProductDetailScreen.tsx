@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { isProductMissing, type ProductDetail } from '@/api/catalogue';
 import { track } from '@/features/analytics/public';
+import { needsApp } from '@/lib/earlyPress';
 import { usePageTitle } from '@/lib/pageTitle';
 import { hrefs } from '@/lib/paths';
 import { slugify } from '@/lib/text';
@@ -123,6 +124,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             onHoverStart={AddToCartDialog.preload}
             onFocus={AddToCartDialog.preload}
             onPress={() => setFormOpen(true)}
+            {...needsApp('add-to-cart')}
           >
             {texts.addToCart}
           </Button>

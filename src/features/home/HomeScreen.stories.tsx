@@ -61,7 +61,7 @@ export const GuestDesktop = meta.story({
 
     await expectLinkTo(canvas, 'Daftar Sekarang!', '/register');
     const dots = within(canvas.getByRole('navigation', { name: 'Bagian halaman' })).getAllByRole(
-      'button',
+      'link',
     );
     await expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
       'Blend Kopimu Sendiri',
@@ -232,8 +232,8 @@ export const DotsFollowAndMoveBetweenSections = meta.story({
     const canvas = await homeScreen(canvasElement);
     await findCategoryLinks(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Bagian halaman' });
-    const memberDot = within(nav).getByRole('button', { name: 'Daftar member' });
-    const heroDot = within(nav).getByRole('button', { name: 'Blend Kopimu Sendiri' });
+    const memberDot = within(nav).getByRole('link', { name: 'Daftar member' });
+    const heroDot = within(nav).getByRole('link', { name: 'Blend Kopimu Sendiri' });
 
     // By keyboard: Enter on a dot brings its section into view and focus into it.
     memberDot.focus();
@@ -252,10 +252,10 @@ export const DotsFollowAndMoveBetweenSections = meta.story({
     });
 
     // By mouse.
-    await userEvent.click(within(nav).getByRole('button', { name: 'Kategori produk' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Kategori produk' }));
     await waitFor(
       () =>
-        expect(within(nav).getByRole('button', { name: 'Kategori produk' })).toHaveAttribute(
+        expect(within(nav).getByRole('link', { name: 'Kategori produk' })).toHaveAttribute(
           'aria-current',
           'location',
         ),

@@ -26,7 +26,7 @@ const meta = preview.meta({
 
 const dots = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Bagian halaman' })).getAllByRole(
-    'button',
+    'link',
   );
 
 export const MarksTheSectionBeingRead = meta.story({
@@ -38,18 +38,20 @@ export const MarksTheSectionBeingRead = meta.story({
     await expect(categories).toHaveAttribute('aria-current', 'location');
     await expect(hero).not.toHaveAttribute('aria-current');
     await expect(member).toHaveAttribute('aria-controls', 'member');
+    // A real link to its section: pressed before the app has the page, the browser goes there.
+    await expect(member).toHaveAttribute('href', '#member');
     await userEvent.click(member as HTMLElement);
     await expect(args.onSelect).toHaveBeenCalledWith('member');
   },
 });
 
-/** Real buttons: Tab reaches them, Enter and Space move to their section. */
+/** Real links: Tab reaches them, Enter moves to their section. */
 export const ByKeyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     (dots(canvasElement)[0] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
-    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenNthCalledWith(1, 'beranda');
     await expect(args.onSelect).toHaveBeenNthCalledWith(2, 'kategori');
   },

@@ -15,7 +15,9 @@ export interface SectionDotsProps {
 
 /**
  * The small vertical navigation beside the page: one dot per section, the one being read
- * marked. Real buttons, so Tab reaches them and Enter or Space moves to their section.
+ * marked. Real links to their sections, so a dot pressed before the app has taken over the
+ * pre-rendered page (issue 25) still moves there, the browser's way; once it has, the app
+ * moves there itself (no new history entry) and brings focus into the section.
  */
 export function SectionDots({ label, sections, activeId, onSelect }: SectionDotsProps) {
   return (
@@ -23,16 +25,20 @@ export function SectionDots({ label, sections, activeId, onSelect }: SectionDots
       <ul className={cx(layout.plainList, styles.list)}>
         {sections.map((section) => (
           <li key={section.id}>
-            <button
-              type="button"
+            {/* biome-ignore lint/a11y/useAnchorContent: named by its aria-label (the section's name); its mark is only drawn. */}
+            <a
+              href={`#${section.id}`}
               className={styles.dot}
               aria-label={section.label}
               aria-controls={section.id}
               aria-current={section.id === activeId ? 'location' : undefined}
-              onClick={() => onSelect(section.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(section.id);
+              }}
             >
               <span className={styles.mark} aria-hidden="true" />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { Category, Product } from '@/api/catalogue';
 import { track } from '@/features/analytics/public';
+import { needsApp } from '@/lib/earlyPress';
 import {
   Button,
   EmptyState,
@@ -52,7 +53,11 @@ export function CatalogueTabs({ categories, products, selected, onSelect }: Cata
       className={styles.tabs}
     >
       <TabList aria-label={texts.categoriesLabel} items={categories}>
-        {(category) => <Tab id={category.alias}>{category.name}</Tab>}
+        {(category) => (
+          <Tab id={category.alias} {...needsApp(`tab-${category.alias}`)}>
+            {category.name}
+          </Tab>
+        )}
       </TabList>
       {categories.map((category) => (
         <TabPanel key={category.alias} id={category.alias} className={layout.stack}>
