@@ -1,4 +1,5 @@
 import { openPrivacySettings } from '@/features/analytics/public';
+import { needsApp } from '@/lib/earlyPress';
 import { MARKETPLACE_STORES } from '@/lib/shop';
 import { cx, layout, opensInNewTab } from '@/ui';
 import styles from './Footer.module.css';
@@ -33,7 +34,12 @@ export function Footer() {
       <p className={styles.copyright}>{shellTexts.copyright}</p>
       {/* Reopens the analytics notice with the current answer (UU PDP No. 27/2022). */}
       <p className={styles.privacy}>
-        <button type="button" className={styles.privacyButton} onClick={openPrivacySettings}>
+        <button
+          type="button"
+          className={styles.privacyButton}
+          onClick={openPrivacySettings}
+          {...needsApp('privacy-settings')}
+        >
           {shellTexts.privacySettings}
         </button>
       </p>
