@@ -252,5 +252,5 @@ export const serverData = {
 };
 
 function actions() {
-  return { retry: fn(), reload: fn() };
+  return { retry: fn(), reload: fn(), outOfDate: false };
 }

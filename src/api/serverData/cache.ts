@@ -1,5 +1,12 @@
 import { atom, type PrimitiveAtom, type useStore } from 'jotai';
-import { type ApiError, toApiError } from '../errors';
+import { type ApiError, NETWORK_FAILURE_STATUS, toApiError } from '../errors';
+import {
+  browserSaysOffline,
+  isOffline,
+  readFailedForLackOfConnection,
+  readWasAnswered,
+  subscribeConnection,
+} from './connection';
 
 /**
  * The one way screens read gateway data: each resource cached by key in the Jotai store,
@@ -20,6 +27,11 @@ export type Resource<T> = ResourceState<T> & {
   retry: () => void;
   /** Loads again in the background, keeping the current data on screen until it arrives. */
   reload: () => void;
+  /**
+   * The data shown may be out of date: the shop is offline, or the data could not be
+   * confirmed since the connection dropped (OutOfDateNote says so). False without data.
+   */
+  outOfDate: boolean;
 };
 
 export type Store = ReturnType<typeof useStore>;
@@ -57,6 +69,18 @@ interface Entry {
    * whatever has happened to the key since, so the client's first render matches the HTML.
    */
   prerendered: ResourceState<unknown>;
+  /**
+   * The data shown may be out of date: a load failed for lack of a connection while it was
+   * shown (the data stays, `failure` says why), it arrived while the browser was offline (a
+   * cache's copy), or the connection dropped while it was held. Cleared by the next answer.
+   */
+  unconfirmed: boolean;
+  /** The lost connection behind `unconfirmed`, for fetchServerData's callers. */
+  failure: ApiError | null;
+  /** How the key was last loaded: what a retry or a refresh runs again. */
+  loader: Loader<unknown> | null;
+  /** The next try of a failed load, waiting its backoff (cancelled when the screen leaves). */
+  retryTimer: ReturnType<typeof setTimeout> | null;
 }
 
 export const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
@@ -68,6 +92,10 @@ const EMPTY: Entry = {
   subscribers: 0,
   prefetchedAt: 0,
   prerendered: LOADING,
+  unconfirmed: false,
+  failure: null,
+  loader: null,
+  retryTimer: null,
 };
 
 /**
@@ -93,8 +121,59 @@ function update(store: Store, key: string, change: (entry: Entry) => Entry) {
   store.set(target, change(store.get(target)));
 }
 
-/** Starts loading `key` unless a load is already under way; `showLoading` drops the data. */
-export function load<T>(store: Store, key: string, loader: Loader<T>, showLoading: boolean) {
+/**
+ * How failed loads are tried again while a screen shows the key: after 1 s, 2 s, 4 s, 8 s
+ * (each ±20 %, so many screens do not ask at the same moment), then not any more until the
+ * shopper asks ('Coba lagi'), the connection comes back or the tab is shown again.
+ */
+export const RETRY_BACKOFF = { firstMs: 1000, maxMs: 8000, retries: 4 } as const;
+
+/** The wait before retry number `attempt` (0 for the first), jittered by `random` in [0, 1). */
+export function retryDelay(attempt: number, random = Math.random()): number {
+  const base = Math.min(RETRY_BACKOFF.maxMs, RETRY_BACKOFF.firstMs * 2 ** attempt);
+  return Math.round(base * (0.8 + 0.4 * random));
+}
+
+/** No answer at all (offline, a timeout) or a server fault: another try may work; a 4xx will not. */
+function isWorthRetrying(error: ApiError): boolean {
+  if (error.status === NETWORK_FAILURE_STATUS) return true;
+  return error.status >= 500 && error.error !== 'client_error';
+}
+
+function clearRetry(entry: Entry): Entry {
+  if (entry.retryTimer === null) return entry;
+  clearTimeout(entry.retryTimer);
+  return { ...entry, retryTimer: null };
+}
+
+/** Waits the backoff, then loads the key again in the background if a screen still shows it. */
+function scheduleRetry(store: Store, key: string, loader: Loader<unknown>, attempt: number) {
+  const entry = store.get(entryAtom(key));
+  // Offline the browser's `online` event refreshes it (syncWithConnection); a timer would
+  // only fail again.
+  if (attempt >= RETRY_BACKOFF.retries || entry.subscribers === 0 || browserSaysOffline()) return;
+  const timer = setTimeout(() => {
+    update(store, key, (current) =>
+      current.retryTimer === timer ? { ...current, retryTimer: null } : current,
+    );
+    const current = store.get(entryAtom(key));
+    if (current.subscribers > 0 && !current.inFlight) load(store, key, loader, false, attempt + 1);
+  }, retryDelay(attempt));
+  update(store, key, (current) => ({ ...clearRetry(current), retryTimer: timer }));
+}
+
+/**
+ * Starts loading `key` unless a load is already under way; `showLoading` drops the data.
+ * A failure worth another try is tried again with backoff (`attempt` counts the tries).
+ * A load that gets no answer at all while data is shown keeps the data, marked unconfirmed.
+ */
+export function load<T>(
+  store: Store,
+  key: string,
+  loader: Loader<T>,
+  showLoading: boolean,
+  attempt = 0,
+) {
   const entry = store.get(entryAtom(key));
   if (entry.inFlight) return;
   const controller = new AbortController();
@@ -107,34 +186,56 @@ export function load<T>(store: Store, key: string, loader: Loader<T>, showLoadin
         : current,
     );
   const promise = loader(controller.signal, store).then(
-    (data) =>
+    (data) => {
       settle((current) => ({
         ...current,
         state: { status: 'success', data, error: undefined },
         fetchedAt: Date.now(),
-      })),
-    (cause: unknown) =>
+        // An answer while the browser is offline came from a cache (the service worker's).
+        unconfirmed: browserSaysOffline(),
+        failure: null,
+      }));
+      readWasAnswered();
+    },
+    (cause: unknown) => {
+      if (controller.signal.aborted) return settle((current) => current);
+      const error = toApiError(cause);
+      const lostConnection = error.status === NETWORK_FAILURE_STATUS;
       settle((current) =>
-        controller.signal.aborted
-          ? current
+        lostConnection && current.state.data !== undefined
+          ? // What is shown stays, marked as possibly out of date.
+            {
+              ...current,
+              state: { status: 'success', data: current.state.data, error: undefined },
+              fetchedAt: 0,
+              unconfirmed: true,
+              failure: error,
+            }
           : {
               ...current,
-              state: { status: 'error', data: current.state.data, error: toApiError(cause) },
+              state: { status: 'error', data: current.state.data, error },
               fetchedAt: 0,
             },
-      ),
+      );
+      if (lostConnection) readFailedForLackOfConnection();
+      if (isWorthRetrying(error)) scheduleRetry(store, key, loader, attempt);
+    },
   );
   update(store, key, (current) => ({
-    ...current,
+    ...clearRetry(current),
     state: showLoading ? LOADING : current.state,
     inFlight: { controller, promise },
+    loader,
   }));
 }
 
-/** Stops the key's load under way, if any: its answer may be older than what is now known. */
+/**
+ * Stops the key's load under way and its next try, if any: its answer may be older than what
+ * is now known, or nobody is waiting for it.
+ */
 function stop(entry: Entry): Entry {
   entry.inFlight?.controller.abort();
-  return { ...entry, inFlight: null };
+  return { ...clearRetry(entry), inFlight: null };
 }
 
 /**
@@ -148,7 +249,8 @@ export function watchServerData(
   loader: Loader<unknown>,
   freshForMs: number,
 ): () => void {
-  update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers + 1 }));
+  update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers + 1, loader }));
+  const stopSync = syncWithConnection(store);
   const current = store.get(entryAtom(key));
   const isFresh = current.fetchedAt > 0 && Date.now() - current.fetchedAt < freshForMs;
   const isPrefetchFailure =
@@ -158,16 +260,94 @@ export function watchServerData(
   if (current.prefetchedAt > 0) update(store, key, (entry) => ({ ...entry, prefetchedAt: 0 }));
   if (!isFresh && !isPrefetchFailure) {
     load(store, key, loader, current.state.status !== 'success');
+  } else if (current.state.status === 'error' && isWorthRetrying(current.state.error)) {
+    // The prefetch's failure is shown; it is tried again as the screen's own would be.
+    if (current.retryTimer === null) scheduleRetry(store, key, loader, 0);
   }
   return () => {
     update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers - 1 }));
-    // Nobody is waiting any more (the screen was left): stop the load. Checked a moment
-    // later, so a screen that unmounts and mounts again at once (StrictMode, a re-keyed list)
-    // keeps it.
+    stopSync();
+    // Nobody is waiting any more (the screen was left): stop the load and its retries.
+    // Checked a moment later, so a screen that unmounts and mounts again at once (StrictMode,
+    // a re-keyed list) keeps it.
     setTimeout(() => {
       const entry = store.get(entryAtom(key));
-      if (entry.subscribers === 0 && entry.inFlight) update(store, key, stop);
+      if (entry.subscribers === 0 && (entry.inFlight || entry.retryTimer !== null)) {
+        update(store, key, stop);
+      }
     }, 0);
+  };
+}
+
+/**
+ * Loads again, in the background, each key a screen shows whose data is stale: unconfirmed
+ * (shown while offline), never loaded, failed, or older than `freshForMs`. A key already
+ * loading is left to its load, so two triggers at once (the connection back as the tab is
+ * shown) ask once. Nothing is asked while the browser is offline.
+ */
+export function refreshStaleServerData(store: Store, freshForMs = FRESH_FOR_MS) {
+  if (browserSaysOffline()) return;
+  const now = Date.now();
+  for (const key of entryAtoms.keys()) {
+    const entry = store.get(entryAtom(key));
+    if (entry.subscribers === 0 || entry.inFlight || entry.loader === null) continue;
+    const isStale =
+      entry.unconfirmed || entry.fetchedAt === 0 || now - entry.fetchedAt >= freshForMs;
+    if (isStale) load(store, key, entry.loader, false);
+  }
+}
+
+/** The connection dropped: whatever the store holds can no longer be confirmed. */
+function markHeldDataUnconfirmed(store: Store) {
+  for (const key of entryAtoms.keys()) {
+    const entry = store.get(entryAtom(key));
+    if (entry.state.data !== undefined && !entry.unconfirmed) {
+      update(store, key, (current) => ({ ...current, unconfirmed: true }));
+    }
+  }
+}
+
+const syncs = new WeakMap<Store, { watchers: number; stop: () => void }>();
+
+/**
+ * While a screen of the store shows server data: a dropped connection marks what is held
+ * unconfirmed; the connection coming back, and the tab shown again, refresh the stale keys
+ * on screen. Returns the watcher's leaving; the last one stops listening.
+ */
+function syncWithConnection(store: Store): () => void {
+  const running = syncs.get(store);
+  if (running) {
+    running.watchers += 1;
+  } else if (typeof document !== 'undefined') {
+    let wasOffline = isOffline();
+    const stopConnection = subscribeConnection(() => {
+      const offline = isOffline();
+      if (offline === wasOffline) return;
+      wasOffline = offline;
+      if (offline) markHeldDataUnconfirmed(store);
+      else refreshStaleServerData(store);
+    });
+    const shown = () => {
+      if (document.visibilityState === 'visible') refreshStaleServerData(store);
+    };
+    document.addEventListener('visibilitychange', shown);
+    syncs.set(store, {
+      watchers: 1,
+      stop: () => {
+        stopConnection();
+        document.removeEventListener('visibilitychange', shown);
+      },
+    });
+  }
+  let left = false;
+  return () => {
+    const sync = syncs.get(store);
+    if (left || !sync) return;
+    left = true;
+    sync.watchers -= 1;
+    if (sync.watchers > 0) return;
+    sync.stop();
+    syncs.delete(store);
   };
 }
 
@@ -200,6 +380,8 @@ export function setServerData<T>(store: Store, key: string, data: T) {
     ...stop(entry),
     state: { status: 'success', data, error: undefined },
     fetchedAt: Date.now(),
+    unconfirmed: false,
+    failure: null,
   }));
 }
 
@@ -231,7 +413,9 @@ export async function fetchServerData<T>(
   if (cached.state.status === 'success' && isFresh) return cached.state.data as T;
   load(store, query.key, query.load, cached.state.status !== 'success');
   await store.get(target).inFlight?.promise;
-  const settled = store.get(target).state;
+  const { state: settled, failure } = store.get(target);
+  // Data kept on screen after a load that got no answer is no answer to this caller.
+  if (failure) throw failure;
   if (settled.status === 'success') return settled.data as T;
   if (settled.status === 'error') throw settled.error;
   throw new DOMException('The load was stopped.', 'AbortError');

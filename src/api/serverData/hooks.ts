@@ -12,6 +12,7 @@ import {
   type ResourceState,
   watchServerData,
 } from './cache';
+import { isOffline, subscribeConnection } from './connection';
 
 // The server-data layer's hooks: what screens call (cache.ts holds the store's side).
 
@@ -23,6 +24,7 @@ export interface Mutation<Args extends unknown[], Result> {
 
 const NEVER: Loader<never> = () => new Promise(() => undefined);
 const noSubscription = () => () => {};
+const notOffline = () => false;
 
 /** The invalidation of the app's (or the story's) store, for mutations. */
 export function useInvalidate() {
@@ -74,7 +76,11 @@ export function useServerData<T>(
     () => entry.prerendered,
   );
   const state = (key === null ? LOADING : shown) as ResourceState<T>;
-  return { ...state, retry, reload };
+  // Both false while hydrating: the pre-rendered page showed no note.
+  const offline = useSyncExternalStore(subscribeConnection, isOffline, notOffline);
+  const unconfirmed = useSyncExternalStore(noSubscription, () => entry.unconfirmed, notOffline);
+  const outOfDate = state.data !== undefined && (offline || unconfirmed);
+  return { ...state, retry, reload, outOfDate };
 }
 
 /**

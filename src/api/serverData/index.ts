@@ -13,3 +13,4 @@ export {
   setServerData,
 } from './cache';
 export { type Mutation, mapResource, useInvalidate, useMutation, useServerData } from './hooks';
+export { isOffline, resetConnection } from './connection';
