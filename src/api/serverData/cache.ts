@@ -1,12 +1,10 @@
-import { atom, type PrimitiveAtom, type useStore } from 'jotai';
-import { type ApiError, NETWORK_FAILURE_STATUS, toApiError } from '../errors';
-import {
-  browserSaysOffline,
-  isOffline,
-  readFailedForLackOfConnection,
-  readWasAnswered,
-  subscribeConnection,
-} from './connection';
+import { atom, type PrimitiveAtom } from 'jotai';
+import { onDemand } from '@/lib/onDemand';
+import { toApiError } from '../errors';
+import type { recoveryOf } from './offline/recovery';
+import type { Entry, Loader, ResourceState, Store } from './types';
+
+export type { Loader, ResourceState, Store } from './types';
 
 /**
  * The one way screens read gateway data: each resource cached by key in the Jotai store,
@@ -15,12 +13,6 @@ import {
  * is loaded, with ':' between the parts, e.g. 'addresses', 'address:adr-1', 'cart:count';
  * invalidating 'cart' refreshes 'cart' and every 'cart:…' key.
  */
-
-export type ResourceState<T> =
-  | { status: 'loading'; data: undefined; error: undefined }
-  | { status: 'success'; data: T; error: undefined }
-  /** `data` keeps what a failed reload had shown, if anything. */
-  | { status: 'error'; data: T | undefined; error: ApiError };
 
 export type Resource<T> = ResourceState<T> & {
   /** Loads again from scratch, showing the loading state (after an error). */
@@ -34,14 +26,6 @@ export type Resource<T> = ResourceState<T> & {
   outOfDate: boolean;
 };
 
-export type Store = ReturnType<typeof useStore>;
-
-/**
- * Loads a resource. It gets the AbortSignal to pass to its API call and the store, to read
- * other cached resources it is made of (fetchServerData).
- */
-export type Loader<T> = (signal: AbortSignal, store: Store) => Promise<T>;
-
 /**
  * What a screen reads: the key it is cached under and how it is loaded. The api modules
  * define them (`addressQueries.list`), so a key and its loader never disagree.
@@ -49,38 +33,6 @@ export type Loader<T> = (signal: AbortSignal, store: Store) => Promise<T>;
 export interface Query<T> {
   key: string;
   load: Loader<T>;
-}
-
-interface Entry {
-  state: ResourceState<unknown>;
-  /** When the data last arrived (ms); 0 means it must be loaded before it is trusted. */
-  fetchedAt: number;
-  /** Bumped by invalidation: the screens showing the key load it again. */
-  version: number;
-  inFlight: { controller: AbortController; promise: Promise<void> } | null;
-  subscribers: number;
-  /**
-   * When a prefetch (ms) started the load no screen has shown yet: its answer, even a
-   * failure, is the next screen's first answer, as if the screen had asked itself.
-   */
-  prefetchedAt: number;
-  /**
-   * What the pre-rendered page showed for the key (seedServerData): hydration renders this,
-   * whatever has happened to the key since, so the client's first render matches the HTML.
-   */
-  prerendered: ResourceState<unknown>;
-  /**
-   * The data shown may be out of date: a load failed for lack of a connection while it was
-   * shown (the data stays, `failure` says why), it arrived while the browser was offline (a
-   * cache's copy), or the connection dropped while it was held. Cleared by the next answer.
-   */
-  unconfirmed: boolean;
-  /** The lost connection behind `unconfirmed`, for fetchServerData's callers. */
-  failure: ApiError | null;
-  /** How the key was last loaded: what a retry or a refresh runs again. */
-  loader: Loader<unknown> | null;
-  /** The next try of a failed load, waiting its backoff (cancelled when the screen leaves). */
-  retryTimer: ReturnType<typeof setTimeout> | null;
 }
 
 export const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
@@ -92,10 +44,6 @@ const EMPTY: Entry = {
   subscribers: 0,
   prefetchedAt: 0,
   prerendered: LOADING,
-  unconfirmed: false,
-  failure: null,
-  loader: null,
-  retryTimer: null,
 };
 
 /**
@@ -116,56 +64,39 @@ export function entryAtom(key: string): PrimitiveAtom<Entry> {
   return found;
 }
 
+/** Every key asked for so far, in any store. */
+function entryKeys(): Iterable<string> {
+  return entryAtoms.keys();
+}
+
+/** Replaces the key's entry with what `change` makes of it. */
 function update(store: Store, key: string, change: (entry: Entry) => Entry) {
   const target = entryAtom(key);
   store.set(target, change(store.get(target)));
 }
 
-/**
- * How failed loads are tried again while a screen shows the key: after 1 s, 2 s, 4 s, 8 s
- * (each ±20 %, so many screens do not ask at the same moment), then not any more until the
- * shopper asks ('Coba lagi'), the connection comes back or the tab is shown again.
- */
-export const RETRY_BACKOFF = { firstMs: 1000, maxMs: 8000, retries: 4 } as const;
-
-/** The wait before retry number `attempt` (0 for the first), jittered by `random` in [0, 1). */
-export function retryDelay(attempt: number, random = Math.random()): number {
-  const base = Math.min(RETRY_BACKOFF.maxMs, RETRY_BACKOFF.firstMs * 2 ** attempt);
-  return Math.round(base * (0.8 + 0.4 * random));
-}
-
-/** No answer at all (offline, a timeout) or a server fault: another try may work; a 4xx will not. */
-function isWorthRetrying(error: ApiError): boolean {
-  if (error.status === NETWORK_FAILURE_STATUS) return true;
-  return error.status >= 500 && error.error !== 'client_error';
-}
-
-function clearRetry(entry: Entry): Entry {
-  if (entry.retryTimer === null) return entry;
-  clearTimeout(entry.retryTimer);
-  return { ...entry, retryTimer: null };
-}
-
-/** Waits the backoff, then loads the key again in the background if a screen still shows it. */
-function scheduleRetry(store: Store, key: string, loader: Loader<unknown>, attempt: number) {
-  const entry = store.get(entryAtom(key));
-  // Offline the browser's `online` event refreshes it (syncWithConnection); a timer would
-  // only fail again.
-  if (attempt >= RETRY_BACKOFF.retries || entry.subscribers === 0 || browserSaysOffline()) return;
-  const timer = setTimeout(() => {
-    update(store, key, (current) =>
-      current.retryTimer === timer ? { ...current, retryTimer: null } : current,
-    );
-    const current = store.get(entryAtom(key));
-    if (current.subscribers > 0 && !current.inFlight) load(store, key, loader, false, attempt + 1);
-  }, retryDelay(attempt));
-  update(store, key, (current) => ({ ...clearRetry(current), retryTimer: timer }));
+// Offline and back (offline/: retries with backoff, the connection state, refreshing when it
+// comes back) loads with the first read, after the first paint: a page that never fails never
+// needs it. In a folder of its own, so it stays out of the shell chunk (vite.config.ts's
+// SHELL_CHUNK takes serverData/*, not its subfolders): the first load stays in budget.
+type Recovery = ReturnType<typeof recoveryOf>;
+let recovery: Recovery | null = null;
+const loadRecovery = onDemand(() => import('./offline/recovery'));
+function withRecovery(run: (loaded: Recovery) => void) {
+  if (recovery) return run(recovery);
+  loadRecovery().then(
+    (loaded) => {
+      recovery ??= loaded.recoveryOf({ entryAtom, entryKeys, update, load, FRESH_FOR_MS });
+      run(recovery);
+    },
+    // Offline before it ever downloaded: the screen's error and its 'Coba lagi' still work.
+    () => undefined,
+  );
 }
 
 /**
  * Starts loading `key` unless a load is already under way; `showLoading` drops the data.
- * A failure worth another try is tried again with backoff (`attempt` counts the tries).
- * A load that gets no answer at all while data is shown keeps the data, marked unconfirmed.
+ * A failure goes to offline/recovery.ts (`attempt` counts the tries of its backoff).
  */
 export function load<T>(
   store: Store,
@@ -191,51 +122,32 @@ export function load<T>(
         ...current,
         state: { status: 'success', data, error: undefined },
         fetchedAt: Date.now(),
-        // An answer while the browser is offline came from a cache (the service worker's).
-        unconfirmed: browserSaysOffline(),
-        failure: null,
       }));
-      readWasAnswered();
+      recovery?.answered(store, key);
     },
     (cause: unknown) => {
       if (controller.signal.aborted) return settle((current) => current);
       const error = toApiError(cause);
-      const lostConnection = error.status === NETWORK_FAILURE_STATUS;
-      settle((current) =>
-        lostConnection && current.state.data !== undefined
-          ? // What is shown stays, marked as possibly out of date.
-            {
-              ...current,
-              state: { status: 'success', data: current.state.data, error: undefined },
-              fetchedAt: 0,
-              unconfirmed: true,
-              failure: error,
-            }
-          : {
-              ...current,
-              state: { status: 'error', data: current.state.data, error },
-              fetchedAt: 0,
-            },
-      );
-      if (lostConnection) readFailedForLackOfConnection();
-      if (isWorthRetrying(error)) scheduleRetry(store, key, loader, attempt);
+      settle((current) => ({
+        ...current,
+        state: { status: 'error', data: current.state.data, error },
+        fetchedAt: 0,
+      }));
+      withRecovery((loaded) => loaded.failed(store, key, loader, attempt, error));
     },
   );
+  recovery?.cancelRetry(store, key);
   update(store, key, (current) => ({
-    ...clearRetry(current),
+    ...current,
     state: showLoading ? LOADING : current.state,
     inFlight: { controller, promise },
-    loader,
   }));
 }
 
-/**
- * Stops the key's load under way and its next try, if any: its answer may be older than what
- * is now known, or nobody is waiting for it.
- */
+/** Stops the key's load under way, if any: its answer may be older than what is now known. */
 function stop(entry: Entry): Entry {
   entry.inFlight?.controller.abort();
-  return { ...clearRetry(entry), inFlight: null };
+  return { ...entry, inFlight: null };
 }
 
 /**
@@ -250,7 +162,10 @@ export function watchServerData(
   freshForMs: number,
 ): () => void {
   update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers + 1, loader }));
-  const stopSync = syncWithConnection(store);
+  const sync = { left: false, stop: () => {} };
+  withRecovery((loaded) => {
+    if (!sync.left) sync.stop = loaded.syncWithConnection(store);
+  });
   const current = store.get(entryAtom(key));
   const isFresh = current.fetchedAt > 0 && Date.now() - current.fetchedAt < freshForMs;
   const isPrefetchFailure =
@@ -260,94 +175,24 @@ export function watchServerData(
   if (current.prefetchedAt > 0) update(store, key, (entry) => ({ ...entry, prefetchedAt: 0 }));
   if (!isFresh && !isPrefetchFailure) {
     load(store, key, loader, current.state.status !== 'success');
-  } else if (current.state.status === 'error' && isWorthRetrying(current.state.error)) {
+  } else if (current.state.status === 'error') {
     // The prefetch's failure is shown; it is tried again as the screen's own would be.
-    if (current.retryTimer === null) scheduleRetry(store, key, loader, 0);
+    const { error } = current.state;
+    withRecovery((loaded) => loaded.failed(store, key, loader, 0, error));
   }
   return () => {
     update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers - 1 }));
-    stopSync();
+    sync.left = true;
+    sync.stop();
     // Nobody is waiting any more (the screen was left): stop the load and its retries.
     // Checked a moment later, so a screen that unmounts and mounts again at once (StrictMode,
     // a re-keyed list) keeps it.
     setTimeout(() => {
       const entry = store.get(entryAtom(key));
-      if (entry.subscribers === 0 && (entry.inFlight || entry.retryTimer !== null)) {
-        update(store, key, stop);
-      }
+      if (entry.subscribers > 0) return;
+      recovery?.cancelRetry(store, key);
+      if (entry.inFlight) update(store, key, stop);
     }, 0);
-  };
-}
-
-/**
- * Loads again, in the background, each key a screen shows whose data is stale: unconfirmed
- * (shown while offline), never loaded, failed, or older than `freshForMs`. A key already
- * loading is left to its load, so two triggers at once (the connection back as the tab is
- * shown) ask once. Nothing is asked while the browser is offline.
- */
-export function refreshStaleServerData(store: Store, freshForMs = FRESH_FOR_MS) {
-  if (browserSaysOffline()) return;
-  const now = Date.now();
-  for (const key of entryAtoms.keys()) {
-    const entry = store.get(entryAtom(key));
-    if (entry.subscribers === 0 || entry.inFlight || entry.loader === null) continue;
-    const isStale =
-      entry.unconfirmed || entry.fetchedAt === 0 || now - entry.fetchedAt >= freshForMs;
-    if (isStale) load(store, key, entry.loader, false);
-  }
-}
-
-/** The connection dropped: whatever the store holds can no longer be confirmed. */
-function markHeldDataUnconfirmed(store: Store) {
-  for (const key of entryAtoms.keys()) {
-    const entry = store.get(entryAtom(key));
-    if (entry.state.data !== undefined && !entry.unconfirmed) {
-      update(store, key, (current) => ({ ...current, unconfirmed: true }));
-    }
-  }
-}
-
-const syncs = new WeakMap<Store, { watchers: number; stop: () => void }>();
-
-/**
- * While a screen of the store shows server data: a dropped connection marks what is held
- * unconfirmed; the connection coming back, and the tab shown again, refresh the stale keys
- * on screen. Returns the watcher's leaving; the last one stops listening.
- */
-function syncWithConnection(store: Store): () => void {
-  const running = syncs.get(store);
-  if (running) {
-    running.watchers += 1;
-  } else if (typeof document !== 'undefined') {
-    let wasOffline = isOffline();
-    const stopConnection = subscribeConnection(() => {
-      const offline = isOffline();
-      if (offline === wasOffline) return;
-      wasOffline = offline;
-      if (offline) markHeldDataUnconfirmed(store);
-      else refreshStaleServerData(store);
-    });
-    const shown = () => {
-      if (document.visibilityState === 'visible') refreshStaleServerData(store);
-    };
-    document.addEventListener('visibilitychange', shown);
-    syncs.set(store, {
-      watchers: 1,
-      stop: () => {
-        stopConnection();
-        document.removeEventListener('visibilitychange', shown);
-      },
-    });
-  }
-  let left = false;
-  return () => {
-    const sync = syncs.get(store);
-    if (left || !sync) return;
-    left = true;
-    sync.watchers -= 1;
-    if (sync.watchers > 0) return;
-    sync.stop();
-    syncs.delete(store);
   };
 }
 
@@ -381,7 +226,7 @@ export function setServerData<T>(store: Store, key: string, data: T) {
     state: { status: 'success', data, error: undefined },
     fetchedAt: Date.now(),
     unconfirmed: false,
-    failure: null,
+    failure: undefined,
   }));
 }
 

@@ -12,7 +12,6 @@ import {
   type ResourceState,
   watchServerData,
 } from './cache';
-import { isOffline, subscribeConnection } from './connection';
 
 // The server-data layer's hooks: what screens call (cache.ts holds the store's side).
 
@@ -24,7 +23,7 @@ export interface Mutation<Args extends unknown[], Result> {
 
 const NEVER: Loader<never> = () => new Promise(() => undefined);
 const noSubscription = () => () => {};
-const notOffline = () => false;
+const notUnconfirmed = () => false;
 
 /** The invalidation of the app's (or the story's) store, for mutations. */
 export function useInvalidate() {
@@ -76,10 +75,13 @@ export function useServerData<T>(
     () => entry.prerendered,
   );
   const state = (key === null ? LOADING : shown) as ResourceState<T>;
-  // Both false while hydrating: the pre-rendered page showed no note.
-  const offline = useSyncExternalStore(subscribeConnection, isOffline, notOffline);
-  const unconfirmed = useSyncExternalStore(noSubscription, () => entry.unconfirmed, notOffline);
-  const outOfDate = state.data !== undefined && (offline || unconfirmed);
+  // False while hydrating: the pre-rendered page showed no note.
+  const unconfirmed = useSyncExternalStore(
+    noSubscription,
+    () => entry.unconfirmed === true,
+    notUnconfirmed,
+  );
+  const outOfDate = state.data !== undefined && unconfirmed;
   return { ...state, retry, reload, outOfDate };
 }
 

@@ -13,4 +13,3 @@ export {
   setServerData,
 } from './cache';
 export { type Mutation, mapResource, useInvalidate, useMutation, useServerData } from './hooks';
-export { isOffline, resetConnection } from './connection';

@@ -15,8 +15,9 @@ import {
   useMutation,
   useServerData,
 } from '.';
-import { FRESH_FOR_MS, RETRY_BACKOFF, retryDelay } from './cache';
-import { isOffline, resetConnection } from './connection';
+import { FRESH_FOR_MS } from './cache';
+import { isOffline, resetConnection } from './offline/connection';
+import { RETRY_BACKOFF, retryDelay } from './offline/recovery';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
