@@ -1,7 +1,7 @@
 import styles from './OutOfDateNote.module.css';
 
 /** What the shopper is told about data shown without a connection. */
-export const OUT_OF_DATE_TEXT = 'Kamu sedang offline. Yang tampil mungkin sudah tidak terbaru.';
+const OUT_OF_DATE_TEXT = 'Kamu sedang offline. Yang tampil mungkin sudah tidak terbaru.';
 
 export interface OutOfDateNoteProps {
   /**
