@@ -1,5 +1,4 @@
 import { atom, type PrimitiveAtom } from 'jotai';
-import { onDemand } from '@/lib/onDemand';
 import { toApiError } from '../errors';
 import type { recoveryOf } from './offline/recovery';
 import type { Entry, Loader, ResourceState, Store } from './types';
@@ -75,23 +74,14 @@ function update(store: Store, key: string, change: (entry: Entry) => Entry) {
   store.set(target, change(store.get(target)));
 }
 
-// Offline and back (offline/: retries with backoff, the connection state, refreshing when it
-// comes back) loads with the first read, after the first paint: a page that never fails never
-// needs it. In a folder of its own, so it stays out of the shell chunk (vite.config.ts's
-// SHELL_CHUNK takes serverData/*, not its subfolders): the first load stays in budget.
-type Recovery = ReturnType<typeof recoveryOf>;
-let recovery: Recovery | null = null;
-const loadRecovery = onDemand(() => import('./offline/recovery'));
-function withRecovery(run: (loaded: Recovery) => void) {
-  if (recovery) return run(recovery);
-  loadRecovery().then(
-    (loaded) => {
-      recovery ??= loaded.recoveryOf({ entryAtom, entryKeys, update, load, FRESH_FOR_MS });
-      run(recovery);
-    },
-    // Offline before it ever downloaded: the screen's error and its 'Coba lagi' still work.
-    () => undefined,
-  );
+// Offline and back (offline/recovery.ts: retries with backoff, the connection state, refresh
+// when it comes back) arrives with the api client, which every read loads first (client.ts
+// hands it in): the shell holds only these hooks into it, and the first load stays in budget.
+// Its folder keeps it out of the shell chunk (vite.config.ts's SHELL_CHUNK takes
+// serverData/*, not subfolders).
+let recovery: ReturnType<typeof recoveryOf> | null = null;
+export function installRecovery(of: typeof recoveryOf) {
+  recovery ??= of({ entryAtom, entryKeys, update, load, FRESH_FOR_MS });
 }
 
 /**
@@ -133,7 +123,7 @@ export function load<T>(
         state: { status: 'error', data: current.state.data, error },
         fetchedAt: 0,
       }));
-      withRecovery((loaded) => loaded.failed(store, key, loader, attempt, error));
+      recovery?.failed(store, key, loader, attempt, error);
     },
   );
   recovery?.cancelRetry(store, key);
@@ -162,10 +152,6 @@ export function watchServerData(
   freshForMs: number,
 ): () => void {
   update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers + 1, loader }));
-  const sync = { left: false, stop: () => {} };
-  withRecovery((loaded) => {
-    if (!sync.left) sync.stop = loaded.syncWithConnection(store);
-  });
   const current = store.get(entryAtom(key));
   const isFresh = current.fetchedAt > 0 && Date.now() - current.fetchedAt < freshForMs;
   const isPrefetchFailure =
@@ -177,13 +163,10 @@ export function watchServerData(
     load(store, key, loader, current.state.status !== 'success');
   } else if (current.state.status === 'error') {
     // The prefetch's failure is shown; it is tried again as the screen's own would be.
-    const { error } = current.state;
-    withRecovery((loaded) => loaded.failed(store, key, loader, 0, error));
+    recovery?.failed(store, key, loader, 0, current.state.error);
   }
   return () => {
     update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers - 1 }));
-    sync.left = true;
-    sync.stop();
     // Nobody is waiting any more (the screen was left): stop the load and its retries.
     // Checked a moment later, so a screen that unmounts and mounts again at once (StrictMode,
     // a re-keyed list) keeps it.

@@ -15,11 +15,13 @@ import {
   useMutation,
   useServerData,
 } from '.';
-import { FRESH_FOR_MS } from './cache';
+import { FRESH_FOR_MS, installRecovery } from './cache';
 import { isOffline, resetConnection } from './offline/connection';
-import { RETRY_BACKOFF, retryDelay } from './offline/recovery';
+import { RETRY_BACKOFF, recoveryOf, retryDelay } from './offline/recovery';
 
 beforeAll(() => {
+  // As the api client does when the first read loads it.
+  installRecovery(recoveryOf);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 

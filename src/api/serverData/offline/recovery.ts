@@ -61,6 +61,7 @@ export function recoveryOf({ entryAtom, entryKeys, update, load, FRESH_FOR_MS }:
    * offline: then the answer came from a cache, the service worker's, and is unconfirmed).
    */
   function answered(store: Store, key: string) {
+    syncWithConnection(store);
     const unconfirmed = browserSaysOffline();
     update(store, key, (entry) => ({ ...entry, unconfirmed, failure: undefined }));
     if (!unconfirmed) readWasAnswered();
@@ -80,6 +81,7 @@ export function recoveryOf({ entryAtom, entryKeys, update, load, FRESH_FOR_MS }:
     attempt: number,
     error: ApiError,
   ) {
+    syncWithConnection(store);
     if (error.status === NETWORK_FAILURE_STATUS) {
       update(store, key, (entry) =>
         entry.state.data === undefined || entry.inFlight
@@ -134,51 +136,29 @@ export function recoveryOf({ entryAtom, entryKeys, update, load, FRESH_FOR_MS }:
     }
   }
 
-  const syncs = new WeakMap<Store, { watchers: number; stop: () => void }>();
+  const synced = new WeakSet<Store>();
 
   /**
-   * While a screen of the store shows server data: a dropped connection marks what is held
-   * unconfirmed (shown as possibly out of date); the connection coming back, and the tab shown
-   * again, refresh the stale keys on screen. Returns the watcher's leaving; the last one stops
-   * listening.
+   * From the store's first answer or failure on: a dropped connection marks what it holds
+   * unconfirmed (shown as possibly out of date); the connection coming back, and the tab
+   * shown again, refresh the stale keys on screen. For the page's life: a store is the app's.
    */
-  function syncWithConnection(store: Store): () => void {
-    const running = syncs.get(store);
-    if (running) {
-      running.watchers += 1;
-    } else {
-      let wasOffline = isOffline();
-      if (wasOffline) markHeldDataUnconfirmed(store);
-      const stopConnection = subscribeConnection(() => {
-        const offline = isOffline();
-        if (offline === wasOffline) return;
-        wasOffline = offline;
-        if (offline) markHeldDataUnconfirmed(store);
-        else refreshStaleServerData(store);
-      });
-      const shown = () => {
-        if (document.visibilityState === 'visible') refreshStaleServerData(store);
-      };
-      document.addEventListener('visibilitychange', shown);
-      syncs.set(store, {
-        watchers: 1,
-        stop: () => {
-          stopConnection();
-          document.removeEventListener('visibilitychange', shown);
-        },
-      });
-    }
-    let left = false;
-    return () => {
-      const sync = syncs.get(store);
-      if (left || !sync) return;
-      left = true;
-      sync.watchers -= 1;
-      if (sync.watchers > 0) return;
-      sync.stop();
-      syncs.delete(store);
-    };
+  function syncWithConnection(store: Store) {
+    if (synced.has(store) || typeof document === 'undefined') return;
+    synced.add(store);
+    let wasOffline = isOffline();
+    if (wasOffline) markHeldDataUnconfirmed(store);
+    subscribeConnection(() => {
+      const offline = isOffline();
+      if (offline === wasOffline) return;
+      wasOffline = offline;
+      if (offline) markHeldDataUnconfirmed(store);
+      else refreshStaleServerData(store);
+    });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') refreshStaleServerData(store);
+    });
   }
 
-  return { answered, failed, cancelRetry, syncWithConnection };
+  return { answered, failed, cancelRetry };
 }
