@@ -9,9 +9,11 @@ import { resetDatabase } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { NO_FAULTS, setFaultSettings } from '../mocks/http/faults';
 import { globalErrors } from '../src/api/errors';
+import { resetConnection } from '../src/api/serverData/offline/connection';
 import { payOnTheDemoPage } from '../src/app/mockBoot';
 import '../src/ui/tokens.css';
 import { SCREEN_SIZES } from '@kit/demo';
+import { connectionBack } from '@kit/gateway';
 import { answerConsentForStory, signInForStory } from '@kit/storySession';
 import { withAppProviders } from './decorators';
 
@@ -57,6 +59,9 @@ export default definePreview({
     await resetDatabase();
     await setFaultSettings(NO_FAULTS);
     globalErrors.reset();
+    // Online, with no failed read remembered from the last story.
+    connectionBack();
+    resetConnection();
     payOnTheDemoPage();
     await signInForStory(context.parameters.session);
     answerConsentForStory(context.parameters.consent);

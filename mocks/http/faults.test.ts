@@ -93,6 +93,16 @@ describe('fault injection', () => {
     await expect(fetch(`${ORIGIN}/api/Category`)).rejects.toThrow();
     expect((await fetch(`${ORIGIN}/images/Branches/JKT-KMG.svg`)).status).toBe(200);
   });
+
+  it('answers nothing while the browser it runs in is offline, as a gateway out of reach', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(fetch(`${ORIGIN}/api/Category`)).rejects.toThrow();
+    } finally {
+      onLine.mockRestore();
+    }
+    expect((await fetch(`${ORIGIN}/api/Category`)).status).toBe(200);
+  });
 });
 
 describe('faults switched on by the page address', () => {

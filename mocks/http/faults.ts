@@ -164,6 +164,15 @@ function isFailing(settings: FaultSettings, pathname: string): boolean {
 }
 
 /**
+ * A real gateway is reached over the network: when the browser the demo's mock runs in has
+ * no connection (navigator.onLine false, as Playwright's setOffline makes it), no call gets
+ * an answer, although the mock sits in the page. Node (tests, the HTTP mock) is always online.
+ */
+function browserIsOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
  * Runs before every gateway handler. It answers only when a fault is switched on; otherwise
  * it returns nothing and MSW moves on to the real handler.
  */
@@ -174,7 +183,7 @@ export const faultHandler = http.all(
     const { pathname } = new URL(request.url);
     const wait = latencyFor(settings, pathname);
     if (wait > 0) await delay(wait);
-    if (settings.offline) return HttpResponse.error();
+    if (settings.offline || browserIsOffline()) return HttpResponse.error();
     if (isFailing(settings, pathname)) {
       return serverError(
         quoted`Gangguan disimulasikan oleh mock gateway (mockFail) untuk ${pathname}.`,

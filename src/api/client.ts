@@ -10,6 +10,8 @@ import {
   networkError,
 } from './errors';
 import type { paths } from './schema';
+import { installRecovery } from './serverData/cache';
+import { recoveryOf } from './serverData/offline/recovery';
 import { endSessionAfterRefusal } from './signedOutNotice';
 
 /**
@@ -235,6 +237,10 @@ function gatewayBaseUrl(): string {
     ? configured
     : new URL(configured || '/', location.href).href;
 }
+
+// Reads retry, survive a lost connection and refresh when it is back (serverData's offline
+// and back) from the first read on: it arrives here, with the client every read loads.
+installRecovery(recoveryOf);
 
 /** The one client of the shop's gateway. */
 export const api = createApiClient({

@@ -21,6 +21,7 @@ export { default as layout } from './layout.module.css';
 export { lostAnswerIn } from './lostAnswer';
 export { NumberStepper } from './NumberStepper';
 export { default as stepper } from './NumberStepper.module.css';
+export { OutOfDateNote } from './OutOfDateNote';
 export { onDemandPart } from './onDemandPart';
 export { opensInNewTab } from './opensInNewTab';
 export { PageHeader } from './PageHeader';

@@ -78,6 +78,25 @@ export function failing(method: Method, path: string, status = 500, reason: Reas
 }
 
 /**
+ * The shopper's connection drops, as a browser tells it: navigator.onLine turns false and
+ * the 'offline' event fires; the mock gateway, reached over the network in life, then
+ * answers no call (mocks/http/faults.ts). Returns the way back online ('online' fired).
+ * Each story starts online again (.storybook/preview.tsx calls `connectionBack`).
+ */
+export function connectionDrops(): () => void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  window.dispatchEvent(new Event('offline'));
+  return connectionBack;
+}
+
+/** Online again: the browser's own navigator.onLine, and the 'online' event if it had dropped. */
+export function connectionBack(): void {
+  if (!Object.hasOwn(navigator, 'onLine')) return;
+  delete (navigator as { onLine?: boolean }).onLine;
+  window.dispatchEvent(new Event('online'));
+}
+
+/**
  * Like `failing`, for the first such call only: later ones reach the mock as usual, so a
  * story can fail a load or a save and then see 'Coba lagi' go through. Each story run
  * starts with it unspent (.storybook/preview.tsx restores once-handlers), so it may sit in
@@ -252,5 +271,5 @@ export const serverData = {
 };
 
 function actions() {
-  return { retry: fn(), reload: fn() };
+  return { retry: fn(), reload: fn(), outOfDate: false };
 }

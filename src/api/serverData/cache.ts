@@ -1,5 +1,9 @@
-import { atom, type PrimitiveAtom, type useStore } from 'jotai';
-import { type ApiError, toApiError } from '../errors';
+import { atom, type PrimitiveAtom } from 'jotai';
+import { toApiError } from '../errors';
+import type { recoveryOf } from './offline/recovery';
+import type { Entry, Loader, ResourceState, Store } from './types';
+
+export type { Loader, ResourceState, Store } from './types';
 
 /**
  * The one way screens read gateway data: each resource cached by key in the Jotai store,
@@ -9,26 +13,17 @@ import { type ApiError, toApiError } from '../errors';
  * invalidating 'cart' refreshes 'cart' and every 'cart:…' key.
  */
 
-export type ResourceState<T> =
-  | { status: 'loading'; data: undefined; error: undefined }
-  | { status: 'success'; data: T; error: undefined }
-  /** `data` keeps what a failed reload had shown, if anything. */
-  | { status: 'error'; data: T | undefined; error: ApiError };
-
 export type Resource<T> = ResourceState<T> & {
   /** Loads again from scratch, showing the loading state (after an error). */
   retry: () => void;
   /** Loads again in the background, keeping the current data on screen until it arrives. */
   reload: () => void;
+  /**
+   * The data shown may be out of date: the shop is offline, or the data could not be
+   * confirmed since the connection dropped (OutOfDateNote says so). False without data.
+   */
+  outOfDate: boolean;
 };
-
-export type Store = ReturnType<typeof useStore>;
-
-/**
- * Loads a resource. It gets the AbortSignal to pass to its API call and the store, to read
- * other cached resources it is made of (fetchServerData).
- */
-export type Loader<T> = (signal: AbortSignal, store: Store) => Promise<T>;
 
 /**
  * What a screen reads: the key it is cached under and how it is loaded. The api modules
@@ -37,26 +32,6 @@ export type Loader<T> = (signal: AbortSignal, store: Store) => Promise<T>;
 export interface Query<T> {
   key: string;
   load: Loader<T>;
-}
-
-interface Entry {
-  state: ResourceState<unknown>;
-  /** When the data last arrived (ms); 0 means it must be loaded before it is trusted. */
-  fetchedAt: number;
-  /** Bumped by invalidation: the screens showing the key load it again. */
-  version: number;
-  inFlight: { controller: AbortController; promise: Promise<void> } | null;
-  subscribers: number;
-  /**
-   * When a prefetch (ms) started the load no screen has shown yet: its answer, even a
-   * failure, is the next screen's first answer, as if the screen had asked itself.
-   */
-  prefetchedAt: number;
-  /**
-   * What the pre-rendered page showed for the key (seedServerData): hydration renders this,
-   * whatever has happened to the key since, so the client's first render matches the HTML.
-   */
-  prerendered: ResourceState<unknown>;
 }
 
 export const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
@@ -88,13 +63,38 @@ export function entryAtom(key: string): PrimitiveAtom<Entry> {
   return found;
 }
 
+/** Every key asked for so far, in any store. */
+function entryKeys(): Iterable<string> {
+  return entryAtoms.keys();
+}
+
+/** Replaces the key's entry with what `change` makes of it. */
 function update(store: Store, key: string, change: (entry: Entry) => Entry) {
   const target = entryAtom(key);
   store.set(target, change(store.get(target)));
 }
 
-/** Starts loading `key` unless a load is already under way; `showLoading` drops the data. */
-export function load<T>(store: Store, key: string, loader: Loader<T>, showLoading: boolean) {
+// Offline and back (offline/recovery.ts: retries with backoff, the connection state, refresh
+// when it comes back) arrives with the api client, which every read loads first (client.ts
+// hands it in): the shell holds only these hooks into it, and the first load stays in budget.
+// Its folder keeps it out of the shell chunk (vite.config.ts's SHELL_CHUNK takes
+// serverData/*, not subfolders).
+let recovery: ReturnType<typeof recoveryOf> | null = null;
+export function installRecovery(of: typeof recoveryOf) {
+  recovery ??= of({ entryAtom, entryKeys, update, load, FRESH_FOR_MS });
+}
+
+/**
+ * Starts loading `key` unless a load is already under way; `showLoading` drops the data.
+ * A failure goes to offline/recovery.ts (`attempt` counts the tries of its backoff).
+ */
+export function load<T>(
+  store: Store,
+  key: string,
+  loader: Loader<T>,
+  showLoading: boolean,
+  attempt = 0,
+) {
   const entry = store.get(entryAtom(key));
   if (entry.inFlight) return;
   const controller = new AbortController();
@@ -107,23 +107,26 @@ export function load<T>(store: Store, key: string, loader: Loader<T>, showLoadin
         : current,
     );
   const promise = loader(controller.signal, store).then(
-    (data) =>
+    (data) => {
       settle((current) => ({
         ...current,
         state: { status: 'success', data, error: undefined },
         fetchedAt: Date.now(),
-      })),
-    (cause: unknown) =>
-      settle((current) =>
-        controller.signal.aborted
-          ? current
-          : {
-              ...current,
-              state: { status: 'error', data: current.state.data, error: toApiError(cause) },
-              fetchedAt: 0,
-            },
-      ),
+      }));
+      recovery?.answered(store, key);
+    },
+    (cause: unknown) => {
+      if (controller.signal.aborted) return settle((current) => current);
+      const error = toApiError(cause);
+      settle((current) => ({
+        ...current,
+        state: { status: 'error', data: current.state.data, error },
+        fetchedAt: 0,
+      }));
+      recovery?.failed(store, key, loader, attempt, error);
+    },
   );
+  recovery?.cancelRetry(store, key);
   update(store, key, (current) => ({
     ...current,
     state: showLoading ? LOADING : current.state,
@@ -148,7 +151,7 @@ export function watchServerData(
   loader: Loader<unknown>,
   freshForMs: number,
 ): () => void {
-  update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers + 1 }));
+  update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers + 1, loader }));
   const current = store.get(entryAtom(key));
   const isFresh = current.fetchedAt > 0 && Date.now() - current.fetchedAt < freshForMs;
   const isPrefetchFailure =
@@ -158,15 +161,20 @@ export function watchServerData(
   if (current.prefetchedAt > 0) update(store, key, (entry) => ({ ...entry, prefetchedAt: 0 }));
   if (!isFresh && !isPrefetchFailure) {
     load(store, key, loader, current.state.status !== 'success');
+  } else if (current.state.status === 'error') {
+    // The prefetch's failure is shown; it is tried again as the screen's own would be.
+    recovery?.failed(store, key, loader, 0, current.state.error);
   }
   return () => {
     update(store, key, (entry) => ({ ...entry, subscribers: entry.subscribers - 1 }));
-    // Nobody is waiting any more (the screen was left): stop the load. Checked a moment
-    // later, so a screen that unmounts and mounts again at once (StrictMode, a re-keyed list)
-    // keeps it.
+    // Nobody is waiting any more (the screen was left): stop the load and its retries.
+    // Checked a moment later, so a screen that unmounts and mounts again at once (StrictMode,
+    // a re-keyed list) keeps it.
     setTimeout(() => {
       const entry = store.get(entryAtom(key));
-      if (entry.subscribers === 0 && entry.inFlight) update(store, key, stop);
+      if (entry.subscribers > 0) return;
+      recovery?.cancelRetry(store, key);
+      if (entry.inFlight) update(store, key, stop);
     }, 0);
   };
 }
@@ -200,6 +208,8 @@ export function setServerData<T>(store: Store, key: string, data: T) {
     ...stop(entry),
     state: { status: 'success', data, error: undefined },
     fetchedAt: Date.now(),
+    unconfirmed: false,
+    failure: undefined,
   }));
 }
 
@@ -231,7 +241,9 @@ export async function fetchServerData<T>(
   if (cached.state.status === 'success' && isFresh) return cached.state.data as T;
   load(store, query.key, query.load, cached.state.status !== 'success');
   await store.get(target).inFlight?.promise;
-  const settled = store.get(target).state;
+  const { state: settled, failure } = store.get(target);
+  // Data kept on screen after a load that got no answer is no answer to this caller.
+  if (failure) throw failure;
   if (settled.status === 'success') return settled.data as T;
   if (settled.status === 'error') throw settled.error;
   throw new DOMException('The load was stopped.', 'AbortError');

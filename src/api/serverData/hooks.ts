@@ -23,6 +23,7 @@ export interface Mutation<Args extends unknown[], Result> {
 
 const NEVER: Loader<never> = () => new Promise(() => undefined);
 const noSubscription = () => () => {};
+const notUnconfirmed = () => false;
 
 /** The invalidation of the app's (or the story's) store, for mutations. */
 export function useInvalidate() {
@@ -74,7 +75,14 @@ export function useServerData<T>(
     () => entry.prerendered,
   );
   const state = (key === null ? LOADING : shown) as ResourceState<T>;
-  return { ...state, retry, reload };
+  // False while hydrating: the pre-rendered page showed no note.
+  const unconfirmed = useSyncExternalStore(
+    noSubscription,
+    () => entry.unconfirmed === true,
+    notUnconfirmed,
+  );
+  const outOfDate = state.data !== undefined && unconfirmed;
+  return { ...state, retry, reload, outOfDate };
 }
 
 /**

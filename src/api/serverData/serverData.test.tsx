@@ -2,8 +2,8 @@ import { createStore, Provider } from 'jotai';
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { apiErrorFromResponse } from '../errors';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { apiErrorFromResponse, networkError } from '../errors';
 import {
   fetchServerData,
   invalidateServerData,
@@ -15,8 +15,13 @@ import {
   useMutation,
   useServerData,
 } from '.';
+import { FRESH_FOR_MS, installRecovery } from './cache';
+import { isOffline, resetConnection } from './offline/connection';
+import { RETRY_BACKOFF, recoveryOf, retryDelay } from './offline/recovery';
 
 beforeAll(() => {
+  // As the api client does when the first read loads it.
+  installRecovery(recoveryOf);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
@@ -461,5 +466,173 @@ describe('hydrating a pre-rendered page', () => {
     expect(loads).toHaveLength(1);
     await settle(() => loads[0]?.resolve('13 produk'));
     expect(container.textContent).toBe('13 produk');
+  });
+});
+
+/** What a read gets when the connection is gone: no HTTP answer at all. */
+const noConnection = () => networkError(new TypeError('Failed to fetch'));
+
+/** The browser's own word on the connection, as navigator.onLine says it and its events tell. */
+function browserGoes(state: 'offline' | 'online') {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(state === 'online');
+  act(() => {
+    window.dispatchEvent(new Event(state));
+  });
+}
+
+function tabBecomes(state: 'hidden' | 'visible') {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+describe('offline and back', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // The jitter's middle: the waits are exactly 1 s, 2 s, 4 s, 8 s.
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    resetConnection();
+  });
+
+  test('the backoff doubles from 1 s up to 8 s, each wait jittered by at most a fifth', () => {
+    expect([0, 1, 2, 3, 4].map((attempt) => retryDelay(attempt, 0.5))).toEqual([
+      1000, 2000, 4000, 8000, 8000,
+    ]);
+    expect(retryDelay(0, 0)).toBe(800);
+    expect(retryDelay(2, 0.999_999)).toBe(4800);
+  });
+
+  test('a failed read is tried again after 1, 2, 4 and 8 s, then left to the screen', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('catalogue:products', loader);
+    const failAt = async (index: number) =>
+      settle(() => loads[index]?.reject(apiErrorFromResponse(503, {})));
+    await failAt(0);
+    const triedAt: number[] = [];
+    const start = Date.now();
+    for (let tries = 1; tries <= RETRY_BACKOFF.retries; tries++) {
+      while (loads.length === tries) await advance(100);
+      triedAt.push(Date.now() - start);
+      await failAt(tries);
+    }
+    expect(triedAt).toEqual([1000, 3000, 7000, 15000]);
+    await advance(60_000);
+    expect(loads).toHaveLength(1 + RETRY_BACKOFF.retries);
+    expect(view.current()).toMatchObject({ status: 'error', error: { status: 503 } });
+  });
+
+  test('a retry that gets the answer shows it in place of the error', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('catalogue:products', loader);
+    await settle(() => loads[0]?.reject(noConnection()));
+    expect(view.current()).toMatchObject({ status: 'error', outOfDate: false });
+    await advance(1000);
+    await settle(() => loads[1]?.resolve('Arabika Gayo'));
+    expect(view.current()).toMatchObject({ status: 'success', data: 'Arabika Gayo' });
+  });
+
+  test('a refusal (4xx) is not tried again', async () => {
+    const { loads, loader } = controlledLoader();
+    renderScreens('catalogue:product:NOPE', loader);
+    await settle(() => loads[0]?.reject(apiErrorFromResponse(404, {})));
+    await advance(60_000);
+    expect(loads).toHaveLength(1);
+  });
+
+  test('leaving the screen cancels the retries', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('catalogue:products', loader);
+    await settle(() => loads[0]?.reject(noConnection()));
+    view.unmount();
+    await advance(60_000);
+    expect(loads).toHaveLength(1);
+  });
+
+  test('data a read could not confirm stays on screen, marked until an answer comes', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('catalogue:products', loader);
+    await settle(() => loads[0]?.resolve('Arabika Gayo'));
+    expect(view.current()).toMatchObject({ outOfDate: false });
+
+    act(() => view.current().reload());
+    await settle(() => loads[1]?.reject(noConnection()));
+    expect(view.current()).toMatchObject({
+      status: 'success',
+      data: 'Arabika Gayo',
+      outOfDate: true,
+    });
+    expect(isOffline()).toBe(true);
+
+    await advance(1000);
+    await settle(() => loads[2]?.resolve('Arabika Gayo (baru)'));
+    expect(view.current()).toMatchObject({ data: 'Arabika Gayo (baru)', outOfDate: false });
+    expect(isOffline()).toBe(false);
+  });
+
+  test('fetchServerData is not answered with data a load could not confirm', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('catalogue:default-outgoing-tax', loader);
+    await settle(() => loads[0]?.resolve('PPN 11%'));
+    act(() => invalidateServerData(view.store, 'catalogue:default-outgoing-tax'));
+    await settle(() => loads[1]?.reject(noConnection()));
+    expect(view.current()).toMatchObject({ data: 'PPN 11%', outOfDate: true });
+    const query = { key: 'catalogue:default-outgoing-tax', load: loader('again') };
+    const answer = fetchServerData(view.store, query);
+    const refused = expect(answer).rejects.toMatchObject({ status: 0, error: 'network_error' });
+    await settle(() => loads[2]?.reject(noConnection()));
+    await refused;
+  });
+
+  test('offline, the data shown is marked; back online, stale reads load again once and the mark leaves', async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('catalogue:products', loader);
+    await settle(() => loads[0]?.resolve('Arabika Gayo'));
+
+    browserGoes('offline');
+    expect(view.current()).toMatchObject({ data: 'Arabika Gayo', outOfDate: true });
+    // Offline nothing is asked: the tab shown again waits for the connection.
+    tabBecomes('visible');
+    expect(loads).toHaveLength(1);
+
+    browserGoes('online');
+    tabBecomes('visible');
+    // Fresh by the clock, but shown while offline: asked again, once for both triggers.
+    expect(loads).toHaveLength(2);
+    expect(view.current()).toMatchObject({ data: 'Arabika Gayo', outOfDate: true });
+    await settle(() => loads[1]?.resolve('Arabika Gayo (baru)'));
+    expect(view.current()).toMatchObject({ data: 'Arabika Gayo (baru)', outOfDate: false });
+  });
+
+  test('a read that fails while the browser is offline waits for the connection, not a timer', async () => {
+    const { loads, loader } = controlledLoader();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const view = renderScreens('catalogue:products', loader);
+    await settle(() => loads[0]?.reject(noConnection()));
+    await advance(60_000);
+    expect(loads).toHaveLength(1);
+    browserGoes('online');
+    expect(loads).toHaveLength(2);
+    await settle(() => loads[1]?.resolve('Arabika Gayo'));
+    expect(view.current()).toMatchObject({ status: 'success', data: 'Arabika Gayo' });
+  });
+
+  test('returning to the tab reloads only what is older than the freshness window', async () => {
+    const { loads, loader } = controlledLoader();
+    renderScreens('catalogue:products', loader);
+    await settle(() => loads[0]?.resolve('Arabika Gayo'));
+    tabBecomes('visible');
+    expect(loads).toHaveLength(1);
+    tabBecomes('hidden');
+    await advance(FRESH_FOR_MS);
+    tabBecomes('visible');
+    tabBecomes('visible');
+    expect(loads).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { readStoredBlogs } from '@/api/blogs';
 import { routes } from '@/lib/paths';
-import { cx, layout, Skeleton, SkeletonGroup } from '@/ui';
+import { cx, layout, OutOfDateNote, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogArticle } from './BlogArticle';
 import styles from './BlogArticle.module.css';
 import { BlogLoadError } from './BlogLoadError';
@@ -29,7 +29,12 @@ function FetchedBlogArticle({ slug }: { slug: string }) {
     return <BlogLoadError onRetry={blog.retry} className={cx(layout.stack, styles.article)} />;
   }
   if (blog.data === null) return <Redirect to={routes.blogs} replace />;
-  return <BlogArticle blog={blog.data} />;
+  return (
+    <>
+      <OutOfDateNote shown={[blog]} />
+      <BlogArticle blog={blog.data} />
+    </>
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/paths';
-import { cx, EmptyState, layout, PageHeader, Skeleton, SkeletonGroup } from '@/ui';
+import { cx, EmptyState, layout, OutOfDateNote, PageHeader, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogCard } from './BlogCard';
 import cardStyles from './BlogCard.module.css';
 import { BlogLoadError } from './BlogLoadError';
@@ -66,6 +66,7 @@ export default function BlogsScreen() {
         lead={blogTexts.intro}
         className={styles.header}
       />
+      <OutOfDateNote shown={[blogs]} />
       {content}
     </div>
   );

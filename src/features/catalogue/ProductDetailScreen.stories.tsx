@@ -7,7 +7,15 @@ import {
   page,
   structuredData,
 } from '@kit/dom';
-import { failing, failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
+import {
+  connectionBack,
+  connectionDrops,
+  failing,
+  failingOnce,
+  gatewayWith,
+  neverAnswering,
+  spyOnRequests,
+} from '@kit/gateway';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -515,5 +523,52 @@ export const LongNameAndNoPrice = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '+ Keranjang' }));
     const form = await findForm('Tambah ke keranjang');
     await expect(form.getByRole('button', { name: '+ Keranjang' })).toBeDisabled();
+  },
+});
+
+const OUT_OF_DATE = 'Kamu sedang offline. Yang tampil mungkin sudah tidak terbaru.';
+
+/** The connection drops on a product's page: it stays, marked, until it is read again. */
+export const OfflineKeepsTheProductMarked = meta.story({
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = await findProduct(canvasElement, 'Arabika Gayo Full Wash');
+    connectionDrops();
+    await expect(await canvas.findByText(OUT_OF_DATE)).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Arabika Gayo Full Wash',
+    );
+    connectionBack();
+    await waitFor(() => expect(canvas.queryByText(OUT_OF_DATE)).toBeNull());
+  },
+});
+
+/** Adding offline: said at once, nothing sent, the choice kept; online again it goes on. */
+export const AddingOfflineSaysItNeedsAConnection = meta.story({
+  parameters: { session: 'siti' },
+  play: async ({ canvasElement }) => {
+    const { form } = await openForm(
+      canvasElement,
+      'Arabika Gayo Full Wash',
+      'Jumlah & Opsi Pembelian',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Tambah jumlah' }));
+    await userEvent.click(await form.findByRole('radio', { name: 'Kasar (French Press)' }));
+
+    connectionDrops();
+    await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
+    const told = await findAlert('Ooops, kamu sedang offline!');
+    await expect(told).toHaveTextContent(
+      'Tidak ada koneksi internet. Pilihanmu tetap tersimpan, coba lagi saat online.',
+    );
+    await userEvent.click(within(told).getByRole('button', { name: 'Okay!' }));
+    await modalGone('alertdialog');
+    await expect(form.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2');
+    await expect(form.getByRole('radio', { name: 'Kasar (French Press)' })).toBeChecked();
+    await expect(cartPosts.calls).not.toHaveBeenCalled();
+
+    connectionBack();
+    await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
+    await expect(await findAlert('Kamu yakin?')).toBeVisible();
   },
 });

@@ -14,6 +14,7 @@ import {
   cx,
   LoadError,
   layout,
+  OutOfDateNote,
   onDemandPart,
   Skeleton,
   SkeletonGroup,
@@ -59,7 +60,14 @@ function ProductDetailContent({ code }: { code: string }) {
   if (code === '') return <ProductNotFound />;
   if (detail.status === 'loading') return <DetailSkeleton />;
   // A failed reload (after adding to the cart) keeps the product that is on screen.
-  if (detail.data) return <ProductView detail={detail.data} />;
+  if (detail.data) {
+    return (
+      <>
+        <OutOfDateNote shown={[detail]} />
+        <ProductView detail={detail.data} />
+      </>
+    );
+  }
   if (isProductMissing(detail.error)) return <ProductNotFound />;
   return (
     <LoadError title={texts.loadError} retryLabel={texts.retry} onRetry={detail.retry}>

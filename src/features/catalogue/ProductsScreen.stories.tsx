@@ -1,5 +1,12 @@
 import { findLoadError, mobile, page } from '@kit/dom';
-import { failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
+import {
+  connectionBack,
+  connectionDrops,
+  failingOnce,
+  gatewayWith,
+  neverAnswering,
+  spyOnRequests,
+} from '@kit/gateway';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -291,5 +298,50 @@ export const UnusualProducts = meta.story({
     await expect(within(free).getByText('Harga belum tersedia')).toBeVisible();
     await expect(within(same).getByText('Rp 95.000')).toBeVisible();
     await expect(within(same).queryByText('Harga member')).toBeNull();
+  },
+});
+
+const OUT_OF_DATE = 'Kamu sedang offline. Yang tampil mungkin sudah tidak terbaru.';
+
+/** The connection drops with the catalogue on screen: it stays, marked, until it is read again. */
+export const OfflineKeepsTheCatalogueMarked = meta.story({
+  play: async ({ canvasElement }) => {
+    const { canvas } = await findCatalogue(canvasElement);
+    await expect(canvas.queryByText(OUT_OF_DATE)).toBeNull();
+
+    connectionDrops();
+    const note = await canvas.findByText(OUT_OF_DATE);
+    await expect(note).toHaveAttribute('role', 'status');
+    const grid = canvas.getByRole('list', { name: 'Biji Kopi' });
+    await expect(within(grid).getAllByRole('link')[0]).toHaveAccessibleName(
+      'Arabika Gayo Full Wash',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    // Back online: the catalogue is asked for again, and the note leaves with its answer.
+    connectionBack();
+    await waitFor(() => expect(canvas.queryByText(OUT_OF_DATE)).toBeNull());
+    await expect(canvas.getByRole('list', { name: 'Biji Kopi' })).toBeVisible();
+  },
+});
+
+/** Offline with nothing read yet: the error and 'Coba lagi', no note; back online it loads. */
+export const OfflineWithoutTheCatalogue = meta.story({
+  beforeEach: () => {
+    connectionDrops();
+    return watchGlobalErrors();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await productsScreen(canvasElement);
+    await findLoadError(
+      canvasElement,
+      'Produk tidak dapat dimuat.',
+      'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
+    );
+    await expect(canvas.queryByText(OUT_OF_DATE)).toBeNull();
+    connectionBack();
+    await findCatalogue(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expectNoGlobalError();
   },
 });

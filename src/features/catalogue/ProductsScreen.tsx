@@ -3,7 +3,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { catalogueQueries, shownCategories } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { isAuthenticatedAtom } from '@/state/session';
-import { cx, EmptyState, LoadError, layout, onDemandPart, Skeleton, SkeletonGroup } from '@/ui';
+import {
+  cx,
+  EmptyState,
+  LoadError,
+  layout,
+  OutOfDateNote,
+  onDemandPart,
+  Skeleton,
+  SkeletonGroup,
+} from '@/ui';
 import { initialCategoryAlias, readStoredCategoryAlias, storeCategoryAlias } from './categories';
 import styles from './ProductsScreen.module.css';
 import { ProductGridSkeleton } from './parts/ProductGridSkeleton';
@@ -65,15 +74,18 @@ function Catalogue() {
   const selected = initialCategoryAlias(categories, picked ?? readStoredCategoryAlias());
   if (selected === null) return <EmptyState title={texts.noCategories} />;
   return (
-    <CatalogueTabs
-      categories={categories}
-      products={productList.data}
-      selected={selected}
-      onSelect={(alias) => {
-        storeCategoryAlias(alias);
-        setPicked(alias);
-      }}
-    />
+    <>
+      <OutOfDateNote shown={[categoryList, productList]} />
+      <CatalogueTabs
+        categories={categories}
+        products={productList.data}
+        selected={selected}
+        onSelect={(alias) => {
+          storeCategoryAlias(alias);
+          setPicked(alias);
+        }}
+      />
+    </>
   );
 }
 

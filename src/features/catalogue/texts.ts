@@ -78,6 +78,9 @@ export const catalogueTexts = {
     cancel: 'Tidak, Batalkan',
     successTitle: 'Berhasil!',
     successMessage: (product: string) => `${product} berhasil ditambahkan ke keranjang.`,
+    /** Pressed without a connection: nothing is sent, the dialog keeps the choice. */
+    offlineTitle: 'Ooops, kamu sedang offline!',
+    offlineMessage: 'Tidak ada koneksi internet. Pilihanmu tetap tersimpan, coba lagi saat online.',
     failureTitle: 'Gagal!',
     failureMessage: (product: string) =>
       `Terjadi kesalahan saat menambahkan ${product} ke keranjang.`,

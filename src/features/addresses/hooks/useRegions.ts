@@ -38,6 +38,7 @@ function asOptions<T>(
       error: undefined,
       retry: retryParent,
       reload: retryParent,
+      outOfDate: false,
     };
   }
   return mapResource(list, (items) => items.map(toOption));

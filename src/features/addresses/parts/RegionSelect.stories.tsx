@@ -11,7 +11,7 @@ const jakarta: RegionOption[] = [
   { id: '153', label: 'Jakarta Selatan', name: 'Jakarta Selatan' },
   { id: '22', label: 'Kabupaten Bandung', name: 'Bandung' },
 ];
-const controls = { retry: fn(), reload: fn() };
+const controls = { retry: fn(), reload: fn(), outOfDate: false };
 const loaded: Resource<RegionOption[]> = {
   status: 'success',
   data: jakarta,

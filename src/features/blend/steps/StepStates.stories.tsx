@@ -19,7 +19,14 @@ function StepStates({ resource, problem }: { resource: Resource<string>; problem
 }
 
 const resource = (state: Partial<Resource<string>>) =>
-  ({ data: undefined, error: undefined, retry: fn(), reload: fn(), ...state }) as Resource<string>;
+  ({
+    data: undefined,
+    error: undefined,
+    retry: fn(),
+    reload: fn(),
+    outOfDate: false,
+    ...state,
+  }) as Resource<string>;
 
 const meta = preview.meta({
   title: 'Parts/Blend/StepStates',

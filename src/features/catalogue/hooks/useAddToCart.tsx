@@ -14,7 +14,9 @@ import {
   type UnitOfMeasure,
   type UnitPrice,
 } from '@/api/catalogue';
+import { ApiError, NETWORK_FAILURE_STATUS } from '@/api/errors';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
+import { isOffline } from '@/api/serverData/offline/connection';
 import { track } from '@/features/analytics/public';
 import { isAuthenticatedAtom } from '@/state/session';
 import { Link, lostAnswerIn, useConfirmFlow } from '@/ui';
@@ -53,9 +55,16 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
     title: texts.successTitle,
     message: texts.successMessage(product.name),
   });
+  const offline = () => ({
+    kind: 'warning' as const,
+    title: texts.offlineTitle,
+    message: texts.offlineMessage,
+  });
   return useConfirmFlow<AddToCartRequest, void>({
-    refuse: () =>
-      isAuthenticated
+    // Without a connection nothing is sent: said at once, and the dialog keeps the choice.
+    refuse: () => {
+      if (isOffline()) return offline();
+      return isAuthenticated
         ? null
         : {
             kind: 'warning',
@@ -68,7 +77,8 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
                 </Link>
               </>
             ),
-          },
+          };
+    },
     question: () => ({
       title: texts.confirmTitle,
       message: texts.confirmMessage(product.name),
@@ -93,11 +103,11 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
       });
     },
     success: added,
-    failure: () => ({
-      kind: 'error',
-      title: texts.failureTitle,
-      message: texts.failureMessage(product.name),
-    }),
+    // The connection dropped before the line went out (reading the tax): nothing was sent.
+    failure: (error) =>
+      error instanceof ApiError && error.status === NETWORK_FAILURE_STATUS
+        ? offline()
+        : { kind: 'error', title: texts.failureTitle, message: texts.failureMessage(product.name) },
     onSuccess: () => {
       reloadProduct();
       onAdded?.();

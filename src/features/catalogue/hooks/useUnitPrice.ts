@@ -22,5 +22,7 @@ export function useUnitPrice(
     error: undefined,
     retry: checked.retry,
     reload: checked.reload,
+    // The product's own price: as out of date as the product shown with it.
+    outOfDate: false,
   };
 }

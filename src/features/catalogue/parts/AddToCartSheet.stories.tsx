@@ -18,6 +18,7 @@ const priced = (sellPrice: number): Resource<UnitPrice> => ({
   error: undefined,
   retry: fn(),
   reload: fn(),
+  outOfDate: false,
 });
 
 const kopiSusu: Product = aProduct({
@@ -113,7 +114,14 @@ export const DripsOnAPhone = meta.story({
     product: dripGayo,
     units: [unit('5PCS', 'Isi 5', 5), unit('10PCS', 'Isi 10', 10)],
     unitCode: '5PCS',
-    unitPrice: { status: 'loading', data: undefined, error: undefined, retry: fn(), reload: fn() },
+    unitPrice: {
+      status: 'loading',
+      data: undefined,
+      error: undefined,
+      retry: fn(),
+      reload: fn(),
+      outOfDate: false,
+    },
   },
   play: async ({ args }) => {
     const sheet = await findModal('Tambah ke keranjang');
