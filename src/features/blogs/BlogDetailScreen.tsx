@@ -46,6 +46,15 @@ export default function BlogDetailScreen() {
   const { slug = '' } = useParams<{ slug: string }>();
   const stored = useMemo(() => findBlogBySlug(readStoredBlogs() ?? [], slug), [slug]);
   if (!slug.trim()) return <Redirect to={routes.blogs} replace />;
-  if (stored) return <BlogArticle blog={stored} />;
+  // The note's live region stands before the article in both cases, so a reload that finds
+  // the list stored hydrates the page pre-rendered from the gateway's list without a mismatch.
+  if (stored) {
+    return (
+      <>
+        <OutOfDateNote shown={[]} />
+        <BlogArticle blog={stored} />
+      </>
+    );
+  }
   return <FetchedBlogArticle key={slug} slug={slug} />;
 }
