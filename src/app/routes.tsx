@@ -4,6 +4,7 @@ import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { prefetchServerData, type Query, type Store } from '@/api/serverData';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
+import { useInBrowser } from '@/ui';
 import { RequireAuth } from './guards';
 import { RouteFallback } from './RouteFallback';
 import { GoHome, type Params, type RouteEntry, type Screen, table } from './routeTable';
@@ -106,9 +107,13 @@ function usePreloadRoutes() {
   // then): the first reads' code is small and the gateway's answer is the screen's longest
   // wait, so their requests go out ahead of the chunk's dozens of files. Once per address;
   // repeating it (a render React discards or runs twice) starts nothing new. Never while
-  // pre-rendering (no window): the build reads a page's data itself.
+  // pre-rendering (no window): the build reads a page's data itself. Never while hydrating a
+  // pre-rendered page either: its data is on the page, and an answer arriving mid-hydration
+  // would change text React has not matched yet (#418); useInBrowser is false until hydration
+  // has committed, then this runs in the render that follows, true at once for a fresh render.
   const preloaded = useRef<string | null>(null);
-  if (typeof window !== 'undefined' && preloaded.current !== `${location}?${search}`) {
+  const hydrated = useInBrowser();
+  if (hydrated && preloaded.current !== `${location}?${search}`) {
     preloaded.current = `${location}?${search}`;
     preloadRoute(store, location, router.parser, search).catch(() => {
       // The screen itself loads what failed again and shows the failure.
