@@ -181,18 +181,30 @@ function keyOf(entry: RouteEntry): string {
   return table.find((other) => other.show === entry.show)?.path ?? entry.path;
 }
 
-export function AppRoutes() {
+/**
+ * The route's preloads and title, in a sibling rendered before the screen's boundary: its
+ * render after hydration (useInBrowser turning true) must not re-render a boundary that is
+ * still hydrating, which would switch that boundary to client rendering.
+ */
+function RoutePreloads() {
   usePreloadRoutes();
+  return null;
+}
+
+export function AppRoutes() {
   return (
-    <Suspense fallback={<RouteFallback />}>
-      <Switch>
-        {table.map((entry) => (
-          <Route key={keyOf(entry)} path={entry.path}>
-            {routeElement(entry)}
-          </Route>
-        ))}
-        <Route component={GoHome} />
-      </Switch>
-    </Suspense>
+    <>
+      <RoutePreloads />
+      <Suspense fallback={<RouteFallback />}>
+        <Switch>
+          {table.map((entry) => (
+            <Route key={keyOf(entry)} path={entry.path}>
+              {routeElement(entry)}
+            </Route>
+          ))}
+          <Route component={GoHome} />
+        </Switch>
+      </Suspense>
+    </>
   );
 }
