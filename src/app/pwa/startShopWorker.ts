@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/whenIdle';
+
 /**
  * The production build's service worker (scripts/shopWorker.mjs), registered once the page
  * has loaded and the browser is idle: neither its code nor its install competes with the
@@ -10,11 +12,11 @@ export function startShopWorkerWhenIdle(): void {
   const start = () => {
     import('./register').then((worker) => worker.registerShopWorker(), ignoreMissingCode);
   };
-  const whenIdle = () => (self.requestIdleCallback ?? setTimeout)(start);
+  const later = () => whenIdle(start);
   // A pre-rendered page starts this script once its first paint is on screen, often after
   // its load (scripts/startAfterPaint.js).
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
 }
 
 /** The registration's code did not arrive (offline, a newer deployment): no worker this time. */

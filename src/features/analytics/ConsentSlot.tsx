@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/whenIdle';
 import { onDemandPart } from '@/ui';
 import { PRIVACY_SETTINGS_EVENT } from './privacySettings';
 
@@ -21,15 +22,10 @@ export function ConsentSlot() {
     // 'Pengaturan privasi' pressed before then: the host comes at once and reads the press.
     const asked = () => setOpen(true);
     window.addEventListener(PRIVACY_SETTINGS_EVENT, asked);
-    // Safari has no requestIdleCallback: a short wait does the same there.
-    const hasIdle = typeof requestIdleCallback === 'function';
-    const idle = hasIdle
-      ? requestIdleCallback(start, { timeout: 2000 })
-      : window.setTimeout(start, 300);
+    const cancel = whenIdle(start);
     return () => {
       window.removeEventListener(PRIVACY_SETTINGS_EVENT, asked);
-      if (hasIdle) cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, []);
   return <Host isOpen={isOpen} />;
