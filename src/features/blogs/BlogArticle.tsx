@@ -1,5 +1,6 @@
 import type { Blog } from '@/api/blogs';
 import { imageUrl } from '@/lib/images';
+import { usePageTitle } from '@/lib/pageTitle';
 import { hrefs, routes } from '@/lib/paths';
 import { blogPostingStructuredData } from '@/lib/structuredData';
 import { cx, Link, layout, Skeleton, StructuredData, useInBrowser } from '@/ui';
@@ -13,6 +14,8 @@ export function BlogArticle({ blog }: { blog: Blog }) {
   // Sanitizing needs the browser's DOM: the article's pre-rendered page leaves the body to it.
   const inBrowser = useInBrowser();
   const html = inBrowser ? blogBodyHtml(blog.description) : '';
+  // The browser's title names the article, as its pre-rendered head does (issue 24).
+  usePageTitle(blog.subject);
   return (
     <>
       <article className={cx(layout.stack, styles.article)} aria-labelledby="artikel-judul">

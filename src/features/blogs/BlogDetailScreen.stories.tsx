@@ -49,6 +49,8 @@ export const FromTheStoredList = meta.story({
     await expect(canvas.getByRole('heading', { level: 2, name: 'Takaran' })).toBeVisible();
     await expect(canvas.getByText('150 ml air mendidih')).toBeVisible();
     await expectLinkTo(canvas, 'Kembali ke Blogs', '/blogs');
+    // The browser's title names the article, as its pre-rendered head does.
+    await waitFor(() => expect(document.title).toBe('Kopi Tubruk ala Rumah · Kopi Nusantara'));
   },
 });
 
