@@ -585,7 +585,13 @@ test.describe('the address list', () => {
       const failed = page.getByRole('alert').filter({ hasText: 'Daftar alamat gagal dimuat' });
       await expect(failed).toContainText(REASONS[fault]);
       await expect(page.getByRole('list', { name: 'Alamat pengiriman' })).toHaveCount(0);
-      expect(sent.count).toBe(1);
+      // A refusal (4xx) is not asked again; a fault another try may mend is, by itself, after
+      // the backoff (serverData/offline/recovery.ts: about 1 s first) while the error shows.
+      if (fault === '400') expect(sent.count).toBe(1);
+      else if (fault !== 'timeout') {
+        await expect.poll(() => sent.count, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+        await expect(failed).toContainText(REASONS[fault]);
+      }
 
       sent.broken = false;
       await failed.getByRole('button', { name: 'Coba lagi' }).click();
