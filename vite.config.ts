@@ -9,6 +9,7 @@ import { securityHeadersPlugin, zodWithoutEval } from './scripts/securityHeaders
 import { servePrerenderedPages } from './scripts/servePrerendered.mjs';
 import { shopWorker } from './scripts/shopWorker.mjs';
 import { demoMarkSlotHtml } from './src/app/demoMarkSlot.ts';
+import { CONSENT_ANSWERED_SCRIPT } from './src/lib/consentAnswered.ts';
 import { paymentConfigProblem } from './src/lib/paymentGateway.ts';
 
 // `npm run build` is the production build for a real gateway: no mock, no demo code.
@@ -43,6 +44,20 @@ function demoMarkSlot(): Plugin {
     name: 'kopi-demo-mark-slot',
     transformIndexHtml: (html) =>
       html.replace('<div id="root"></div>', `${demoMarkSlotHtml}\n    <div id="root"></div>`),
+  };
+}
+
+/**
+ * Every page's head gets the script that hides a first visit's analytics notice, before the
+ * first paint, from a shopper who answered it already (src/lib/consentAnswered.ts). Inline, so
+ * it costs no request; the policy allows it by its hash (scripts/securityHeaders.mjs).
+ */
+function consentAnswered(): Plugin {
+  return {
+    name: 'kopi-consent-answered',
+    transformIndexHtml: () => [
+      { tag: 'script', children: CONSENT_ANSWERED_SCRIPT, injectTo: 'head-prepend' },
+    ],
   };
 }
 
@@ -82,6 +97,8 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     plugins: [
       react(),
       ...(useMocks ? [msw({ mode: 'worker-only' }), demoMarkSlot()] : []),
+      // Not in Storybook: its stories set the answer themselves, page after page.
+      ...(process.env.STORYBOOK === 'true' ? [] : [consentAnswered()]),
       // CSP and companion headers (scripts/securityHeaders.mjs), recorded in each build.
       securityHeadersPlugin({
         config: securityConfigFromEnv(env, { useMocks, shopWorker: hasShopWorker }),

@@ -5,6 +5,7 @@
 // vite.config.ts), so whatever serves that build sends the policy of that build's
 // configuration, not of whatever environment the server happens to start in.
 import { createHash } from 'node:crypto';
+import { CONSENT_ANSWERED_SCRIPT } from '../src/lib/consentAnswered.ts';
 import { paymentScriptUrl } from '../src/lib/paymentGateway.ts';
 
 /** Google Identity Services (src/features/auth/googleIdentityServices.ts) and its frames. */
@@ -95,7 +96,9 @@ export function contentSecurityPolicy(config, { dev = false } = {}) {
     // module in a <style> it adds: the dev server alone allows inline code, for HMR.
     'script-src': unique([
       "'self'",
-      dev && "'unsafe-inline'",
+      // The one inline script of every page (src/lib/consentAnswered.ts), by its hash. Not in
+      // the dev server, where a hash would make browsers ignore 'unsafe-inline'.
+      dev ? "'unsafe-inline'" : hashSource(CONSENT_ANSWERED_SCRIPT),
       paymentOrigin,
       googleSignIn && GOOGLE_SCRIPT,
       analytics && GA_SCRIPT,

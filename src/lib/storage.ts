@@ -1,3 +1,4 @@
+import { CONSENT_STORAGE_KEY } from './consentAnswered';
 import { deleteCookie } from './cookies';
 import { parseJson, type Schema, stringifyJson } from './json';
 
@@ -15,7 +16,7 @@ export const STORAGE_KEYS = {
    */
   reloadedForSignOut: 'reloadedForSignOut',
   /** The shopper's answer to the analytics notice, versioned (UU PDP No. 27/2022). */
-  analyticsConsent: 'analyticsConsent',
+  analyticsConsent: CONSENT_STORAGE_KEY,
   /** The orders whose purchase analytics has sent, so each is measured once. */
   analyticsPurchases: 'analyticsPurchases',
 } as const;

@@ -25,6 +25,7 @@ export { OutOfDateNote } from './OutOfDateNote';
 export { onDemandPart } from './onDemandPart';
 export { opensInNewTab } from './opensInNewTab';
 export { PageHeader } from './PageHeader';
+export { PlainButton } from './PlainButton';
 export { Price } from './Price';
 export { QrCode } from './QrCode';
 export { QrCodeOnDemand } from './QrCodeOnDemand';

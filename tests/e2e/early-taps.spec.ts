@@ -158,3 +158,34 @@ test("the other buttons a pre-rendered page shows: a product's pictures, the cat
   await expect(password).toHaveAttribute('type', 'text');
   await expect(page.getByRole('button', { name: 'Sembunyikan kata sandi' })).toBeVisible();
 });
+
+test.describe('the analytics notice of a first visit', () => {
+  test.use({ analyticsConsent: null });
+
+  test("is on the page from its first paint, and 'Tolak' pressed before the app is carried out once it is there", async ({
+    page,
+  }) => {
+    // Painted with the page, not seconds later as its largest content (issue 25, LCP).
+    const release = await openBeforeTheApp(page, '/products');
+    const notice = page.getByRole('region', { name: 'Izin analitik' });
+    await expect(notice).toBeVisible();
+    await pressTwiceEarly(notice.getByRole('button', { name: 'Tolak' }));
+    release();
+    await expect(notice).toHaveCount(0);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('analyticsConsent') ?? 'null')),
+    ).toEqual({ version: 1, choice: 'denied' });
+    // Answered: the next page's notice is hidden before its script runs, and stays away.
+    await page.unroute(ENTRY);
+    const next = await openBeforeTheApp(page, '/blogs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toBeHidden();
+    next();
+    // The app has the page (it marks the controls it took over), and no notice came back.
+    await expect(page.getByRole('button', { name: 'Pengaturan privasi' })).toHaveAttribute(
+      'data-app-live',
+      '',
+    );
+    await expect(notice).toHaveCount(0);
+  });
+});

@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -17,6 +19,7 @@ import {
   securityConfigFromEnv,
   securityHeaders,
 } from '../../scripts/securityHeaders.mjs';
+import { CONSENT_ANSWERED_SCRIPT } from '../../src/lib/consentAnswered';
 
 /** The policy as directive → sources, so a test reads one directive at a time. */
 function directives(policy: string): Record<string, string[]> {
@@ -30,11 +33,14 @@ function directives(policy: string): Record<string, string[]> {
 
 const production = securityConfigFromEnv({}, { useMocks: false });
 
+/** Every page's one inline script (the analytics answer, src/lib/consentAnswered.ts), by hash. */
+const CONSENT_SCRIPT = `'sha256-${createHash('sha256').update(CONSENT_ANSWERED_SCRIPT).digest('base64')}'`;
+
 describe('the Content-Security-Policy of a build', () => {
   test('a production build on its own origin allows only itself', () => {
     const csp = directives(contentSecurityPolicy(production));
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", CONSENT_SCRIPT]);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['img-src']).toEqual(["'self'"]);
     expect(csp['frame-src']).toEqual(["'none'"]);
@@ -63,7 +69,7 @@ describe('the Content-Security-Policy of a build', () => {
     const csp = directives(contentSecurityPolicy(config));
     expect(csp['connect-src']).toEqual(["'self'", 'https://gateway.kopi.example']);
     expect(csp['img-src']).toEqual(["'self'", 'https://img.kopi.example:8443']);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", CONSENT_SCRIPT]);
   });
 
   test('Google Analytics is allowed only in a build with VITE_GA4_ID', () => {
@@ -72,7 +78,11 @@ describe('the Content-Security-Policy of a build', () => {
         securityConfigFromEnv({ VITE_GA4_ID: 'G-ABC123' }, { useMocks: false }),
       ),
     );
-    expect(measured['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(measured['script-src']).toEqual([
+      "'self'",
+      CONSENT_SCRIPT,
+      'https://www.googletagmanager.com',
+    ]);
     expect(measured['connect-src']).toEqual([
       "'self'",
       'https://*.google-analytics.com',
@@ -94,7 +104,11 @@ describe('the Content-Security-Policy of a build', () => {
       { useMocks: false },
     );
     const csp = directives(contentSecurityPolicy(sandbox));
-    expect(csp['script-src']).toEqual(["'self'", 'https://app.sandbox.midtrans.com']);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      CONSENT_SCRIPT,
+      'https://app.sandbox.midtrans.com',
+    ]);
     expect(csp['frame-src']).toEqual(['https://app.sandbox.midtrans.com']);
     expect(csp['connect-src']).toContain('https://app.sandbox.midtrans.com');
     expect(securityHeaders(sandbox)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
@@ -108,6 +122,7 @@ describe('the Content-Security-Policy of a build', () => {
     );
     expect(directives(contentSecurityPolicy(live))['script-src']).toEqual([
       "'self'",
+      CONSENT_SCRIPT,
       'https://app.midtrans.com',
     ]);
     // A script URL without a key loads nothing, so it is allowed nothing.
@@ -142,7 +157,11 @@ describe('the Content-Security-Policy of a build', () => {
       { useMocks: false },
     );
     const csp = directives(contentSecurityPolicy(google));
-    expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      CONSENT_SCRIPT,
+      'https://accounts.google.com/gsi/client',
+    ]);
     expect(csp['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
     expect(csp['style-src']).toContain('https://accounts.google.com/gsi/style');
@@ -152,6 +171,7 @@ describe('the Content-Security-Policy of a build', () => {
 
   test('the dev server alone allows inline code, for Vite’s HMR', () => {
     const dev = directives(contentSecurityPolicy(production, { dev: true }));
+    // No hash there: with one, browsers would ignore 'unsafe-inline'.
     expect(dev['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(dev['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(dev['frame-ancestors']).toEqual(["'none'"]);

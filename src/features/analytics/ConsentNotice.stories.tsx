@@ -3,7 +3,7 @@ import { screenStory } from '@kit/story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { ConsentHost } from './ConsentHost';
+import { ConsentSlot } from './ConsentSlot';
 
 /**
  * The analytics notice (UU PDP No. 27/2022) in the real storefront at home: on a first visit,
@@ -11,7 +11,7 @@ import { ConsentHost } from './ConsentHost';
  */
 const meta = preview.meta({
   title: 'Parts/Analytics/ConsentNotice',
-  component: ConsentHost,
+  component: ConsentSlot,
   ...screenStory({ route: '/' }),
 });
 

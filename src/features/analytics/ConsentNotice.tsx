@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '@/ui';
+import { needsApp } from '@/lib/earlyPress';
+import { PlainButton } from '@/ui';
 import styles from './ConsentNotice.module.css';
 import type { ConsentChoice } from './consent';
 import { consentTexts } from './texts';
@@ -15,6 +16,9 @@ export interface ConsentNoticeProps {
 /**
  * The analytics notice: a labelled region, not a modal, so the shop stays usable while it
  * waits. Reopened from 'Pengaturan privasi', focus moves to it and the current answer shows.
+ * On a first visit it is in the pre-rendered page: marked as such (data-first-ask) so the
+ * head's script can keep it hidden for a shopper who answered already, and its answers, pressed
+ * before the app has taken over, are carried out once it has (src/lib/earlyPress.ts).
  */
 export function ConsentNotice({ current, onChoose, onClose }: ConsentNoticeProps) {
   const headingId = useId();
@@ -24,7 +28,11 @@ export function ConsentNotice({ current, onChoose, onClose }: ConsentNoticeProps
     if (reopened) headingRef.current?.focus();
   }, [reopened]);
   return (
-    <section className={styles.notice} aria-labelledby={headingId}>
+    <section
+      className={styles.notice}
+      aria-labelledby={headingId}
+      data-first-ask={reopened ? undefined : ''}
+    >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
         {consentTexts.title}
       </h2>
@@ -35,16 +43,26 @@ export function ConsentNotice({ current, onChoose, onClose }: ConsentNoticeProps
         <p className={styles.muted}>{consentTexts.current[current]}</p>
       )}
       <div className={styles.actions}>
-        <Button variant="primary" size="sm" onPress={() => onChoose('granted')}>
+        <PlainButton
+          variant="primary"
+          size="sm"
+          onClick={() => onChoose('granted')}
+          {...needsApp('consent-accept')}
+        >
           {consentTexts.accept}
-        </Button>
-        <Button variant="secondary" size="sm" onPress={() => onChoose('denied')}>
+        </PlainButton>
+        <PlainButton
+          variant="secondary"
+          size="sm"
+          onClick={() => onChoose('denied')}
+          {...needsApp('consent-reject')}
+        >
           {consentTexts.reject}
-        </Button>
+        </PlainButton>
         {onClose && (
-          <Button variant="ghost" size="sm" onPress={onClose}>
+          <PlainButton variant="ghost" size="sm" onClick={onClose}>
             {consentTexts.close}
-          </Button>
+          </PlainButton>
         )}
       </div>
     </section>

@@ -1,32 +1,41 @@
-import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/whenIdle';
-import { onDemandPart } from '@/ui';
-import { PRIVACY_SETTINGS_EVENT } from './privacySettings';
+import { useCallback, useSyncExternalStore } from 'react';
+import { ConsentNotice } from './ConsentNotice';
+import {
+  type ConsentChoice,
+  closePrivacySettings,
+  isPrivacySettingsOpen,
+  readConsent,
+  subscribeConsent,
+  writeConsent,
+} from './consent';
+import { forgetAnalytics } from './track';
+
+/** What the build renders, and hydration with it: a first visit, no answer yet. */
+const notAnsweredYet = () => null;
 
 /**
- * The notice's host, downloaded once the page is idle after hydration: the pre-rendered HTML
- * never holds it, so hydration keeps the page as it was written, and a press made while the
- * page is still hydrating is not lost to the notice's render (a phone's 'Masuk dengan Google'
- * was, when the notice mounted with hydration's first client render). The first load carries
- * none of it; a failed download offers 'Coba lagi', as every part on demand.
+ * Where the notice lives in the app: shown on a first visit (or a new version of the notice)
+ * and when the footer reopens it. It is part of the first render, so a pre-rendered page
+ * carries it in its HTML and a first visitor sees it with the page: loaded later, it became
+ * the page's largest content seconds after the rest (Lighthouse's LCP on a phone 3.5 s
+ * against 1.2 s, issue 25). Hydration renders it as the build did, so it changes nothing
+ * while a page hydrates; a shopper who answered already never sees it, as the head's script
+ * (src/lib/consentAnswered.ts) hides it until the app removes it right after hydration.
  */
-const Host = onDemandPart<{ isOpen: boolean }>(
-  async () => (await import('./ConsentHost')).ConsentHost,
-  { isOpen: (props) => props.isOpen, loadsAfterRender: false },
-);
-
 export function ConsentSlot() {
-  const [isOpen, setOpen] = useState(false);
-  useEffect(() => {
-    const start = () => startTransition(() => setOpen(true));
-    // 'Pengaturan privasi' pressed before then: the host comes at once and reads the press.
-    const asked = () => setOpen(true);
-    window.addEventListener(PRIVACY_SETTINGS_EVENT, asked);
-    const cancel = whenIdle(start);
-    return () => {
-      window.removeEventListener(PRIVACY_SETTINGS_EVENT, asked);
-      cancel();
-    };
+  const current = useSyncExternalStore(subscribeConsent, readConsent, notAnsweredYet);
+  const reopened = useSyncExternalStore(subscribeConsent, isPrivacySettingsOpen, () => false);
+  const choose = useCallback((choice: ConsentChoice) => {
+    const before = readConsent();
+    writeConsent(choice);
+    if (choice === 'denied' && before === 'granted') forgetAnalytics();
   }, []);
-  return <Host isOpen={isOpen} />;
+  if (current !== null && !reopened) return null;
+  return (
+    <ConsentNotice
+      current={current}
+      onChoose={choose}
+      onClose={reopened ? closePrivacySettings : undefined}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@/lib/consentAnswered';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { PRIVACY_SETTINGS_EVENT, takePrivacySettingsRequest } from './privacySettings';
 
@@ -8,9 +9,6 @@ import { PRIVACY_SETTINGS_EVENT, takePrivacySettingsRequest } from './privacySet
  * listens to it; everything else of analytics loads after hydration, once it is wanted.
  */
 export type ConsentChoice = 'granted' | 'denied';
-
-/** Raise when the notice's promise changes: every shopper is asked again. */
-export const CONSENT_VERSION = 1;
 
 interface StoredConsent {
   version: number;

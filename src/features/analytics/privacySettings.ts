@@ -1,7 +1,7 @@
 /**
- * The footer's 'Pengaturan privasi' asks for the analytics notice by an event on window, so
- * the first load carries this module only; the notice's host (loaded after hydration)
- * listens for it. A press made before the host was there is kept until it reads it.
+ * The footer's 'Pengaturan privasi' asks for the analytics notice by an event on window; the
+ * notice's slot (./ConsentSlot.tsx) listens for it from its first commit. A press made before
+ * it listened is kept until it reads it.
  */
 export const PRIVACY_SETTINGS_EVENT = 'kopi:privacy-settings';
 

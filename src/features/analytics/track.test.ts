@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_VERSION } from '@/lib/consentAnswered';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { CONSENT_VERSION, readConsent, writeConsent } from './consent';
+import { readConsent, writeConsent } from './consent';
 import { track } from './track';
 
 const event = {
