@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useReducer } from 'react';
 import { onDemand, warm } from '@/lib/onDemand';
+import { whenIdle } from '@/lib/whenIdle';
 import { PartUnavailable } from './PartUnavailable';
 import { useMountedThroughExit } from './useMountedThroughExit';
 
@@ -13,8 +14,8 @@ interface InPage<Props> {
 interface InDialog<Props> {
   isOpen: (props: Props) => boolean;
   /**
-   * Its code downloads right after whoever holds it has rendered, so it opens at once (the
-   * default). False for one most visits never open (the app's error and goodbye alerts) or
+   * Its code downloads once whoever holds it has rendered and the page is idle, so it opens
+   * at once without competing with the screen's first render and reads (the default). False for one most visits never open (the app's error and goodbye alerts) or
    * whose code is heavy (a form): it downloads when it opens, or on `preload`.
    */
   loadsAfterRender?: boolean;
@@ -101,7 +102,7 @@ function OnDemand<Props extends object>({
   const [, rerender] = useReducer((tries: number) => tries + 1, 0);
   const loadsAfterRender = dialog !== null && dialog.loadsAfterRender !== false;
   useEffect(() => {
-    if (loadsAfterRender) from.preload();
+    if (loadsAfterRender) return whenIdle(from.preload);
   }, [from, loadsAfterRender]);
   if (!isMounted) return null;
   const attempt = from.attempt();
