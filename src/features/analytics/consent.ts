@@ -5,8 +5,10 @@ import { PRIVACY_SETTINGS_EVENT, takePrivacySettingsRequest } from './privacySet
 /**
  * The shopper's answer to the analytics notice (UU PDP No. 27/2022), kept in local storage
  * with the wording's version: a new version of the notice asks again. Nothing is measured
- * before 'granted'. This module is in the first load, so it holds only the answer and who
- * listens to it; everything else of analytics loads after hydration, once it is wanted.
+ * before 'granted'. This module is in the first load with the notice (./ConsentSlot.tsx,
+ * part of the first render), so it holds only the answer and who listens to it; the GA4 side
+ * (./gtag.ts) downloads with the first event measured after 'Terima'. The version itself is in
+ * src/lib/consentAnswered.ts, beside the head's script that reads the same answer.
  */
 export type ConsentChoice = 'granted' | 'denied';
 
