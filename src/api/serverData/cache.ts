@@ -96,7 +96,15 @@ export function load<T>(
   attempt = 0,
 ) {
   const entry = store.get(entryAtom(key));
-  if (entry.inFlight) return;
+  if (entry.inFlight) {
+    // 'Coba lagi' pressed while a background try (the backoff's, a refresh) is under way:
+    // that try's answer is the one asked for, so the screen shows it loading until it lands.
+    if (showLoading && entry.state.status === 'error')
+      update(store, key, (current) =>
+        current.inFlight ? { ...current, state: LOADING } : current,
+      );
+    return;
+  }
   const controller = new AbortController();
   // Only this load's own answer may land: one that was stopped (left, invalidated) or
   // overtaken by a newer load changes nothing.

@@ -538,6 +538,20 @@ describe('offline and back', () => {
     expect(view.current()).toMatchObject({ status: 'success', data: 'Arabika Gayo' });
   });
 
+  test("'Coba lagi' pressed while the backoff's try is under way shows loading, and that try answers it", async () => {
+    const { loads, loader } = controlledLoader();
+    const view = renderScreens('catalogue:products', loader);
+    await settle(() => loads[0]?.reject(apiErrorFromResponse(503, {})));
+    await advance(1000);
+    expect(loads).toHaveLength(2);
+    expect(view.current()).toMatchObject({ status: 'error' });
+    await settle(() => view.current().retry());
+    expect(view.current()).toMatchObject({ status: 'loading' });
+    expect(loads).toHaveLength(2);
+    await settle(() => loads[1]?.resolve('Arabika Gayo'));
+    expect(view.current()).toMatchObject({ status: 'success', data: 'Arabika Gayo' });
+  });
+
   test('a refusal (4xx) is not tried again', async () => {
     const { loads, loader } = controlledLoader();
     renderScreens('catalogue:product:NOPE', loader);
