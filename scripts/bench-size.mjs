@@ -69,14 +69,24 @@ function filesUnder(dir) {
 }
 
 function firstLoad(dir) {
-  // The app shell (every address without a page of its own) links what any first load needs;
-  // the pre-rendered pages hand the same entry to their start-after-paint script, with their
-  // screen's chunks, which are budgeted per route below.
+  // The app shell (every address without a page of its own) names what any first load needs:
+  // its start-after-paint script, and the entry and chunks that script asks for. The
+  // pre-rendered pages hand the same entry to it with their screen's chunks, which are
+  // budgeted per route below.
   const html = readFileSync(join(dir, 'app-shell.html'), 'utf8');
+  const asked = html.match(/data-entry="\/([^"]+)" data-chunks="([^"]*)"/);
   const js = [
-    ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
-  ].map((m) => m[1]);
+    ...[...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]),
+    ...(asked
+      ? [
+          asked[1],
+          ...asked[2]
+            .split(' ')
+            .filter(Boolean)
+            .map((href) => href.slice(1)),
+        ]
+      : []),
+  ];
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map(
     (m) => m[1],
   );

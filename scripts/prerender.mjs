@@ -15,7 +15,9 @@
 //    (PRERENDERED_PAGES' `reads`) right after the first paint: the page needs no script to be seen,
 //    and ~100 KB of script asked for at once held its paint back on a slow link (Lighthouse
 //    counted every script asked for before the paint as blocking it).
-// app-shell.html keeps the module script as built: it has nothing to show before it runs.
+// app-shell.html (every other address: the shell, the screen's placeholder and a first visit's
+// analytics notice) starts its script the same way, after its first paint; its screen's chunks
+// are the app's to ask for, as it learns the address.
 // What each page's <head> gains is pageHead.mjs's; serving the pages in `vite preview`,
 // servePrerendered.mjs's.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -195,9 +197,12 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
       : 'No gateway to read from (VITE_API_BASE_URL is empty): pages carry skeletons where gateway data goes, and no product or article pages are written.',
   );
   // Every other address: the shell around the screen placeholder (not the home page).
-  const shell = template.replace(
-    ROOT_ELEMENT,
-    `<div id="root" data-prerendered="${APP_SHELL_MARK}">${await renderAppShell()}</div>`,
+  const shell = startScriptAfterPaint(
+    template.replace(
+      ROOT_ELEMENT,
+      `<div id="root" data-prerendered="${APP_SHELL_MARK}">${await renderAppShell()}</div>`,
+    ),
+    startAfterPaint,
   );
   const shellFile = join(outDir, APP_SHELL_FILE);
   writeFileSync(shellFile, shell);

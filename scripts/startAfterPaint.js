@@ -27,8 +27,11 @@
       event.stopImmediatePropagation();
       if ('earlyPress' in kept) return;
       kept.earlyPress = control.dataset.needsApp;
-      // The page the HTML was rendered for, not the address (a host may serve it for another).
-      kept.earlyPressPage = document.getElementById('root')?.dataset.prerendered;
+      // The page the HTML was rendered for, not the address (a host may serve it for another);
+      // the app shell (scripts/prerender.mjs' APP_SHELL_MARK) is the page of any address, so
+      // its controls (the analytics notice, the footer's) are this address's.
+      const rendered = document.getElementById('root')?.dataset.prerendered;
+      kept.earlyPressPage = rendered === 'app-shell' ? location.pathname : rendered;
       control.setAttribute('aria-busy', 'true');
     },
     true,

@@ -188,4 +188,23 @@ test.describe('the analytics notice of a first visit', () => {
     );
     await expect(notice).toHaveCount(0);
   });
+
+  test("is on the app shell of a signed-in page too, and 'Terima' pressed before the app is carried out there", async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, 'siti');
+    await page.evaluate(() => localStorage.removeItem('analyticsConsent'));
+    // The cart has no page of its own: the host serves the app shell, which carries the notice.
+    const release = await openBeforeTheApp(page, '/main/cart', context);
+    const notice = page.getByRole('region', { name: 'Izin analitik' });
+    await expect(notice).toBeVisible();
+    await pressTwiceEarly(notice.getByRole('button', { name: 'Terima' }));
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('analyticsConsent') ?? 'null')),
+    ).toEqual({ version: 1, choice: 'granted' });
+  });
 });
