@@ -162,8 +162,7 @@ test('the demo build registers no worker but its mock gateway', async ({ page })
         (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL,
     ),
   );
-  // msw's worker, behind the demo's listener that leaves the build's files to the network.
-  expect(workers).toEqual([`${demoOrigin}/demo-worker.js`]);
+  expect(workers).toEqual([`${demoOrigin}/mockServiceWorker.js`]);
   expect((await page.request.get(`${demoOrigin}/sw.js`)).headers()['content-type']).not.toMatch(
     /javascript/,
   );
