@@ -106,6 +106,8 @@ export function load<T>(
     return;
   }
   const controller = new AbortController();
+  // Before recovery is installed no connection was found lost yet: 0, as sending() says then.
+  const sent = recovery?.sending() ?? 0;
   // Only this load's own answer may land: one that was stopped (left, invalidated) or
   // overtaken by a newer load changes nothing.
   const settle = (change: (entry: Entry) => Entry) =>
@@ -121,7 +123,7 @@ export function load<T>(
         state: { status: 'success', data, error: undefined },
         fetchedAt: Date.now(),
       }));
-      recovery?.answered(store, key);
+      recovery?.answered(store, key, sent);
     },
     (cause: unknown) => {
       if (controller.signal.aborted) return settle((current) => current);

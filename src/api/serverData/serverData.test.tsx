@@ -604,6 +604,27 @@ describe('offline and back', () => {
     await refused;
   });
 
+  test('an answer to a read sent before another timed out does not bring the failed one straight back', async () => {
+    const { loads, loader } = controlledLoader();
+    const store = createStore();
+    const addresses = renderScreensIn(store, 'addresses', loader);
+    renderScreensIn(store, 'cart:count', loader);
+    expect(loads.map((load) => load.key)).toEqual(['addresses', 'cart:count']);
+    await settle(() => loads[0]?.reject(networkError(new DOMException('late', 'TimeoutError'))));
+    expect(isOffline()).toBe(true);
+    // The count was asked before the timeout: its answer is no news of the connection since.
+    await settle(() => loads[1]?.resolve('2'));
+    expect(isOffline()).toBe(true);
+    expect(loads).toHaveLength(2);
+    expect(addresses.current()).toMatchObject({ status: 'error' });
+    // The failed read's own backoff asks again; that answer, sent since, is the connection back.
+    await advance(1000);
+    expect(loads).toHaveLength(3);
+    await settle(() => loads[2]?.resolve('Rumah'));
+    expect(isOffline()).toBe(false);
+    expect(addresses.current()).toMatchObject({ status: 'success', data: 'Rumah' });
+  });
+
   test('offline, the data shown is marked; back online, stale reads load again once and the mark leaves', async () => {
     const { loads, loader } = controlledLoader();
     const view = renderScreens('catalogue:products', loader);

@@ -6,6 +6,8 @@
  */
 
 let readFailed = false;
+// How many times the connection was found lost: a read remembers the count when it is sent.
+let losses = 0;
 const listeners = new Set<() => void>();
 
 function notify() {
@@ -26,12 +28,23 @@ export function isOffline(): boolean {
 export function readFailedForLackOfConnection(): void {
   if (readFailed) return;
   readFailed = true;
+  losses += 1;
   notify();
 }
 
-/** A read got the gateway's answer: the connection is back. */
-export function readWasAnswered(): void {
-  if (!readFailed) return;
+/** The count a read sent now hands to `readWasAnswered` with its answer. */
+export function connectionLosses(): number {
+  return losses;
+}
+
+/**
+ * A read got the gateway's answer: the connection is back, if the read was sent after it was
+ * found lost (`sentAfterLosses`: connectionLosses() when it was sent). An answer to a read sent
+ * before says nothing of the connection since: a slow read answering just after another timed
+ * out must not bring the failed one straight back, outside its backoff.
+ */
+export function readWasAnswered(sentAfterLosses: number): void {
+  if (!readFailed || sentAfterLosses < losses) return;
   readFailed = false;
   notify();
 }

@@ -2,6 +2,7 @@ import { type ApiError, NETWORK_FAILURE_STATUS } from '../../errors';
 import type { Core, Loader, Store } from '../types';
 import {
   browserSaysOffline,
+  connectionLosses,
   isOffline,
   readFailedForLackOfConnection,
   readWasAnswered,
@@ -58,13 +59,14 @@ export function recoveryOf({ entryAtom, entryKeys, update, load, FRESH_FOR_MS }:
 
   /**
    * A load of `key` got its answer: the connection is there (unless the browser says it is
-   * offline: then the answer came from a cache, the service worker's, and is unconfirmed).
+   * offline: then the answer came from a cache, the service worker's, and is unconfirmed), as
+   * far as the load was sent after the connection was last found lost (`sent`, from `sending`).
    */
-  function answered(store: Store, key: string) {
+  function answered(store: Store, key: string, sent: number) {
     syncWithConnection(store);
     const unconfirmed = browserSaysOffline();
     update(store, key, (entry) => ({ ...entry, unconfirmed, failure: undefined }));
-    if (!unconfirmed) readWasAnswered();
+    if (!unconfirmed) readWasAnswered(sent);
   }
 
   /**
@@ -160,5 +162,5 @@ export function recoveryOf({ entryAtom, entryKeys, update, load, FRESH_FOR_MS }:
     });
   }
 
-  return { answered, failed, cancelRetry };
+  return { sending: connectionLosses, answered, failed, cancelRetry };
 }
