@@ -50,6 +50,7 @@ export default defineConfig({
             'wouter',
             'wouter/memory-location',
             'react-aria-components',
+            'react-aria/useTabList',
             'react-hook-form',
             '@hookform/resolvers/zod',
             'zod',
