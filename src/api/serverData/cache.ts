@@ -1,4 +1,5 @@
 import { atom, type PrimitiveAtom } from 'jotai';
+import { startTransition } from 'react';
 import { toApiError } from '../errors';
 import type { recoveryOf } from './offline/recovery';
 import type { Entry, Loader, ResourceState, Store } from './types';
@@ -110,11 +111,15 @@ export function load<T>(
   const sent = recovery?.sending() ?? 0;
   // Only this load's own answer may land: one that was stopped (left, invalidated) or
   // overtaken by a newer load changes nothing.
+  // An answer's render is a transition: React renders a long list in slices between which the
+  // page still answers a tap, instead of one task that blocks it (issue 25's long tasks).
   const settle = (change: (entry: Entry) => Entry) =>
-    update(store, key, (current) =>
-      current.inFlight?.controller === controller
-        ? { ...change(current), inFlight: null }
-        : current,
+    startTransition(() =>
+      update(store, key, (current) =>
+        current.inFlight?.controller === controller
+          ? { ...change(current), inFlight: null }
+          : current,
+      ),
     );
   const promise = loader(controller.signal, store).then(
     (data) => {
