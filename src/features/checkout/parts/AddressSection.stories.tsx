@@ -1,5 +1,5 @@
 import { expectNotice, findLoadError, findLoadingArea, mobile } from '@kit/dom';
-import { failingOnce, gatewayWith, neverAnswering, offline } from '@kit/gateway';
+import { failingOnce, gatewayWith, heldUntilReleased, neverAnswering, offline } from '@kit/gateway';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { useDelivery } from '../hooks/useDelivery';
@@ -82,6 +82,42 @@ export const Loading = meta.story({
     await findLoadingArea(canvasElement, 'Memuat alamat…');
     await expect(within(section(canvas)).queryByRole('link')).toBeNull();
   },
+});
+
+const heldAddresses = heldUntilReleased('get', ADDRESSES);
+const height = (element: HTMLElement) => Math.round(element.getBoundingClientRect().height);
+
+/**
+ * While the addresses load, the section takes the room Siti's two saved addresses take once
+ * they arrive, within `lines` px: the checkout's sections below it do not jump (a layout shift
+ * of 0.13-0.25 on a phone when the skeleton was two 6rem blocks, 231 px short).
+ */
+const keepsItsRoom = (lines: number) =>
+  async function play({ canvas, canvasElement }: { canvas: Canvas; canvasElement: HTMLElement }) {
+    await findLoadingArea(canvasElement, 'Memuat alamat…');
+    const loading = height(section(canvas));
+    heldAddresses.release();
+    await findChoice(canvas);
+    // Measured in the shop's own font, as a shopper sees it (the fallback wraps differently).
+    await document.fonts.ready;
+    await expect(Math.abs(height(section(canvas)) - loading)).toBeLessThanOrEqual(lines);
+  };
+
+export const LoadingKeepsItsRoom = meta.story({
+  parameters: gatewayWith(heldAddresses.handler),
+  beforeEach: () => heldAddresses.reset(),
+  play: keepsItsRoom(4),
+});
+
+/**
+ * On a phone the room is that of 360-412 px wide screens, where each address's street wraps
+ * onto a second line; a little wider it does not: one line per address, 19 px, either way.
+ */
+export const LoadingKeepsItsRoomOnAPhone = meta.story({
+  globals: mobile,
+  parameters: gatewayWith(heldAddresses.handler),
+  beforeEach: () => heldAddresses.reset(),
+  play: keepsItsRoom(2 * 19 + 4),
 });
 
 /** The list could not be loaded: why, and a retry that loads it. */

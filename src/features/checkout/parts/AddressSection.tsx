@@ -62,9 +62,15 @@ export function AddressSection({ delivery }: { delivery: Delivery }) {
   return (
     <SectionCard title={texts.title}>
       {addresses.status === 'loading' && (
+        // The room of two saved addresses, drawn as they will be (the choice's label, two
+        // cards, 'Tambah alamat'), so the sections below do not move when they arrive.
         <SkeletonGroup label={texts.loading} className={cx(layout.stack, styles.skeleton)}>
-          <Skeleton height="6rem" />
-          <Skeleton height="6rem" />
+          <span className={cx(layout.stack, styles.skeletonChoice)}>
+            <Skeleton height="1.3125rem" width="8rem" />
+            <Skeleton className={styles.skeletonAddress} />
+            <Skeleton className={styles.skeletonAddress} />
+          </span>
+          <Skeleton height="var(--size-touch)" width="9rem" />
         </SkeletonGroup>
       )}
 
