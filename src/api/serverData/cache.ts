@@ -110,9 +110,9 @@ export function load<T>(
   // Before recovery is installed no connection was found lost yet: 0, as sending() says then.
   const sent = recovery?.sending() ?? 0;
   // Only this load's own answer may land: one that was stopped (left, invalidated) or
-  // overtaken by a newer load changes nothing.
-  // An answer's render is a transition: React renders a long list in slices between which the
-  // page still answers a tap, instead of one task that blocks it (issue 25's long tasks).
+  // overtaken by a newer load changes nothing. It is stored at once, and rendered in a
+  // transition: React draws a long list in slices between which a tap gets through, instead
+  // of in one task that blocks the page (issue 25's long tasks).
   const settle = (change: (entry: Entry) => Entry) =>
     startTransition(() =>
       update(store, key, (current) =>
