@@ -327,7 +327,9 @@ export const test = base.extend<
         )
           notFoundPages.add(response.url());
       });
-      context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+      context.on('weberror', (error) =>
+        errors.push(`uncaught: ${error.error().message} (on ${error.page()?.url() ?? 'no page'})`),
+      );
       context.on('console', (message) => {
         // A CSP refusal is counted once, by `securityPolicyViolations`.
         if (

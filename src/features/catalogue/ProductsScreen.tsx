@@ -12,6 +12,7 @@ import {
   onDemandPart,
   Skeleton,
   SkeletonGroup,
+  useInBrowser,
 } from '@/ui';
 import { initialCategoryAlias, readStoredCategoryAlias, storeCategoryAlias } from './categories';
 import styles from './ProductsScreen.module.css';
@@ -49,6 +50,10 @@ function Catalogue() {
   );
   // Null until the shopper picks a tab: until then the remembered or default one is open.
   const [picked, setPicked] = useState<string | null>(null);
+  // The remembered tab only once the page is the app's: the build wrote /products with the
+  // default tab open, and hydrating it with another would change text React has not matched
+  // yet (#418). A fresh render (a visit from another screen) opens it at once.
+  const inBrowser = useInBrowser();
   useEffect(CatalogueTabs.preload, []);
 
   // Both lists or nothing: a failure of either is the screen's error, and retry asks for
@@ -71,7 +76,8 @@ function Catalogue() {
   if (categoryList.status !== 'success' || productList.status !== 'success') {
     return <CatalogueSkeleton />;
   }
-  const selected = initialCategoryAlias(categories, picked ?? readStoredCategoryAlias());
+  const remembered = inBrowser ? readStoredCategoryAlias() : null;
+  const selected = initialCategoryAlias(categories, picked ?? remembered);
   if (selected === null) return <EmptyState title={texts.noCategories} />;
   return (
     <>
