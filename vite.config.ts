@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { demoWorker } from './scripts/demoWorker.mjs';
 import { usesMockGateway } from './scripts/mockFlag.mjs';
 import { prerenderPages } from './scripts/prerender.mjs';
 import { securityConfigFromEnv } from './scripts/securityHeaders.mjs';
@@ -113,7 +114,7 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     // `vite preview` serves it for their paths, under the same headers as every answer.
     plugins: [
       react(),
-      ...(useMocks ? [msw({ mode: 'worker-only' }), demoMarkSlot()] : []),
+      ...(useMocks ? [msw({ mode: 'worker-only' }), demoWorker(), demoMarkSlot()] : []),
       // Not in Storybook: its stories set the answer themselves, page after page.
       ...(process.env.STORYBOOK === 'true' ? [] : [consentAnswered()]),
       // CSP and companion headers (scripts/securityHeaders.mjs), recorded in each build.

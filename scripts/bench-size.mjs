@@ -38,6 +38,7 @@ const demoMarkers = [
   { what: 'msw', find: '[MSW]' },
   { what: "msw's cookie store", find: '__msw-cookie-store__' },
   { what: 'the mock service worker', find: 'mockServiceWorker' },
+  { what: "the demo's worker", find: 'demo-worker.js' },
   { what: '@msw/data', find: 'kPrimaryKey' },
   { what: "the offline Google chooser's token format", find: 'mock-google' },
   { what: 'a demo Google account', find: 'siti.rahayu@example.com' },
@@ -174,8 +175,8 @@ for (const file of productionFiles) {
         `production build: ${relative(productionDir, file)} contains ${marker.what} (${marker.find})`,
       );
 }
-if (existsSync(join(productionDir, 'mockServiceWorker.js')))
-  problems.push('production build ships mockServiceWorker.js');
+for (const worker of ['mockServiceWorker.js', 'demo-worker.js'])
+  if (existsSync(join(productionDir, worker))) problems.push(`production build ships ${worker}`);
 
 // Every marker must find what it stands for in the demo build, or it proves nothing.
 const demoTexts = filesUnder(demoDir).map((file) => readFileSync(file, 'utf8'));

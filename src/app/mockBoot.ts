@@ -70,7 +70,9 @@ async function startMock(): Promise<DemoBlocker | { faults: DemoFaultSwitch }> {
     await faults.restoreFaultSettings();
     // Faults from the address last for this page view; the banner shows them all.
     faults.applyFaultsFromQuery(window.location.search);
-    const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+    // msw's worker behind a listener that leaves the build's own files to the network
+    // (scripts/demoWorker.js): they never pass through this page's main thread.
+    const workerUrl = `${import.meta.env.BASE_URL}demo-worker.js`;
     await catchWorkerUpdateFailures(workerUrl);
     await worker.start({
       onUnhandledFrame: 'bypass',

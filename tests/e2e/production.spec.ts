@@ -57,7 +57,7 @@ test('the production build shows nothing of the demo, and no Google button witho
       ),
     ),
   );
-  expect(workers.filter((url) => url.includes('mockServiceWorker'))).toEqual([]);
+  expect(workers.filter((url) => /mockServiceWorker|demo-worker/.test(url))).toEqual([]);
 });
 
 test('with site data blocked the production shop still renders its public pages', async ({

@@ -162,7 +162,8 @@ test('the demo build registers no worker but its mock gateway', async ({ page })
         (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL,
     ),
   );
-  expect(workers).toEqual([`${demoOrigin}/mockServiceWorker.js`]);
+  // msw's worker, behind the demo's listener that leaves the build's files to the network.
+  expect(workers).toEqual([`${demoOrigin}/demo-worker.js`]);
   expect((await page.request.get(`${demoOrigin}/sw.js`)).headers()['content-type']).not.toMatch(
     /javascript/,
   );
