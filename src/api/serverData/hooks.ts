@@ -86,6 +86,17 @@ export function useServerData<T>(
 }
 
 /**
+ * The data the cache holds for `query` now (the page's pre-rendered read, or one made earlier in
+ * this visit), undefined if none, read as the screen renders: it asks the gateway for nothing
+ * and renders nothing again when the data changes. For a screen that decides where its data
+ * comes from before it reads it (an article: the list the page holds, else the stored one).
+ */
+export function useHeldServerData<T>(query: Query<T>): T | undefined {
+  const store = useStore();
+  return store.get(entryAtom(query.key)).state.data as T | undefined;
+}
+
+/**
  * A mutation of an api resource, run in the app's (or the story's) store: after a success
  * the reads it changed load again (on screen at once, elsewhere when next shown).
  */

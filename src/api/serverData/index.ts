@@ -12,4 +12,11 @@ export {
   seedServerData,
   setServerData,
 } from './cache';
-export { type Mutation, mapResource, useInvalidate, useMutation, useServerData } from './hooks';
+export {
+  type Mutation,
+  mapResource,
+  useHeldServerData,
+  useInvalidate,
+  useMutation,
+  useServerData,
+} from './hooks';

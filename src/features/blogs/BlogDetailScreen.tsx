@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Redirect, useParams } from 'wouter';
-import { readStoredBlogs } from '@/api/blogs';
+import { blogQueries, readStoredBlogs } from '@/api/blogs';
+import { useHeldServerData } from '@/api/serverData';
 import { routes } from '@/lib/paths';
 import { cx, layout, OutOfDateNote, Skeleton, SkeletonGroup } from '@/ui';
 import { BlogArticle } from './BlogArticle';
@@ -41,13 +42,21 @@ function FetchedBlogArticle({ slug }: { slug: string }) {
  * /blogs/detail/:slug. The article comes from the list stored when /blogs was shown
  * (SPEC §2), so it opens at once; a direct visit or reload with nothing stored fetches the
  * list. A blank or unknown slug goes back to /blogs.
+ *
+ * A list the page holds already comes first: the one its pre-rendered HTML was written from
+ * (so hydrating shows exactly that HTML, even where the stored copy of the article has changed
+ * since) or one read earlier in this visit. It is never older than the stored one, and the
+ * screen asks the gateway for what is current, as every pre-rendered page does.
  */
 export default function BlogDetailScreen() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const stored = useMemo(() => findBlogBySlug(readStoredBlogs() ?? [], slug), [slug]);
+  const held = useHeldServerData(blogQueries.list) !== undefined;
+  const stored = useMemo(
+    () => (held ? null : findBlogBySlug(readStoredBlogs() ?? [], slug)),
+    [held, slug],
+  );
   if (!slug.trim()) return <Redirect to={routes.blogs} replace />;
-  // The note's live region stands before the article in both cases, so a reload that finds
-  // the list stored hydrates the page pre-rendered from the gateway's list without a mismatch.
+  // Both branches put the note's live region before the article, as the pre-rendered page does.
   if (stored) {
     return (
       <>
