@@ -110,6 +110,8 @@ const browser = await puppeteer.launch({
   executablePath: chromiumLaunchOptions.executablePath,
   args: [...chromiumLaunchOptions.args, '--headless=new'],
 });
+/** Which Chromium ran: its rendering and script engine weigh on every figure, as the machine does. */
+const browserVersion = (await browser.version()).replace('HeadlessChrome/', 'Chromium ');
 
 async function logIn(page, origin) {
   await page.goto(`${origin}/login?mockPanel=0`, { waitUntil: 'networkidle0' });
@@ -260,7 +262,7 @@ mkdirSync('bench', { recursive: true });
 // by hand for one issue, with their circumstances) stays.
 const START = '<!-- bench:lighthouse start -->';
 const END = '<!-- bench:lighthouse end -->';
-const section = `${START}\n# Lighthouse, mobile preset\n\nWritten by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 13 in Debian's Chromium (headless), ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average before the run ${loadBefore}, ${machine}, median of ${RUNS} run(s) per page; simulated mobile throttling. The static copy is the production build's rendered page with its CSS inlined and no script. Signed-in pages: the demo customer's session (cookies, storage) kept; the HTTP cache, the service worker and its caches cleared before each run.\n\nTargets (issue 25): production + HTTP mock: home, /products, a product and /blogs >= 98 with TBT < 150 ms; cart, checkout, order, profile and first blend step >= 95 with LCP <= 1.8x their static copy; demo build >= 90 on all. Issue 24: SEO and accessibility 100 on home, /products, a product, /blogs and an article (production build against the HTTP mock); signed-in pages are audited for speed only.\n\n${table.join('\n')}\n${END}`;
+const section = `${START}\n# Lighthouse, mobile preset\n\nWritten by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 13 in Debian's ${browserVersion} (headless), ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average before the run ${loadBefore}, ${machine}, median of ${RUNS} run(s) per page; simulated mobile throttling. The static copy is the production build's rendered page with its CSS inlined and no script. Signed-in pages: the demo customer's session (cookies, storage) kept; the HTTP cache, the service worker and its caches cleared before each run.\n\nTargets (issue 25): production + HTTP mock: home, /products, a product and /blogs >= 98 with TBT < 150 ms; cart, checkout, order, profile and first blend step >= 95 with LCP <= 1.8x their static copy; demo build >= 90 on all. Issue 24: SEO and accessibility 100 on home, /products, a product, /blogs and an article (production build against the HTTP mock); signed-in pages are audited for speed only.\n\n${table.join('\n')}\n${END}`;
 const file = 'bench/results.md';
 const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
 const [head, rest] = before.includes(START) ? before.split(START) : ['', `${END}\n${before}`];
