@@ -16,6 +16,12 @@ export interface ReadsFor {
   isAuthenticated: boolean;
   /** The session holds the profile's cookie copy (the profile is read only then). */
   hasProfile: boolean;
+  /**
+   * What this browser stored may spare a read (an article the stored blog list has). False
+   * for a guest's first render as the build makes it, with nothing stored: what it read is
+   * what its page carries, and what hydration takes back (guestReadsOf).
+   */
+  usesStorage: boolean;
 }
 
 /**
@@ -55,8 +61,8 @@ const screens = {
   // An article opens from the list kept locally, without a call (SPEC §3); else it reads the list.
   blogDetail: screen(
     () => import('@/features/blogs/BlogDetailScreen'),
-    async ({ params }) =>
-      (await import('@/features/blogs/firstReads')).blogDetailReads(params.slug),
+    async ({ params, usesStorage }) =>
+      (await import('@/features/blogs/firstReads')).blogDetailReads(params.slug, usesStorage),
   ),
   blendIntro: screen(() => import('@/features/blend-intro/BlendIntroScreen')),
   blend: screen(

@@ -19,20 +19,25 @@ function matchEntry(parser: Parameters<typeof matchRoute>[0], path: string) {
   return null;
 }
 
-/** Who the first reads are for: the store's session, or a guest whatever the store holds. */
+/**
+ * Who the first reads are for: the store's session in this browser, or the build's guest,
+ * who has nothing stored, whatever the store and the browser hold.
+ */
 interface Reader {
   isAuthenticated: boolean;
   hasProfile: boolean;
+  usesStorage: boolean;
 }
 
 function readerOf(store: Store): Reader {
   return {
     isAuthenticated: store.get(isAuthenticatedAtom),
     hasProfile: store.get(sessionAtom).profile !== null,
+    usesStorage: true,
   };
 }
 
-const GUEST: Reader = { isAuthenticated: false, hasProfile: false };
+const GUEST: Reader = { isAuthenticated: false, hasProfile: false, usesStorage: false };
 
 /**
  * The gateway reads the screen at `path` makes first, for `reader` (a guarded route's: only
@@ -41,7 +46,7 @@ const GUEST: Reader = { isAuthenticated: false, hasProfile: false };
 function firstReadsOf(
   found: ReturnType<typeof matchEntry>,
   search: string,
-  { isAuthenticated, hasProfile }: Reader,
+  { isAuthenticated, hasProfile, usesStorage }: Reader,
 ): Promise<Query<unknown>[]> {
   if (!found || !isScreen(found.entry.show)) return Promise.resolve([]);
   const { show, guarded } = found.entry;
@@ -51,6 +56,7 @@ function firstReadsOf(
     search: new URLSearchParams(search),
     isAuthenticated,
     hasProfile,
+    usesStorage,
   });
 }
 

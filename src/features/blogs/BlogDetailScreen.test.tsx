@@ -6,6 +6,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { type Blog, blogQueries } from '@/api/blogs';
 import { seedServerData } from '@/api/serverData';
+import { prerenderedData, prerenderedDataScript } from '@/app/prerenderedData';
 import { STORAGE_KEYS } from '@/lib/storage';
 import BlogDetailScreen from './BlogDetailScreen';
 
@@ -31,9 +32,12 @@ const current: Blog = {
   remarks: 'panduan-seduh-v60-untuk-pemula',
 };
 
-function article() {
+/** What the build read for the page (app/prerender.tsx). */
+const built = { [blogQueries.list.key]: [current] };
+
+function article(data: Readonly<Record<string, unknown>>) {
   const store = createStore();
-  seedServerData(store, { [blogQueries.list.key]: [current] });
+  seedServerData(store, data);
   return (
     <Provider store={store}>
       <Router ssrPath={PATH}>
@@ -44,7 +48,7 @@ function article() {
 }
 
 test('an article pre-rendered from the gateway hydrates as written, whatever copy the browser stored', async () => {
-  const { prelude } = await prerender(article());
+  const { prelude } = await prerender(article(built));
   const html = await new Response(prelude).text();
   expect(html).toContain('Panduan Seduh V60 untuk Pemula');
 
@@ -55,13 +59,19 @@ test('an article pre-rendered from the gateway hydrates as written, whatever cop
   );
   // The browser is at the article's address, as the build's page was for it.
   window.history.replaceState(null, '', PATH);
+  // The page as scripts/prerender.mjs writes it: the HTML in #root marked with its path, and
+  // the data it was rendered with.
   container = document.createElement('div');
-  container.innerHTML = html;
+  container.innerHTML = `<div id="root" data-prerendered="${PATH}">${html}</div>${prerenderedDataScript(built)}`;
   document.body.append(container);
+  const root = container.querySelector('#root') as HTMLElement;
   const recoverable = vi.fn();
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  // What main.tsx gives the cache before hydrating: the page's data, as far as the route table
+  // says a guest's first render reads it.
+  const data = await prerenderedData(document);
   await act(async () => {
-    hydrateRoot(container as HTMLElement, article(), { onRecoverableError: recoverable });
+    hydrateRoot(root, article(data), { onRecoverableError: recoverable });
   });
 
   expect(recoverable).not.toHaveBeenCalled();
@@ -71,6 +81,6 @@ test('an article pre-rendered from the gateway hydrates as written, whatever cop
   expect(consoleError.mock.calls.filter(([message]) => !ownWarning.test(String(message)))).toEqual(
     [],
   );
-  expect(container.querySelector('h1')?.textContent).toBe('Panduan Seduh V60 untuk Pemula');
-  expect(container.textContent).toContain('Giling sedang, air 92 derajat.');
+  expect(root.querySelector('h1')?.textContent).toBe('Panduan Seduh V60 untuk Pemula');
+  expect(root.textContent).toContain('Giling sedang, air 92 derajat.');
 });

@@ -83,12 +83,17 @@ describe('distinctBySlug', () => {
 describe("an article's first reads", () => {
   it('are nothing when the stored list has the article: it opens without a call (SPEC §3)', () => {
     storeBlogs([v60]);
-    expect(blogDetailReads(v60.remarks)).toEqual([]);
+    expect(blogDetailReads(v60.remarks, true)).toEqual([]);
   });
 
   it('are the blog list when nothing is stored or the stored list lacks it', () => {
-    expect(blogDetailReads(v60.remarks)).toEqual(blogListReads);
+    expect(blogDetailReads(v60.remarks, true)).toEqual(blogListReads);
     storeBlogs([roast]);
-    expect(blogDetailReads(v60.remarks)).toEqual(blogListReads);
+    expect(blogDetailReads(v60.remarks, true)).toEqual(blogListReads);
+  });
+
+  it('are the blog list for the build, whatever the browser stored: its page carries the list', () => {
+    storeBlogs([v60]);
+    expect(blogDetailReads(v60.remarks, false)).toEqual(blogListReads);
   });
 });

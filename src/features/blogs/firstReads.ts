@@ -11,8 +11,10 @@ export const blogListReads: Query<unknown>[] = [blogQueries.list];
 /**
  * What an article reads on its first render: nothing when the stored list has it (it opens
  * without a call, SPEC §3), else the list. A guest's first render in the build has nothing
- * stored, so its page carries the list and hydration takes it from there (guestReadsOf).
+ * stored (`usesStorage` false), so its page carries the list, and hydration takes it from
+ * there (guestReadsOf) even in a browser that stored the list since: the article then shows
+ * the page's copy, as its HTML does (BlogDetailScreen).
  */
-export function blogDetailReads(slug: string | undefined): Query<unknown>[] {
-  return findBlogBySlug(readStoredBlogs() ?? [], slug) ? [] : blogListReads;
+export function blogDetailReads(slug: string | undefined, usesStorage: boolean): Query<unknown>[] {
+  return usesStorage && findBlogBySlug(readStoredBlogs() ?? [], slug) ? [] : blogListReads;
 }
