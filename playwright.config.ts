@@ -28,6 +28,19 @@ const httpShop = {
 const JOURNEYS_ON_THE_PRODUCTION_BUILD =
   /\/(accounts|addresses|blend|catalogue|orders|profile|selling)\.spec\.ts$/;
 
+/**
+ * Rules that do not depend on the screen's size run once, in the desktop project: what a
+ * server sends (nginx, security headers), the production build's wiring and its service
+ * worker, the gateway over HTTP with its faults and malformed answers, the XSS corpus, pages
+ * read offline. Running them again at phone size proved nothing new and cost about five
+ * minutes of CI. Each is listed here, not skipped inside its spec, so a skipped copy starts no
+ * server either.
+ */
+const SIZE_BLIND =
+  /\/(nginx|production|security-headers|pwa|over-http|faults-over-http|malformed|xss|offline)\.spec\.ts$/;
+/** A press made before the app took over is a phone's problem (slow CPU, thumb ready): once, there. */
+const PHONE_ONLY = /\/early-taps\.spec\.ts$/;
+
 // The journeys run against `vite preview` of the demo build (`npm run build:demo`: the
 // production bundle with the mock gateway embedded), in Debian's Chromium: no browser is
 // downloaded. production.spec.ts serves the production build (`npm run build`, dist/ or
@@ -53,6 +66,7 @@ export default defineConfig<ShopOptions>({
   projects: [
     {
       name: 'desktop',
+      testIgnore: PHONE_ONLY,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 900 },
@@ -61,6 +75,7 @@ export default defineConfig<ShopOptions>({
     },
     {
       name: 'mobile',
+      testIgnore: SIZE_BLIND,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
