@@ -36,6 +36,26 @@ describe('the stored profile', () => {
   });
 });
 
+describe('a profile read again', () => {
+  test('with the same names leaves the session as it was; new names replace it', () => {
+    setCookie('access_token', 'token-1');
+    setCookie('customer_profile', JSON.stringify({ firstName: 'Siti', lastName: 'Rahayu' }));
+    const store = createStore();
+    const before = store.get(sessionAtom);
+    // Every profile read answers the names; the screens reading the session render nothing.
+    store.set(setProfileAtom, { firstName: 'Siti', lastName: 'Rahayu' });
+    expect(store.get(sessionAtom)).toBe(before);
+    store.set(setProfileAtom, { firstName: 'Siti', lastName: 'Wulandari' });
+    expect(store.get(sessionAtom)).toEqual({
+      accessToken: 'token-1',
+      profile: { firstName: 'Siti', lastName: 'Wulandari' },
+    });
+    expect(JSON.parse(getCookie('customer_profile') ?? '{}')).toMatchObject({
+      lastName: 'Wulandari',
+    });
+  });
+});
+
 describe('signing in and out', () => {
   test('a new store reads the session from the cookies when first asked', () => {
     setCookie('access_token', 'token-1');

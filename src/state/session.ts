@@ -147,11 +147,18 @@ export const readSessionAgainAtom = atom(null, (_get, set) => {
   set(sessionAtom, readSessionFromCookies());
 });
 
-/** Stores a fresh profile after it was fetched or edited, keeping the token and its end. */
+/**
+ * Stores a fresh profile after it was fetched or edited, keeping the token and its end. The
+ * same names again (every profile read answers them) leave the session as it is: every screen
+ * and the header read it, and each of them would render again for nothing (issue 25).
+ */
 export const setProfileAtom = atom(null, (get, set, profile: SessionProfile) => {
   const picked = pickProfile(profile);
   setJsonCookie(CUSTOMER_PROFILE_COOKIE, picked, sessionCookie(readExpiresAt()));
-  set(sessionAtom, { ...get(sessionAtom), profile: picked });
+  const session = get(sessionAtom);
+  const held = session.profile;
+  if (held && PROFILE_FIELDS.every((field) => held[field] === picked[field])) return;
+  set(sessionAtom, { ...session, profile: picked });
 });
 
 /** Forgets the session in this tab: cookies, local and session storage. */

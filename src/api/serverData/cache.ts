@@ -1,4 +1,5 @@
-import { atom, type PrimitiveAtom } from 'jotai';
+import { type Atom, atom, type PrimitiveAtom } from 'jotai';
+import { selectAtom } from 'jotai/utils';
 import { startTransition } from 'react';
 import { toApiError } from '../errors';
 import type { recoveryOf } from './offline/recovery';
@@ -64,15 +65,55 @@ export function entryAtom(key: string): PrimitiveAtom<Entry> {
   return found;
 }
 
+/** What a screen renders of a key's entry (useServerData). */
+export type Shown = Pick<Entry, 'state' | 'version' | 'prerendered' | 'unconfirmed'>;
+const sameShown = (a: Shown, b: Shown) =>
+  a.state === b.state &&
+  a.version === b.version &&
+  a.prerendered === b.prerendered &&
+  a.unconfirmed === b.unconfirmed;
+const shownAtoms = new Map<string, Atom<Shown>>();
+/**
+ * The part of the key's entry a screen renders. The rest is the cache's bookkeeping (how many
+ * screens watch the key, the load under way, a prefetch's time): a change to it renders
+ * nothing. Every screen that mounted used to render its whole tree again, twice, for the
+ * count and the load it started (issue 25: 120-250 ms blocks of a cold profile at 4x CPU).
+ */
+export function shownAtom(key: string): Atom<Shown> {
+  let found = shownAtoms.get(key);
+  if (!found) {
+    found = selectAtom(
+      entryAtom(key),
+      ({ state, version, prerendered, unconfirmed }): Shown => ({
+        state,
+        version,
+        prerendered,
+        unconfirmed,
+      }),
+      sameShown,
+    );
+    shownAtoms.set(key, found);
+  }
+  return found;
+}
+
 /** Every key asked for so far, in any store. */
 function entryKeys(): Iterable<string> {
   return entryAtoms.keys();
 }
 
-/** Replaces the key's entry with what `change` makes of it. */
+/**
+ * Replaces the key's entry with what `change` makes of it, at once in the store; the screens
+ * showing it render the change as a transition, whoever made it (an answer, its offline
+ * bookkeeping, a retry, an invalidation): React draws a long list in slices between which a
+ * tap gets through, instead of in one task that blocks the page. An answer's own write was
+ * a transition already; the write that followed it (offline/recovery.ts's `answered`) was
+ * not, and rendered the same list again in one block (issue 25: 366 ms of a cold profile at
+ * 4x CPU).
+ */
 function update(store: Store, key: string, change: (entry: Entry) => Entry) {
   const target = entryAtom(key);
-  store.set(target, change(store.get(target)));
+  startTransition(() => store.set(target, change(store.get(target))));
 }
 
 // Offline and back (offline/recovery.ts: retries with backoff, the connection state, refresh
@@ -110,16 +151,12 @@ export function load<T>(
   // Before recovery is installed no connection was found lost yet: 0, as sending() says then.
   const sent = recovery?.sending() ?? 0;
   // Only this load's own answer may land: one that was stopped (left, invalidated) or
-  // overtaken by a newer load changes nothing. It is stored at once, and rendered in a
-  // transition: React draws a long list in slices between which a tap gets through, instead
-  // of in one task that blocks the page (issue 25's long tasks).
+  // overtaken by a newer load changes nothing.
   const settle = (change: (entry: Entry) => Entry) =>
-    startTransition(() =>
-      update(store, key, (current) =>
-        current.inFlight?.controller === controller
-          ? { ...change(current), inFlight: null }
-          : current,
-      ),
+    update(store, key, (current) =>
+      current.inFlight?.controller === controller
+        ? { ...change(current), inFlight: null }
+        : current,
     );
   const promise = loader(controller.signal, store).then(
     (data) => {

@@ -10,6 +10,7 @@ import {
   type Query,
   type Resource,
   type ResourceState,
+  shownAtom,
   watchServerData,
 } from './cache';
 
@@ -44,7 +45,7 @@ export function useServerData<T>(
   const key = query?.key ?? null;
   const loader = query?.load ?? NEVER;
   const store = useStore();
-  const entry = useAtomValue(entryAtom(key ?? ''), { store });
+  const entry = useAtomValue(shownAtom(key ?? ''), { store });
   // The loader is usually an inline closure; only the key decides what is loaded.
   const loaderRef = useRef(loader);
   useEffect(() => {

@@ -167,6 +167,29 @@ describe('useServerData', () => {
     expect(loads).toHaveLength(1);
   });
 
+  test("a screen renders for what it shows only: loading, then the answer, not the cache's bookkeeping", async () => {
+    const { loads, loader } = controlledLoader();
+    const shown: string[] = [];
+    const root = createRoot(document.createElement('div'));
+    unmounts.push(() => act(() => root.unmount()));
+    act(() =>
+      root.render(
+        <Provider store={createStore()}>
+          <Probe
+            resourceKey="orders"
+            loader={loader}
+            onRender={(resource) => shown.push(resource.status)}
+          />
+        </Provider>,
+      ),
+    );
+    // Counting the screen and starting its load changed nothing it shows.
+    expect(shown).toEqual(['loading']);
+    // The answer, and the offline bookkeeping after it (confirmed, nothing failed): one render.
+    await settle(() => loads[0]?.resolve('3 pesanan'));
+    expect(shown).toEqual(['loading', 'success']);
+  });
+
   test('screens asking for the same key at once share one request', async () => {
     const { loads, loader } = controlledLoader();
     const view = renderScreens('addresses', loader, 3);
