@@ -76,8 +76,8 @@ const shownAtoms = new Map<string, Atom<Shown>>();
 /**
  * The part of the key's entry a screen renders. The rest is the cache's bookkeeping (how many
  * screens watch the key, the load under way, a prefetch's time): a change to it renders
- * nothing. Every screen that mounted used to render its whole tree again, twice, for the
- * count and the load it started (issue 25: 120-250 ms blocks of a cold profile at 4x CPU).
+ * nothing, so a screen that mounts does not render its whole tree again for the count and the
+ * load it starts (issue 25).
  */
 export function shownAtom(key: string): Atom<Shown> {
   let found = shownAtoms.get(key);
@@ -104,12 +104,9 @@ function entryKeys(): Iterable<string> {
 
 /**
  * Replaces the key's entry with what `change` makes of it, at once in the store; the screens
- * showing it render the change as a transition, whoever made it (an answer, its offline
- * bookkeeping, a retry, an invalidation): React draws a long list in slices between which a
- * tap gets through, instead of in one task that blocks the page. An answer's own write was
- * a transition already; the write that followed it (offline/recovery.ts's `answered`) was
- * not, and rendered the same list again in one block (issue 25: 366 ms of a cold profile at
- * 4x CPU).
+ * showing it render the change as a transition, whoever made it (an answer, the offline
+ * bookkeeping after it, a retry, an invalidation): React draws a long list in slices between
+ * which a tap gets through, instead of in one task that blocks the page (issue 25).
  */
 function update(store: Store, key: string, change: (entry: Entry) => Entry) {
   const target = entryAtom(key);
