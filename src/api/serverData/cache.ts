@@ -103,14 +103,14 @@ function entryKeys(): Iterable<string> {
 }
 
 /**
- * Replaces the key's entry with what `change` makes of it, at once in the store; the screens
- * showing it render the change as a transition, whoever made it (an answer, the offline
- * bookkeeping after it, a retry, an invalidation): React draws a long list in slices between
- * which a tap gets through, instead of in one task that blocks the page (issue 25).
+ * Replaces the key's entry with what `change` makes of it. Rendered at once: a mutation's
+ * answer (setServerData) lands in the same render as the screen's own state that goes with
+ * it (the cart's quantity it saved), never a render later. A read's answer is rendered as a
+ * transition instead (load).
  */
 function update(store: Store, key: string, change: (entry: Entry) => Entry) {
   const target = entryAtom(key);
-  startTransition(() => store.set(target, change(store.get(target))));
+  store.set(target, change(store.get(target)));
 }
 
 // Offline and back (offline/recovery.ts: retries with backoff, the connection state, refresh
@@ -148,12 +148,17 @@ export function load<T>(
   // Before recovery is installed no connection was found lost yet: 0, as sending() says then.
   const sent = recovery?.sending() ?? 0;
   // Only this load's own answer may land: one that was stopped (left, invalidated) or
-  // overtaken by a newer load changes nothing.
+  // overtaken by a newer load changes nothing. It is stored at once, and rendered in a
+  // transition, as is the offline bookkeeping that follows it: React draws a long list in
+  // slices between which a tap gets through, instead of in one task that blocks the page
+  // (issue 25's long tasks).
   const settle = (change: (entry: Entry) => Entry) =>
-    update(store, key, (current) =>
-      current.inFlight?.controller === controller
-        ? { ...change(current), inFlight: null }
-        : current,
+    startTransition(() =>
+      update(store, key, (current) =>
+        current.inFlight?.controller === controller
+          ? { ...change(current), inFlight: null }
+          : current,
+      ),
     );
   const promise = loader(controller.signal, store).then(
     (data) => {
@@ -162,7 +167,7 @@ export function load<T>(
         state: { status: 'success', data, error: undefined },
         fetchedAt: Date.now(),
       }));
-      recovery?.answered(store, key, sent);
+      startTransition(() => recovery?.answered(store, key, sent));
     },
     (cause: unknown) => {
       if (controller.signal.aborted) return settle((current) => current);
