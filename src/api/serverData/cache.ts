@@ -66,32 +66,20 @@ export function entryAtom(key: string): PrimitiveAtom<Entry> {
 }
 
 /** What a screen renders of a key's entry (useServerData). */
-export type Shown = Pick<Entry, 'state' | 'version' | 'prerendered' | 'unconfirmed'>;
-const sameShown = (a: Shown, b: Shown) =>
-  a.state === b.state &&
-  a.version === b.version &&
-  a.prerendered === b.prerendered &&
-  a.unconfirmed === b.unconfirmed;
+const SHOWN_FIELDS = ['state', 'version', 'prerendered', 'unconfirmed'] as const;
+export type Shown = Pick<Entry, (typeof SHOWN_FIELDS)[number]>;
+const sameShown = (a: Shown, b: Shown) => SHOWN_FIELDS.every((field) => a[field] === b[field]);
 const shownAtoms = new Map<string, Atom<Shown>>();
 /**
  * The part of the key's entry a screen renders. The rest is the cache's bookkeeping (how many
  * screens watch the key, the load under way, a prefetch's time): a change to it renders
- * nothing, so a screen that mounts does not render its whole tree again for the count and the
- * load it starts (issue 25).
+ * nothing (the entry held before stands, its shown fields being the same), so a screen that
+ * mounts does not render its whole tree again for the count and the load it starts (issue 25).
  */
 export function shownAtom(key: string): Atom<Shown> {
   let found = shownAtoms.get(key);
   if (!found) {
-    found = selectAtom(
-      entryAtom(key),
-      ({ state, version, prerendered, unconfirmed }): Shown => ({
-        state,
-        version,
-        prerendered,
-        unconfirmed,
-      }),
-      sameShown,
-    );
+    found = selectAtom(entryAtom(key), (entry): Shown => entry, sameShown);
     shownAtoms.set(key, found);
   }
   return found;
