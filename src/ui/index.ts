@@ -45,5 +45,6 @@ export { TextField } from './TextField';
 export { type ConfirmFlow, type FlowAlert, useConfirmFlow } from './useConfirmFlow';
 export { useInBrowser } from './useInBrowser';
 export { useMediaQuery } from './useMediaQuery';
+export { usePageBar } from './usePageBar';
 export { useSendOnce } from './useSendOnce';
 export { VisuallyHidden } from './VisuallyHidden';

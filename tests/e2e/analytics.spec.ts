@@ -56,3 +56,28 @@ test("after 'Terima' adding to the cart pushes add_to_cart with the item in IDR;
   // No VITE_GA4_ID in this build: nothing left the browser.
   expect(analyticsRequests).toEqual([]);
 });
+
+test("on a phone the unanswered notice waits above the cart's checkout bar, and 'Lanjutkan' stays pressable", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'mobile',
+    "a phone's bottom edge holds both; a desktop puts the notice in a corner",
+  );
+  await logIn(page, 'siti');
+  await page.goto('/main/cart');
+  await expect(page.getByRole('list', { name: 'Isi keranjang' })).toBeVisible();
+  const notice = page.getByRole('region', { name: 'Izin analitik' });
+  await expect(notice).toBeVisible();
+  const next = page.getByRole('button', { name: 'Lanjutkan' });
+  // The notice ends where the bar with the total and 'Lanjutkan' begins, above it.
+  const noticeBox = await notice.boundingBox();
+  const nextBox = await next.boundingBox();
+  expect(noticeBox && nextBox && noticeBox.y + noticeBox.height).toBeLessThanOrEqual(
+    nextBox?.y ?? 0,
+  );
+  // A real press (Playwright refuses when something else would take it), no answer given.
+  await next.click();
+  await expect(page.getByRole('link', { name: 'Kirim ke rumah' })).toBeVisible();
+  await expect(notice).toBeVisible();
+});

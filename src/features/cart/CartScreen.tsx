@@ -13,6 +13,7 @@ import {
   layout,
   onDemandPart,
   Price,
+  usePageBar,
 } from '@/ui';
 import styles from './CartScreen.module.css';
 import { cartSummary, lineNames } from './cartLines';
@@ -65,6 +66,7 @@ export default function CartScreen() {
   const removal = useRemoveCartLine();
   const priceCheck = usePriceCheck(lines);
   const summaryTitleId = useId();
+  const checkoutBar = usePageBar();
   const [detail, setDetail] = useState<{ alias: string; isOpen: boolean } | null>(null);
 
   const names = useMemo(() => lineNames(lines), [lines]);
@@ -146,8 +148,9 @@ export default function CartScreen() {
               {texts.summaryTitle}
             </h2>
             <ShippingEstimateNote estimate={shipping} />
-            {/* On phones and tablets this part stays in sight above the bottom bar. */}
-            <div className={styles.checkoutBar}>
+            {/* On phones and tablets this part stays in sight above the bottom bar, and what
+                else floats there (the analytics notice) above it. */}
+            <div ref={checkoutBar} className={styles.checkoutBar}>
               {priceCheck.problem && (
                 <p className={styles.problem} role="alert">
                   {priceCheck.problem}
