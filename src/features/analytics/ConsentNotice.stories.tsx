@@ -57,7 +57,9 @@ export const FirstVisit = meta.story({
 
 /**
  * On a phone it sits just above the bottom tab bar: the tab bar stays usable, and the top of
- * the page (the heading a shared link opens on) stays in view.
+ * the page (the heading a shared link opens on) stays in view. It takes at most a quarter of
+ * the screen (275 of 844 px before it was set small), so a product opened from a chat shows
+ * its photo above it.
  */
 export const FirstVisitOnAPhone = meta.story({
   parameters: { consent: null },
@@ -71,6 +73,7 @@ export const FirstVisitOnAPhone = meta.story({
     await expect(tabBar.getBoundingClientRect().top - notice.bottom).toBeLessThan(2);
     const heading = await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
     await expect(notice.top).toBeGreaterThanOrEqual(heading.getBoundingClientRect().bottom);
+    await expect(notice.height).toBeLessThanOrEqual(window.innerHeight / 4);
   },
 });
 
