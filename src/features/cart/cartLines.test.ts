@@ -10,6 +10,7 @@ import {
   lineChoices,
   lineImage,
   lineNames,
+  lineOptions,
   withQuantity,
 } from './cartLines';
 
@@ -58,6 +59,20 @@ describe('what a line says about its product', () => {
     );
     expect(blendOptions(blendLine)).toEqual(['Coffee Bag']);
     expect(blendComposition(gayoLine)).toEqual([]);
+  });
+
+  test("a blend's grind level, in its remarks and among its options, is named once", () => {
+    const grind = { code: 'GR-HALUS', name: 'Halus (Espresso)', optionCategory: '04' };
+    const ordered = {
+      ...blendLine,
+      remarks: grind.name,
+      product: {
+        ...blendLine.product,
+        productOptions: [...(blendLine.product.productOptions ?? []), grind],
+      },
+    };
+    expect(lineOptions(ordered)).toEqual(['Halus (Espresso)', 'Coffee Bag']);
+    expect(lineOptions(kopiSusuLine)).toEqual(['Ukuran: Large', 'Gula: Less', 'Es: Normal']);
   });
 
   test('the picture comes from the image host, or is the default one', () => {

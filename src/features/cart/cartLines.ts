@@ -63,6 +63,16 @@ export function lineChoices(line: Pick<CartLine, 'remarks' | 'varianceJSON'>): s
   return grind ? [grind, ...variances] : variances;
 }
 
+/**
+ * Everything a line was made with, each once: its choices and a blend's other options. A blend
+ * carries its grind level both in the line's remarks and among its options.
+ */
+export function lineOptions(
+  line: Pick<CartLine, 'product' | 'remarks' | 'varianceJSON'>,
+): string[] {
+  return [...new Set([...lineChoices(line), ...blendOptions(line)])];
+}
+
 /** The product's picture (the catalogue's image host), or the shop's default picture. */
 export function lineImage(line: Pick<CartLine, 'product'>): string {
   const fileName = line.product.image?.trim();

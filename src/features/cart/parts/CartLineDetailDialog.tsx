@@ -3,7 +3,7 @@ import { unitLabel } from '@/api/catalogue';
 import { blendFlavour, FlavourProfile } from '@/features/blend/public';
 import { hrefs } from '@/lib/paths';
 import { cx, Link, layout, Price, ResponsiveDialog } from '@/ui';
-import { blendComposition, blendOptions, isCustomBlend, lineChoices } from '../cartLines';
+import { blendComposition, isCustomBlend, lineOptions } from '../cartLines';
 import { cartTexts } from '../texts';
 import styles from './CartLineDetailDialog.module.css';
 import { LinePicture } from './LinePicture';
@@ -38,7 +38,7 @@ export function CartLineDetailDialog({ isOpen, line, onClose }: CartLineDetailDi
 
 function LineDetail({ line }: { line: CartLine }) {
   // The grind level or variances, and what else a blend was made with (its packaging).
-  const choices = [...lineChoices(line), ...blendOptions(line)];
+  const choices = lineOptions(line);
   const composition = blendComposition(line);
   const isBlend = isCustomBlend(line);
   return (
