@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countCharacters } from '@/lib/text';
-import { checkBlendName } from './blendName';
+import { checkBlendName, namedBlend } from './blendName';
+import { blendTexts } from './texts';
 
 describe('checkBlendName', () => {
   it.each(['', '   ', '\n\t'])('%j is no name', (typed) => {
@@ -24,5 +25,20 @@ describe('checkBlendName', () => {
 
   it('keeps HTML as the text it is', () => {
     expect(checkBlendName('<b>Kopi</b>')).toEqual({ ok: true, name: '<b>Kopi</b>' });
+  });
+});
+
+describe('namedBlend', () => {
+  it("adds 'Blend' only to a name that does not start with it", () => {
+    expect(namedBlend('Senja di Gayo')).toBe('Blend Senja di Gayo');
+    expect(namedBlend('Blend Pagi Siti')).toBe('Blend Pagi Siti');
+    expect(namedBlend('blend pagi')).toBe('blend pagi');
+    expect(namedBlend('Blendanku')).toBe('Blend Blendanku');
+  });
+
+  it('the order confirmation says the name the shopper typed once', () => {
+    expect(blendTexts.order.confirmMessage('Blend Pagi Siti')).toBe(
+      'Blend Pagi Siti akan dibuat dan ditambahkan ke keranjang.',
+    );
   });
 });

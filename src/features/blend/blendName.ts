@@ -18,3 +18,11 @@ export function checkBlendName(typed: string): BlendNameCheck {
   if (countCharacters(name) > BLEND_NAME_MAX) return { ok: false, problem: 'tooLong' };
   return { ok: true, name };
 }
+
+/**
+ * The blend as a sentence names it: 'Blend Senja di Gayo', but 'Blend Pagi Siti' as typed, never
+ * 'Blend Blend Pagi Siti'.
+ */
+export function namedBlend(name: string): string {
+  return /^blend(\s|$)/iu.test(name.trim()) ? name : `Blend ${name}`;
+}

@@ -1,3 +1,4 @@
+import { namedBlend } from './blendName';
 import type { BlendStep } from './blendRules';
 import type { FlavourScale } from './flavourProfile';
 
@@ -98,7 +99,8 @@ export const blendTexts = {
 
   order: {
     confirmTitle: 'Kamu yakin?',
-    confirmMessage: (name: string) => `Blend ${name} akan dibuat dan ditambahkan ke keranjang.`,
+    confirmMessage: (name: string) =>
+      `${namedBlend(name)} akan dibuat dan ditambahkan ke keranjang.`,
     confirm: 'Ya, Pesan',
     cancel: 'Tidak, Batalkan',
     successTitle: 'Berhasil!',
@@ -106,7 +108,7 @@ export const blendTexts = {
     toCart: 'Lihat keranjang',
     failureTitle: 'Gagal!',
     failureMessage: (name: string, reason: string) =>
-      `Terjadi kesalahan saat memesan blend ${name}. Blend-mu tetap tersimpan. ${reason}`,
+      `Terjadi kesalahan saat memesan ${namedBlend(name)}. Blend-mu tetap tersimpan. ${reason}`,
     /** An order whose answer was lost (ui's lostAnswerTexts). */
     lostWhat: 'blend-mu di keranjang',
   },
