@@ -21,7 +21,8 @@ export function MobileTopBar({ isAuthenticated, cartCount }: TopBarProps) {
           aria-label={shellTexts.cartButtonLabel(cartCount)}
         >
           <CartIcon />
-          {cartCount !== null && (
+          {/* A red bubble reads as news: an empty cart says its 0 in words only. */}
+          {cartCount !== null && cartCount > 0 && (
             <span className={styles.badge} aria-hidden="true">
               {cartCount}
             </span>
