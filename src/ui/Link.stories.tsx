@@ -31,6 +31,27 @@ export const Standalone = meta.story({
   },
 });
 
+/** A back link's arrow stands apart from its words, as '← Kembali ke keranjang' is written. */
+export const StandaloneWithAnArrow = meta.story({
+  args: {
+    variant: 'standalone',
+    href: '/main/cart',
+    children: (
+      <>
+        <span aria-hidden="true">←</span> Kembali ke keranjang
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Kembali ke keranjang' });
+    const arrow = link.querySelector('span') as HTMLElement;
+    const words = document.createRange();
+    words.selectNodeContents(link.lastChild as Node);
+    const space = words.getBoundingClientRect().left - arrow.getBoundingClientRect().right;
+    await expect(space).toBeGreaterThanOrEqual(4);
+  },
+});
+
 export const LooksLikeAButton = meta.story({
   args: { variant: 'primary', href: '/register', children: 'Daftar Sekarang!' },
   play: async ({ canvasElement }) => {
