@@ -116,7 +116,7 @@ export const GuestIsAskedToLogIn = meta.story({
 
     const alert = await findAlert('Ooops, Login terlebih dahulu!');
     await expect(alert).toHaveTextContent(
-      'Mohon login terlebih dahulu untuk melanjutkan pembelian',
+      'Mohon login terlebih dahulu untuk melanjutkan pembelian. Login sekarang',
     );
     await userEvent.click(within(alert).getByRole('link', { name: 'Login sekarang' }));
     // The login page, told to come back to this product.

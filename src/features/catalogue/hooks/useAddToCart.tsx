@@ -71,7 +71,8 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
             title: texts.loginTitle,
             message: (
               <>
-                {texts.loginMessage}{' '}
+                {/* SPEC's sentence, ended before the link so the two do not run together. */}
+                {texts.loginMessage}.{' '}
                 <Link href={loginHref} variant="inline">
                   {texts.loginLink}
                 </Link>
