@@ -73,6 +73,52 @@ describe('regions', () => {
     expect(subdistricts.filter((s) => s.city_id === '17').length).toBeGreaterThan(0);
   });
 
+  it('lists kecamatan for every seeded city of Java and Bali and every province capital', () => {
+    const everyCity = [
+      'DKI Jakarta',
+      'Banten',
+      'Jawa Barat',
+      'Jawa Tengah',
+      'DI Yogyakarta',
+      'Jawa Timur',
+      'Bali',
+    ];
+    const covered = (cityId: string) => subdistricts.some((s) => s.city_id === cityId);
+    for (const c of cities.filter((city) => everyCity.includes(city.province))) {
+      expect(covered(c.city_id), `${c.type} ${c.city_name}`).toBe(true);
+    }
+    // Each other province's capital, and Banjarmasin, Kalimantan Selatan's until 2022.
+    const capitalIds = ['334', '62', '130', '156', '365', '35', '36', '326', '387', '96', '462'];
+    capitalIds.push('21', '14', '478', '20', '276', '213', '158', '272', '350', '265', '254');
+    capitalIds.push('329', '182', '267', '318', '327', '278', '281', '299', '159', '425');
+    expect(new Set(capitalIds.map((id) => cityById(id)?.province)).size).toBe(31);
+    for (const id of capitalIds) expect(covered(id), cityById(id)?.city_name).toBe(true);
+    for (const c of cities) {
+      const names = subdistricts
+        .filter((s) => s.city_id === c.city_id)
+        .map((s) => s.subdistrict_name);
+      expect(unique(names), c.city_name).toBe(true);
+    }
+  });
+
+  it('lists Kota Bogor whole and keeps the ids of kecamatan listed earlier', () => {
+    expect(subdistricts.filter((s) => s.city_id === '79').map((s) => s.subdistrict_name)).toEqual([
+      'Bogor Barat',
+      'Bogor Selatan',
+      'Bogor Tengah',
+      'Bogor Timur',
+      'Bogor Utara',
+      'Tanah Sareal',
+    ]);
+    expect(subdistricts.filter((s) => s.city_id === '23')).toHaveLength(30);
+    expect(subdistricts.find((s) => s.subdistrict_id === '2310')?.subdistrict_name).toBe(
+      'Sumur Bandung',
+    );
+    expect(subdistricts.find((s) => s.subdistrict_id === '44409')?.subdistrict_name).toBe(
+      'Wonokromo',
+    );
+  });
+
   it('places every coffee origin in a known regency', () => {
     for (const o of origins) expect(cityById(o.cityId), o.name).toBeDefined();
   });

@@ -1,14 +1,11 @@
 // Kecamatan for the cities shoppers and the demo data use. Ids are the city id followed by
-// a two-digit position, so they stay stable as long as lists only grow at the end.
+// a two-digit position, so they stay stable as long as lists only grow at the end. The rest of
+// Java and Bali is in subdistrictsJava.ts, the other provinces' capitals in
+// subdistrictsCapitals.ts; names are spelled as Kepmendagri 300.2.2-2138/2025 lists them.
 import type { SeedSubdistrict } from './placeTypes';
-
-function kecamatan(cityId: string, names: readonly string[]): SeedSubdistrict[] {
-  return names.map((subdistrict_name, i) => ({
-    subdistrict_id: `${cityId}${String(i + 1).padStart(2, '0')}`,
-    city_id: cityId,
-    subdistrict_name,
-  }));
-}
+import { kecamatan } from './subdistrictIds';
+import { capitalSubdistricts } from './subdistrictsCapitals';
+import { javaBaliSubdistricts } from './subdistrictsJava';
 
 export const subdistricts: readonly SeedSubdistrict[] = [
   // Jakarta Selatan: all ten
@@ -46,6 +43,7 @@ export const subdistricts: readonly SeedSubdistrict[] = [
     'Taman Sari',
     'Tambora',
   ]),
+  // Kota Bandung: all 30, the later ones appended so the first ten keep their ids
   ...kecamatan('23', [
     'Andir',
     'Antapani',
@@ -57,7 +55,28 @@ export const subdistricts: readonly SeedSubdistrict[] = [
     'Lengkong',
     'Sukajadi',
     'Sumur Bandung',
+    'Arcamanik',
+    'Astanaanyar',
+    'Babakan Ciparay',
+    'Bandung Kidul',
+    'Bandung Kulon',
+    'Batununggal',
+    'Bojongloa Kaler',
+    'Bojongloa Kidul',
+    'Cibeunying Kidul',
+    'Cibiru',
+    'Cidadap',
+    'Cinambo',
+    'Gedebage',
+    'Kiaracondong',
+    'Mandalajati',
+    'Panyileukan',
+    'Rancasari',
+    'Regol',
+    'Sukasari',
+    'Ujungberung',
   ]),
+  // Kota Surabaya: all 31, the later ones appended so the first nine keep their ids
   ...kecamatan('444', [
     'Genteng',
     'Gubeng',
@@ -68,7 +87,30 @@ export const subdistricts: readonly SeedSubdistrict[] = [
     'Tegalsari',
     'Wiyung',
     'Wonokromo',
+    'Asem Rowo',
+    'Benowo',
+    'Bubutan',
+    'Bulak',
+    'Dukuh Pakis',
+    'Gayungan',
+    'Gunung Anyar',
+    'Jambangan',
+    'Karang Pilang',
+    'Kenjeran',
+    'Krembangan',
+    'Lakarsantri',
+    'Pabean Cantian',
+    'Pakal',
+    'Sambikerep',
+    'Sawahan',
+    'Semampir',
+    'Simokerto',
+    'Sukomanunggal',
+    'Tandes',
+    'Tenggilis Mejoyo',
+    'Wonocolo',
   ]),
+  // Kota Yogyakarta: all 14, the later ones appended so the first nine keep their ids
   ...kecamatan('501', [
     'Gondokusuman',
     'Gondomanan',
@@ -79,7 +121,13 @@ export const subdistricts: readonly SeedSubdistrict[] = [
     'Ngampilan',
     'Umbulharjo',
     'Wirobrajan',
+    'Danurejan',
+    'Gedongtengen',
+    'Mantrijeron',
+    'Pakualaman',
+    'Tegalrejo',
   ]),
+  // Kabupaten Sleman: all 17, the later ones appended so the first nine keep their ids
   ...kecamatan('419', [
     'Depok',
     'Gamping',
@@ -90,11 +138,20 @@ export const subdistricts: readonly SeedSubdistrict[] = [
     'Ngemplak',
     'Pakem',
     'Sleman',
+    'Berbah',
+    'Cangkringan',
+    'Minggir',
+    'Moyudan',
+    'Prambanan',
+    'Seyegan',
+    'Tempel',
+    'Turi',
   ]),
   // Denpasar has only these four kecamatan; neighbouring Badung covers the rest of the
   // metro area.
   ...kecamatan('114', ['Denpasar Barat', 'Denpasar Selatan', 'Denpasar Timur', 'Denpasar Utara']),
   ...kecamatan('17', ['Abiansemal', 'Kuta', 'Kuta Selatan', 'Kuta Utara', 'Mengwi', 'Petang']),
+  // Kota Medan: all 21, the later ones appended so the first ten keep their ids
   ...kecamatan('278', [
     'Medan Baru',
     'Medan Helvetia',
@@ -106,7 +163,19 @@ export const subdistricts: readonly SeedSubdistrict[] = [
     'Medan Selayang',
     'Medan Sunggal',
     'Medan Tembung',
+    'Medan Amplas',
+    'Medan Area',
+    'Medan Barat',
+    'Medan Belawan',
+    'Medan Deli',
+    'Medan Denai',
+    'Medan Labuhan',
+    'Medan Marelan',
+    'Medan Perjuangan',
+    'Medan Timur',
+    'Medan Tuntungan',
   ]),
+  // Kota Makassar: all 15, the later ones appended so the first ten keep their ids
   ...kecamatan('254', [
     'Biringkanaya',
     'Bontoala',
@@ -118,7 +187,14 @@ export const subdistricts: readonly SeedSubdistrict[] = [
     'Tamalate',
     'Ujung Pandang',
     'Wajo',
+    'Kepulauan Sangkarrang',
+    'Manggala',
+    'Tallo',
+    'Tamalanrea',
+    'Ujung Tanah',
   ]),
+  ...javaBaliSubdistricts,
+  ...capitalSubdistricts,
 ];
 
 export function subdistrictById(subdistrictId: string): SeedSubdistrict | undefined {

@@ -290,6 +290,31 @@ export const CityListFails = meta.story({
   },
 });
 
+/** A city the provider lists no kecamatan for: the field says so instead of an empty list. */
+export const SubDistrictListEmpty = meta.story({
+  parameters: gatewayWith(
+    http.post(`*${SHIPPING}`, async ({ request }) => {
+      const { path } = (await request.clone().json()) as { path: string };
+      // Only the kecamatan list is empty; every other proxy call goes on to the mock gateway.
+      if (!path.startsWith('subdistrict')) return undefined;
+      const answer = { rajaongkir: { status: { code: 200, description: 'OK' }, results: [] } };
+      return HttpResponse.json(JSON.stringify(answer));
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await newAddressForm(canvasElement);
+    await chooseRegion(canvasElement, 'Provinsi', 'Jawa Barat');
+    await chooseRegion(canvasElement, 'Kota/Kabupaten', 'Bogor');
+    const message = 'Belum ada kecamatan untuk kota ini. Pilih kota lain atau hubungi kami.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    const subDistrict = regionTrigger(canvasElement, 'Kecamatan');
+    await expect(subDistrict).toBeDisabled();
+    await expect(subDistrict).toHaveAccessibleDescription(message);
+    // Another city is still a choice away.
+    await expect(regionTrigger(canvasElement, 'Kota/Kabupaten')).toBeEnabled();
+  },
+});
+
 export const SaveFailsKeepsTheForm = meta.story({
   parameters: gatewayWith(failingOnce('post', SAVE)),
   play: async ({ canvasElement }) => {

@@ -82,6 +82,10 @@ export const addressFormTexts = {
   provincesFailed: 'Daftar provinsi gagal dimuat.',
   citiesFailed: 'Daftar kota/kabupaten gagal dimuat.',
   subDistrictsFailed: 'Daftar kecamatan gagal dimuat.',
+  /** Said when a list loaded but has nothing in it: the provider has no regions there. */
+  citiesEmpty:
+    'Belum ada kota/kabupaten untuk provinsi ini. Pilih provinsi lain atau hubungi kami.',
+  subDistrictsEmpty: 'Belum ada kecamatan untuk kota ini. Pilih kota lain atau hubungi kami.',
   retryOptions: 'Muat ulang',
 
   savedTitle: 'Berhasil!',

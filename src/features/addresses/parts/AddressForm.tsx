@@ -58,14 +58,20 @@ export function AddressForm({
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{texts.locationSection}</legend>
-        {REGION_LEVELS.map(({ level, options, waitingText, ...select }, index) => (
+        {REGION_LEVELS.map(({ level, options, waitingText, emptyText, ...select }, index) => (
           <RegionField
             key={level}
             control={control}
             level={level}
             {...select}
             options={regions[options]}
-            waitingFor={index > 0 && parentIds[index - 1] === '' ? waitingText : null}
+            waitingFor={
+              index > 0 && parentIds[index - 1] === ''
+                ? waitingText
+                : loadedEmpty(regions[options])
+                  ? emptyText
+                  : null
+            }
             onChoose={choose}
           />
         ))}
@@ -163,7 +169,11 @@ function TypedFields({
   ));
 }
 
-/** The region chain, parent first: a select waits for its parent's choice and is cleared by it. */
+/**
+ * The region chain, parent first: a select waits for its parent's choice and is cleared by it,
+ * and says so when its parent has nothing under it (the provider lists no region there), rather
+ * than offering an empty list that would block saving without a word.
+ */
 const REGION_LEVELS = [
   {
     level: 'province',
@@ -171,6 +181,7 @@ const REGION_LEVELS = [
     label: texts.province,
     failedText: texts.provincesFailed,
     waitingText: null,
+    emptyText: null,
   },
   {
     level: 'city',
@@ -178,6 +189,7 @@ const REGION_LEVELS = [
     label: texts.city,
     failedText: texts.citiesFailed,
     waitingText: texts.chooseProvinceFirst,
+    emptyText: texts.citiesEmpty,
   },
   {
     level: 'subDistrict',
@@ -185,8 +197,14 @@ const REGION_LEVELS = [
     label: texts.subDistrict,
     failedText: texts.subDistrictsFailed,
     waitingText: texts.chooseCityFirst,
+    emptyText: texts.subDistrictsEmpty,
   },
 ] as const;
+
+/** A list that has loaded with nothing in it (still loading or failed is said otherwise). */
+function loadedEmpty(options: RegionSelectProps['options']): boolean {
+  return options.status === 'success' && options.data.length === 0;
+}
 
 type RegionLevel = (typeof REGION_LEVELS)[number]['level'];
 
