@@ -10,11 +10,15 @@ import {
   spyOnRequests,
 } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
+import { createStore } from 'jotai';
 import { HttpResponse, http } from 'msw';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { memoryLocation } from 'wouter/memory-location';
 import preview from '#.storybook/preview';
 import { listShipmentAddresses, removeShipmentAddress } from '@/api/addresses/calls';
 import { updateCartLines } from '@/api/cart/calls';
+import { AppProviders, Storefront } from '@/app/App';
 import CheckoutScreen from './CheckoutScreen';
 import { setPaymentScript, snapScriptLoader } from './payment/paymentScript';
 
@@ -663,6 +667,126 @@ export const StatusCheckOfflineThenRetry = meta.story({
     ).toBeVisible();
     await userEvent.click(failed.getByRole('button', { name: 'Coba lagi' }));
     await findResult(canvas, 'Pembayaran belum selesai');
+    await expect(invoices.calls).toHaveBeenCalledTimes(1);
+  },
+});
+
+/**
+ * A reload of the tab, as far as a story goes: the storefront thrown away and started again
+ * at the story's address with a Jotai store of its own (nothing the page held in memory, its
+ * reads included); the tab's storage, the cookies and the gateway stay as they were.
+ */
+const tab = { reload: () => {} };
+
+function PageView({ route }: { route: string }) {
+  const [router] = useState(() => memoryLocation({ path: route }));
+  const [store] = useState(() => createStore());
+  return (
+    <AppProviders router={router} store={store}>
+      <Storefront />
+    </AppProviders>
+  );
+}
+
+function ReloadableTab({ route }: { route: string }) {
+  const [pageView, setPageView] = useState(0);
+  useEffect(() => {
+    tab.reload = () => setPageView((count) => count + 1);
+  }, []);
+  return <PageView key={pageView} route={route} />;
+}
+
+const reloadable = {
+  render: (_: unknown, { parameters }: { parameters: { route?: string } }) => (
+    <ReloadableTab route={parameters.route ?? '/'} />
+  ),
+};
+
+/** Reloads the tab, and resolves with the checkout shown again once its addresses are in. */
+async function reloadTheTab(canvas: Canvas) {
+  const before = await findHeading(canvas);
+  tab.reload();
+  await waitFor(() => expect(before).not.toBeInTheDocument());
+  await findHeading(canvas);
+  await canvas.findByRole('radio', { name: /^Rumah/ });
+}
+
+const JNE = 'Jalur Nugraha Ekakurir (JNE)';
+const REGULAR = /^REG · Layanan Reguler/;
+
+/** Kantor (not the default), JNE, REG: ready to pay. */
+async function chooseOfficeJneRegular(canvas: Canvas) {
+  await choose(canvas, /^Kantor/);
+  await choose(canvas, JNE);
+  await choose(canvas, REGULAR);
+  await waitFor(() => expect(payButton(canvas)).toBeEnabled());
+}
+
+/**
+ * A reload (back from an e-wallet app, a weak connection) keeps the shopper's address,
+ * courier and service: never quietly back to the default address.
+ */
+export const ChoiceKeptOverReload = meta.story({
+  ...reloadable,
+  play: async ({ canvas }) => {
+    await chooseOfficeJneRegular(canvas);
+    await expect(summary(canvas).getByText('Rp 284.000')).toBeVisible();
+
+    await reloadTheTab(canvas);
+    await expect(await canvas.findByRole('radio', { name: /^Kantor/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Rumah/ })).not.toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: JNE })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: REGULAR })).toBeChecked();
+    await waitFor(() => expect(payButton(canvas)).toBeEnabled());
+    await expect(summary(canvas).getByText('Rp 9.000')).toBeVisible();
+    await expect(summary(canvas).getByText('Rp 284.000')).toBeVisible();
+    await expect(summary(canvas).queryByText('Pilih layanan dulu')).toBeNull();
+    // Priced again for Setiabudi, not taken from storage.
+    await expect(shippingQuotes.calls.mock.lastCall?.[0]).toMatchObject({
+      data: { destination: '15309', courier: 'jne' },
+    });
+  },
+});
+
+/** The kept address was deleted (another tab) before the reload: the default, as a first visit. */
+export const KeptAddressGoneAfterReload = meta.story({
+  ...reloadable,
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await chooseOfficeJneRegular(canvas);
+    await reloadTheTab(canvas);
+    await expect(await canvas.findByRole('radio', { name: /^Kantor/ })).toBeChecked();
+
+    const saved = await listShipmentAddresses();
+    const office = saved.find((address) => address.name === 'Kantor');
+    if (!office) throw new Error('Kantor is not in the seed');
+    await removeShipmentAddress(office);
+    await reloadTheTab(canvas);
+
+    await expect(canvas.getByRole('radio', { name: /^Rumah/ })).toBeChecked();
+    await expect(canvas.queryByRole('radio', { name: /^Kantor/ })).toBeNull();
+    await expect(await canvas.findByRole('radio', { name: JNE })).not.toBeChecked();
+    await expect(canvas.queryByRole('radio', { name: REGULAR })).toBeNull();
+    await expect(summary(canvas).getByText('Pilih layanan dulu')).toBeVisible();
+    await expect(payButton(canvas)).toBeDisabled();
+    await chooseJneRegular(canvas);
+  },
+});
+
+/** A placed order takes its delivery with it: the next checkout starts afresh. */
+export const KeptChoiceForgottenOncePlaced = meta.story({
+  ...reloadable,
+  play: async ({ canvas }) => {
+    await chooseOfficeJneRegular(canvas);
+    await reloadTheTab(canvas);
+    await expect(await canvas.findByRole('radio', { name: /^Kantor/ })).toBeChecked();
+    await waitFor(() => expect(payButton(canvas)).toBeEnabled());
+    await expect(sessionStorage.getItem('checkoutDelivery')).not.toBeNull();
+
+    await userEvent.click(payButton(canvas));
+    await userEvent.click((await paymentPage()).getByRole('button', { name: 'Bayar sekarang' }));
+    await canvas.findByRole('heading', { level: 1, name: /^Pesanan SO-/ }, { timeout: 5000 });
+    await expect(sessionStorage.getItem('checkoutDelivery')).toBeNull();
     await expect(invoices.calls).toHaveBeenCalledTimes(1);
   },
 });

@@ -18,6 +18,7 @@ import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
 import { Link, lostAnswerIn, useConfirmFlow } from '@/ui';
 import { invoiceFailure } from '../invoiceFailure';
+import { forgetKeptDelivery } from '../keptDelivery';
 import type { PaymentOutcome, PaymentPort } from '../payment/paymentPort';
 import { checkoutTexts as texts } from '../texts';
 
@@ -116,6 +117,8 @@ export function usePlaceOrder(port: PaymentPort) {
       message: invoiceFailure(toApiError(error)).message,
     }),
     onSuccess: (session) => {
+      // The order is placed: its delivery is not the next checkout's.
+      forgetKeptDelivery();
       if (isMounted.current) void pay(session);
     },
     onFailure: (error) => {
@@ -133,6 +136,7 @@ export function usePlaceOrder(port: PaymentPort) {
         const now = await readOutstandingNow({ errorDisplay: 'caller' });
         const order = newOrderSince(before as Transaction[], now);
         if (!order) return null;
+        forgetKeptDelivery();
         invalidate(CART, ORDERS);
         return {
           kind: 'success',
