@@ -47,3 +47,8 @@ export function scriptSafeJson(value: unknown): string {
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 }
+
+/** A JSON object (not null, not an array): what a hand-checked schema looks into first. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

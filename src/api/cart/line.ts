@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/json';
 import type { UnitOfMeasure } from '../catalogue';
 import type { OutgoingTax } from '../models';
 import type { NewCartLine } from './calls';
@@ -10,10 +11,6 @@ import type { NewCartLine } from './calls';
 export interface ChosenVariance {
   name: string;
   values: string[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function chosenValues(details: unknown): string[] {

@@ -1,5 +1,5 @@
 import type { Category } from '@/api/catalogue';
-import type { Schema } from '@/lib/json';
+import { isRecord, type Schema } from '@/lib/json';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** SPEC §2: without a remembered choice the third shown category is selected. */
@@ -17,10 +17,6 @@ const storedCategorySchema: Schema<string> = {
     return typeof alias === 'string' ? { success: true, data: alias } : { success: false };
   },
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 export function readStoredCategoryAlias(): string | null {
   return readJson(STORAGE_KEYS.selectedCategory, storedCategorySchema);
