@@ -22,11 +22,11 @@ export function MobileTopBar({ isAuthenticated, cartCount }: TopBarProps) {
         >
           <CartIcon />
           {/* A red bubble reads as news: an empty cart says its 0 in words only. */}
-          {cartCount !== null && cartCount > 0 && (
+          {cartCount ? (
             <span className={styles.badge} aria-hidden="true">
               {cartCount}
             </span>
-          )}
+          ) : null}
         </Link>
       )}
     </header>
