@@ -459,7 +459,7 @@ const MUTATIONS: Mutation[] = [
       await page.getByRole('main').getByRole('button', { name: 'Pesan sekarang' }).click();
       await answerConfirm(page, 'Ya, Pesan');
     },
-    says: (mark) => `Terjadi kesalahan saat memesan blend Blend ${mark}. Blend-mu tetap tersimpan.`,
+    says: (mark) => `Terjadi kesalahan saat memesan Blend ${mark}. Blend-mu tetap tersimpan.`,
     kept: (page, mark) =>
       expect(page.getByRole('main').getByText(`Blend ${mark}`, { exact: true })).toBeVisible(),
     succeeded: (page, mark) =>
