@@ -9,16 +9,13 @@ import {
   offlineOnce,
   spyOnRequests,
 } from '@kit/gateway';
+import { reloadTheTab } from '@kit/reload';
 import { expectLocation, expectNoGlobalError, guestIsSentToLogin, screenStory } from '@kit/story';
-import { createStore } from 'jotai';
 import { HttpResponse, http } from 'msw';
-import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { memoryLocation } from 'wouter/memory-location';
 import preview from '#.storybook/preview';
 import { listShipmentAddresses, removeShipmentAddress } from '@/api/addresses/calls';
 import { updateCartLines } from '@/api/cart/calls';
-import { AppProviders, Storefront } from '@/app/App';
 import CheckoutScreen from './CheckoutScreen';
 import { setPaymentScript, snapScriptLoader } from './payment/paymentScript';
 
@@ -671,41 +668,10 @@ export const StatusCheckOfflineThenRetry = meta.story({
   },
 });
 
-/**
- * A reload of the tab, as far as a story goes: the storefront thrown away and started again
- * at the story's address with a Jotai store of its own (nothing the page held in memory, its
- * reads included); the tab's storage, the cookies and the gateway stay as they were.
- */
-const tab = { reload: () => {} };
-
-function PageView({ route }: { route: string }) {
-  const [router] = useState(() => memoryLocation({ path: route }));
-  const [store] = useState(() => createStore());
-  return (
-    <AppProviders router={router} store={store}>
-      <Storefront />
-    </AppProviders>
-  );
-}
-
-function ReloadableTab({ route }: { route: string }) {
-  const [pageView, setPageView] = useState(0);
-  useEffect(() => {
-    tab.reload = () => setPageView((count) => count + 1);
-  }, []);
-  return <PageView key={pageView} route={route} />;
-}
-
-const reloadable = {
-  render: (_: unknown, { parameters }: { parameters: { route?: string } }) => (
-    <ReloadableTab route={parameters.route ?? '/'} />
-  ),
-};
-
 /** Reloads the tab, and resolves with the checkout shown again once its addresses are in. */
-async function reloadTheTab(canvas: Canvas) {
+async function reloadTheCheckout(canvas: Canvas) {
   const before = await findHeading(canvas);
-  tab.reload();
+  reloadTheTab();
   await waitFor(() => expect(before).not.toBeInTheDocument());
   await findHeading(canvas);
   await canvas.findByRole('radio', { name: /^Rumah/ });
@@ -727,12 +693,11 @@ async function chooseOfficeJneRegular(canvas: Canvas) {
  * courier and service: never quietly back to the default address.
  */
 export const ChoiceKeptOverReload = meta.story({
-  ...reloadable,
   play: async ({ canvas }) => {
     await chooseOfficeJneRegular(canvas);
     await expect(summary(canvas).getByText('Rp 284.000')).toBeVisible();
 
-    await reloadTheTab(canvas);
+    await reloadTheCheckout(canvas);
     await expect(await canvas.findByRole('radio', { name: /^Kantor/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: /^Rumah/ })).not.toBeChecked();
     await expect(await canvas.findByRole('radio', { name: JNE })).toBeChecked();
@@ -750,18 +715,17 @@ export const ChoiceKeptOverReload = meta.story({
 
 /** The kept address was deleted (another tab) before the reload: the default, as a first visit. */
 export const KeptAddressGoneAfterReload = meta.story({
-  ...reloadable,
   globals: mobile,
   play: async ({ canvas }) => {
     await chooseOfficeJneRegular(canvas);
-    await reloadTheTab(canvas);
+    await reloadTheCheckout(canvas);
     await expect(await canvas.findByRole('radio', { name: /^Kantor/ })).toBeChecked();
 
     const saved = await listShipmentAddresses();
     const office = saved.find((address) => address.name === 'Kantor');
     if (!office) throw new Error('Kantor is not in the seed');
     await removeShipmentAddress(office);
-    await reloadTheTab(canvas);
+    await reloadTheCheckout(canvas);
 
     await expect(canvas.getByRole('radio', { name: /^Rumah/ })).toBeChecked();
     await expect(canvas.queryByRole('radio', { name: /^Kantor/ })).toBeNull();
@@ -775,10 +739,9 @@ export const KeptAddressGoneAfterReload = meta.story({
 
 /** A placed order takes its delivery with it: the next checkout starts afresh. */
 export const KeptChoiceForgottenOncePlaced = meta.story({
-  ...reloadable,
   play: async ({ canvas }) => {
     await chooseOfficeJneRegular(canvas);
-    await reloadTheTab(canvas);
+    await reloadTheCheckout(canvas);
     await expect(await canvas.findByRole('radio', { name: /^Kantor/ })).toBeChecked();
     await waitFor(() => expect(payButton(canvas)).toBeEnabled());
     await expect(sessionStorage.getItem('checkoutDelivery')).not.toBeNull();
