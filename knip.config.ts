@@ -17,6 +17,8 @@ const config: KnipConfig = {
     // sandbox), by their paths.
     'mocks/payment/sandboxSnap.ts',
     'mocks/payment/sandboxPage.ts',
+    // The e2e specs' preview with the gateway down (`vite preview --config`, by its path).
+    'tests/e2e/gatewayDown.vite.config.ts',
     // Built for Node and run by scripts/prerender.mjs (a plugin of every app build), by its path.
     'src/app/prerender.tsx',
   ],

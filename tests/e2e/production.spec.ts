@@ -1,25 +1,29 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { blockSiteData, expect, openPage, PRERENDERED_PAGES, startServer, test } from './support';
+import {
+  blockSiteData,
+  expect,
+  openPage,
+  PRERENDERED_PAGES,
+  previewWithoutGateway,
+  test,
+} from './support';
 
 // The production build (`npm run build`) as a deployer ships it: no mock, no demo. It has no
-// gateway here (every call answers 503), so only what needs none is checked: the shell and
+// gateway here (every call answers 503 from its server: previewWithoutGateway), so only what
+// needs none is checked: the shell and
 // the public pages render, and nothing of the demo shows. This spec serves that build itself, beside the demo's server.
 
 const productionDir = process.env.E2E_PRODUCTION_DIST ?? 'dist';
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 const origin = `http://127.0.0.1:${port}`;
 
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let server: Awaited<ReturnType<typeof previewWithoutGateway>> | undefined;
 
 test.beforeAll(async () => {
   if (!existsSync(join(productionDir, 'index.html')))
     throw new Error(`${productionDir}/ has no production build: run \`npm run build\` first`);
-  server = await startServer(
-    'node_modules/.bin/vite',
-    ['preview', '--strictPort', '--port', String(port), '--outDir', productionDir],
-    origin,
-  );
+  server = await previewWithoutGateway(productionDir, origin);
 });
 
 test.afterAll(async () => {
@@ -27,16 +31,6 @@ test.afterAll(async () => {
 });
 
 test.use({ baseURL: origin });
-
-// `vite preview` answers unknown paths with index.html; here the gateway is plainly down.
-test.beforeEach(async ({ context }) => {
-  await context.route('**/api/**', (route) =>
-    route.fulfill({
-      status: 503,
-      json: { error: 'unavailable', error_description: 'Gateway tidak tersedia' },
-    }),
-  );
-});
 
 test('the production build shows nothing of the demo, and no Google button without a client id', async ({
   page,

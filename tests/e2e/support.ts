@@ -188,6 +188,29 @@ export function previewBuild(outDir: string, origin: string) {
   );
 }
 
+/**
+ * `vite preview` of a production build in `outDir` at `origin` whose gateway is down: every
+ * /api call answers 503 from the server (gatewayDown.vite.config.ts), as a deployment's proxy
+ * does while the gateway is away. Not a Playwright route: the build's service worker passes
+ * calls on itself, and those should meet the gateway's answer where they would in life.
+ */
+export function previewWithoutGateway(outDir: string, origin: string) {
+  return startServer(
+    'node_modules/.bin/vite',
+    [
+      'preview',
+      '--config',
+      'tests/e2e/gatewayDown.vite.config.ts',
+      '--strictPort',
+      '--port',
+      new URL(origin).port,
+      '--outDir',
+      outDir,
+    ],
+    origin,
+  );
+}
+
 /** The `http` project's servers, once per worker; the demo projects' preview is the config's. */
 async function serveProductionShop({ origin, gateway, outDir }: HttpShopTarget) {
   if (!existsSync(join(outDir, 'index.html')))

@@ -4,6 +4,14 @@ import { Workbox } from 'workbox-window';
 const WORKER_URL = '/sw.js';
 
 /**
+ * How long a pressed 'Muat ulang' waits for the new version to take over before the page
+ * reloads anyway. Chromium parks a waiting version whose hand-over meets one of the page's
+ * own calls (the old worker is stopped, the call starts it again) and does not try again
+ * while the tab stays; a navigation asks it to take over once more.
+ */
+const TAKEOVER_WAIT_MS = 4000;
+
+/**
  * Registers the shop's service worker and, when a new version of it is installed and waits,
  * shows 'Versi baru tersedia · Muat ulang' (its code loads only then). Only the shopper's
  * press on 'Muat ulang' lets the new version take over, and only that tab reloads once it
@@ -23,6 +31,9 @@ export function registerShopWorker(): void {
         showUpdatePrompt(() => {
           pressed = true;
           workbox.messageSkipWaiting();
+          // The shopper asked for a reload: a parked hand-over still gets one. If the new
+          // version still waits after it, the prompt comes back.
+          setTimeout(() => window.location.reload(), TAKEOVER_WAIT_MS);
         }),
       )
       .catch((error: unknown) => {
