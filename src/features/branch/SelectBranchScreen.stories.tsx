@@ -101,6 +101,9 @@ export const ChooseAndPay = meta.story({
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Tunjukkan kode ini ke kasir' }),
     ).toHaveFocus();
+    // The branch is chosen: the page and the tab now say what is left to do.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Bayar di toko');
+    await expect(document.title).toBe('Bayar di toko · Kopi Nusantara');
     await expect(
       canvas.getByText(/Tunjukkan kode QR ini ke kasir dan bayar Rp 275\.000/),
     ).toBeVisible();

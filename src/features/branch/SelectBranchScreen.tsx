@@ -4,6 +4,7 @@ import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
 import { useServerData } from '@/api/serverData';
 import { CartLineSummary, cartSummary, useCartLines } from '@/features/cart/public';
+import { usePageTitle } from '@/lib/pageTitle';
 import { routes } from '@/lib/paths';
 import {
   Button,
@@ -40,7 +41,7 @@ export default function SelectBranchScreen() {
         </Link>
       )}
       <header className={cx(layout.stack, styles.header)}>
-        <h1 className={layout.taskTitle}>{texts.title}</h1>
+        <h1 className={layout.taskTitle}>{payment ? texts.paidTitle : texts.title}</h1>
         {!payment && <p className={styles.lead}>{texts.lead}</p>}
       </header>
       {payment ? (
@@ -78,8 +79,12 @@ export default function SelectBranchScreen() {
   );
 }
 
-/** Moves focus to the QR's heading when it appears: the button that made it is gone. */
+/**
+ * Moves focus to the QR's heading when it appears: the button that made it is gone. The tab's
+ * title says what is left, as the page's heading does.
+ */
 function PaidAtBranch({ children }: { children: ReactNode }) {
+  usePageTitle(texts.paidTitle);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.querySelector<HTMLElement>('h2')?.focus();

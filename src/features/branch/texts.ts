@@ -6,6 +6,8 @@ import { formatIDR } from '@/lib/format';
  */
 export const branchTexts = {
   title: 'Pilih cabang',
+  /** Once the QR is made: the branch is chosen, what is left is paying there. */
+  paidTitle: 'Bayar di toko',
   lead: 'Bayar dan ambil pesananmu di toko: pilih cabang, lalu tunjukkan kode QR ke kasir.',
   back: 'Kembali ke keranjang',
   loading: 'Memuat daftar cabang…',
