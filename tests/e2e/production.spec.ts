@@ -11,8 +11,8 @@ import {
 
 // The production build (`npm run build`) as a deployer ships it: no mock, no demo. It has no
 // gateway here (every call answers 503 from its server: previewWithoutGateway), so only what
-// needs none is checked: the shell and
-// the public pages render, and nothing of the demo shows. This spec serves that build itself, beside the demo's server.
+// needs none is checked: the shell and the public pages render, and nothing of the demo
+// shows. This spec serves that build itself, beside the demo's server.
 
 const productionDir = process.env.E2E_PRODUCTION_DIST ?? 'dist';
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;

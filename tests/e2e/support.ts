@@ -179,11 +179,22 @@ export function startHttpMock(
   });
 }
 
-/** `vite preview` of the build in `outDir` at `origin`, under that build's security headers. */
-export function previewBuild(outDir: string, origin: string) {
+/**
+ * `vite preview` of the build in `outDir` at `origin`, under that build's security headers;
+ * with `config`, a Vite config of its own on top of the shop's (previewWithoutGateway).
+ */
+export function previewBuild(outDir: string, origin: string, config?: string) {
   return startServer(
     'node_modules/.bin/vite',
-    ['preview', '--strictPort', '--port', new URL(origin).port, '--outDir', outDir],
+    [
+      'preview',
+      ...(config ? ['--config', config] : []),
+      '--strictPort',
+      '--port',
+      new URL(origin).port,
+      '--outDir',
+      outDir,
+    ],
     origin,
   );
 }
@@ -195,20 +206,7 @@ export function previewBuild(outDir: string, origin: string) {
  * calls on itself, and those should meet the gateway's answer where they would in life.
  */
 export function previewWithoutGateway(outDir: string, origin: string) {
-  return startServer(
-    'node_modules/.bin/vite',
-    [
-      'preview',
-      '--config',
-      'tests/e2e/gatewayDown.vite.config.ts',
-      '--strictPort',
-      '--port',
-      new URL(origin).port,
-      '--outDir',
-      outDir,
-    ],
-    origin,
-  );
+  return previewBuild(outDir, origin, 'tests/e2e/gatewayDown.vite.config.ts');
 }
 
 /** The `http` project's servers, once per worker; the demo projects' preview is the config's. */
