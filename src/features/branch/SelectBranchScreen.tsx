@@ -32,6 +32,9 @@ import { branchTexts as texts } from './texts';
 export default function SelectBranchScreen() {
   const { flow, payment, readAgain, isReading } = usePayAtBranch();
   const cart = useCartLines();
+  // Once the QR is made the branch is chosen: the heading and the tab say what is left.
+  const title = payment ? texts.paidTitle : texts.title;
+  usePageTitle(title);
 
   return (
     <div className={cx(layout.page, layout.stack, styles.page)}>
@@ -41,7 +44,7 @@ export default function SelectBranchScreen() {
         </Link>
       )}
       <header className={cx(layout.stack, styles.header)}>
-        <h1 className={layout.taskTitle}>{payment ? texts.paidTitle : texts.title}</h1>
+        <h1 className={layout.taskTitle}>{title}</h1>
         {!payment && <p className={styles.lead}>{texts.lead}</p>}
       </header>
       {payment ? (
@@ -79,12 +82,8 @@ export default function SelectBranchScreen() {
   );
 }
 
-/**
- * Moves focus to the QR's heading when it appears: the button that made it is gone. The tab's
- * title says what is left, as the page's heading does.
- */
+/** Moves focus to the QR's heading when it appears: the button that made it is gone. */
 function PaidAtBranch({ children }: { children: ReactNode }) {
-  usePageTitle(texts.paidTitle);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.querySelector<HTMLElement>('h2')?.focus();
