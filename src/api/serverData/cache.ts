@@ -1,11 +1,8 @@
-import { type Atom, atom, type PrimitiveAtom } from 'jotai';
-import { selectAtom } from 'jotai/utils';
 import { startTransition } from 'react';
 import { toApiError } from '../errors';
+import { entryAtom, entryKeys, FRESH_FOR_MS, LOADING, stop, update } from './entries';
 import type { recoveryOf } from './offline/recovery';
 import type { Entry, Loader, ResourceState, Store } from './types';
-
-export type { Loader, ResourceState, Store } from './types';
 
 /**
  * The one way screens read gateway data: each resource cached by key in the Jotai store,
@@ -13,6 +10,10 @@ export type { Loader, ResourceState, Store } from './types';
  * loading and error states, and invalidated by the mutations that change it. Keys name what
  * is loaded, with ':' between the parts, e.g. 'addresses', 'address:adr-1', 'cart:count';
  * invalidating 'cart' refreshes 'cart' and every 'cart:…' key.
+ *
+ * This module loads: a screen's watch (useServerData), a read from code outside a render,
+ * a prefetch. The entries themselves are entries.ts's; what a mutation or a pre-rendered
+ * page writes is writes.ts's.
  */
 
 export type Resource<T> = ResourceState<T> & {
@@ -34,71 +35,6 @@ export type Resource<T> = ResourceState<T> & {
 export interface Query<T> {
   key: string;
   load: Loader<T>;
-}
-
-export const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
-const EMPTY: Entry = {
-  state: LOADING,
-  fetchedAt: 0,
-  version: 0,
-  inFlight: null,
-  subscribers: 0,
-  prefetchedAt: 0,
-  prerendered: LOADING,
-};
-
-/**
- * How long data is trusted without asking again when another screen mounts. Mutations
- * invalidate what they change, so this only bounds what other tabs and devices changed.
- */
-export const FRESH_FOR_MS = 30_000;
-
-// One atom per key, created on first use; the values live in each Jotai store, so every
-// story and test (each with a store of its own) starts with an empty cache.
-const entryAtoms = new Map<string, PrimitiveAtom<Entry>>();
-export function entryAtom(key: string): PrimitiveAtom<Entry> {
-  let found = entryAtoms.get(key);
-  if (!found) {
-    found = atom<Entry>(EMPTY);
-    entryAtoms.set(key, found);
-  }
-  return found;
-}
-
-/** What a screen renders of a key's entry (useServerData). */
-const SHOWN_FIELDS = ['state', 'version', 'prerendered', 'unconfirmed'] as const;
-export type Shown = Pick<Entry, (typeof SHOWN_FIELDS)[number]>;
-const sameShown = (a: Shown, b: Shown) => SHOWN_FIELDS.every((field) => a[field] === b[field]);
-const shownAtoms = new Map<string, Atom<Shown>>();
-/**
- * The part of the key's entry a screen renders. The rest is the cache's bookkeeping (how many
- * screens watch the key, the load under way, a prefetch's time): a change to it renders
- * nothing (the entry held before stands, its shown fields being the same), so a screen that
- * mounts does not render its whole tree again for the count and the load it starts (issue 25).
- */
-export function shownAtom(key: string): Atom<Shown> {
-  let found = shownAtoms.get(key);
-  if (!found) {
-    found = selectAtom(entryAtom(key), (entry): Shown => entry, sameShown);
-    shownAtoms.set(key, found);
-  }
-  return found;
-}
-
-/** Every key asked for so far, in any store. */
-function entryKeys(): Iterable<string> {
-  return entryAtoms.keys();
-}
-
-/**
- * Replaces the key's entry with what `change` makes of it. Rendered at once: a mutation's
- * answer (setServerData) lands in the same render as the screen's own state that goes with
- * it (the cart's quantity it saved), never a render later. A read's answer is rendered as a
- * transition instead (load).
- */
-function update(store: Store, key: string, change: (entry: Entry) => Entry) {
-  const target = entryAtom(key);
-  store.set(target, change(store.get(target)));
 }
 
 // Offline and back (offline/recovery.ts: retries with backoff, the connection state, refresh
@@ -176,12 +112,6 @@ export function load<T>(
   }));
 }
 
-/** Stops the key's load under way, if any: its answer may be older than what is now known. */
-function stop(entry: Entry): Entry {
-  entry.inFlight?.controller.abort();
-  return { ...entry, inFlight: null };
-}
-
 /**
  * A screen shows `key`: counted as a subscriber, loaded unless fresh. Returns the screen's
  * leaving. A prefetch that just failed answered for this screen: it shows the failure (and
@@ -219,53 +149,6 @@ export function watchServerData(
       if (entry.inFlight) update(store, key, stop);
     }, 0);
   };
-}
-
-function matches(key: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}:`));
-}
-
-/**
- * Marks every key equal to or under the given ones as out of date: screens showing them load
- * them again in the background; others load them when they next mount.
- */
-export function invalidateServerData(store: Store, ...prefixes: string[]) {
-  for (const key of entryAtoms.keys()) {
-    if (!matches(key, prefixes)) continue;
-    update(store, key, (entry) => ({ ...stop(entry), fetchedAt: 0, version: entry.version + 1 }));
-  }
-}
-
-/**
- * Marks every cached key out of date: the customer changed (signed in in another tab), so any
- * answer held may be the previous one's or the guest's.
- */
-export function invalidateAllServerData(store: Store) {
-  invalidateServerData(store, ...entryAtoms.keys());
-}
-
-/** Stores data a mutation already answered with, so nobody has to ask for it again. */
-export function setServerData<T>(store: Store, key: string, data: T) {
-  update(store, key, (entry) => ({
-    ...stop(entry),
-    state: { status: 'success', data, error: undefined },
-    fetchedAt: Date.now(),
-    unconfirmed: false,
-    failure: undefined,
-  }));
-}
-
-/**
- * Data the build read from the gateway when it pre-rendered the page (app/prerender.tsx writes
- * it into the page; main.tsx gives it back before hydrating): shown at once, and as the
- * pre-rendered HTML showed it during hydration, but never trusted as fresh. The screens
- * reading it ask the gateway again at once and show the answer when it comes.
- */
-export function seedServerData(store: Store, data: Readonly<Record<string, unknown>>) {
-  for (const [key, value] of Object.entries(data)) {
-    const state = { status: 'success', data: value, error: undefined } as const;
-    update(store, key, (entry) => ({ ...entry, state, prerendered: state, fetchedAt: 0 }));
-  }
 }
 
 /**

@@ -1,20 +1,12 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import {
-  entryAtom,
-  FRESH_FOR_MS,
-  invalidateServerData,
-  LOADING,
-  type Loader,
-  load,
-  type Query,
-  type Resource,
-  type ResourceState,
-  shownAtom,
-  watchServerData,
-} from './cache';
+import { load, type Query, type Resource, watchServerData } from './cache';
+import { entryAtom, FRESH_FOR_MS, LOADING, shownAtom } from './entries';
+import type { Loader, ResourceState } from './types';
+import { invalidateServerData } from './writes';
 
-// The server-data layer's hooks: what screens call (cache.ts holds the store's side).
+// The server-data layer's hooks: what screens call (cache.ts, entries.ts and writes.ts hold
+// the store's side).
 
 /** A mutation: the call, and the keys of the reads it changes (invalidated after a success). */
 export interface Mutation<Args extends unknown[], Result> {

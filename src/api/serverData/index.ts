@@ -1,16 +1,11 @@
-// The one way screens read gateway data (cache.ts: what is cached and how it loads;
-// hooks.ts: what screens call). The queries themselves live in each api resource.
+// The one way screens read gateway data (entries.ts: what is cached per key; cache.ts: how
+// it loads; writes.ts: what mutations and pre-rendered pages write; hooks.ts: what screens
+// call). The queries themselves live in each api resource.
 export {
   fetchServerData,
-  invalidateAllServerData,
-  invalidateServerData,
-  type Loader,
   prefetchServerData,
   type Query,
   type Resource,
-  type Store,
-  seedServerData,
-  setServerData,
 } from './cache';
 export {
   type Mutation,
@@ -20,3 +15,10 @@ export {
   useMutation,
   useServerData,
 } from './hooks';
+export type { Loader, Store } from './types';
+export {
+  invalidateAllServerData,
+  invalidateServerData,
+  seedServerData,
+  setServerData,
+} from './writes';

@@ -15,7 +15,8 @@ import {
   useMutation,
   useServerData,
 } from '.';
-import { FRESH_FOR_MS, installRecovery } from './cache';
+import { installRecovery } from './cache';
+import { FRESH_FOR_MS } from './entries';
 import { isOffline, resetConnection } from './offline/connection';
 import { RETRY_BACKOFF, recoveryOf, retryDelay } from './offline/recovery';
 
