@@ -9,7 +9,7 @@ import { securityConfigFromEnv } from './scripts/securityHeaders.mjs';
 import { securityHeadersPlugin, zodWithoutEval } from './scripts/securityHeadersPlugin.mjs';
 import { servePrerenderedPages } from './scripts/servePrerendered.mjs';
 import { shopWorker } from './scripts/shopWorker.mjs';
-import { demoMarkSlotHtml } from './src/app/demoMarkSlot.ts';
+import { demoMarkSlotHtml } from './src/demo/demoMarkSlot.ts';
 import { CONSENT_ANSWERED_SCRIPT } from './src/lib/consentAnswered.ts';
 import { paymentConfigProblem } from './src/lib/paymentGateway.ts';
 
@@ -40,7 +40,7 @@ function mockGatewayOrStop(run: Parameters<typeof usesMockGateway>[0]): boolean 
  * first load (+14 KB gzip).
  */
 const SHELL_CHUNK =
-  /node_modules\/(react|react-dom|scheduler|jotai)\/|\/src\/(lib\/(storage|paths|text|cookies|useSyncExternalStoreShim|onDemand)|api\/(errors|resource|serverData\/\w+)|ui\/cx)\.tsx?$|vite\/preload-helper|\/src\/ui\/(Button|focusRing|layout)\.module\.css$|node_modules\/react-aria\/dist\/private\/(ssr\/SSRProvider|utils\/(focusWithoutScrolling|platform|openLink))\.mjs$/;
+  /node_modules\/(react|react-dom|scheduler|jotai)\/|\/src\/(lib\/(storage|paths|text|cookies|useSyncExternalStoreShim|onDemand)|api\/(errors|apiError|globalErrors|failureReason|resource|serverData\/\w+)|ui\/cx)\.tsx?$|vite\/preload-helper|\/src\/ui\/(Button|focusRing|layout)\.module\.css$|node_modules\/react-aria\/dist\/private\/(ssr\/SSRProvider|utils\/(focusWithoutScrolling|platform|openLink))\.mjs$/;
 
 /**
  * The parts nearly every screen draws with, and those of every product list, each as one chunk
