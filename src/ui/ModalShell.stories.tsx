@@ -5,7 +5,7 @@ import { Button } from './Button';
 import { FeedbackIcon } from './FeedbackIcon';
 import { ModalShell } from './ModalShell';
 
-/** The one modal behind Dialog, BottomSheet, ResponsiveDialog, ConfirmDialog and AlertDialog. */
+/** The one modal behind Dialog, ResponsiveDialog's sheet, ConfirmDialog and AlertDialog. */
 const meta = preview.meta({
   title: 'UI/ModalShell',
   component: ModalShell,
@@ -36,6 +36,7 @@ export const CentredWithAFooter = meta.story({
   },
 });
 
+/** A sheet: anchored to the bottom edge at full width, and 300 ms to slide away (SPEC). */
 export const BottomSheetOnAPhone = meta.story({
   args: { placement: 'bottom' },
   globals: mobile,
@@ -44,10 +45,15 @@ export const BottomSheetOnAPhone = meta.story({
     await waitFor(() =>
       expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(window.innerHeight),
     );
+    await expect(Math.round(sheet.getBoundingClientRect().width)).toBe(window.innerWidth);
     // The drag handle is a picture of one, not a control.
     await expectDecorative(sheet.parentElement?.querySelector(':scope > span') ?? null);
+    const started = performance.now();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Tutup' }));
+    // Still on screen while it slides down, and gone once the 300 ms close has run.
+    await expect(sheet).toBeInTheDocument();
     await modalGone();
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   },
 });
 
@@ -91,4 +97,10 @@ export const LongContentScrolls = meta.story({
     await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
     await expect(modal.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
   },
+});
+
+/** A sheet with long content is never taller than the screen either. */
+export const LongContentScrollsInASheet = LongContentScrolls.extend({
+  args: { placement: 'bottom' },
+  globals: mobile,
 });

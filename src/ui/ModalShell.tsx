@@ -48,8 +48,8 @@ const render = (slot: Slot, close: () => void) =>
   typeof slot === 'function' ? slot({ close }) : slot;
 
 /**
- * The one modal the design system has, placed in the middle (Dialog) or at the bottom
- * (BottomSheet). react-aria traps focus inside, restores it on close, closes on Escape,
+ * The one modal the design system has, placed in the middle (Dialog) or at the bottom, a
+ * sheet (ResponsiveDialog below 1024px). react-aria traps focus inside, restores it on close, closes on Escape,
  * hides the page from screen readers and locks its scroll while open.
  */
 export function ModalShell({

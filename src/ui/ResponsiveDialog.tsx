@@ -4,7 +4,7 @@ import { useMediaQuery } from './useMediaQuery';
 
 export type ResponsiveDialogProps = ModalProps;
 
-/** A Dialog on desktop landscape (1024px and wider), a BottomSheet on tablets and phones. */
+/** A Dialog on desktop landscape (1024px and wider), a bottom sheet on tablets and phones. */
 export function ResponsiveDialog(props: ResponsiveDialogProps) {
   const isDesktop = useMediaQuery(mediaQueries.desktop, true);
   return <ModalShell {...props} placement={isDesktop ? 'center' : 'bottom'} />;
