@@ -10,7 +10,7 @@ import { handlers } from '../mocks/handlers';
 import { NO_FAULTS, setFaultSettings } from '../mocks/http/faults';
 import { globalErrors } from '../src/api/errors';
 import { resetConnection } from '../src/api/serverData/offline/connection';
-import { payOnTheDemoPage } from '../src/app/mockBoot';
+import { payOnTheDemoPage } from '../src/demo/mockBoot';
 import '../src/ui/tokens.css';
 import { SCREEN_SIZES } from '@kit/demo';
 import { connectionBack } from '@kit/gateway';

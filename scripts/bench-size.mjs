@@ -6,8 +6,8 @@
 //  - mock or Storybook code reaches the demo build's first-load chunks,
 //  - the production build holds any demo marker in any file (the mock gateway, msw,
 //    @msw/data, the worker script, the offline Google chooser's token format, the demo
-//    accounts, the dev panel, the Demo mark, the demo payment page), or ships
-//    mockServiceWorker.js.
+//    accounts, the dev panel, the Demo mark, the demo payment page), ships
+//    mockServiceWorker.js, or has a chunk of a module of src/demo/ or mocks/ (Vite's manifest).
 // Each demo marker must itself be found in the demo build: a marker that no longer matches
 // anything there would let the production check pass without looking.
 //  - a screen of the production build needs more app JS before it renders (gzip, mock code
@@ -53,6 +53,7 @@ const demoMarkers = [
   { what: 'the dev panel', find: 'Panel dev' },
   { what: "the mock gateway's messages", find: 'mock gateway' },
   { what: 'the Demo mark', find: 'data contoh' },
+  { what: "the Demo mark's fault banner", find: 'Gangguan simulasi' },
   { what: 'the demo payment page', find: 'Pembayaran demo' },
   { what: "the demo's blocked-storage notice", find: 'penyimpanan browser' },
 ];
@@ -178,6 +179,27 @@ for (const file of productionFiles) {
 for (const worker of ['mockServiceWorker.js', 'demo-worker.js'])
   if (existsSync(join(productionDir, worker))) problems.push(`production build ships ${worker}`);
 
+// The demo's own folders, by Vite's manifest (each chunk a module is loaded by): no module of
+// src/demo/ or mocks/ is a chunk of the production build, and the demo build has the demo's
+// entry, src/demo/mockBoot.ts (or this check looks at nothing).
+const DEMO_SOURCES = /^(src\/demo|mocks)\//;
+const chunkSources = (dir) => {
+  const file = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  return Object.values(JSON.parse(readFileSync(file, 'utf8'))).flatMap((chunk) =>
+    chunk.src ? [chunk.src] : [],
+  );
+};
+const productionSources = chunkSources(productionDir);
+const demoSources = chunkSources(demoDir);
+if (!productionSources || !demoSources) problems.push('a build has no .vite/manifest.json');
+for (const source of (productionSources ?? []).filter((src) => DEMO_SOURCES.test(src)))
+  problems.push(`production build: a chunk of ${source}, demo code`);
+if (demoSources && !demoSources.includes('src/demo/mockBoot.ts'))
+  problems.push(
+    'the demo build has no chunk of src/demo/mockBoot.ts: update scripts/bench-size.mjs',
+  );
+
 // Every marker must find what it stands for in the demo build, or it proves nothing.
 const demoTexts = filesUnder(demoDir).map((file) => readFileSync(file, 'utf8'));
 for (const marker of demoMarkers)
@@ -191,5 +213,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `✓ within budget, every screen within its route budget; no mock code in the demo's first load; none of ${demoMarkers.length} demo markers in the ${productionFiles.length} files of the production build`,
+  `✓ within budget, every screen within its route budget; no mock code in the demo's first load; none of ${demoMarkers.length} demo markers in the ${productionFiles.length} files of the production build, and none of its chunks from src/demo/ or mocks/`,
 );

@@ -1,6 +1,6 @@
 // The demo's service worker (scripts/demoWorker.js): msw's worker behind a listener that
 // leaves the build's own files to the network. Emitted beside mockServiceWorker.js in a mock
-// build and served by the dev server; src/app/mockBoot.ts registers it.
+// build and served by the dev server; src/demo/mockBoot.ts registers it.
 import { readFileSync } from 'node:fs';
 
 export const DEMO_WORKER_FILE = 'demo-worker.js';

@@ -66,7 +66,7 @@ function boot() {
     // e2e journeys wait for it before they leave a page, as its start is still under way.
     const state = document.documentElement.dataset;
     state.demoGateway = 'starting';
-    const started = import('@/app/mockBoot')
+    const started = import('@/demo/mockBoot')
       .then(async ({ startMockBackend }) => {
         // When the mock cannot run in this browser, the page says why in place of the shop.
         const ok = await startMockBackend({

@@ -5,7 +5,7 @@ import type {
   DevPanelControls,
   DevSession,
   DevUser,
-} from '@/app/devPanelTypes';
+} from '@/demo/devPanelTypes';
 import { toProfile } from '../domain/dto';
 import { canMoveOrder, moveOrder, orderGroupOf } from '../domain/orders';
 import { changeShelfPrice, restoreShelfProduct, setForSale, shelfProducts } from '../domain/shelf';

@@ -144,7 +144,7 @@ export function routeMatches(route: string, pathname: string): boolean {
 }
 
 /** Token endpoint and API calls; images are static files and never fail on purpose. */
-function isGatewayPath(pathname: string): boolean {
+export function isGatewayPath(pathname: string): boolean {
   return pathname.startsWith('/api/') || pathname.startsWith('/connect/');
 }
 

@@ -6,11 +6,12 @@ import { ConsentSlot } from '@/features/analytics/public';
 import { farewellAtom } from '@/state/farewell';
 import { isAuthenticatedAtom } from '@/state/session';
 import { onDemandPart } from '@/ui';
+import { useCartCount, useSessionChanges } from './cartCountAndTabSync';
 import { GlobalErrors } from './GlobalErrors';
 import { ShellLayout } from './layout/ShellLayout';
-import { useCartCount, useScrollToTopOnNavigate, useSessionChanges } from './navigationEffects';
 import { AppRoutes } from './routes';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { useScrollToTopOnNavigate } from './scrollToTop';
 
 /** react-aria speaks id-ID (dates, numbers) and its links navigate through wouter, not a reload. */
 function AriaRouter({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 // Build time only: src/app/prerender.tsx's bundle runs it in Node, and no page imports it. It
-// may open the mock (as src/app/mockBoot.ts does in the browser for a mock build).
+// may open the mock (as src/demo/mockBoot.ts does in the browser for a mock build).
 
 export interface BuildGateway {
   /** Where the data comes from, for the build's log. */

@@ -2,26 +2,10 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { cartQueries } from '@/api/cart';
-import { gatewayCaughtUp } from '@/api/gatewaySync';
 import { invalidateAllServerData, useInvalidate, useServerData } from '@/api/serverData';
 import { onSessionEndedInPlace } from '@/api/signedOutNotice';
 import { forgetSessionAtom, isAuthenticatedAtom, readSessionAgainAtom } from '@/state/session';
 import { onSessionElsewhere } from '@/state/sessionSync';
-
-/**
- * SPEC §2: after each navigation the window scrolls to the top. Not when the app starts: the
- * page is where the browser put it (a pre-rendered page the shopper scrolled, or jumped to a
- * section of by its link, before the app took over; a reload), as it is with no app.
- */
-export function useScrollToTopOnNavigate() {
-  const [location] = useLocation();
-  const shownAt = useRef(location);
-  useEffect(() => {
-    if (shownAt.current === location) return;
-    shownAt.current = location;
-    window.scrollTo(0, 0);
-  }, [location]);
-}
 
 /**
  * SPEC §2: for signed-in users the cart count is refreshed at start and on each navigation.
@@ -56,10 +40,8 @@ export function useSessionChanges() {
   useEffect(() => {
     const stopListening = onSessionElsewhere((change) => {
       if (change === 'signed-in') {
-        void gatewayCaughtUp().then(() => {
-          store.set(readSessionAgainAtom);
-          invalidateAllServerData(store);
-        });
+        store.set(readSessionAgainAtom);
+        invalidateAllServerData(store);
       } else if (store.get(isAuthenticatedAtom)) {
         store.set(forgetSessionAtom);
         window.location.assign('/');

@@ -19,7 +19,7 @@ import type {
 } from './devPanelTypes';
 
 // The mock gateway's control panel, for `npm run dev` and the demo build. It is only ever
-// imported by src/app/mockBoot.ts, which docks it in the Demo mark, so a production build
+// imported by src/demo/mockBoot.ts, which docks it in the Demo mark, so a production build
 // never contains it; it reaches the mock only through the DevPanelControls mockBoot hands it.
 
 /** Signs in the way the login screen does (the two session cookies), then reloads. */

@@ -1,16 +1,17 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { catchUpGatewayWith } from '@/api/gatewaySync';
 import { setPaymentScript } from '@/features/checkout/public';
 import { onDemand } from '@/lib/onDemand';
+import { onSessionElsewhere } from '@/state/sessionSync';
 import { DemoMark } from './DemoMark';
 import type { DemoBlocker } from './DemoNotice';
 import { DEMO_MARK_SLOT } from './demoMarkSlot';
 import type { DemoFaultSwitch } from './devPanelTypes';
 
-// The only production module allowed to reach into mocks/: main.tsx loads it by a dynamic
-// import that exists only when VITE_USE_MOCKS is on, so a production build has none of it.
+// The demo's entry, and the only module of src/ outside stories and tests that reaches into
+// mocks/: main.tsx loads it by a dynamic import that exists only when VITE_USE_MOCKS is on, so
+// a production build has none of it, nor anything of src/demo/ (docs/import-boundaries.md).
 
 /**
  * Starts the mock gateway under the Demo mark. False when it cannot run in this browser:
@@ -48,18 +49,22 @@ async function startMock(): Promise<DemoBlocker | { faults: DemoFaultSwitch }> {
   if (!siteStorageIsAvailable()) return 'storage';
   if (!('serviceWorker' in navigator)) return 'worker';
   try {
-    const [{ worker }, { restoreDatabase }, faults, bench, xss] = await Promise.all([
-      import('@mocks/browser'),
-      import('@mocks/db'),
-      import('@mocks/http/faults'),
-      import('@mocks/store/benchCatalogue'),
-      import('@mocks/store/xssPlant'),
-    ]);
+    const [{ worker, holdAnswersUntil }, { restoreDatabase }, faults, bench, xss] =
+      await Promise.all([
+        import('@mocks/browser'),
+        import('@mocks/db'),
+        import('@mocks/http/faults'),
+        import('@mocks/store/benchCatalogue'),
+        import('@mocks/store/xssPlant'),
+      ]);
     // The saved database is loaded before the worker answers anything, so the first call
     // after a reload already sees the cart, addresses and orders of the last session.
     await restoreDatabase();
-    // Another tab's sign-in: its token is in the saved database, not yet in this tab's.
-    catchUpGatewayWith(() => restoreDatabase());
+    // Another tab's sign-in: its token is in the saved database, not yet in this tab's. This
+    // tab's mock rereads it before it answers the calls the shop then makes as that customer.
+    onSessionElsewhere((change) => {
+      if (change === 'signed-in') holdAnswersUntil(restoreDatabase());
+    });
     await bench.growCatalogueFromQuery(window.location.search);
     await bench.fillDemoCartFromQuery(window.location.search);
     // The hostile corpus of the security walk: the page says how much was planted.
@@ -71,7 +76,7 @@ async function startMock(): Promise<DemoBlocker | { faults: DemoFaultSwitch }> {
     // Faults from the address last for this page view; the banner shows them all.
     faults.applyFaultsFromQuery(window.location.search);
     // msw's worker behind a listener that leaves the build's own files to the network
-    // (scripts/demoWorker.js): they never pass through this page's main thread.
+    // (scripts/demoWorker.mjs): they never pass through this page's main thread.
     const workerUrl = `${import.meta.env.BASE_URL}demo-worker.js`;
     await catchWorkerUpdateFailures(workerUrl);
     await worker.start({

@@ -13,7 +13,7 @@ let current: SnapLoader | null = snapScriptLoader();
 
 /**
  * The one place the checkout's payment script is chosen: where a build pays otherwise, it is
- * set once at boot (a mock build: the demo's payment page, which only app/mockBoot may
+ * set once at boot (a mock build: the demo's payment page, which only demo/mockBoot may
  * import), and the story kit sets it the same way. Returns the script it replaced.
  */
 export function setPaymentScript(loader: SnapLoader | null): SnapLoader | null {
