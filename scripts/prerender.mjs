@@ -33,7 +33,7 @@ import {
   screenLinks,
   startScriptAfterPaint,
   writeStartAfterPaint,
-} from './pageHead.mjs';
+} from './assetPreloads.mjs';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';

@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { onDemandPart } from './onDemandPart';
 import { TabsOnDemand, TabsSkeleton } from './TabsOnDemand';
-import TabsShown, { type TabsOnDemandProps } from './TabsShown';
+import TabsWithPanels, { type TabsOnDemandProps } from './TabsWithPanels';
 
 type ProfileTab = 'pesanan' | 'profile' | 'alamat';
 
@@ -34,7 +34,10 @@ const props: TabsOnDemandProps<ProfileTab> = {
  */
 function SideBySide() {
   return (
-    <AbovePlaceholder shown={<TabsShown {...props} />} placeholder={<TabsSkeleton {...props} />} />
+    <AbovePlaceholder
+      shown={<TabsWithPanels {...props} />}
+      placeholder={<TabsSkeleton {...props} />}
+    />
   );
 }
 
@@ -109,7 +112,7 @@ function OfflineFirst() {
     onDemandPart(
       failingFirstDownload(
         async () =>
-          (await import('./TabsShown')).default as ComponentType<TabsOnDemandProps<string>>,
+          (await import('./TabsWithPanels')).default as ComponentType<TabsOnDemandProps<string>>,
       ),
       { Skeleton: TabsSkeleton },
     ),

@@ -3,7 +3,7 @@ import { cx } from './cx';
 import { onDemandPart } from './onDemandPart';
 import { Skeleton, SkeletonGroup } from './Skeleton';
 import styles from './Tabs.module.css';
-import type { TabsOnDemandProps } from './TabsShown';
+import type { TabsOnDemandProps } from './TabsWithPanels';
 
 /**
  * The tabs' skeleton: the tab list's row of the list's height, and the chosen panel itself,
@@ -31,7 +31,8 @@ export function TabsSkeleton<Key extends string>({
 }
 
 const Tabs = onDemandPart(
-  async () => (await import('./TabsShown')).default as ComponentType<TabsOnDemandProps<string>>,
+  async () =>
+    (await import('./TabsWithPanels')).default as ComponentType<TabsOnDemandProps<string>>,
   { Skeleton: TabsSkeleton },
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { renderedCss, startScriptAfterPaint } from '../../scripts/pageHead.mjs';
+import { renderedCss, startScriptAfterPaint } from '../../scripts/assetPreloads.mjs';
 
 const PAGE = `<!doctype html>
 <html lang="id">

@@ -13,8 +13,8 @@ export interface TabsOnDemandProps<Key extends string> {
   tabClassName?: string;
 }
 
-/** TabsOnDemand once react-aria's tabs have loaded: one panel per tab, the chosen one shown. */
-export default function TabsShown<Key extends string>({
+/** TabsOnDemand once react-aria's tabs have loaded: the tab list, one panel per tab. */
+export default function TabsWithPanels<Key extends string>({
   label,
   tabs,
   selectedKey,
