@@ -2,7 +2,6 @@ import { server } from '@mocks/node';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { getCookie, setCookie } from '@/lib/cookies';
-import { isAnswerLost } from './answerLost';
 import { api, callInit, createApiClient } from './client';
 import {
   ApiError,
@@ -14,6 +13,7 @@ import {
   globalErrors,
   NETWORK_FAILURE_STATUS,
 } from './errors';
+import { isAnswerLost } from './isAnswerLost';
 import { onSessionEndedInPlace, publishSignedOutNotice } from './signedOutNotice';
 
 const BASE = 'http://gateway.test';

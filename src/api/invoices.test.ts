@@ -65,7 +65,8 @@ describe('the online invoice', () => {
     expect(invoice).not.toHaveProperty('MessageInGiftCard');
     expect(invoice.Details).toHaveLength(lines.length);
 
-    const session = await createOnlineInvoice(invoice);
+    const { answer: session, replayed } = await createOnlineInvoice(invoice);
+    expect(replayed).toBe(false);
     const order = await getOrder(session.orderAlias);
     expect(order.docStatus).toBe('Open');
     expect(order.docTotal).toBe(invoice.DocTotal);
@@ -91,7 +92,23 @@ describe('the QR invoice', () => {
       DocDueTotal: linesTotal(lines),
     });
     expect(invoice.DocTotal).not.toBe(120000);
-    const alias = await createQRInvoice(invoice);
+    const { answer: alias, replayed } = await createQRInvoice(invoice);
     expect(alias).toMatch(/^SI-QR-/);
+    expect(replayed).toBe(false);
+  });
+
+  test('sent again under its key, is answered as the first send was, and says it is replayed', async () => {
+    const { lines, branches } = await sitisCheckout();
+    const branch = branches[0];
+    if (!branch) throw new Error('the shop has branches');
+    const invoice = qrInvoice({
+      lines,
+      branch,
+      customerName: 'Siti Rahayu',
+      mobileNumber: DEMO_CUSTOMERS.siti.phone,
+    });
+    const first = await createQRInvoice(invoice, { idempotencyKey: 'press-1' });
+    const again = await createQRInvoice(invoice, { idempotencyKey: 'press-1' });
+    expect(again).toEqual({ answer: first.answer, replayed: true });
   });
 });

@@ -26,6 +26,27 @@ export async function parsed<S extends z.ZodType>(
   );
 }
 
+/** A creating call's answer, and whether the gateway gave it again for the call's key. */
+export interface KeyedAnswer<T> {
+  answer: T;
+  /**
+   * The gateway's `Idempotent-Replayed: true` (gateway.yaml): an earlier send under the same
+   * Idempotency-Key was carried out, its answer lost, and this is that answer again; nothing
+   * was made now.
+   */
+  replayed: boolean;
+}
+
+/** `parsed`, with whether the gateway replayed the answer of an earlier send under its key. */
+export async function keyedAnswer<S extends z.ZodType>(
+  call: Promise<ClientResult>,
+  schema: S,
+): Promise<KeyedAnswer<z.output<S>>> {
+  const answer = await parsed(call, schema);
+  const { response } = await call;
+  return { answer, replayed: response.headers.get('Idempotent-Replayed') === 'true' };
+}
+
 /** Waits for a call whose answer carries nothing the app reads. */
 export async function completed(call: Promise<ClientResult>): Promise<void> {
   await call;

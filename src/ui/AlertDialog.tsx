@@ -16,11 +16,6 @@ export interface AlertDialogProps {
   onDismiss: () => void;
   /** A second way on beside the button, e.g. 'Coba lagi' after a failure. */
   secondaryAction?: { label: string; onPress: () => void };
-  /**
-   * What it tells is still being found out (a lost answer looked up): the button is busy and
-   * the dialog stays until the words that follow replace these.
-   */
-  isWaiting?: boolean;
 }
 
 /** Tells the customer how something went, with one button to acknowledge it. */
@@ -32,7 +27,6 @@ export function AlertDialog({
   buttonLabel = 'Okay!',
   onDismiss,
   secondaryAction,
-  isWaiting = false,
 }: AlertDialogProps) {
   return (
     <AlertShell
@@ -41,7 +35,6 @@ export function AlertDialog({
       title={title}
       message={message}
       onEscape={onDismiss}
-      isKeyboardDismissDisabled={isWaiting}
       actions={
         <>
           {secondaryAction && (
@@ -49,7 +42,7 @@ export function AlertDialog({
               {secondaryAction.label}
             </Button>
           )}
-          <Button autoFocus isLoading={isWaiting} onPress={onDismiss}>
+          <Button autoFocus onPress={onDismiss}>
             {buttonLabel}
           </Button>
         </>

@@ -16,7 +16,7 @@ export default function ConfirmFlowDialogsShown<Input>({
   flow,
   retryLabel,
 }: ConfirmFlowDialogsProps<Input>) {
-  const { question, isAsking, alert, isTelling, isChecking, canRetry } = flow.dialogs;
+  const { question, isAsking, alert, isTelling, canRetry } = flow.dialogs;
   const offeredRetry = flow.dialogs.retryLabel ?? retryLabel;
   return (
     <>
@@ -36,7 +36,6 @@ export default function ConfirmFlowDialogsShown<Input>({
         title={alert?.title ?? ''}
         message={alert?.message}
         onDismiss={flow.dismiss}
-        isWaiting={isChecking}
         {...(offeredRetry && canRetry
           ? {
               secondaryAction: {

@@ -23,37 +23,26 @@ export interface FlowAttempt {
   /**
    * The key of the confirmed press this send belongs to (gateway.yaml, 'Idempotency-Key'):
    * new for each press, the same for every retry of it, so a creating call whose answer was
-   * lost can be sent again without creating twice.
+   * lost can be sent again without creating twice: the gateway answers its first answer again.
    */
   idempotencyKey: string;
+  /**
+   * An earlier send of this press lost its answer, so the gateway may have carried it out: a
+   * removal it answers as already gone (404) was then carried out by that send.
+   */
+  afterLostAnswer: boolean;
 }
 
 /**
- * A creating call whose answer never came (a timeout, a dropped connection): the gateway may
- * have carried it out. The flow says the outcome is not known yet, looks on the gateway, and
- * then tells what it found, or offers the retry with the same key.
+ * A call whose answer never came (a timeout, a dropped connection): the gateway may have
+ * carried it out. The flow says the outcome is not known and offers 'Coba lagi', which sends
+ * the same press again under the same key; the gateway's answer to it says what happened.
  */
 export interface LostAnswer<Input> {
   /** The failure is one whose outcome is unknown (the api's `isAnswerLost`). */
   isLost: (error: unknown) => boolean;
-  /**
-   * Before the first send of a press: what the look compares with afterwards (the cart as
-   * it was, the outstanding orders). Its failure does not stop the send: the look is then
-   * given null.
-   */
-  before?: (input: Input) => Promise<unknown>;
-  /**
-   * Looks for what the lost answer made and, when it is there, does what a success does and
-   * returns what to tell ('Pesananmu sudah dibuat' with a link); null when it is not there.
-   * Throws when the gateway cannot be asked. Without it, the retry is offered at once.
-   */
-  look?: (input: Input, before: unknown) => Promise<FlowAlert | null>;
-  /** What was found was acknowledged: what `onAcknowledged` does after a success. */
-  onFoundAcknowledged?: (input: Input) => void;
-  /** Said while looking: the outcome is not known yet. */
-  checking: (input: Input) => FlowAlert;
-  /** Not found (`lookFailed` false) or not known (true): the retry with the same key is offered. */
-  unknown: (input: Input, lookFailed: boolean) => FlowAlert;
+  /** What is said: the outcome is not known yet, and the same press can be sent again. */
+  unknown: (input: Input) => FlowAlert;
   /** The label of that retry, offered whatever the screen offers after other failures. */
   retryLabel: string;
 }
@@ -80,7 +69,7 @@ export interface ConfirmFlowOptions<Input, Result> {
   onFailure?: (error: unknown, input: Input) => void;
   /** The success alert was acknowledged: e.g. go back to where the shopper came from. */
   onAcknowledged?: (result: Result, input: Input) => void;
-  /** A creating call: what to do when its answer is lost. */
+  /** A call that may be carried out although its answer is lost: what to say then. */
   lostAnswer?: LostAnswer<Input>;
 }
 
@@ -102,8 +91,6 @@ export interface ConfirmFlow<Input> {
     isAsking: boolean;
     alert: FlowAlert | null;
     isTelling: boolean;
-    /** The alert says the outcome is not known yet while the gateway is asked. */
-    isChecking: boolean;
     canRetry: boolean;
     /** The flow's own retry label (a lost answer's), offered whatever the screen offers. */
     retryLabel: string | null;

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeAll, expect, test, vi } from 'vitest';
-import type { ConfirmFlow, ConfirmFlowOptions, FlowAlert, LostAnswer } from './confirmFlowTypes';
+import type { ConfirmFlow, ConfirmFlowOptions, LostAnswer } from './confirmFlowTypes';
 import { useConfirmFlow } from './useConfirmFlow';
 
 beforeAll(() => {
@@ -77,119 +77,54 @@ test('a flow without a question makes its key when it sends, and a new start mak
 });
 
 const lost = new Error('timeout');
-const FOUND: FlowAlert = { kind: 'success', title: 'Pesananmu sudah dibuat' };
 
-function lostAnswer(overrides: Partial<LostAnswer<string>> = {}): LostAnswer<string> {
-  return {
-    isLost: (error) => error === lost,
-    checking: () => ({ kind: 'info', title: 'Kami belum tahu' }),
-    unknown: (_, lookFailed) => ({
-      kind: 'warning',
-      title: lookFailed ? 'Belum bisa diperiksa' : 'Belum terlihat',
-    }),
-    retryLabel: 'Coba lagi',
-    ...overrides,
-  };
-}
+const lostAnswer: LostAnswer<string> = {
+  isLost: (error) => error === lost,
+  unknown: (input) => ({ kind: 'warning', title: `Belum tahu: ${input}` }),
+  retryLabel: 'Coba lagi',
+};
 
-test('a lost answer is said as unknown while it is looked up, then told as found', async () => {
-  let answer: (found: FlowAlert | null) => void = () => undefined;
-  const look = vi.fn(() => new Promise<FlowAlert | null>((resolve) => (answer = resolve)));
-  const onFailure = vi.fn();
-  const flow = renderFlow({
-    send: vi.fn<Options['send']>().mockRejectedValue(lost),
-    onFailure,
-    lostAnswer: lostAnswer({ before: async () => 'cart before', look }),
-  });
-  await press(flow);
-  expect(flow.current.dialogs).toMatchObject({
-    isChecking: true,
-    isTelling: true,
-    alert: { title: 'Kami belum tahu' },
-  });
-  expect(flow.current.isSending).toBe(true);
-  expect(look).toHaveBeenCalledWith('kopi', 'cart before');
-  await act(async () => answer(FOUND));
-  expect(flow.current.dialogs).toMatchObject({ isChecking: false, alert: FOUND, canRetry: false });
-  // The gateway may have acted: this is no failure to reload after.
-  expect(onFailure).not.toHaveBeenCalled();
-});
-
-test('what the look of a lost answer found, once acknowledged, goes on as a success would', async () => {
-  const onFoundAcknowledged = vi.fn();
-  const flow = renderFlow({
-    send: vi.fn<Options['send']>().mockRejectedValue(lost),
-    lostAnswer: lostAnswer({ look: async () => FOUND, onFoundAcknowledged }),
-  });
-  await press(flow);
-  await vi.waitFor(() => expect(flow.current.dialogs.alert).toEqual(FOUND));
-  expect(onFoundAcknowledged).not.toHaveBeenCalled();
-  act(() => flow.current.dismiss());
-  expect(onFoundAcknowledged).toHaveBeenCalledWith('kopi');
-});
-
-test('a lost answer not found offers the retry with the same key, and reads "before" once', async () => {
+test('a lost answer is said as unknown at once, reading nothing, with the retry under the same key', async () => {
   const send = vi.fn<Options['send']>().mockRejectedValueOnce(lost).mockResolvedValueOnce('ok');
-  const before = vi.fn(async () => 'cart before');
-  const flow = renderFlow({
-    send,
-    lostAnswer: lostAnswer({ before, look: async () => null }),
-  });
+  const onFailure = vi.fn();
+  const flow = renderFlow({ send, onFailure, lostAnswer });
   await press(flow);
   // The screen offers no retry of its own: the flow brings it.
   expect(flow.current.dialogs).toMatchObject({
-    alert: { title: 'Belum terlihat' },
+    alert: { title: 'Belum tahu: kopi' },
+    isTelling: true,
     canRetry: true,
     retryLabel: 'Coba lagi',
   });
+  expect(flow.current.isSending).toBe(false);
+  // The gateway may have acted: this is no failure to reload after.
+  expect(onFailure).not.toHaveBeenCalled();
   await retry(flow);
   expect(flow.current.dialogs.alert?.title).toBe('Berhasil!');
-  const [first, retried] = keysOf(send);
-  expect(retried).toBe(first);
-  expect(before).toHaveBeenCalledOnce();
+  const [first, retried] = send.mock.calls.map((call) => call[1]);
+  expect(first).toEqual({ idempotencyKey: expect.any(String), afterLostAnswer: false });
+  expect(retried).toEqual({ idempotencyKey: first?.idempotencyKey, afterLostAnswer: true });
 });
 
-test('the comparison read starts as the question opens, so the send does not wait for it', async () => {
-  const order: string[] = [];
-  const before = vi.fn(async () => {
-    order.push('before');
-    return 'cart before';
-  });
-  const send = vi.fn<Options['send']>(async () => {
-    order.push('send');
-    return 'ok';
-  });
-  const flow = renderFlow({ send, lostAnswer: lostAnswer({ before, look: async () => null }) });
-  act(() => flow.current.start('kopi'));
-  // Read while the shopper reads 'Kamu yakin?', before anything is confirmed.
-  expect(before).toHaveBeenCalledOnce();
-  await act(async () => flow.current.confirm());
-  expect(order).toEqual(['before', 'send']);
-  expect(before).toHaveBeenCalledOnce();
-  // A cancelled question's read is not reused by the next press.
+test('a press that lost an answer keeps saying so to its later retries; a new press starts afresh', async () => {
+  const send = vi
+    .fn<Options['send']>()
+    .mockRejectedValueOnce(lost)
+    .mockRejectedValueOnce(new Error('500'))
+    .mockResolvedValueOnce('ok')
+    .mockResolvedValueOnce('ok');
+  const flow = renderFlow({ send, lostAnswer });
+  await press(flow);
+  await retry(flow);
+  // The retry failed otherwise: told by `failure`, with the screen's own retry.
+  expect(flow.current.dialogs).toMatchObject({ alert: { title: 'Gagal!' }, retryLabel: null });
+  await retry(flow);
   act(() => flow.current.dismiss());
-  act(() => flow.current.start('kopi'));
-  act(() => flow.current.cancel());
   await press(flow);
-  expect(before).toHaveBeenCalledTimes(3);
-});
-
-test('a look that cannot reach the gateway says so, and still offers the same press again', async () => {
-  const send = vi.fn<Options['send']>().mockRejectedValue(lost);
-  const flow = renderFlow({
-    send,
-    lostAnswer: lostAnswer({
-      before: () => Promise.reject(new Error('offline')),
-      look: (_, before) => (before === null ? Promise.reject(lost) : Promise.resolve(FOUND)),
-    }),
-  });
-  await press(flow);
-  expect(flow.current.dialogs).toMatchObject({
-    alert: { title: 'Belum bisa diperiksa' },
-    canRetry: true,
-  });
-  // The send went out although what was there before could not be read.
-  expect(send).toHaveBeenCalledOnce();
+  const attempts = send.mock.calls.map((call) => call[1]);
+  expect(attempts.map((attempt) => attempt.afterLostAnswer)).toEqual([false, true, true, false]);
+  expect(new Set(attempts.slice(0, 3).map((attempt) => attempt.idempotencyKey)).size).toBe(1);
+  expect(attempts[3]?.idempotencyKey).not.toBe(attempts[0]?.idempotencyKey);
 });
 
 test("any other failure is told by `failure`, with the screen's retry", async () => {
@@ -197,7 +132,7 @@ test("any other failure is told by `failure`, with the screen's retry", async ()
   const flow = renderFlow({
     send: vi.fn<Options['send']>().mockRejectedValue(new Error('400')),
     onFailure,
-    lostAnswer: lostAnswer({ look: async () => FOUND }),
+    lostAnswer,
   });
   await press(flow);
   expect(flow.current.dialogs).toMatchObject({ alert: { title: 'Gagal!' }, retryLabel: null });

@@ -6,7 +6,6 @@ import type {
   FlowAlert,
   FlowAttempt,
   FlowQuestion,
-  LostAnswer,
 } from './confirmFlowTypes';
 import { useSendOnce } from './useSendOnce';
 
@@ -16,38 +15,25 @@ type Phase<Input> =
   | { name: 'idle' }
   | { name: 'asking'; input: Input }
   | { name: 'sending'; input: Input; asked: boolean }
-  | { name: 'checking' }
   | { name: 'told' };
-
-/** A press: its key, and the read its lost answer's look compares with (undefined: not started). */
-interface Press extends FlowAttempt {
-  before?: Promise<unknown>;
-}
 
 /** What 'Coba lagi' sends again: the same input under the same press. */
 interface Failed<Input> {
   input: Input;
-  press: Press;
+  press: FlowAttempt;
   /** The flow's own retry label (a lost answer's), or null for the screen's. */
   retryLabel: string | null;
-}
-
-/**
- * What a lost answer's look will compare with, read before the press's first send; a failure
- * to read it does not stop the send (the look is told it has nothing to compare with).
- */
-function readBefore<Input>(lost: LostAnswer<Input> | undefined, input: Input): Promise<unknown> {
-  return lost?.before ? lost.before(input).catch(() => null) : Promise.resolve(null);
 }
 
 /**
  * The one confirm → send once → tell flow (SPEC §8's dialogs) every mutation uses: asks,
  * disables while sending, sends exactly one request however often a button is pressed,
  * tells how it went with the caller's texts, and offers a retry of the same input after a
- * failure. Each confirmed press gets its idempotency key, which its retries reuse. A creating
- * call whose answer was lost (`lostAnswer`) is said to be unknown, looked up, and then told as
- * found or offered again under the same key. The screen keeps what was typed: nothing here
- * touches its form. Render <ConfirmFlowDialogs flow={…}/> for the dialogs.
+ * failure. Each confirmed press gets its idempotency key, which its retries reuse. A call
+ * whose answer was lost (`lostAnswer`) is said to be unknown, with 'Coba lagi': the same
+ * press under the same key, whose answer the gateway gives as it gave the first (nothing is
+ * read to find out). The screen keeps what was typed: nothing here touches its form. Render
+ * <ConfirmFlowDialogs flow={…}/> for the dialogs.
  */
 export function useConfirmFlow<Input, Result>(
   options: ConfirmFlowOptions<Input, Result>,
@@ -87,35 +73,8 @@ export function useConfirmFlow<Input, Result>(
     [setPhase],
   );
 
-  /** The answer was lost: say so, look, then tell what was found or offer the same press again. */
-  const settleLost = useCallback(
-    async (lost: LostAnswer<Input>, input: Input, press: Press) => {
-      acknowledged.current = null;
-      setFailed(null);
-      setAlert(lost.checking(input));
-      setPhase({ name: 'checking' });
-      let found: FlowAlert | null = null;
-      let lookFailed = false;
-      try {
-        found = lost.look ? await lost.look(input, (await press.before) ?? null) : null;
-      } catch {
-        lookFailed = true;
-      }
-      if (!isMounted.current) return;
-      if (found) {
-        const { onFoundAcknowledged: after } = lost;
-        acknowledged.current = after ? () => after(input) : null;
-        tell(found);
-        return;
-      }
-      setFailed({ input, press, retryLabel: lost.retryLabel });
-      tell(lost.unknown(input, lookFailed || !lost.look));
-    },
-    [tell, setPhase],
-  );
-
   const send = useCallback(
-    (input: Input, asked: boolean, press: Press) =>
+    (input: Input, asked: boolean, press: FlowAttempt) =>
       once.send(async () => {
         setPhase({ name: 'sending', input, asked });
         const {
@@ -128,10 +87,7 @@ export function useConfirmFlow<Input, Result>(
           lostAnswer,
         } = optionsRef.current;
         try {
-          // Started when the question opened, so the shopper's reading time pays for it.
-          press.before ??= readBefore(lostAnswer, input);
-          await press.before;
-          const result = await request(input, { idempotencyKey: press.idempotencyKey });
+          const result = await request(input, press);
           onSuccess?.(result, input);
           if (!isMounted.current) return;
           acknowledged.current = onAcknowledged ? () => onAcknowledged(result, input) : null;
@@ -140,27 +96,23 @@ export function useConfirmFlow<Input, Result>(
           if (told) tell(told);
           else setPhase({ name: 'idle' });
         } catch (error) {
-          if (lostAnswer?.isLost(error)) {
-            await settleLost(lostAnswer, input, press);
-            return;
-          }
-          onFailure?.(error, input);
+          // Not a failure: the gateway may have acted, so nothing is reloaded as after one.
+          const lost = lostAnswer?.isLost(error) ? lostAnswer : null;
+          if (!lost) onFailure?.(error, input);
           if (!isMounted.current) return;
           acknowledged.current = null;
-          setFailed({ input, press, retryLabel: null });
-          tell(failure(error, input));
+          const again = lost ? { ...press, afterLostAnswer: true } : press;
+          setFailed({ input, press: again, retryLabel: lost?.retryLabel ?? null });
+          tell(lost ? lost.unknown(input) : failure(error, input));
         }
       }),
-    [tell, setPhase, settleLost, once.send],
+    [tell, setPhase, once.send],
   );
-
-  // The lost-answer look's comparison read, started as the question opens (see confirm).
-  const earlyBefore = useRef<Promise<unknown> | undefined>(undefined);
 
   /** A confirmed press: a new key, which its retries keep. */
   const sendNew = useCallback(
-    (input: Input, asked: boolean, before?: Promise<unknown>) =>
-      send(input, asked, { idempotencyKey: newIdempotencyKey(), before }),
+    (input: Input, asked: boolean) =>
+      send(input, asked, { idempotencyKey: newIdempotencyKey(), afterLostAnswer: false }),
     [send],
   );
 
@@ -180,7 +132,6 @@ export function useConfirmFlow<Input, Result>(
         void sendNew(input, false);
         return;
       }
-      earlyBefore.current = readBefore(optionsRef.current.lostAnswer, input);
       setQuestion(ask(input));
       setPhase({ name: 'asking', input });
     },
@@ -190,14 +141,11 @@ export function useConfirmFlow<Input, Result>(
   const confirm = useCallback(() => {
     const current = phaseRef.current;
     if (current.name !== 'asking') return;
-    const before = earlyBefore.current;
-    earlyBefore.current = undefined;
-    void sendNew(current.input, true, before);
+    void sendNew(current.input, true);
   }, [sendNew]);
 
   const cancel = useCallback(() => {
     if (phaseRef.current.name !== 'asking') return;
-    earlyBefore.current = undefined;
     setPhase({ name: 'idle' });
   }, [setPhase]);
 
@@ -217,7 +165,7 @@ export function useConfirmFlow<Input, Result>(
   const pending = phase.name === 'asking' || phase.name === 'sending' ? phase.input : null;
   return {
     pending,
-    isSending: phase.name === 'sending' || phase.name === 'checking',
+    isSending: phase.name === 'sending',
     start,
     confirm,
     cancel,
@@ -228,8 +176,7 @@ export function useConfirmFlow<Input, Result>(
       // The question stays open, its button busy, while the confirmed request is sent.
       isAsking: phase.name === 'asking' || (phase.name === 'sending' && phase.asked),
       alert,
-      isTelling: phase.name === 'told' || phase.name === 'checking',
-      isChecking: phase.name === 'checking',
+      isTelling: phase.name === 'told',
       canRetry: failed !== null,
       retryLabel: failed?.retryLabel ?? null,
     },

@@ -29,12 +29,6 @@ export const addressMutations = {
 };
 
 /**
- * The address book as the gateway holds it now, past the cache: a change whose answer was
- * lost is looked for in it.
- */
-export const readAddressesNow = addresses.call((calls) => calls.listShipmentAddresses);
-
-/**
  * Where a delivery goes (SPEC §2 checkout): the address the shopper picked, else the default,
  * else the first. The cart's shipping estimate and the checkout both ask here.
  */

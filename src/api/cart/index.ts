@@ -7,7 +7,6 @@ export {
   describeVariance,
   parseVarianceJSON,
 } from './line';
-export { cartGrewSince } from './lookup';
 export { linesToBuyAgain } from './reorder';
 
 const cart = gatewayResource(() => import('./calls'));
@@ -41,9 +40,3 @@ export const validateCartPrices = cart.call((calls) => calls.validateCartPrices)
 
 /** Loads the cart's calls ahead of a save that must start at once (a page going away). */
 export const preloadCartCalls = cart.preload;
-
-/**
- * The cart as the gateway holds it now, past the cache: what an add whose answer was lost is
- * compared with (before it was sent, and after), to tell whether it was carried out.
- */
-export const readCartNow = cart.call((calls) => calls.listCartLines);

@@ -7,7 +7,7 @@ import {
   productOptionRefSchema,
   uoMRefSchema,
 } from '../models';
-import { parsed } from '../response';
+import { keyedAnswer, parsed } from '../response';
 import type { components } from '../schema';
 
 export type Transaction = components['schemas']['Transaction'];
@@ -105,8 +105,9 @@ const paymentSessionSchema = z.object({
   redirect_url: z.string(),
 }) satisfies z.ZodType<PaymentSession>;
 
+/** Its answer says whether an earlier send of the same press made the order (`replayed`). */
 export function createOnlineInvoice(invoice: SalesInvoiceOnline, options?: CallOptions) {
-  return parsed(
+  return keyedAnswer(
     api.POST('/api/SalesInvoice/Online', { body: invoice, ...callInit(options) }),
     paymentSessionSchema,
   );
@@ -126,9 +127,12 @@ export function reopenPayment(alias: string, options?: CallOptions) {
   );
 }
 
-/** Creates the invoice to pay in store; the answer is the alias the QR code shows. */
+/**
+ * Creates the invoice to pay in store; the answer is the alias the QR code shows, and whether
+ * an earlier send of the same press made it (`replayed`).
+ */
 export function createQRInvoice(invoice: SalesInvoiceQR, options?: CallOptions) {
-  return parsed(
+  return keyedAnswer(
     api.POST('/api/SalesInvoice/QR', { body: invoice, ...callInit(options) }),
     z.string().min(1),
   );

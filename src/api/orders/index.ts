@@ -1,9 +1,9 @@
 import { CART } from '../cart';
-import type { CallOptions } from '../client';
 import { ApiError } from '../errors';
 import { gatewayResource } from '../resource';
-import type { OrderGroup, Transaction } from './calls';
+import type { OrderGroup } from './calls';
 
+export type { KeyedAnswer } from '../response';
 export type {
   OrderGroup,
   OrderLine,
@@ -51,30 +51,16 @@ export const orderQueries = {
     orders.query(`orders:one:${alias}`, (calls, options) => calls.getOrder(alias, options)),
 };
 
-/**
- * The outstanding orders as the gateway holds them now, past the cache: an invoice whose
- * answer was lost is looked for among them (an order that was not there before it was sent).
- */
-export const readOutstandingNow = orders.call(
-  (calls) => (options?: CallOptions) => calls.listOrders('outstanding', options),
-);
-
-/** The order in `now` that `before` did not hold, if any: what a lost invoice made. */
-export function newOrderSince(
-  before: readonly Transaction[],
-  now: readonly Transaction[],
-): Transaction | null {
-  const known = new Set(before.map((order) => order.alias));
-  return now.find((order) => !known.has(order.alias)) ?? null;
-}
-
 /** Placing an order: the invoice takes the cart's lines out of the cart. */
 export const orderMutations = {
-  /** Delivery to home, paid online: the answer opens the payment gateway's page. */
+  /**
+   * Delivery to home, paid online: the answer opens the payment gateway's page (`replayed`:
+   * the order was made by an earlier send of the press, whose answer was lost).
+   */
   payOnline: orders.mutation((calls) => calls.createOnlineInvoice, {
     invalidates: [CART, ORDERS],
   }),
-  /** To pay in store: the answer is the alias the QR code shows. */
+  /** To pay in store: the answer is the alias the QR code shows (`replayed` as above). */
   payAtBranch: orders.mutation((calls) => calls.createQRInvoice, { invalidates: [CART, ORDERS] }),
   /** 'Bayar sekarang' on an unpaid online order: a fresh session for the payment page. */
   reopenPayment: orders.mutation((calls) => calls.reopenPayment, { invalidates: [ORDERS] }),

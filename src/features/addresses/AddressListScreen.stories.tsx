@@ -12,6 +12,7 @@ import {
   page,
 } from '@kit/dom';
 import {
+  answerLostOnce,
   failing,
   failingOnce,
   gatewayWith,
@@ -287,7 +288,7 @@ export const RemoveFailsThenRetry = meta.story({
 
 /**
  * The change sent and the connection lost (issue 22): it may have been made, so the list
- * looks; Kantor is not the default, so it says it cannot tell yet, never 'Gagal!'.
+ * says it cannot tell yet, never 'Gagal!', and 'Coba lagi' sends the same change again.
  */
 export const MakeDefaultOffline = meta.story({
   parameters: gatewayWith(offline('put', `${LIST}/Default`)),
@@ -295,9 +296,27 @@ export const MakeDefaultOffline = meta.story({
     await makeDefaultAndConfirm(canvasElement, 'Kantor');
     await readAlert(
       'Belum bisa dipastikan',
-      'Kami belum menemukan perubahan alamatmu. Coba lagi: permintaan yang sama dikirim ulang, jadi tidak akan tercatat dua kali.',
+      'Jawaban server tidak sampai, jadi kami belum tahu apakah perubahan alamatmu sudah diproses. Coba lagi: permintaan yang sama dikirim ulang, jadi tidak akan tercatat dua kali.',
     );
     await expect(within(card(canvasElement, 'Rumah')).getByText('Alamat utama')).toBeVisible();
+  },
+});
+
+/**
+ * The removal carried out and its answer lost: said as unknown, and 'Coba lagi' removes it
+ * again; the gateway no longer knows the address, which the lost send removed, so the
+ * shopper is told it is removed, not that it failed.
+ */
+export const RemoveAnswerLostThenRetried = meta.story({
+  parameters: gatewayWith(answerLostOnce('post', `${LIST}/RemoveAddress`)),
+  play: async ({ canvasElement }) => {
+    await removeAndConfirm(canvasElement, 'Kantor');
+    const unknown = await findAlert('Belum bisa dipastikan');
+    await expect(unknown).toHaveTextContent('Coba lagi: permintaan yang sama dikirim ulang');
+    await userEvent.click(within(unknown).getByRole('button', { name: 'Coba lagi' }));
+    await readAlert('Berhasil!', 'Alamat berhasil dihapus');
+    await waitFor(async () => expect(await findCards(canvasElement)).toHaveLength(1));
+    await expect(within(canvasElement).queryByRole('article', { name: 'Kantor' })).toBeNull();
   },
 });
 

@@ -37,7 +37,7 @@ export const addressListTexts = {
   failureTitle: 'Gagal!',
   removeFailed: 'Alamat belum terhapus.',
   defaultFailed: 'Alamat utama belum berubah.',
-  /** A change whose answer was lost (ui's lostAnswerTexts). */
+  /** A change whose answer was lost (ui's unknownOutcome). */
   lostWhat: 'perubahan alamatmu',
 } as const;
 
@@ -92,7 +92,7 @@ export const addressFormTexts = {
   savedMessage: 'Alamat berhasil disimpan',
   saveFailedTitle: 'Gagal!',
   saveFailedPrefix: 'Alamat belum tersimpan.',
-  /** A save whose answer was lost (ui's lostAnswerTexts). */
+  /** A save whose answer was lost (ui's unknownOutcome). */
   saveLostWhat: 'alamatmu',
 
   notFoundTitle: 'Alamat tidak ditemukan',

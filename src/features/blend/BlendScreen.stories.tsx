@@ -414,8 +414,8 @@ export const OrderFailing = meta.story({
 });
 
 /**
- * The product made but its answer lost (issue 22): the outcome is said as unknown, the cart
- * is looked at (the blend is not there), and 'Coba lagi' sends the product again under the
+ * The product made but its answer lost (issue 22): the outcome is said as unknown (nothing
+ * is read to find out), and 'Coba lagi' sends the product again under the
  * same key, so the gateway answers the first product instead of making a second; the order
  * kept with the stored blend carries that key over a reload too.
  */
@@ -430,7 +430,9 @@ export const ProductAnswerLostThenRetried = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
     await answerConfirm(t.order.confirm);
     const unknown = await findAlert('Belum bisa dipastikan');
-    await expect(unknown).toHaveTextContent('Kami belum menemukan blend-mu di keranjang.');
+    await expect(unknown).toHaveTextContent(
+      'kami belum tahu apakah blend-mu di keranjang sudah diproses. Coba lagi: permintaan yang sama dikirim ulang',
+    );
     await expect(unknown).not.toHaveTextContent('Gagal');
     const { order } = storedBlend();
     await expect(order).toMatchObject({ code: expect.stringMatching(/^CB-/), product: null });

@@ -109,7 +109,7 @@ export const blendTexts = {
     failureTitle: 'Gagal!',
     failureMessage: (name: string, reason: string) =>
       `Terjadi kesalahan saat memesan ${namedBlend(name)}. Blend-mu tetap tersimpan. ${reason}`,
-    /** An order whose answer was lost (ui's lostAnswerTexts). */
+    /** An order whose answer was lost (ui's unknownOutcome). */
     lostWhat: 'blend-mu di keranjang',
   },
 

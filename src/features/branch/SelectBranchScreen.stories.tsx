@@ -1,5 +1,6 @@
 import { expectEmptyState, findModal, mobile, modalGone } from '@kit/dom';
 import {
+  answerLostOnce,
   failing,
   failingOnce,
   gatewayWith,
@@ -188,6 +189,42 @@ export const InvoiceFailsThenRetry = meta.story({
     await userEvent.click(within(failed).getByRole('button', { name: 'Coba lagi' }));
     await expect(
       await canvas.findByRole('img', { name: /^Kode QR pembayaran SI-QR-/ }),
+    ).toBeVisible();
+  },
+});
+
+/**
+ * The invoice made but its answer lost (issue 22): said as unknown, never 'Gagal!'; 'Coba
+ * lagi' sends it again under the same key and the gateway answers the invoice the lost send
+ * made: the page says it is made, links to it and shows its QR. One order, nothing read to
+ * find out.
+ */
+export const InvoiceAnswerLostThenRetriedFindsIt = meta.story({
+  parameters: gatewayWith(answerLostOnce('post', QR_INVOICE)),
+  play: async ({ canvas }) => {
+    const before = await listOrders('outstanding');
+    await chooseKemang(canvas);
+    await payAtKemang(canvas);
+    const unknown = await findModal('Belum bisa dipastikan', 'alertdialog');
+    await expect(unknown).toHaveAccessibleDescription(
+      'Jawaban server tidak sampai, jadi kami belum tahu apakah kode QR pesananmu sudah diproses. Coba lagi: permintaan yang sama dikirim ulang, jadi tidak akan tercatat dua kali.',
+    );
+    await userEvent.click(within(unknown).getByRole('button', { name: 'Coba lagi' }));
+    const found = await findModal('Pesananmu sudah dibuat', 'alertdialog');
+    await expect(found).toHaveAccessibleDescription(
+      'Pesananmu sudah tercatat; kode QR-nya tampil di halaman ini. Lihat pesanan',
+    );
+    const after = await listOrders('outstanding');
+    await expect(after).toHaveLength(before.length + 1);
+    const made = after.find((order) => !before.some((known) => known.alias === order.alias));
+    await expect(within(found).getByRole('link', { name: 'Lihat pesanan' })).toHaveAttribute(
+      'href',
+      `/main/orders/${made?.alias}`,
+    );
+    await expect(invoices.calls).toHaveBeenCalledTimes(2);
+    await userEvent.click(within(found).getByRole('button', { name: 'Okay!' }));
+    await expect(
+      await canvas.findByRole('img', { name: `Kode QR pembayaran ${made?.alias}` }),
     ).toBeVisible();
   },
 });

@@ -36,10 +36,13 @@ export const branchTexts = {
   cancel: 'Tidak, Batalkan',
   failureTitle: 'Gagal!',
   failure: (reason: string) => `Kode QR belum dibuat. ${reason}`,
-  /** A QR invoice whose answer was lost (ui's lostAnswerTexts), and the order found after it. */
+  /**
+   * A QR invoice whose answer was lost (ui's unknownOutcome), and the order its retry
+   * under the same key was answered with: made by the lost send.
+   */
   lostWhat: 'kode QR pesananmu',
   foundTitle: 'Pesananmu sudah dibuat',
-  found: (docNum: string) => `Pesanan ${docNum} sudah tercatat; kode QR-nya tampil di halaman ini.`,
+  found: 'Pesananmu sudah tercatat; kode QR-nya tampil di halaman ini.',
   seeOrder: 'Lihat pesanan',
 
   qrTitle: 'Tunjukkan kode ini ke kasir',

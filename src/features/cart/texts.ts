@@ -35,7 +35,7 @@ export const cartTexts = {
   successTitle: 'Berhasil!',
   removed: (product: string) => `${product} berhasil dihapus dari keranjang.`,
   failureTitle: 'Gagal!',
-  /** A removal whose answer was lost (ui's lostAnswerTexts). */
+  /** A removal whose answer was lost (ui's unknownOutcome). */
   removeLostWhat: 'penghapusan produk ini',
   removeFailed: (product: string) =>
     `Terjadi kesalahan saat menghapus ${product}. Coba beberapa saat lagi.`,

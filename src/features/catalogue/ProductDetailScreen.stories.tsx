@@ -8,12 +8,14 @@ import {
   structuredData,
 } from '@kit/dom';
 import {
+  answerLostOnce,
   connectionBack,
   connectionDrops,
   failing,
   failingOnce,
   gatewayWith,
   neverAnswering,
+  spyOnKeys,
   spyOnRequests,
 } from '@kit/gateway';
 import {
@@ -28,7 +30,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { NewCartLine } from '@/api/cart';
-import { getCartCount } from '@/api/cart/calls';
+import { getCartCount, listCartLines } from '@/api/cart/calls';
 import ProductDetailScreen from './ProductDetailScreen';
 import { DEFAULT_PRODUCT_IMAGE } from './productImage';
 import { aProduct } from './testProducts';
@@ -39,11 +41,14 @@ const GAYO = '/products/arabika-gayo-full-wash/BN-GAYO-250';
 const cartPosts = spyOnRequests('post', '/api/Cart');
 /** The lines of the n-th POST /api/Cart. */
 const sentLines = (n = 0) => cartPosts.calls.mock.calls[n]?.[0] as NewCartLine[] | undefined;
+/** The cart's lines read from the gateway (an add reads nothing before or after it sends). */
+const cartReads = spyOnRequests('get', '/api/Cart');
+const cartKeys = spyOnKeys('post', '/api/Cart');
 
 const meta = preview.meta({
   title: 'Screens/Catalogue/ProductDetail',
   component: ProductDetailScreen,
-  ...screenStory({ route: GAYO, spies: [cartPosts] }),
+  ...screenStory({ route: GAYO, spies: [cartPosts, cartReads, cartKeys] }),
 });
 
 /** The detail screen once its chunk and the product have loaded through the real route table. */
@@ -293,6 +298,46 @@ export const CustomerAddsDripsWithQuantityAndUnitOnly = meta.story({
     await modalGone('alertdialog');
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1');
     await expect(cartPosts.calls).not.toHaveBeenCalled();
+  },
+});
+
+/**
+ * The line added but the answer lost (issue 22): said as unknown, never 'Gagal!', with nothing
+ * read to find out; 'Coba lagi' sends the same line under the same key, and the gateway
+ * answers it as it did the lost send: 'Berhasil!', and the line is in the cart once.
+ */
+export const AddAnswerLostThenRetriedAddsOnce = meta.story({
+  parameters: {
+    session: 'budi',
+    route: '/products/drip-bag-gayo-wine/DR-GAYO-5',
+    ...gatewayWith(answerLostOnce('post', '/api/Cart')),
+  },
+  play: async ({ canvasElement }) => {
+    const { form } = await openForm(canvasElement, 'Drip Bag Gayo Wine', 'Tambah ke keranjang');
+    await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
+    const confirm = await findAlert('Kamu yakin?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
+    const unknown = await findAlert('Belum bisa dipastikan');
+    await expect(unknown).toHaveTextContent(
+      'kami belum tahu apakah Drip Bag Gayo Wine di keranjangmu sudah diproses. Coba lagi: permintaan yang sama dikirim ulang',
+    );
+    await expect(page.queryByRole('alertdialog', { name: 'Gagal!' })).toBeNull();
+    await expect(cartPosts.calls).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(within(unknown).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await findAlert('Berhasil!')).toHaveTextContent(
+      'Drip Bag Gayo Wine berhasil ditambahkan ke keranjang.',
+    );
+    await expect(cartPosts.calls).toHaveBeenCalledTimes(2);
+    const [first, retried] = cartKeys.calls.mock.calls;
+    await expect(first?.[0]).toEqual(expect.any(String));
+    await expect(retried?.[0]).toBe(first?.[0]);
+    // Neither before the send nor after the lost answer was the cart read to find out.
+    await expect(cartReads.calls).not.toHaveBeenCalled();
+    const lines = await listCartLines();
+    await expect(lines.map((line) => [line.product.code, line.quantity])).toEqual([
+      ['DR-GAYO-5', 1],
+    ]);
   },
 });
 

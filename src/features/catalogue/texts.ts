@@ -84,7 +84,7 @@ export const catalogueTexts = {
     failureTitle: 'Gagal!',
     failureMessage: (product: string) =>
       `Terjadi kesalahan saat menambahkan ${product} ke keranjang.`,
-    /** What an add whose answer was lost asked for (ui's lostAnswerTexts). */
+    /** What an add whose answer was lost asked for (ui's unknownOutcome). */
     lostWhat: (product: string) => `${product} di keranjangmu`,
   },
 } as const;

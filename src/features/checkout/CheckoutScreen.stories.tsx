@@ -1,5 +1,6 @@
 import { definitionOf, expectLinkTo, mobile, modalGone, page } from '@kit/dom';
 import {
+  answerLostOnce,
   failing,
   failingOnce,
   gatewayWith,
@@ -7,6 +8,7 @@ import {
   neverAnswering,
   offline,
   offlineOnce,
+  spyOnKeys,
   spyOnRequests,
 } from '@kit/gateway';
 import { reloadTheTab } from '@kit/reload';
@@ -16,16 +18,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { listShipmentAddresses, removeShipmentAddress } from '@/api/addresses/calls';
 import { updateCartLines } from '@/api/cart/calls';
+import { listOrders } from '@/api/orders/calls';
 import CheckoutScreen from './CheckoutScreen';
 import { setPaymentScript, snapScriptLoader } from './payment/paymentScript';
 
 const INVOICE = '/api/SalesInvoice/Online';
 const SHIPPING = '/api/Shipping';
-// The placed order's own address (the mock's online orders are trx-…): not the outstanding
-// list, which the page reads before it sends an invoice, to look in if the answer is lost.
+// The placed order's own address (the mock's online orders are trx-…).
 const ORDER = '/api/Transaction/trx-*';
+const OUTSTANDING = '/api/Transaction/Outstanding';
 
 const invoices = spyOnRequests('post', INVOICE);
+const invoiceKeys = spyOnKeys('post', INVOICE);
+/** An invoice's lost answer is never looked for among the outstanding orders. */
+const outstandingReads = spyOnRequests('get', OUTSTANDING);
 const orderChecks = spyOnRequests('get', ORDER);
 const shippingQuotes = spyOnRequests('post', SHIPPING);
 
@@ -40,7 +46,7 @@ const meta = preview.meta({
   ...screenStory({
     route: '/main/checkout',
     session: 'siti',
-    spies: [invoices, orderChecks, shippingQuotes],
+    spies: [invoices, invoiceKeys, outstandingReads, orderChecks, shippingQuotes],
     watchesGlobalErrors: true,
   }),
 });
@@ -554,8 +560,8 @@ export const PaymentNotConfigured = meta.story({
 
 /**
  * The invoice sent and the connection lost (issue 22): the gateway may have made the order,
- * so the page never says it failed; it looks among the outstanding orders, finds none, and
- * offers 'Coba lagi', which sends the same invoice under the same key.
+ * so the page never says it failed; it says the outcome is unknown and offers 'Coba lagi',
+ * which sends the same invoice under the same key. Here it never arrived: the retry makes it.
  */
 export const InvoiceFailsOfflineThenRetry = meta.story({
   parameters: gatewayWith(offlineOnce('post', INVOICE)),
@@ -564,7 +570,7 @@ export const InvoiceFailsOfflineThenRetry = meta.story({
     await userEvent.click(payButton(canvas));
     const unknown = await page.findByRole('alertdialog', { name: 'Belum bisa dipastikan' });
     await expect(unknown).toHaveAccessibleDescription(
-      'Kami belum menemukan pesananmu. Coba lagi: permintaan yang sama dikirim ulang, jadi tidak akan tercatat dua kali.',
+      'Jawaban server tidak sampai, jadi kami belum tahu apakah pesananmu sudah diproses. Coba lagi: permintaan yang sama dikirim ulang, jadi tidak akan tercatat dua kali.',
     );
     await expect(page.queryByRole('alertdialog', { name: 'Gagal!' })).toBeNull();
     await expectNoGlobalError();
@@ -575,6 +581,42 @@ export const InvoiceFailsOfflineThenRetry = meta.story({
     await expect(invoices.calls).toHaveBeenCalledTimes(2);
     await userEvent.click((await paymentPage()).getByRole('button', { name: 'Bayar sekarang' }));
     await findOrderPage(canvas, 'Sedang Diproses');
+  },
+});
+
+/**
+ * The order made but its answer lost (issue 22): 'Coba lagi' sends the same invoice under the
+ * same key, and the gateway answers the order the lost send made (replayed): the page says
+ * it is made and links to it, instead of a second order or a second payment page. Nothing
+ * was read to find out.
+ */
+export const InvoiceAnswerLostThenRetriedFindsTheOrder = meta.story({
+  parameters: gatewayWith(answerLostOnce('post', INVOICE)),
+  play: async ({ canvas }) => {
+    const before = await listOrders('outstanding');
+    outstandingReads.calls.mockClear();
+    await chooseJneRegular(canvas);
+    await userEvent.click(payButton(canvas));
+    const unknown = await page.findByRole('alertdialog', { name: 'Belum bisa dipastikan' });
+    await expect(page.queryByRole('alertdialog', { name: 'Gagal!' })).toBeNull();
+
+    await userEvent.click(within(unknown).getByRole('button', { name: 'Coba lagi' }));
+    const found = await page.findByRole('alertdialog', { name: 'Pesananmu sudah dibuat' });
+    await expect(found).toHaveAccessibleDescription(
+      'Pesananmu sudah tercatat dan menunggu pembayaran. Lihat pesanan',
+    );
+    const link = within(found).getByRole('link', { name: 'Lihat pesanan' });
+    await expect(link.getAttribute('href')).toMatch(ORDER_PAGE);
+    await expect(page.queryByRole('dialog', { name: 'Pembayaran demo' })).toBeNull();
+    await expect(invoices.calls).toHaveBeenCalledTimes(2);
+    const [[first], [retried]] = invoiceKeys.calls.mock.calls as [[string], [string]];
+    await expect(retried).toBe(first);
+    await expect(outstandingReads.calls).not.toHaveBeenCalled();
+    // One order made, the one linked to.
+    const after = await listOrders('outstanding');
+    await expect(after).toHaveLength(before.length + 1);
+    const made = after.find((order) => !before.some((known) => known.alias === order.alias));
+    await expect(link).toHaveAttribute('href', `/main/orders/${made?.alias}`);
   },
 });
 

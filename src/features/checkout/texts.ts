@@ -61,10 +61,13 @@ export const checkoutTexts = {
     cartChanged:
       'Isi keranjangmu berubah sejak halaman ini dibuka. Keranjang sudah dimuat ulang: periksa lagi, lalu tekan Lanjut Pembayaran.',
     addressReloaded: 'Daftar alamatmu sudah dimuat ulang.',
-    /** An invoice whose answer was lost (ui's lostAnswerTexts), and the order found after it. */
+    /**
+     * An invoice whose answer was lost (ui's unknownOutcome), and the order its retry under
+     * the same key was answered with: made by the lost send.
+     */
     lostWhat: 'pesananmu',
     foundTitle: 'Pesananmu sudah dibuat',
-    found: (docNum: string) => `Pesanan ${docNum} sudah tercatat dan menunggu pembayaran.`,
+    found: 'Pesananmu sudah tercatat dan menunggu pembayaran.',
     seeOrder: 'Lihat pesanan',
   },
 

@@ -112,6 +112,6 @@ export const orderTexts = {
   buyAgainSuccessMessage: 'Item berhasil ditambahkan ke keranjang.',
   buyAgainFailureTitle: 'Gagal!',
   buyAgainFailureMessage: 'Terjadi kesalahan saat menambahkan item ke keranjang.',
-  /** What a 'Beli Lagi' whose answer was lost asked for (ui's lostAnswerTexts). */
+  /** What a 'Beli Lagi' whose answer was lost asked for (ui's unknownOutcome). */
   buyAgainLostWhat: 'produk pesanan ini di keranjangmu',
 } as const;

@@ -1,14 +1,8 @@
-import {
-  ADDRESSES,
-  addressMutations,
-  addressQueries,
-  readAddressesNow,
-  type ShipmentAddress,
-} from '@/api/addresses';
-import { isAnswerLost } from '@/api/answerLost';
+import { ADDRESSES, addressMutations, addressQueries, type ShipmentAddress } from '@/api/addresses';
 import { toApiError } from '@/api/errors';
+import { isAnswerLost } from '@/api/isAnswerLost';
 import { useInvalidate, useMutation, useServerData } from '@/api/serverData';
-import { lostAnswerIn, useConfirmFlow } from '@/ui';
+import { unknownOutcome, useConfirmFlow } from '@/ui';
 import { failureMessage, isMissingAddress } from '../failureMessage';
 import { addressListTexts as texts } from '../texts';
 
@@ -51,8 +45,17 @@ export function useAddressList() {
     message: succeeded[action],
   });
   const flow = useConfirmFlow<PendingAction, void>({
-    send: ({ action, address }) =>
-      (action === 'remove' ? remove : makeDefault)(address, { errorDisplay: 'caller' }),
+    send: async ({ action, address }, { afterLostAnswer }) => {
+      try {
+        await (action === 'remove' ? remove : makeDefault)(address, { errorDisplay: 'caller' });
+      } catch (error) {
+        // Removed again after a lost answer: an address the gateway no longer knows was
+        // removed by the lost send. (Making one the default twice changes nothing.)
+        if (action !== 'remove' || !afterLostAnswer || !isMissingAddress(toApiError(error)))
+          throw error;
+        invalidate(ADDRESSES);
+      }
+    },
     question: ({ action }) => ({
       title: texts.confirmTitle,
       ...asked[action],
@@ -68,19 +71,8 @@ export function useAddressList() {
     onFailure: (error) => {
       if (isMissingAddress(toApiError(error))) invalidate(ADDRESSES);
     },
-    // The answer was lost: done if the book shows it (the address gone, or the default).
-    lostAnswer: lostAnswerIn<PendingAction>({
-      isLost: isAnswerLost,
-      what: texts.lostWhat,
-      look: async ({ action, address }) => {
-        const now = await readAddressesNow({ errorDisplay: 'caller' });
-        const stored = now.find((a) => a.alias === address.alias);
-        const carriedOut = action === 'remove' ? !stored : stored?.isDefault === true;
-        if (!carriedOut) return null;
-        invalidate(ADDRESSES);
-        return done(action);
-      },
-    }),
+    // The answer was lost: 'Coba lagi' sends the same change again.
+    lostAnswer: unknownOutcome({ isLost: isAnswerLost, what: texts.lostWhat }),
   });
   return {
     addresses,

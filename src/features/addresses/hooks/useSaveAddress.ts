@@ -1,13 +1,8 @@
-import {
-  ADDRESSES,
-  addressMutations,
-  readAddressesNow,
-  type ShipmentAddress,
-} from '@/api/addresses';
-import { isAnswerLost } from '@/api/answerLost';
+import { addressMutations } from '@/api/addresses';
 import { toApiError } from '@/api/errors';
-import { useInvalidate, useMutation } from '@/api/serverData';
-import { lostAnswerIn, useConfirmFlow } from '@/ui';
+import { isAnswerLost } from '@/api/isAnswerLost';
+import { useMutation } from '@/api/serverData';
+import { unknownOutcome, useConfirmFlow } from '@/ui';
 import type { AddressFormValues } from '../addressForm';
 import { failureMessage } from '../failureMessage';
 import { addressFormTexts as texts } from '../texts';
@@ -20,12 +15,6 @@ import { addressFormTexts as texts } from '../texts';
 export function useSaveAddress(alias: string | undefined, onSaved: () => void) {
   const create = useMutation(addressMutations.create);
   const update = useMutation(addressMutations.update);
-  const invalidate = useInvalidate();
-  const saved = () => ({
-    kind: 'success' as const,
-    title: texts.savedTitle,
-    message: texts.savedMessage,
-  });
   return useConfirmFlow<AddressFormValues, void>({
     send: async (values, { idempotencyKey }) => {
       // The form's rules (zod) load with its first check; by the time it is sent they are in.
@@ -35,28 +24,16 @@ export function useSaveAddress(alias: string | undefined, onSaved: () => void) {
       if (alias === undefined) await create(address, { errorDisplay: 'caller', idempotencyKey });
       else await update({ ...address, alias }, { errorDisplay: 'caller' });
     },
-    success: saved,
+    success: () => ({ kind: 'success', title: texts.savedTitle, message: texts.savedMessage }),
     failure: (error) => ({
       kind: 'error',
       title: texts.saveFailedTitle,
       message: failureMessage(texts.saveFailedPrefix, toApiError(error)),
     }),
     onAcknowledged: onSaved,
-    // The answer was lost: a new address is saved if one appeared in the book meanwhile (an
-    // edit is sent again under its key: storing the same values twice changes nothing).
-    lostAnswer: lostAnswerIn<AddressFormValues>({
-      isLost: isAnswerLost,
-      what: texts.saveLostWhat,
-      before: () => readAddressesNow({ errorDisplay: 'caller' }),
-      look: async (_, before) => {
-        if (alias !== undefined || before === null) return null;
-        const known = new Set((before as ShipmentAddress[]).map((a) => a.alias));
-        const now = await readAddressesNow({ errorDisplay: 'caller' });
-        if (!now.some((a) => !known.has(a.alias))) return null;
-        invalidate(ADDRESSES);
-        return saved();
-      },
-      onFoundAcknowledged: onSaved,
-    }),
+    // The answer was lost: 'Coba lagi' sends a new address again under its key (the gateway
+    // answers the address the lost send stored), an edit again (the same values twice change
+    // nothing).
+    lostAnswer: unknownOutcome({ isLost: isAnswerLost, what: texts.saveLostWhat }),
   });
 }

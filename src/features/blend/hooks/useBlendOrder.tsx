@@ -1,13 +1,13 @@
 import { useSetAtom, useStore } from 'jotai';
-import { isAnswerLost } from '@/api/answerLost';
 import { blendMutations, blendQueries, nextProductCode } from '@/api/blend';
-import { CART, type CartLine, cartGrewSince, cartMutations, readCartNow } from '@/api/cart';
+import { cartMutations } from '@/api/cart';
 import { catalogueQueries } from '@/api/catalogue';
 import { failureReason, toApiError } from '@/api/errors';
-import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
+import { isAnswerLost } from '@/api/isAnswerLost';
+import { fetchServerData, useMutation } from '@/api/serverData';
 import { track } from '@/features/analytics/public';
 import { routes } from '@/lib/paths';
-import { type ConfirmFlow, type FlowAlert, Link, lostAnswerIn, useConfirmFlow } from '@/ui';
+import { type ConfirmFlow, Link, unknownOutcome, useConfirmFlow } from '@/ui';
 import { type BlendOrder, blendFingerprint, EMPTY_BLEND } from '../blend';
 import { blendAtom } from '../blendAtom';
 import type { FinishedBlend } from '../blendRules';
@@ -23,28 +23,17 @@ const caller = { errorDisplay: 'caller' } as const;
  * failure keeps it, so the shopper can try again without building it anew. The order is kept
  * with the stored blend (its code, its press's idempotency key, its product once made), so a
  * retry, after a reload or after leaving too, goes on with it: the product is made once and
- * the line added once. An answer that was lost is looked for in the cart.
+ * the line added once. After a lost answer 'Coba lagi' does the same, under the same keys.
  */
 export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
   const setBlend = useSetAtom(blendAtom);
   const store = useStore();
-  const invalidate = useInvalidate();
   const addToCart = useMutation(cartMutations.add);
   const createProduct = useMutation(blendMutations.createProduct);
 
   /** Keeps the order with the blend it is for (not with one edited meanwhile). */
   const keep = (order: BlendOrder) =>
     setBlend((blend) => (blendFingerprint(blend) === order.of ? { ...blend, order } : blend));
-
-  const added = (blend: FinishedBlend): FlowAlert => ({
-    kind: 'success',
-    title: t.successTitle,
-    message: (
-      <>
-        {t.successMessage(blend.name)} <Link href={routes.cart}>{t.toCart}</Link>
-      </>
-    ),
-  });
 
   return useConfirmFlow<FinishedBlend, void>({
     send: async (blend, attempt) => {
@@ -94,26 +83,23 @@ export function useBlendOrder(): ConfirmFlow<FinishedBlend> {
       confirmLabel: t.confirm,
       cancelLabel: t.cancel,
     }),
-    success: (_, blend) => added(blend),
+    success: (_, blend) => ({
+      kind: 'success',
+      title: t.successTitle,
+      message: (
+        <>
+          {t.successMessage(blend.name)} <Link href={routes.cart}>{t.toCart}</Link>
+        </>
+      ),
+    }),
     failure: (error, blend) => ({
       kind: 'error',
       title: t.failureTitle,
       message: t.failureMessage(blend.name, failureReason(error)),
     }),
     onSuccess: () => setBlend(EMPTY_BLEND),
-    // The answer was lost: the blend is in the cart if the cart grew meanwhile. A product
-    // whose answer was lost is made again under its key: the gateway answers the first.
-    lostAnswer: lostAnswerIn({
-      isLost: isAnswerLost,
-      what: t.lostWhat,
-      before: () => readCartNow(caller),
-      look: async (blend, before) => {
-        if (before === null) return null;
-        if (!cartGrewSince(before as CartLine[], await readCartNow(caller))) return null;
-        invalidate(CART);
-        setBlend(EMPTY_BLEND);
-        return added(blend);
-      },
-    }),
+    // The answer was lost: the product and the line are sent again under their keys, and
+    // the gateway answers what the lost send made instead of making it twice.
+    lostAnswer: unknownOutcome({ isLost: isAnswerLost, what: t.lostWhat }),
   });
 }

@@ -1,23 +1,21 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
-import { isAnswerLost } from '@/api/answerLost';
 import type { Branch } from '@/api/branches';
 import { CART, type CartLine } from '@/api/cart';
 import { customerQueries } from '@/api/customer';
 import { ApiError, failureReason } from '@/api/errors';
+import { isAnswerLost } from '@/api/isAnswerLost';
 import {
-  newOrderSince,
-  ORDERS,
+  type KeyedAnswer,
   orderMutations,
   orderQueries,
   qrInvoice,
-  readOutstandingNow,
   type Transaction,
 } from '@/api/orders';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
 import { customerNameAtom } from '@/state/session';
-import { Link, lostAnswerIn, useConfirmFlow } from '@/ui';
+import { Link, unknownOutcome, useConfirmFlow } from '@/ui';
 import { branchTexts as texts } from '../texts';
 
 /** What the QR screen shows once the invoice exists: its alias, and the order if it was read. */
@@ -53,7 +51,7 @@ export function usePayAtBranch() {
     [store],
   );
 
-  const flow = useConfirmFlow<PayInput, BranchPayment>({
+  const flow = useConfirmFlow<PayInput, KeyedAnswer<BranchPayment>>({
     question: ({ branch }) => ({
       title: texts.confirmTitle,
       message: texts.confirmMessage(branch.name),
@@ -62,7 +60,7 @@ export function usePayAtBranch() {
     }),
     send: async ({ branch, lines }, { idempotencyKey }) => {
       const profile = await fetchServerData(store, customerQueries.profile);
-      const alias = await payAtBranch(
+      const { answer: alias, replayed } = await payAtBranch(
         qrInvoice({
           lines,
           branch,
@@ -71,43 +69,33 @@ export function usePayAtBranch() {
         }),
         { errorDisplay: 'caller', idempotencyKey },
       );
-      return { alias, branch, order: await readOrder(alias) };
+      return { answer: { alias, branch, order: await readOrder(alias) }, replayed };
     },
-    success: () => null,
+    // The QR on the page says it; after a lost answer, also that the lost send made the order.
+    success: ({ answer: { alias }, replayed }) =>
+      replayed
+        ? {
+            kind: 'success',
+            title: texts.foundTitle,
+            message: (
+              <>
+                {texts.found} <Link href={hrefs.order(alias)}>{texts.seeOrder}</Link>
+              </>
+            ),
+          }
+        : null,
     failure: (error) => ({
       kind: 'error',
       title: texts.failureTitle,
       message: texts.failure(failureReason(error)),
     }),
-    onSuccess: setPayment,
+    onSuccess: ({ answer }) => setPayment(answer),
     // The cart changed meanwhile (another tab paid it): show it as it is now.
     onFailure: (error) => {
       if (error instanceof ApiError && error.status === 409) invalidate(CART);
     },
-    // The answer was lost: the invoice exists if an outstanding order appeared meanwhile.
-    lostAnswer: lostAnswerIn<PayInput>({
-      isLost: isAnswerLost,
-      what: texts.lostWhat,
-      before: () => readOutstandingNow({ errorDisplay: 'caller' }),
-      look: async ({ branch }, before) => {
-        if (before === null) return null;
-        const now = await readOutstandingNow({ errorDisplay: 'caller' });
-        const order = newOrderSince(before as Transaction[], now);
-        if (!order) return null;
-        invalidate(CART, ORDERS);
-        setPayment({ alias: order.alias, branch, order });
-        return {
-          kind: 'success',
-          title: texts.foundTitle,
-          message: (
-            <>
-              {texts.found(order.docNum)}{' '}
-              <Link href={hrefs.order(order.alias)}>{texts.seeOrder}</Link>
-            </>
-          ),
-        };
-      },
-    }),
+    // 'Coba lagi' sends the same invoice under the same key (see `replayed`).
+    lostAnswer: unknownOutcome({ isLost: isAnswerLost, what: texts.lostWhat }),
   });
 
   /** The order behind the QR could not be read: read it again. */

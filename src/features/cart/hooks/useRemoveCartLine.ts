@@ -1,9 +1,10 @@
 import { useStore } from 'jotai';
-import { isAnswerLost } from '@/api/answerLost';
-import { CART, type CartLine, cartMutations, readCartNow } from '@/api/cart';
+import { CART, type CartLine, cartMutations } from '@/api/cart';
+import { toApiError } from '@/api/errors';
+import { isAnswerLost } from '@/api/isAnswerLost';
 import { useInvalidate, useMutation } from '@/api/serverData';
 import { track } from '@/features/analytics/public';
-import { lostAnswerIn, useConfirmFlow } from '@/ui';
+import { unknownOutcome, useConfirmFlow } from '@/ui';
 import { forgetQuantities } from '../quantities/cartQuantities';
 import { cartTexts as texts } from '../texts';
 
@@ -22,14 +23,16 @@ export function useRemoveCartLine() {
   const store = useStore();
   const invalidate = useInvalidate();
   const remove = useMutation(cartMutations.remove);
-  const removed = ({ name }: LineToRemove) => ({
-    kind: 'success' as const,
-    title: texts.successTitle,
-    message: texts.removed(name),
-  });
   return useConfirmFlow<LineToRemove, void>({
-    send: async ({ line }) => {
-      await remove(line.alias, { errorDisplay: 'caller' });
+    send: async ({ line }, { afterLostAnswer }) => {
+      try {
+        await remove(line.alias, { errorDisplay: 'caller' });
+      } catch (error) {
+        // Sent again after a lost answer: a line the gateway no longer knows was removed by
+        // the lost send.
+        if (!afterLostAnswer || toApiError(error).status !== 404) throw error;
+        invalidate(CART);
+      }
       track({ name: 'remove_from_cart', items: [{ line }] });
     },
     question: ({ name }) => ({
@@ -38,7 +41,11 @@ export function useRemoveCartLine() {
       confirmLabel: texts.removeConfirm,
       cancelLabel: texts.cancel,
     }),
-    success: (_, input) => removed(input),
+    success: (_, { name }) => ({
+      kind: 'success',
+      title: texts.successTitle,
+      message: texts.removed(name),
+    }),
     failure: (_, { name }) => ({
       kind: 'error',
       title: texts.failureTitle,
@@ -47,17 +54,7 @@ export function useRemoveCartLine() {
     // At once: a quantity of the line still waiting would fail the next save of the others.
     onSuccess: (_, { line }) => forgetQuantities(store, [line.alias]),
     onFailure: () => invalidate(CART),
-    // The answer was lost: the line is removed if the cart no longer holds it.
-    lostAnswer: lostAnswerIn<LineToRemove>({
-      isLost: isAnswerLost,
-      what: texts.removeLostWhat,
-      look: async (input) => {
-        const now = await readCartNow({ errorDisplay: 'caller' });
-        if (now.some((line) => line.alias === input.line.alias)) return null;
-        forgetQuantities(store, [input.line.alias]);
-        invalidate(CART);
-        return removed(input);
-      },
-    }),
+    // The answer was lost: 'Coba lagi' removes the line again (see `afterLostAnswer`).
+    lostAnswer: unknownOutcome({ isLost: isAnswerLost, what: texts.removeLostWhat }),
   });
 }

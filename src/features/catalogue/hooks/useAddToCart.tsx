@@ -1,13 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { isAnswerLost } from '@/api/answerLost';
-import {
-  buildCartLine,
-  CART,
-  type CartLine,
-  cartGrewSince,
-  cartMutations,
-  readCartNow,
-} from '@/api/cart';
+import { buildCartLine, cartMutations } from '@/api/cart';
 import {
   catalogueQueries,
   type Product,
@@ -15,11 +7,12 @@ import {
   type UnitPrice,
 } from '@/api/catalogue';
 import { ApiError, NETWORK_FAILURE_STATUS } from '@/api/errors';
+import { isAnswerLost } from '@/api/isAnswerLost';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { isOffline } from '@/api/serverData/offline/connection';
 import { track } from '@/features/analytics/public';
 import { isAuthenticatedAtom } from '@/state/session';
-import { Link, lostAnswerIn, useConfirmFlow } from '@/ui';
+import { Link, unknownOutcome, useConfirmFlow } from '@/ui';
 import { type AddToCartValues, chosenVariances, purchaseKind } from '../addToCartForm';
 import { catalogueTexts } from '../texts';
 
@@ -50,11 +43,6 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
   const store = useStore();
   const addToCart = useMutation(cartMutations.add);
   const reloadProduct = () => invalidate(catalogueQueries.detail(product.code).key);
-  const added = () => ({
-    kind: 'success' as const,
-    title: texts.successTitle,
-    message: texts.successMessage(product.name),
-  });
   const offline = () => ({
     kind: 'warning' as const,
     title: texts.offlineTitle,
@@ -103,7 +91,11 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
         items: [{ product, quantity: values.quantity, price: line.price }],
       });
     },
-    success: added,
+    success: () => ({
+      kind: 'success',
+      title: texts.successTitle,
+      message: texts.successMessage(product.name),
+    }),
     // The connection dropped before the line went out (reading the tax): nothing was sent.
     failure: (error) =>
       error instanceof ApiError && error.status === NETWORK_FAILURE_STATUS
@@ -114,20 +106,8 @@ export function useAddToCart(product: Product, { loginHref, onAdded }: AddToCart
       onAdded?.();
     },
     onFailure: reloadProduct,
-    // The answer was lost: the line is in the cart if the cart grew meanwhile.
-    lostAnswer: lostAnswerIn({
-      isLost: isAnswerLost,
-      what: texts.lostWhat(product.name),
-      before: () => readCartNow({ errorDisplay: 'caller' }),
-      look: async (_, before) => {
-        if (before === null) return null;
-        const now = await readCartNow({ errorDisplay: 'caller' });
-        if (!cartGrewSince(before as CartLine[], now)) return null;
-        invalidate(CART);
-        reloadProduct();
-        onAdded?.();
-        return added();
-      },
-    }),
+    // The answer was lost: 'Coba lagi' sends the same line under the same key, and the
+    // gateway answers as it did the first time (the line is added once).
+    lostAnswer: unknownOutcome({ isLost: isAnswerLost, what: texts.lostWhat(product.name) }),
   });
 }

@@ -1,22 +1,20 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { isAnswerLost } from '@/api/answerLost';
-import { CART } from '@/api/cart';
 import { type ApiError, toApiError } from '@/api/errors';
+import { isAnswerLost } from '@/api/isAnswerLost';
 import {
-  newOrderSince,
+  type KeyedAnswer,
   ORDERS,
   orderMutations,
   orderQueries,
   type PaymentSession,
-  readOutstandingNow,
   type SalesInvoiceOnline,
   type Transaction,
 } from '@/api/orders';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
-import { Link, lostAnswerIn, useConfirmFlow } from '@/ui';
+import { Link, unknownOutcome, useConfirmFlow } from '@/ui';
 import { invoiceFailure } from '../invoiceFailure';
 import { forgetKeptDelivery } from '../keptDelivery';
 import type { PaymentOutcome, PaymentPort } from '../payment/paymentPort';
@@ -106,50 +104,41 @@ export function usePlaceOrder(port: PaymentPort) {
   );
 
   // No question (the shopper already chose everything on the page); the flow sends once and
-  // words a failure. Its success is not a dialog: the page moves on to the payment.
-  const flow = useConfirmFlow<SalesInvoiceOnline, PaymentSession>({
+  // words a failure. Its success is not a dialog: the page moves on to the payment. After a
+  // lost answer, 'Coba lagi' sends the same invoice under the same key: a gateway that made
+  // the order then answers it again (`replayed`), and the shopper is told it is there.
+  const flow = useConfirmFlow<SalesInvoiceOnline, KeyedAnswer<PaymentSession>>({
     send: (invoice, { idempotencyKey }) =>
       payOnline(invoice, { errorDisplay: 'caller', idempotencyKey }),
-    success: () => null,
+    success: ({ answer, replayed }) =>
+      replayed
+        ? {
+            kind: 'success',
+            title: texts.invoice.foundTitle,
+            message: (
+              <>
+                {texts.invoice.found}{' '}
+                <Link href={hrefs.order(answer.orderAlias)}>{texts.invoice.seeOrder}</Link>
+              </>
+            ),
+          }
+        : null,
     failure: (error) => ({
       kind: 'error',
       title: texts.invoice.failureTitle,
       message: invoiceFailure(toApiError(error)).message,
     }),
-    onSuccess: (session) => {
+    onSuccess: ({ answer: session, replayed }) => {
       // The order is placed: its delivery is not the next checkout's.
       forgetKeptDelivery();
-      if (isMounted.current) void pay(session);
+      if (!replayed && isMounted.current) void pay(session);
     },
     onFailure: (error) => {
       const failure = invoiceFailure(toApiError(error));
       invalidate(...failure.reload);
       setCanRetryInvoice(failure.canRetry);
     },
-    // The answer was lost: the order exists if an outstanding order appeared meanwhile.
-    lostAnswer: lostAnswerIn({
-      isLost: isAnswerLost,
-      what: texts.invoice.lostWhat,
-      before: () => readOutstandingNow({ errorDisplay: 'caller' }),
-      look: async (_, before) => {
-        if (before === null) return null;
-        const now = await readOutstandingNow({ errorDisplay: 'caller' });
-        const order = newOrderSince(before as Transaction[], now);
-        if (!order) return null;
-        forgetKeptDelivery();
-        invalidate(CART, ORDERS);
-        return {
-          kind: 'success',
-          title: texts.invoice.foundTitle,
-          message: (
-            <>
-              {texts.invoice.found(order.docNum)}{' '}
-              <Link href={hrefs.order(order.alias)}>{texts.invoice.seeOrder}</Link>
-            </>
-          ),
-        };
-      },
-    }),
+    lostAnswer: unknownOutcome({ isLost: isAnswerLost, what: texts.invoice.lostWhat }),
   });
 
   return {

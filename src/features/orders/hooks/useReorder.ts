@@ -1,17 +1,10 @@
 import { useStore } from 'jotai';
-import { isAnswerLost } from '@/api/answerLost';
-import {
-  CART,
-  type CartLine,
-  cartGrewSince,
-  cartMutations,
-  linesToBuyAgain,
-  readCartNow,
-} from '@/api/cart';
+import { cartMutations, linesToBuyAgain } from '@/api/cart';
+import { isAnswerLost } from '@/api/isAnswerLost';
 import type { Transaction } from '@/api/orders';
-import { useInvalidate, useMutation } from '@/api/serverData';
+import { useMutation } from '@/api/serverData';
 import { track } from '@/features/analytics/public';
-import { type ConfirmFlow, lostAnswerIn, useConfirmFlow } from '@/ui';
+import { type ConfirmFlow, unknownOutcome, useConfirmFlow } from '@/ui';
 import { orderTexts as t } from '../texts';
 
 /**
@@ -21,13 +14,7 @@ import { orderTexts as t } from '../texts';
  */
 export function useReorder(): ConfirmFlow<Transaction> {
   const store = useStore();
-  const invalidate = useInvalidate();
   const addToCart = useMutation(cartMutations.add);
-  const added = () => ({
-    kind: 'success' as const,
-    title: t.buyAgainSuccessTitle,
-    message: t.buyAgainSuccessMessage,
-  });
   return useConfirmFlow<Transaction, void>({
     send: async (order, { idempotencyKey }) => {
       const lines = await linesToBuyAgain(order.details, store);
@@ -49,24 +36,17 @@ export function useReorder(): ConfirmFlow<Transaction> {
       confirmLabel: t.buyAgainConfirm,
       cancelLabel: t.buyAgainCancel,
     }),
-    success: added,
+    success: () => ({
+      kind: 'success',
+      title: t.buyAgainSuccessTitle,
+      message: t.buyAgainSuccessMessage,
+    }),
     failure: () => ({
       kind: 'error',
       title: t.buyAgainFailureTitle,
       message: t.buyAgainFailureMessage,
     }),
-    // The answer was lost: the lines are in the cart if the cart grew meanwhile.
-    lostAnswer: lostAnswerIn({
-      isLost: isAnswerLost,
-      what: t.buyAgainLostWhat,
-      before: () => readCartNow({ errorDisplay: 'caller' }),
-      look: async (_, before) => {
-        if (before === null) return null;
-        if (!cartGrewSince(before as CartLine[], await readCartNow({ errorDisplay: 'caller' })))
-          return null;
-        invalidate(CART);
-        return added();
-      },
-    }),
+    // The answer was lost: 'Coba lagi' sends the same lines under the same key.
+    lostAnswer: unknownOutcome({ isLost: isAnswerLost, what: t.buyAgainLostWhat }),
   });
 }
