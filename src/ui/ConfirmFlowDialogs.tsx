@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
-import type { ConfirmFlowDialogsProps } from './ConfirmFlowDialogsShown';
 import { onDemandPart } from './onDemandPart';
+import type { ConfirmFlowDialogsProps } from './QuestionAndAnswerDialogs';
 
 export type { ConfirmFlowDialogsProps };
 
-type Shown = ComponentType<ConfirmFlowDialogsProps<unknown>>;
+type LoadedDialogs = ComponentType<ConfirmFlowDialogsProps<unknown>>;
 
 // The dialogs (react-aria's modal, focus scope and their parts) are not on a screen until a
 // flow asks: a screen renders without their code, which loads right after it, so the
 // question still opens at once.
 const Dialogs = onDemandPart(
-  async () => (await import('./ConfirmFlowDialogsShown')).default as Shown,
+  async () => (await import('./QuestionAndAnswerDialogs')).default as LoadedDialogs,
   { isOpen: ({ flow }) => flow.dialogs.isAsking || flow.dialogs.isTelling },
 );
 

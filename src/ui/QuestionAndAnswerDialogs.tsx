@@ -12,7 +12,7 @@ export interface ConfirmFlowDialogsProps<Input> {
 }
 
 /** The question and the answer of a useConfirmFlow flow, one at a time (loaded on demand). */
-export default function ConfirmFlowDialogsShown<Input>({
+export default function QuestionAndAnswerDialogs<Input>({
   flow,
   retryLabel,
 }: ConfirmFlowDialogsProps<Input>) {
