@@ -1,14 +1,20 @@
 import type { KnipConfig } from 'knip';
+import { TEST_KIT_GLOBS } from './scripts/house-rules.mjs';
 
 // `npm run knip`: unused files, exports and dependencies fail `npm test`. Its plugins read the
 // entry points from the tools' own configs: the unit test files and tests/setup.ts (vitest),
 // tests/e2e (playwright), .storybook and every *.stories.tsx (storybook); the story kit and
 // mocks/ are reached from those, the app from index.html.
+//
+// A pattern ending in `!` is also production code: `knip --production --files` (run by
+// scripts/house-rules.mjs, the step after this one) starts from those entries alone, without
+// tests, stories, mocks and scripts, and so reports a file of src that only stories or tests
+// import. The feature's test kits (testOrders.ts, ordersStory.ts…) are left out of it.
 const config: KnipConfig = {
   entry: [
     // The app: index.html loads src/main.tsx.
-    'index.html',
-    'vite.config.ts',
+    'index.html!',
+    'vite.config.ts!',
     // Run by npm scripts or by hand (screenshots.mjs); each is a program of its own.
     'scripts/*.mjs',
     // Loaded by scripts/mock-server.mjs through Vite's module runner, by its path.
@@ -20,7 +26,7 @@ const config: KnipConfig = {
     // The e2e specs' preview with the gateway down (`vite preview --config`, by its path).
     'tests/e2e/gatewayDown.vite.config.ts',
     // Built for Node and run by scripts/prerender.mjs (a plugin of every app build), by its path.
-    'src/app/prerender.tsx',
+    'src/app/prerender.tsx!',
   ],
   // Its plugin would evaluate vite.config.ts, which prints the build banner once per mode it
   // tries; the two entries above give knip the same files without the noise.
@@ -28,7 +34,8 @@ const config: KnipConfig = {
   // Its plugin only names vite.config.ts again, an entry above already.
   'vite-plugin-pwa': false,
   project: [
-    'src/**/*.{ts,tsx,css}',
+    'src/**/*.{ts,tsx,css}!',
+    ...TEST_KIT_GLOBS.map((glob) => `!${glob}!`),
     'mocks/**/*.ts',
     'tests/**/*.{ts,tsx}',
     '.storybook/**/*.{ts,tsx}',

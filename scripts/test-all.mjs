@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, then one closing line that sums
 // them: `N passed, N failed`. Test runners count their tests (Vitest: unit and story
-// tests; Playwright: e2e); each other check (contract, types, lint, unused code, build, size
-// budget, bundle hygiene) counts as one.
+// tests; Playwright: e2e); each other check (contract, types, lint, unused code, house rules,
+// build, size budget, bundle hygiene) counts as one.
 //
 // The test runners need Node 24 (Vitest 5 and msw 3 do not start on Node 20), and `npm test`
 // may be run by whatever node a machine has: the steps get Node 24 from
@@ -52,6 +52,10 @@ const allSteps = [
   { name: 'typecheck', cmd: 'npm run -s typecheck' },
   { name: 'lint and format', cmd: 'npm run -s lint' },
   { name: 'no unused files, exports or dependencies (knip)', cmd: 'npm run -s knip' },
+  {
+    name: 'house rules: product files within 250 lines, README within 200, none used only by stories or tests',
+    cmd: 'node scripts/house-rules.mjs',
+  },
   {
     name: 'unit and story tests',
     cmd: 'npm run -s test:unit -- --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
