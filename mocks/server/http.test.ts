@@ -82,6 +82,11 @@ describe('the mock gateway over HTTP', () => {
     expect(slowed.headers.get('access-control-expose-headers')).toMatch(/Retry-After/);
   });
 
+  it("lets the shop's page read that a creating call's answer was given again under its key", async () => {
+    const answer = await fetch(`${base}/api/Category`, { headers: { Origin: SHOP } });
+    expect(answer.headers.get('access-control-expose-headers')).toMatch(/Idempotent-Replayed/);
+  });
+
   it('answers 404 in the gateway error shape where no handler answers', async () => {
     const response = await fetch(`${base}/nowhere`);
     expect(response.status).toBe(404);

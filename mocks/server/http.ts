@@ -30,8 +30,9 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): He
   if (origin && allowed.includes(origin)) {
     headers.set('Access-Control-Allow-Origin', origin);
     headers.set('Access-Control-Allow-Credentials', 'true');
-    // A 429's wait (gateway.yaml): the shop's page reads it to say when to ask again.
-    headers.set('Access-Control-Expose-Headers', 'Retry-After');
+    // A 429's wait (gateway.yaml): the shop's page reads it to say when to ask again. A
+    // creating call answered again under its key: the checkout says the order was made.
+    headers.set('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed');
     headers.set('Vary', 'Origin');
   }
   return headers;
