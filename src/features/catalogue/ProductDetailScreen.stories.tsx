@@ -312,6 +312,7 @@ export const AddAnswerLostThenRetriedAddsOnce = meta.story({
     route: '/products/drip-bag-gayo-wine/DR-GAYO-5',
     ...gatewayWith(answerLostOnce('post', '/api/Cart')),
   },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const { form } = await openForm(canvasElement, 'Drip Bag Gayo Wine', 'Tambah ke keranjang');
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
