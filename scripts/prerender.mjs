@@ -25,7 +25,6 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, loadEnv } from 'vite';
-import { usesMockGateway } from './mockFlag.mjs';
 import {
   cssByClass,
   preloadTextFont,
@@ -34,6 +33,7 @@ import {
   startScriptAfterPaint,
   writeStartAfterPaint,
 } from './assetPreloads.mjs';
+import { usesMockGateway } from './mockFlag.mjs';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
