@@ -10,7 +10,7 @@ import { requestCustomerToken } from '@/api/auth';
 import { cartQueries } from '@/api/cart';
 import { getCustomerProfile } from '@/api/customer/calls';
 import { fetchServerData } from '@/api/serverData';
-import { withAccessToken } from '@/features/auth/public';
+import { withAccessToken } from '@/state/scopedAccessToken';
 import { signInAtom, signOutAtom } from '@/state/session';
 import { AppProviders } from './App';
 import { AppRoutes, preloadRoute } from './routes';

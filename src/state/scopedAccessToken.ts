@@ -1,5 +1,5 @@
 import { deleteCookie, getCookie, setCookie } from '@/lib/cookies';
-import { ACCESS_TOKEN_COOKIE } from '@/state/session';
+import { ACCESS_TOKEN_COOKIE } from './session';
 
 /**
  * Runs one gateway call with `token` as the bearer without starting a session. The client

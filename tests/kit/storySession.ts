@@ -2,8 +2,8 @@ import { createStore } from 'jotai';
 import { requestCustomerToken } from '@/api/auth';
 import { getCustomerProfile } from '@/api/customer/calls';
 import { type ConsentChoice, writeConsent } from '@/features/analytics/public';
-import { withAccessToken } from '@/features/auth/public';
 import { clearAllClientState, remove, STORAGE_KEYS } from '@/lib/storage';
+import { withAccessToken } from '@/state/scopedAccessToken';
 import { signInAtom } from '@/state/session';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './demo';
 

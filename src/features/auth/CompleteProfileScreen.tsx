@@ -6,6 +6,7 @@ import { useMutation } from '@/api/serverData';
 import { track } from '@/features/analytics/public';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
+import { withAccessToken } from '@/state/scopedAccessToken';
 import { signOutAtom } from '@/state/session';
 import { ConfirmFlowDialogs, useConfirmFlow } from '@/ui';
 import { AuthCard } from './AuthCard';
@@ -13,7 +14,6 @@ import { CompleteProfileForm } from './CompleteProfileForm';
 import { accountFailureAlert } from './failureMessages';
 import { type FederatedLogin, familyNameOf, readFederatedLogin } from './federatedLogin';
 import type { CompleteProfileValues } from './schemas';
-import { withAccessToken } from './scopedAccessToken';
 import { completeProfileTexts as texts } from './texts';
 
 /**

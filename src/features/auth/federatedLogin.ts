@@ -5,7 +5,7 @@ import { readJson, remove, writeJson } from '@/lib/storage';
  * What a Google sign-in without a profile hands to the complete-profile screen. It lives in
  * session storage: it survives a reload of /lengkapi-profil but not the end of the tab, and
  * logout's storage wipe takes it along. The token is kept here rather than in the session
- * cookie because it is no customer session yet (see scopedAccessToken.ts).
+ * cookie because it is no customer session yet (see state/scopedAccessToken.ts).
  */
 export interface FederatedLogin {
   givenName: string;

@@ -4,8 +4,8 @@ import { googleLogin, requestCustomerToken } from '@/api/auth';
 import { readCustomerProfile } from '@/api/customer';
 import { ApiError } from '@/api/errors';
 import { track } from '@/features/analytics/public';
+import { withAccessToken } from '@/state/scopedAccessToken';
 import { signInAtom } from '@/state/session';
-import { withAccessToken } from './scopedAccessToken';
 import { loginTexts } from './texts';
 
 /** Where a sign-in ended: welcomed into the shop, or sent to complete a new profile. */
