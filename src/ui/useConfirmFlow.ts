@@ -96,7 +96,8 @@ export function useConfirmFlow<Input, Result>(
           if (told) tell(told);
           else setPhase({ name: 'idle' });
         } catch (error) {
-          // Not a failure: the gateway may have acted, so nothing is reloaded as after one.
+          // A lost answer is no failure: the gateway may have acted, so `onFailure` (a reload
+          // after one) is not called, and the press's retries are told it went before.
           const lost = lostAnswer?.isLost(error) ? lostAnswer : null;
           if (!lost) onFailure?.(error, input);
           if (!isMounted.current) return;
