@@ -8,9 +8,10 @@ import { answerConfirm, chooseRegions, expect, test } from './support';
 // (timeout) or that never reaches it (offline) shows a message, is sent once per confirmed
 // press, keeps what was typed, and succeeds when tried again, leaving the gateway's record as
 // one success leaves it (asked of the gateway itself). Issue 22 adds the fault of life: the
-// gateway carries the call out and the answer is lost (lost); a screen that can look says the
-// outcome is unknown, looks, and finds it, or offers the retry under the same key; either way
-// the record changes exactly once. On the production build against the
+// gateway carries the call out and the answer is lost (lost); a screen that knows it may have
+// been carried out says the outcome is unknown and offers the retry under the same key, whose
+// answer says what happened (issue 35: nothing is read to find out); either way the record
+// changes exactly once. On the production build against the
 // HTTP mock, where faults are real network answers. One row per mutation, one loop over
 // faults; the desktop project only (playwright.config.ts SIZE_BLIND): a fault does not depend
 // on the screen size.
@@ -146,17 +147,19 @@ interface Mutation {
   /** The success the shopper is shown. */
   succeeded(page: Page, mark: string): Promise<void>;
   /**
-   * The screen looks on the gateway after a lost answer (issue 22): what it shows when it
-   * finds the change made (default: `succeeded`). Without it the screen says the failure
-   * and the retry carries the change out again (a PUT, a registration: the same change).
+   * After a lost answer (offline, timeout, lost) the screen says the outcome is unknown, never
+   * a failure, and its 'Coba lagi' sends the same press under the same key (issue 22, 35).
+   * `found`: what the retry shows when the lost send was carried out, the gateway answering
+   * it again (default: `succeeded`). Without it the screen says the failure and the retry
+   * carries the change out again (a PUT, a registration: the same change).
    */
-  looks?: {
+  unknownWhenLost?: {
     found?: (page: Page, mark: string) => Promise<void>;
     /**
-     * The broken call is a step before what the screen looks for (the blend's product, before
-     * its cart line): a lost answer is not found, and the retry under the same key goes on.
+     * The broken call is a step before the record (the blend's product, before its cart
+     * line): a lost answer leaves the record as it was until the retry goes on.
      */
-    lostIsUnknown?: boolean;
+    stepBefore?: boolean;
   };
   /** The gateway's record the mutation changes, read from the gateway. */
   record(page: Page, mark: string): Promise<unknown>;
@@ -164,7 +167,7 @@ interface Mutation {
   afterOne(before: unknown, mark: string): unknown;
 }
 
-/** An invoice whose answer was lost, found among the outstanding orders: linked to. */
+/** An invoice whose answer was lost, answered again to its retry under the same key: linked to. */
 async function orderFound(page: Page) {
   const found = page.getByRole('alertdialog', { name: 'Pesananmu sudah dibuat' });
   await expect(found).toContainText('sudah tercatat');
@@ -175,14 +178,14 @@ async function orderFound(page: Page) {
 }
 
 /**
- * A screen that looks after a lost answer (offline, timeout: the call never reached the
- * gateway) says the outcome is unknown, not a failure, and offers the same press again.
+ * After a lost answer the screen says the outcome is unknown, not a failure, and offers the
+ * same press again; `meanwhile` checks the gateway's record before it is pressed.
  */
-async function unknownThenRetried(page: Page, sent: { broken: boolean }, unchanged: () => unknown) {
+async function unknownThenRetried(page: Page, sent: { broken: boolean }, meanwhile: () => unknown) {
   const unknown = page.getByRole('alertdialog', { name: 'Belum bisa dipastikan' });
   await expect(unknown).toContainText('Coba lagi: permintaan yang sama dikirim ulang');
   await expect(unknown).not.toContainText('Gagal');
-  await unchanged();
+  await meanwhile();
   sent.broken = false;
   await unknown.getByRole('button', { name: 'Coba lagi' }).click();
 }
@@ -212,7 +215,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'adding to cart',
-    looks: {},
+    unknownWhenLost: {},
     breaks: ['POST', '/api/Cart'],
     async open(page) {
       await page.goto('/products/drip-bag-gayo-wine/DR-GAYO-5');
@@ -266,7 +269,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'removing a cart line',
-    looks: {},
+    unknownWhenLost: {},
     breaks: ['DELETE', '/api/CartDetail/Remove/*'],
     async open(page) {
       await gayoInCart(page);
@@ -287,7 +290,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'saving a new address',
-    looks: {},
+    unknownWhenLost: {},
     breaks: ['POST', '/api/ShipmentAddress'],
     async open(page, mark) {
       await page.goto('/main/address-form');
@@ -311,7 +314,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'making an address the default',
-    looks: {},
+    unknownWhenLost: {},
     breaks: ['PUT', '/api/ShipmentAddress/Default'],
     async open(page, mark) {
       await ask(page, 'POST', '/api/ShipmentAddress', [addressInput({ name: `Utama ${mark}` })]);
@@ -332,7 +335,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'removing an address',
-    looks: {},
+    unknownWhenLost: {},
     breaks: ['POST', '/api/ShipmentAddress/RemoveAddress'],
     async open(page, mark) {
       await ask(page, 'POST', '/api/ShipmentAddress', [addressInput({ name: `Lama ${mark}` })]);
@@ -395,7 +398,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'paying a delivery online',
-    looks: { found: orderFound },
+    unknownWhenLost: { found: orderFound },
     breaks: ['POST', '/api/SalesInvoice/Online'],
     async open(page) {
       await gayoInCart(page);
@@ -419,7 +422,7 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'paying at a branch by QR',
-    looks: { found: orderFound },
+    unknownWhenLost: { found: orderFound },
     breaks: ['POST', '/api/SalesInvoice/QR'],
     async open(page) {
       await gayoInCart(page);
@@ -442,7 +445,7 @@ const MUTATIONS: Mutation[] = [
     name: 'ordering a custom blend',
     // The product made under the press's key is answered again to the retry: a second
     // product would need a second code, and its code is the one the order kept.
-    looks: { lostIsUnknown: true },
+    unknownWhenLost: { stepBefore: true },
     breaks: ['POST', '/api/Product'],
     async open(page, mark) {
       // The blend in progress, as the builder keeps it in the tab (its stories' NAMED_BLEND).
@@ -530,18 +533,20 @@ for (const mutation of MUTATIONS) {
         await mutation.press(page, mark);
         const afterOne = mutation.afterOne(before, mark);
         const lostAnswer = fault === 'offline' || fault === 'timeout' || fault === 'lost';
-        if (mutation.looks && lostAnswer) {
-          if (fault === 'lost' && !mutation.looks.lostIsUnknown) {
-            // Found by looking: nothing to try again, the record changed once.
-            await (mutation.looks.found ?? mutation.succeeded)(page, mark);
-            expect(sent.count).toBe(1);
-          } else {
-            await unknownThenRetried(page, sent, async () =>
-              expect(await mutation.record(page, mark)).toEqual(before),
-            );
-            await mutation.succeeded(page, mark);
-            expect(sent.count).toBe(2);
-          }
+        const unknown = mutation.unknownWhenLost;
+        if (unknown && lostAnswer) {
+          // Carried out already when its answer was lost: the record changed before the retry.
+          await unknownThenRetried(page, sent, async () =>
+            expect(await mutation.record(page, mark)).toEqual(
+              fault === 'lost' && !unknown.stepBefore ? afterOne : before,
+            ),
+          );
+          // The same press under the same key: the gateway answers what the lost send made.
+          await (fault === 'lost' ? (unknown.found ?? mutation.succeeded) : mutation.succeeded)(
+            page,
+            mark,
+          );
+          expect(sent.count).toBe(2);
           expect(await mutation.record(page, mark)).toEqual(afterOne);
           return;
         }
