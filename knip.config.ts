@@ -27,6 +27,9 @@ const config: KnipConfig = {
     'tests/e2e/gatewayDown.vite.config.ts',
     // Built for Node and run by scripts/prerender.mjs (a plugin of every app build), by its path.
     'src/app/prerender.tsx!',
+    // Every page's declaration, which the route table lists through virtual:pages
+    // (scripts/pageRoutes.mjs), a module knip cannot follow.
+    'src/{app,features/*}/*.page.ts!',
   ],
   // Its plugin would evaluate vite.config.ts, which prints the build banner once per mode it
   // tries; the two entries above give knip the same files without the noise.

@@ -4,6 +4,7 @@ import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { demoWorker } from './scripts/demoWorker.mjs';
 import { usesMockGateway } from './scripts/mockFlag.mjs';
+import { pageRoutes } from './scripts/pageRoutes.mjs';
 import { prerenderPages } from './scripts/prerender.mjs';
 import { securityConfigFromEnv } from './scripts/securityHeaders.mjs';
 import { securityHeadersPlugin, zodWithoutEval } from './scripts/securityHeadersPlugin.mjs';
@@ -123,6 +124,8 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
         isStorybook: process.env.STORYBOOK === 'true',
       }),
       zodWithoutEval(),
+      // Each page's route apart from the rest of its declaration (scripts/pageRoutes.mjs).
+      pageRoutes(),
       ...(isAppBuild ? [prerenderPages()] : []),
       // After the pre-rendering (its closeBundle runs last): the app shell it writes is precached.
       ...(hasShopWorker ? shopWorker() : []),

@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { msw } from 'msw/vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { pageRoutes } from './scripts/pageRoutes.mjs';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -15,7 +16,8 @@ const alias = {
 export default defineConfig({
   // The mock gateway is the tests' and stories' backend, as in `npm run dev` (vite.config.ts).
   define: { 'import.meta.env.VITE_USE_MOCKS': JSON.stringify('true') },
-  plugins: [react(), msw({ mode: 'worker-only' })],
+  // pageRoutes: the route table's list of pages (virtual:pages), as in the app's builds.
+  plugins: [react(), msw({ mode: 'worker-only' }), pageRoutes()],
   resolve: { alias },
   test: {
     projects: [

@@ -11,8 +11,8 @@
 //    data-route-chunk, so its CSS is there for the first paint,
 //  - in place of the entry's module script and modulepreloads, scripts/startAfterPaint.js
 //    (written as assets/start-after-paint-<hash>.js), which asks for the entry, its chunks,
-//    the screen's own chunks and those of the module its first gateway reads come from
-//    (PRERENDERED_PAGES' `reads`) right after the first paint: the page needs no script to be seen,
+//    the page's declaration, its screen's chunks and the calls of the api modules its first
+//    gateway reads come from (from the bundler's module graph) right after the first paint: the page needs no script to be seen,
 //    and ~100 KB of script asked for at once held its paint back on a slow link (Lighthouse
 //    counted every script asked for before the paint as blocking it).
 // app-shell.html (every other address: the shell, the screen's placeholder and a first visit's
@@ -21,7 +21,7 @@
 // What each page's <head> gains is pageHead.mjs's; serving the pages in `vite preview`,
 // servePrerendered.mjs's.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, loadEnv } from 'vite';
@@ -49,11 +49,29 @@ const APP_SHELL_MARK = 'app-shell';
 export function prerenderPages() {
   /** @type {import('vite').ResolvedConfig} */
   let config;
+  /** @type {ModuleGraph} */
+  let graph = {};
   return {
     name: 'kopi-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    buildEnd() {
+      // From the bundler's own module graph: what each page declaration imports and loads on
+      // demand (its screen), and what the api modules among them load in turn (their calls),
+      // so a page asks for its chunks with the entry without a list of them anywhere.
+      const source = (id) => relative(config.root, id).split(sep).join('/');
+      graph = {};
+      for (const id of this.getModuleIds()) {
+        const name = source(id);
+        if (!/^src\/(.+\.page\.ts|api\/.+)$/.test(name)) continue;
+        const info = this.getModuleInfo(id);
+        graph[name] = {
+          imports: (info?.importedIds ?? []).map(source),
+          lazy: (info?.dynamicallyImportedIds ?? []).map(source),
+        };
+      }
     },
     async closeBundle(error) {
       if (error) return;
@@ -63,15 +81,29 @@ export function prerenderPages() {
         base: config.base,
         mode: config.mode,
         configFile: config.configFile,
+        graph,
       });
     },
   };
 }
 
+/** @typedef {Record<string, { imports: string[], lazy: string[] }>} ModuleGraph */
+
 /**
- * @param {{ root: string, outDir: string, base: string, mode: string, configFile: string | undefined }} build
+ * The modules a page needs as it starts: its declaration, the screen it loads on demand, and
+ * the calls the api modules its reads import load in turn.
+ * @param {ModuleGraph} graph @param {string} file
  */
-async function prerenderBuild({ root, outDir, base, mode, configFile }) {
+export function pageModules(graph, file) {
+  const own = graph[file] ?? { imports: [], lazy: [] };
+  const calls = own.imports.flatMap((module) => graph[module]?.lazy ?? []);
+  return [...new Set([file, ...own.lazy, ...calls])];
+}
+
+/**
+ * @param {{ root: string, outDir: string, base: string, mode: string, configFile: string | undefined, graph: ModuleGraph }} build
+ */
+async function prerenderBuild({ root, outDir, base, mode, configFile, graph }) {
   let template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_ELEMENT))
     throw new Error(`${relative(root, outDir)}/index.html has no empty ${ROOT_ELEMENT} to fill`);
@@ -109,12 +141,9 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
   const {
     renderPage,
     renderAppShell,
-    PRERENDERED_PAGES,
-    PRODUCT_PAGE,
-    ARTICLE_PAGE,
+    prerenderedPages,
+    sitemapPaths,
     openBuildGateway,
-    productPagePaths,
-    articlePagePaths,
     prerenderedDataScript,
     staysInItsFolder,
     siteIndexFiles,
@@ -133,13 +162,10 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
       gzip: gzipSync(html).length,
       hasData,
     });
-  /** The paths of the pages written, for the sitemap. */
-  const pages = [];
   /** The pictures the pages show from the page's own origin (a mock build's `/images/…`). */
   const pictures = new Set();
-  /** @param {string} path @param {{ screen: string, reads?: readonly string[] }} page */
-  const write = async (path, { screen, reads }) => {
-    pages.push(path);
+  /** @param {{ path: string, file: string }} page */
+  const write = async ({ path, file: declaration }) => {
     const { html: rendered, data } = await renderPage(path, { readGateway: gateway !== null });
     // React writes the preload of a picture asked for with high priority (the largest one of
     // the first screen) before the shell: it belongs in <head>, where the browser finds it
@@ -147,9 +173,10 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
     const [, hoisted = '', body = ''] = rendered.match(/^((?:<link [^>]*\/>)*)([\s\S]*)$/) ?? [];
     for (const [, src] of `${hoisted}${body}`.matchAll(/ (?:src|href)="(\/images\/[^"]+)"/g))
       pictures.add(src);
-    const modules = [screen, ...(reads ?? [])];
+    // The chunks of the build among them: an api module the shell has already is none.
+    const modules = pageModules(graph, declaration).filter((module) => manifest[module]);
     const html = startScriptAfterPaint(
-      withOwnHead(template, pageHeadTags(path, data))
+      withOwnHead(template, await pageHeadTags(path, data))
         .replace(
           ROOT_ELEMENT,
           () =>
@@ -172,28 +199,21 @@ async function prerenderBuild({ root, outDir, base, mode, configFile }) {
     writeFileSync(file, html);
     wrote(file, html, Object.keys(data).length > 0);
   };
-  let productPages = 0;
-  let articlePages = 0;
+  let pages = [];
   try {
-    for (const page of PRERENDERED_PAGES) await write(page.path, page);
-    // A product's page is the one a shopper shares and a search engine lands on.
-    const products = gateway ? await productPagePaths() : [];
-    for (const path of products) await write(path, PRODUCT_PAGE);
-    productPages = products.length;
-    // An article's page: its link preview names the article, not the blog.
-    const articles = gateway ? await articlePagePaths() : [];
-    for (const path of articles) await write(path, ARTICLE_PAGE);
-    articlePages = articles.length;
+    // Every page its declaration pre-renders: products and articles only with a gateway.
+    pages = await prerenderedPages({ readGateway: gateway !== null });
+    for (const page of pages) await write(page);
     if (gateway?.picture) await writePictures(gateway.picture, outDir, pictures);
-    // sitemap.xml and robots.txt (src/app/sitemap.ts): the pages written and every article.
-    const index = await siteIndexFiles(pages, { readGateway: gateway !== null });
+    // sitemap.xml and robots.txt (src/app/sitemap.ts): the pages written that are listed.
+    const index = siteIndexFiles(await sitemapPaths(pages));
     for (const [name, text] of Object.entries(index)) writeFileSync(join(outDir, name), text);
   } finally {
     gateway?.close();
   }
   console.info(
     gateway
-      ? `Pre-rendered with data from ${gateway.name}: ${productPages} product pages, ${articlePages} article pages.`
+      ? `Pre-rendered with data from ${gateway.name}: ${pages.length} pages, every product and article among them.`
       : 'No gateway to read from (VITE_API_BASE_URL is empty): pages carry skeletons where gateway data goes, and no product or article pages are written.',
   );
   // Every other address: the shell around the screen placeholder (not the home page).

@@ -2,17 +2,11 @@
 import { describe, expect, test } from 'vitest';
 import { type Blog, blogQueries } from '@/api/blogs';
 import { branchQueries } from '@/api/branches';
-import {
-  articlePagePath,
-  PRERENDERED_PAGES,
-  pageHeadTags,
-  productPagePath,
-  renderPage,
-} from './prerender';
+import { pageHeadTags, prerenderedPages, renderPage, sitemapPaths } from './prerender';
 import { guestReadsOf } from './routes';
 
 // The build renders these pages in Node (scripts/prerender.mjs): no window, no document.
-const HEADINGS: Record<(typeof PRERENDERED_PAGES)[number]['path'], string> = {
+const HEADINGS: Record<string, string> = {
   '/': 'Blend Kopimu Sendiri',
   '/products': 'Produk yang harus kamu coba!',
   '/blogs': 'Kenali produk kami lebih jauh',
@@ -28,7 +22,16 @@ describe('pre-rendering the public pages', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  test.each(PRERENDERED_PAGES)('$path: the guest shell and its screen, whole', async ({ path }) => {
+  test('without a gateway, the build writes the pages their declarations pre-render, each listed in the sitemap', async () => {
+    const pages = await prerenderedPages({ readGateway: false });
+    expect(pages.map(({ path }) => path).sort()).toEqual(Object.keys(HEADINGS).sort());
+    expect((await sitemapPaths(pages)).sort()).toEqual(Object.keys(HEADINGS).sort());
+    expect(pages.find(({ path }) => path === '/products')?.file).toBe(
+      'src/features/catalogue/products.page.ts',
+    );
+  });
+
+  test.each(Object.keys(HEADINGS))('%s: the guest shell and its screen, whole', async (path) => {
     const { html } = await renderPage(path, { readGateway: false });
     expect(html).toMatch(new RegExp(`<h1[^>]*>${HEADINGS[path]}</h1>`));
     // The guest's navbar, and the notice for a browser without JavaScript.
@@ -57,25 +60,6 @@ describe('pre-rendering the public pages', () => {
   });
 });
 
-describe('the page of a product', () => {
-  test('is written at the product’s address', () => {
-    expect(productPagePath({ name: 'Arabika Gayo', code: 'BN-GAYO-250' })).toBe(
-      '/products/arabika-gayo/BN-GAYO-250',
-    );
-  });
-
-  test.each(['../..', '..', 'a/../../index'])(
-    'a code such as %j fails the build with one line naming the product',
-    (code) => {
-      expect(() => productPagePath({ name: 'Kopi Jahat', code })).toThrow(
-        new Error(
-          `prerender: product "Kopi Jahat" has code ${JSON.stringify(code)} that leaves its page folder`,
-        ),
-      );
-    },
-  );
-});
-
 describe('the page of an article', () => {
   const article: Blog = {
     subject: 'Kopi Tubruk "Asli" <Jawa>',
@@ -88,29 +72,14 @@ describe('the page of an article', () => {
   const meta = (head: string, name: string) =>
     head.match(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)" />`))?.[1];
 
-  test('is written at the article’s address', () => {
-    expect(articlePagePath(article)).toBe('/blogs/detail/kopi-tubruk');
-  });
-
-  test.each(['../..', '..', 'a/b', ''])(
-    'a slug such as %j fails the build with one line naming the article',
-    (remarks) => {
-      expect(() => articlePagePath({ ...article, remarks })).toThrow(
-        new Error(
-          `prerender: article ${JSON.stringify(article.subject)} has slug ${JSON.stringify(remarks)} that leaves its page folder`,
-        ),
-      );
-    },
-  );
-
   test('reads the blog list on a guest’s first render, so the page carries it for hydration', async () => {
     expect((await guestReadsOf('/blogs/detail/kopi-tubruk')).map((query) => query.key)).toEqual([
       blogQueries.list.key,
     ]);
   });
 
-  test('has its own head: the subject first, its text, its address and picture, og:type article', () => {
-    const head = pageHeadTags('/blogs/detail/kopi-tubruk', {
+  test('has its own head: the subject first, its text, its address and picture, og:type article', async () => {
+    const head = await pageHeadTags('/blogs/detail/kopi-tubruk', {
       [blogQueries.list.key]: [{ ...article, remarks: 'lain' }, article],
     });
     expect(head).toContain(
@@ -126,8 +95,8 @@ describe('the page of an article', () => {
     expect(meta(head, 'og:image')).toMatch(/^https?:\/\/[^/]+\/images\/blogs\/kopi-tubruk\.jpg$/);
   });
 
-  test('without a picture, its preview shows the shop’s share image', () => {
-    const head = pageHeadTags('/blogs/detail/kopi-tubruk', {
+  test('without a picture, its preview shows the shop’s share image', async () => {
+    const head = await pageHeadTags('/blogs/detail/kopi-tubruk', {
       [blogQueries.list.key]: [{ ...article, imageUrl: null }],
     });
     expect(meta(head, 'og:image')).toMatch(/^https?:\/\/[^/]+\/share-image\.png$/);

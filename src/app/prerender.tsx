@@ -1,21 +1,17 @@
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { type Blog, blogQueries } from '@/api/blogs';
-import type { ProductDetail } from '@/api/catalogue';
-import { catalogueQueries } from '@/api/catalogue';
-import { fetchServerData, type Store, seedServerData } from '@/api/serverData';
+import { parse as parsePattern } from 'regexparam';
+import { fetchServerData, type Query, type Store, seedServerData } from '@/api/serverData';
 import { ConsentSlot } from '@/features/analytics/public';
-import { productGallery } from '@/features/catalogue/public';
-import { decodeBase64Html } from '@/lib/html';
-import { imageUrl } from '@/lib/images';
-import { headTags, type PageHead, plainSummary } from '@/lib/pageHead';
-import { hrefs, routes, staysInItsFolder } from '@/lib/paths';
+import { headTags, type PageHead } from '@/lib/pageHead';
+import { routes } from '@/lib/paths';
 import { App, AppProviders } from './App';
 import { ShellLayout } from './layout/ShellLayout';
+import { type BuildRead, type DataOf, pathsOf } from './page';
 import { RouteFallback } from './RouteFallback';
-import { guestReadsOf } from './routes';
-import { routeTitles } from './routeTitles';
+import { guestReadsOf, matchEntry, titleOf } from './routes';
+import { screens } from './routeTable';
 
 export { staysInItsFolder } from '@/lib/paths';
 export { openBuildGateway } from './buildGateway';
@@ -26,101 +22,84 @@ export { siteIndexFiles } from './sitemap';
 // own Vite config, so CSS module class names are the client build's). Nothing here runs
 // in the browser.
 
-/**
- * The public pages written as HTML by the build, each with the module of its screen and, where
- * the route table (app/routeTable.tsx) starts first gateway reads, the module it loads them
- * from and the calls of the api resources they read: the build links that screen's CSS from
- * the page, and has the page ask for their chunks with the entry instead of after it.
- */
-export const PRERENDERED_PAGES = [
-  // Home's reads (the categories, the branches of its structured data) are below its first
-  // screen, and come from shared chunks.
-  { path: routes.home, screen: 'src/features/home/HomeScreen.tsx' },
-  {
-    path: routes.products,
-    screen: 'src/features/catalogue/ProductsScreen.tsx',
-    reads: ['src/features/catalogue/firstReads.ts', 'src/api/catalogue/calls.ts'],
-  },
-  {
-    path: routes.blogs,
-    screen: 'src/features/blogs/BlogsScreen.tsx',
-    reads: ['src/features/blogs/firstReads.ts', 'src/api/blogs/calls.ts'],
-  },
-  { path: routes.blendIntro, screen: 'src/features/blend-intro/BlendIntroScreen.tsx' },
-  { path: routes.partnership, screen: 'src/features/partnership/PartnershipScreen.tsx' },
-  { path: routes.login, screen: 'src/features/auth/LoginScreen.tsx' },
-  { path: routes.register, screen: 'src/features/auth/RegisterScreen.tsx' },
-] as const;
+/** A page the build writes: its address, and its declaration's file (for its chunks). */
+export interface BuiltPage {
+  path: string;
+  file: string;
+}
+
+/** The build's own read of the gateway, outside any page's store. */
+const readAtBuild: BuildRead = (query) => fetchServerData(createStore(), query);
 
 /**
- * Each page's own head (title, description, canonical, Open Graph): the route table's title
- * for a page of PRERENDERED_PAGES, a product's name, description and first picture for its
- * page, an article's subject, text and picture for its page (from the data the page was
- * rendered with).
+ * The pages the build writes, from their declarations (`prerender`): each page as it is, and
+ * a page per item (every product, every article) when there is a gateway to read them from;
+ * a list of items that cannot be read gives none. Throws when an item's address would leave
+ * its page's folder (productPagePath).
  */
-export function pageHeadTags(path: string, data: Record<string, unknown>): string {
-  return headTags(pageHeadOf(path, data));
-}
-
-function pageHeadOf(path: string, data: Record<string, unknown>): PageHead {
-  const detail = Object.entries(data).find(([key]) => key.startsWith('catalogue:product:'))?.[1] as
-    | ProductDetail
-    | undefined;
-  if (detail?.product) {
-    const { product } = detail;
-    return {
-      title: product.name,
-      description: plainSummary(product.remarks) || `${product.category.name}: ${product.name}`,
-      path: hrefs.product(product),
-      type: 'product',
-      image: productGallery(product)[0],
-    };
+export async function prerenderedPages({
+  readGateway,
+}: {
+  readGateway: boolean;
+}): Promise<BuiltPage[]> {
+  const pages: BuiltPage[] = [];
+  for (const screen of screens) {
+    const { file } = screen;
+    const page = await screen.page();
+    const { prerender } = page;
+    if (prerender === true) for (const path of pathsOf(page)) pages.push({ path, file });
+    else if (prerender && readGateway) {
+      // A list the gateway cannot give is no pages; an item the page refuses fails the build.
+      let unreadable = false;
+      const read: BuildRead = (query) =>
+        readAtBuild(query).catch((error: unknown) => {
+          unreadable = true;
+          throw error;
+        });
+      let items: string[] = [];
+      try {
+        items = await prerender.items(read);
+      } catch (error) {
+        if (!unreadable) throw error;
+      }
+      for (const path of items) pages.push({ path, file });
+    }
   }
-  const article = articleAt(path, data);
-  if (article) {
-    return {
-      title: article.subject,
-      description: plainSummary(decodeBase64Html(article.description)),
-      path: hrefs.blog(article.remarks),
-      type: 'article',
-      image: imageUrl(article.imageUrl),
-    };
-  }
-  return { title: routeTitles[path], description: PAGE_DESCRIPTIONS[path], path, type: 'website' };
+  return pages;
 }
 
-/** The article whose page `path` is (hrefs.blog), from the blog list the page was rendered with. */
-function articleAt(path: string, data: Record<string, unknown>): Blog | undefined {
-  const prefix = hrefs.blog('');
-  if (!path.startsWith(prefix)) return undefined;
-  const slug = decodeURIComponent(path.slice(prefix.length));
-  const blogs = data[blogQueries.list.key] as readonly Blog[] | undefined;
-  return blogs?.find((blog) => blog.remarks === slug);
+/** The addresses the sitemap lists: the pages written whose declarations do not say no. */
+export async function sitemapPaths(pages: readonly BuiltPage[]): Promise<string[]> {
+  const unlisted = new Set<string>();
+  for (const screen of screens)
+    if ((await screen.page()).sitemap === false) unlisted.add(screen.file);
+  return pages.filter(({ file }) => !unlisted.has(file)).map(({ path }) => path);
 }
 
-/** The public pages' own descriptions (home's is the shop's). */
-const PAGE_DESCRIPTIONS: Record<string, string> = {
-  [routes.products]:
-    'Semua produk Kopi Nusantara: minuman kopi, drip bag dan biji kopi pilihan dari seluruh Nusantara.',
-  [routes.blogs]: 'Cerita, tips seduh dan kabar terbaru seputar kopi Nusantara.',
-  [routes.blendIntro]:
-    'Buat blend kopimu sendiri: pilih biji, sangrai dan gilingan sesuai seleramu.',
-  [routes.partnership]: 'Bermitra dengan Kopi Nusantara untuk kafe, kantor atau acaramu.',
-  [routes.login]: 'Masuk ke akun Kopi Nusantara untuk belanja dan melihat pesananmu.',
-  [routes.register]: 'Daftar akun Kopi Nusantara dan mulai belanja kopi pilihan.',
-};
+/**
+ * Each page's own head (title, description, canonical, Open Graph), from its declaration:
+ * made from the data the page was rendered with where it says how (a product's name, text
+ * and picture), else its title and description.
+ */
+export async function pageHeadTags(path: string, data: Record<string, unknown>): Promise<string> {
+  return headTags(await pageHeadOf(path, data));
+}
 
-/** Every product's page (hrefs.product), written with the product's data in it. */
-export const PRODUCT_PAGE = {
-  screen: 'src/features/catalogue/ProductDetailScreen.tsx',
-  reads: ['src/features/catalogue/firstReads.ts', 'src/api/catalogue/calls.ts'],
-} as const;
-
-/** Every article's page (hrefs.blog), written with the blog list in it. */
-export const ARTICLE_PAGE = {
-  screen: 'src/features/blogs/BlogDetailScreen.tsx',
-  reads: ['src/features/blogs/firstReads.ts', 'src/api/blogs/calls.ts'],
-} as const;
+async function pageHeadOf(path: string, data: Record<string, unknown>): Promise<PageHead> {
+  const found = matchEntry(parsePattern, path);
+  const show = found?.entry.show;
+  if (!found || !show || !('page' in show)) return { path, type: 'website' };
+  const page = await show.page();
+  const dataOf: DataOf = <T,>(query: Query<T>) => data[query.key] as T | undefined;
+  const own = page.head?.(found.params, dataOf);
+  if (own) return own;
+  return {
+    title: titleOf(page, found.params),
+    description: page.description,
+    path,
+    type: 'website',
+  };
+}
 
 /**
  * The gateway data a guest's first render of `path` reads (the route table's first reads),
@@ -139,61 +118,6 @@ async function readFirstData(store: Store, path: string): Promise<Record<string,
     }),
   );
   return data;
-}
-
-/**
- * The address of a product's page, where the build writes it. A code that would leave the
- * page's folder (`../..`, `a/b`) fails the build, naming the product: its page would
- * otherwise be written over another page.
- */
-export function productPagePath(product: { name: string; code: string }): string {
-  if (!staysInItsFolder(product.code)) {
-    throw new Error(
-      `prerender: product ${JSON.stringify(product.name)} has code ${JSON.stringify(product.code)} that leaves its page folder`,
-    );
-  }
-  return hrefs.product(product);
-}
-
-/**
- * The addresses of every product the catalogue lists; none when it cannot be read. Throws
- * when a product's code would leave its page's folder (productPagePath).
- */
-export async function productPagePaths(): Promise<string[]> {
-  let products: { name: string; code: string }[];
-  try {
-    products = await fetchServerData(createStore(), catalogueQueries.products);
-  } catch {
-    return [];
-  }
-  return products.map(productPagePath);
-}
-
-/**
- * The address of an article's page, where the build writes it. A slug that would leave the
- * page's folder (`../..`, `a/b`) fails the build, naming the article, as a product's code does.
- */
-export function articlePagePath(article: { subject: string; remarks: string }): string {
-  if (!staysInItsFolder(article.remarks)) {
-    throw new Error(
-      `prerender: article ${JSON.stringify(article.subject)} has slug ${JSON.stringify(article.remarks)} that leaves its page folder`,
-    );
-  }
-  return hrefs.blog(article.remarks);
-}
-
-/**
- * The addresses of every article of the blog list, each once; none when it cannot be read.
- * Throws when an article's slug would leave its page's folder (articlePagePath).
- */
-export async function articlePagePaths(): Promise<string[]> {
-  let blogs: Blog[];
-  try {
-    blogs = await fetchServerData(createStore(), blogQueries.list);
-  } catch {
-    return [];
-  }
-  return [...new Set(blogs.map(articlePagePath))];
 }
 
 /**

@@ -3,15 +3,22 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { prefetchServerData, type Query, type Store } from '@/api/serverData';
+import { pageTitle } from '@/lib/pageTitle';
 import { isAuthenticatedAtom, sessionAtom } from '@/state/session';
 import { useInBrowser } from '@/ui';
 import { RequireAuth } from './guards';
+import type { PageRoute } from './page';
 import { RouteFallback } from './RouteFallback';
 import { GoHome, type Params, type RouteEntry, type Screen, table } from './routeTable';
 
+/** A page's name for the tab's title, from its declaration. */
+export function titleOf(page: PageRoute, params: Params): string | undefined {
+  return typeof page.title === 'function' ? page.title(params) : page.title;
+}
+
 const isScreen = (show: RouteEntry['show']): show is Screen => 'Component' in show;
 
-function matchEntry(parser: Parameters<typeof matchRoute>[0], path: string) {
+export function matchEntry(parser: Parameters<typeof matchRoute>[0], path: string) {
   for (const entry of table) {
     const [matches, params] = matchRoute(parser, entry.path, path);
     if (matches) return { entry, params: (params ?? {}) as Params };
@@ -43,21 +50,24 @@ const GUEST: Reader = { isAuthenticated: false, hasProfile: false, usesStorage: 
  * The gateway reads the screen at `path` makes first, for `reader` (a guarded route's: only
  * for a signed-in session). Loads the module that knows them.
  */
-function firstReadsOf(
+async function firstReadsOf(
   found: ReturnType<typeof matchEntry>,
   search: string,
   { isAuthenticated, hasProfile, usesStorage }: Reader,
-): Promise<Query<unknown>[]> {
-  if (!found || !isScreen(found.entry.show)) return Promise.resolve([]);
+): Promise<readonly Query<unknown>[]> {
+  if (!found || !isScreen(found.entry.show)) return [];
   const { show, guarded } = found.entry;
-  if (!show.reads || (guarded && !isAuthenticated)) return Promise.resolve([]);
-  return show.reads({
-    params: found.params,
-    search: new URLSearchParams(search),
-    isAuthenticated,
-    hasProfile,
-    usesStorage,
-  });
+  if (guarded && !isAuthenticated) return [];
+  const { reads } = await show.page();
+  return (
+    reads?.({
+      params: found.params,
+      search: new URLSearchParams(search),
+      isAuthenticated,
+      hasProfile,
+      usesStorage,
+    }) ?? []
+  );
 }
 
 /**
@@ -66,7 +76,7 @@ function firstReadsOf(
  * (app/prerenderedData.ts). The patterns are wouter's own (regexparam), as the app's router
  * uses.
  */
-export function guestReadsOf(path: string): Promise<Query<unknown>[]> {
+export function guestReadsOf(path: string): Promise<readonly Query<unknown>[]> {
   return firstReadsOf(matchEntry(parsePattern, path), '', GUEST);
 }
 
@@ -126,27 +136,18 @@ function usePreloadRoutes() {
     });
   }
 
-  // The route's title (routeTitles, loaded on demand, not in the first load), unless the
-  // screen has set its own meanwhile (a product's name, usePageTitle): a layout effect, so
-  // the title is read before any screen's effect sets its own. Only when the route changes:
-  // another address of the same route (a product's slug replaced) keeps the screen's title.
+  // The route's title, from its page's declaration, unless the screen has set its own
+  // meanwhile (a product's name, usePageTitle): a layout effect, so the title is set before
+  // any screen's effect sets its own. Only when the route changes: another address of the
+  // same route (a product's slug replaced) keeps the screen's title.
   const titled = useRef<string | null>(null);
   useLayoutEffect(() => {
-    const before = document.title;
-    const pattern = matchEntry(router.parser, location)?.entry.path ?? '';
+    const found = matchEntry(router.parser, location);
+    const pattern = found?.entry.path ?? '';
     if (pattern === titled.current) return;
     titled.current = pattern;
-    let shown = true;
-    void import('./routeTitles').then(({ routeTitleOf }) => {
-      if (!shown) return;
-      shown = false;
-      if (document.title === before) document.title = routeTitleOf(pattern);
-    });
-    return () => {
-      // Left before its title came (or React's strict double run): the next run sets it.
-      if (shown) titled.current = null;
-      shown = false;
-    };
+    const show = found?.entry.show;
+    document.title = pageTitle(show && isScreen(show) ? titleOf(show.route, found.params) : null);
   }, [location, router]);
 
   useEffect(() => {

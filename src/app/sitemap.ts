@@ -1,15 +1,12 @@
-import { createStore } from 'jotai';
-import { blogQueries } from '@/api/blogs';
-import { fetchServerData } from '@/api/serverData';
-import { hrefs } from '@/lib/paths';
+import { SIGNED_IN_AREA as SIGNED_IN_PATTERN } from '@/lib/paths';
 import { absoluteUrl, siteOrigin } from '@/lib/site';
 
 // Build time only (src/app/prerender.tsx re-exports it for scripts/prerender.mjs): the
 // sitemap and robots.txt of the build, for search engines. The blog's articles carry no date
 // (openapi/gateway.yaml's Blog), so no entry has a `lastmod`: a made-up one would mislead.
 
-/** The signed-in area: never in the sitemap, and closed to crawlers. */
-const SIGNED_IN_AREA = '/main';
+/** The signed-in area (`/main`): never in the sitemap, and closed to crawlers. */
+const SIGNED_IN_AREA = SIGNED_IN_PATTERN.slice(0, SIGNED_IN_PATTERN.indexOf('/*'));
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -47,28 +44,15 @@ Sitemap: ${absoluteUrl('/sitemap.xml', origin)}
 `;
 }
 
-/** Every article's address, from the blog list the build reads; none when it cannot be read. */
-async function articlePaths(): Promise<string[]> {
-  try {
-    const blogs = await fetchServerData(createStore(), blogQueries.list);
-    return blogs.map((blog) => hrefs.blog(blog.remarks));
-  } catch {
-    return [];
-  }
-}
-
 /**
- * The build's sitemap.xml and robots.txt: the pages it wrote (`pages`) and every article of
- * the blog list (when there is a gateway to read), on the shop's origin (VITE_SITE_URL).
+ * The build's sitemap.xml and robots.txt: the pages it wrote that their declarations list
+ * (app/prerender.tsx sitemapPaths: every product and article among them), on the shop's
+ * origin (VITE_SITE_URL).
  */
-export async function siteIndexFiles(
-  pages: readonly string[],
-  { readGateway }: { readGateway: boolean },
-): Promise<{ 'sitemap.xml': string; 'robots.txt': string }> {
+export function siteIndexFiles(paths: readonly string[]): {
+  'sitemap.xml': string;
+  'robots.txt': string;
+} {
   const origin = siteOrigin();
-  const articles = readGateway ? await articlePaths() : [];
-  return {
-    'sitemap.xml': sitemapXml([...pages, ...articles], origin),
-    'robots.txt': robotsTxt(origin),
-  };
+  return { 'sitemap.xml': sitemapXml(paths, origin), 'robots.txt': robotsTxt(origin) };
 }

@@ -4,6 +4,7 @@ import { usePageTitle } from '@/lib/pageTitle';
 import { hrefs, routes } from '@/lib/paths';
 import { blogPostingStructuredData } from '@/lib/structuredData';
 import { cx, Link, layout, Skeleton, StructuredData, useInBrowser } from '@/ui';
+import { articleHead } from './articleHead';
 import styles from './BlogArticle.module.css';
 import { BlogImage } from './BlogImage';
 import { blogBodyHtml } from './blogContent';
@@ -15,7 +16,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
   const inBrowser = useInBrowser();
   const html = inBrowser ? blogBodyHtml(blog.description) : '';
   // The browser's title names the article, as its pre-rendered head does (issue 24).
-  usePageTitle(blog.subject);
+  usePageTitle(articleHead(blog).title);
   return (
     <>
       <article className={cx(layout.stack, styles.article)} aria-labelledby="artikel-judul">

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Blog, readStoredBlogs } from '@/api/blogs';
+import { type Blog, blogQueries, readStoredBlogs } from '@/api/blogs';
 import { blogSchema } from '@/api/blogs/calls';
 import { storeBlogs } from '@/api/blogs/stored';
 import { STORAGE_KEYS } from '@/lib/storage';
+import articlePage from './article.page';
 import { distinctBySlug, findBlogBySlug } from './blogStore';
-import { blogDetailReads, blogListReads } from './firstReads';
 
 const v60: Blog = {
   subject: 'Panduan Seduh V60 untuk Pemula',
@@ -80,20 +80,31 @@ describe('distinctBySlug', () => {
   });
 });
 
-describe("an article's first reads", () => {
+describe("an article's first reads (its page's declaration)", () => {
+  const readsOf = (slug: string, usesStorage: boolean) =>
+    articlePage
+      .reads({
+        params: { slug },
+        search: new URLSearchParams(),
+        isAuthenticated: false,
+        hasProfile: false,
+        usesStorage,
+      })
+      .map((query) => query.key);
+
   it('are nothing when the stored list has the article: it opens without a call (SPEC §3)', () => {
     storeBlogs([v60]);
-    expect(blogDetailReads(v60.remarks, true)).toEqual([]);
+    expect(readsOf(v60.remarks, true)).toEqual([]);
   });
 
   it('are the blog list when nothing is stored or the stored list lacks it', () => {
-    expect(blogDetailReads(v60.remarks, true)).toEqual(blogListReads);
+    expect(readsOf(v60.remarks, true)).toEqual([blogQueries.list.key]);
     storeBlogs([roast]);
-    expect(blogDetailReads(v60.remarks, true)).toEqual(blogListReads);
+    expect(readsOf(v60.remarks, true)).toEqual([blogQueries.list.key]);
   });
 
   it('are the blog list for the build, whatever the browser stored: its page carries the list', () => {
     storeBlogs([v60]);
-    expect(blogDetailReads(v60.remarks, false)).toEqual(blogListReads);
+    expect(readsOf(v60.remarks, false)).toEqual([blogQueries.list.key]);
   });
 });

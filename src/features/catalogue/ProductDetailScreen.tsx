@@ -25,10 +25,12 @@ import { useUnitPrice } from './hooks/useUnitPrice';
 import styles from './ProductDetailScreen.module.css';
 import { BackBar } from './parts/BackBar';
 import { PRODUCT_IMAGE_RATIO, PRODUCT_IMAGE_SIZE } from './parts/ProductCard';
+
 import { ProductDescription } from './parts/ProductDescription';
 import { ProductNotFound } from './parts/ProductNotFound';
 import { SimilarProducts } from './parts/SimilarProducts';
 import { UnitPriceTag } from './parts/UnitPriceTag';
+import { productHead } from './productHead';
 import { DEFAULT_PRODUCT_IMAGE, productGallery } from './productImage';
 import { productPageStructuredData } from './productStructuredData';
 import { catalogueTexts } from './texts';
@@ -92,7 +94,7 @@ function useCanonicalSlug(product: { name: string; code: string }) {
 function ProductView({ detail }: { detail: ProductDetail }) {
   const { product, units } = detail;
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
-  usePageTitle(product.name);
+  usePageTitle(productHead(product).title);
   useCanonicalSlug(product);
   // The page shows the price of the default unit; the dialog checks the one chosen in it.
   const unit = units[0]?.alternateUoM ?? null;

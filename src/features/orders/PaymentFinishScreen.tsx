@@ -5,14 +5,12 @@ import { isOrderAlias, isOrderMissing, orderQueries } from '@/api/orders';
 import { useServerData } from '@/api/serverData';
 import { hrefs, routes } from '@/lib/paths';
 import { Button, cx, Link, layout, Spinner } from '@/ui';
+import { ORDER_ID_PARAM } from './orderReads';
 import styles from './PaymentFinishScreen.module.css';
 import { OrderNotFound } from './parts/OrderNotFound';
 import { orderTexts } from './texts';
 
 const t = orderTexts.finish;
-
-/** The payment provider's `order_id`: the order's alias (the mock names orders so too). */
-const ORDER_ID_PARAM = 'order_id';
 
 /** Reads the order, then gives way to its page; a failed read says so and can be retried. */
 function Finish({ alias }: { alias: string }) {

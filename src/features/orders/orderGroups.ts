@@ -45,3 +45,8 @@ const [DEFAULT_OPTION] = ORDER_GROUP_OPTIONS as [OrderGroupOption, ...OrderGroup
 export function orderGroupOption(status: string | null | undefined): OrderGroupOption {
   return ORDER_GROUP_OPTIONS.find((option) => option.id === status) ?? DEFAULT_OPTION;
 }
+
+/** The gateway's group of orders an address's `?status=` shows (the panel's first read). */
+export function orderGroupIn(search: URLSearchParams): OrderGroup {
+  return orderGroupOption(search.get(STATUS_QUERY_PARAM)).group;
+}

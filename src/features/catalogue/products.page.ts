@@ -1,0 +1,18 @@
+import { catalogueQueries } from '@/api/catalogue';
+import type { Page } from '@/app/page';
+import { routes } from '@/lib/paths';
+
+/** The catalogue: the tabs and their products, and for a customer what they buy again. */
+export default {
+  path: routes.products,
+  screen: () => import('./ProductsScreen'),
+  reads: ({ isAuthenticated }) => [
+    catalogueQueries.categories,
+    catalogueQueries.products,
+    ...(isAuthenticated ? [catalogueQueries.top] : []),
+  ],
+  title: 'Produk',
+  description:
+    'Semua produk Kopi Nusantara: minuman kopi, drip bag dan biji kopi pilihan dari seluruh Nusantara.',
+  prerender: true,
+} satisfies Page;
