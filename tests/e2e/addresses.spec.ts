@@ -82,37 +82,3 @@ test('a customer makes the other address the default, then removes one', async (
   await expect(addressCards(page)).toHaveCount(1);
   await expect(page.getByRole('article', { name: 'Kantor' })).toContainText('Alamat utama');
 });
-
-test('an invalid postal code is refused and nothing typed is lost', async ({ page }) => {
-  await logIn(page, 'budi');
-  await page.goto('/main/address-form');
-  const typed = { ...budiHome, 'Kode POS': '1281' };
-  await typeAddress(page, typed);
-  await chooseRegions(page);
-  await page.getByRole('button', { name: 'Simpan alamat' }).click();
-
-  await expect(page.getByText('Kode POS harus terdiri dari 5 angka.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Kode POS' })).toBeFocused();
-  await expect(page).toHaveURL(/\/main\/address-form$/);
-  for (const [label, value] of Object.entries(typed)) {
-    await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
-  }
-  await expect(page.getByRole('button', { name: /Kecamatan$/ })).toContainText('Tebet');
-  await expectNoAxeViolations(page);
-
-  await page.getByRole('textbox', { name: 'Kode POS' }).fill('12a10');
-  await page.getByRole('textbox', { name: 'Kode POS' }).blur();
-  await expect(page.getByText('Kode POS harus terdiri dari 5 angka.')).toBeVisible();
-});
-
-test('an unknown address in the edit link is a clear dead end with a way back', async ({
-  page,
-}) => {
-  await logIn(page, 'siti');
-  await page.goto('/main/address-form/adr-tidak-ada');
-  await expect(page.getByRole('heading', { name: 'Alamat tidak ditemukan' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Simpan alamat' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Lihat daftar alamat' }).click();
-  await page.waitForURL('**/main/address');
-  await expect(addressCards(page)).toHaveCount(2);
-});

@@ -5,7 +5,6 @@ import {
   expect,
   expectNoAxeViolations,
   logIn,
-  openPage,
   test,
 } from './support';
 
@@ -122,11 +121,4 @@ test('a customer adds a product of each category and finds one line of each in t
   await expect(cartLines(page)).toHaveCount(3);
   for (const name of ['Kopi Susu Gula Aren', 'Drip Bag Gayo Wine', 'Arabika Toraja Sapan'])
     await expect(cartLines(page).filter({ hasText: name })).toHaveCount(1);
-});
-
-test('an unknown product code shows a way back instead of a broken page', async ({ page }) => {
-  await openPage(page, '/products/apa-saja/TIDAK-ADA', 'Produk tidak ditemukan');
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Lihat semua produk' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: PRODUCTS_HEADING })).toBeVisible();
 });

@@ -11,7 +11,8 @@ import {
 } from './support';
 
 // What only the demo build has: the Demo mark, the dev panel docked in it, and the mock
-// gateway's start in a browser that gets in its way. Runs at 1366x900 and 390x844.
+// gateway's start in a browser that gets in its way. Runs at 1366x900 and 390x844, but
+// a test tagged @size-blind only at 1366x900 (playwright.config.ts).
 
 /**
  * The buttons, links and fields of the page that a box overlaps, checked from the top of
@@ -118,10 +119,9 @@ test('with site data blocked the demo says it needs browser storage instead of a
   await expectNoAxeViolations(page);
 });
 
-test('the demo paints its first screen while the mock gateway is still loading', async ({
-  page,
-  context,
-}) => {
+test('the demo paints its first screen while the mock gateway is still loading', {
+  tag: '@size-blind',
+}, async ({ page, context }) => {
   // The mock's database module is held back until the first screen is on the page.
   const release = await holdBack(context, /\/assets\/db-[\w-]+\.js$/);
   await openPage(page, '/products', 'Produk yang harus kamu coba!');

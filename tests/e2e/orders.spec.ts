@@ -52,22 +52,3 @@ test('the demo customer pays, browses and re-buys from the order history', async
   await expect(done).toBeHidden();
   await expect.poll(() => cartCount(page)).toBeGreaterThan(before);
 });
-
-test('a customer without orders sees the empty state of each group', async ({ page }) => {
-  await logIn(page, 'budi');
-  await page.goto('/main/order-history?status=sedang_diproses');
-  await expect(
-    page.getByRole('heading', { name: 'Oops, Tidak ada data paid or pending!' }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: /Status pesanan/ }).click();
-  await page.getByRole('option', { name: 'Order History' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Oops, Tidak ada data delivered!' }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: /Status pesanan/ }).click();
-  await page.getByRole('option', { name: 'Menunggu Pembayaran' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Oops, Tidak ada data outstanding!' }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-});

@@ -6,6 +6,8 @@ import { DEMO, expect, holdBack, logIn, openPage, PRERENDERED_PAGES, test } from
 // for every product. The client hydrates that HTML for a guest and renders afresh for
 // everyone else; either way the screens ask the gateway for what is current. Served here by
 // `vite preview` of the demo build, which answers /products with dist-demo/products/index.html.
+// At both sizes what a phone changes (the header, hydration, the no-script notice's place);
+// a test tagged @size-blind at desktop size only (playwright.config.ts).
 
 const PRODUCTS = 'Produk yang harus kamu coba!';
 /** One of the pages the build writes for every product of the catalogue. */
@@ -73,7 +75,9 @@ test.describe('with JavaScript off', () => {
     expect(noticeBox && headerBox && noticeBox.y + noticeBox.height <= headerBox.y).toBe(true);
   });
 
-  test("a product's own page: its picture, name and price, from the build", async ({ page }) => {
+  test("a product's own page: its picture, name and price, from the build", {
+    tag: '@size-blind',
+  }, async ({ page }) => {
     await page.goto(PRODUCT_PAGE.path);
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT_PAGE.heading })).toBeVisible();
     await expect(
@@ -87,9 +91,9 @@ test.describe('with JavaScript off', () => {
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('a deep link without a page of its own is the shell and a placeholder, never the home page', async ({
-    page,
-  }) => {
+  test('a deep link without a page of its own is the shell and a placeholder, never the home page', {
+    tag: '@size-blind',
+  }, async ({ page }) => {
     for (const path of ['/products/apa-saja/TIDAK-ADA', '/main/cart']) {
       await page.goto(path);
       await expect(productsLink(page)).toBeVisible();
@@ -152,7 +156,9 @@ test('every pre-rendered page hydrates for a guest without a mismatch', async ({
   expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
 });
 
-test('a pre-rendered page is painted before any of its script is asked for', async ({ page }) => {
+test('a pre-rendered page is painted before any of its script is asked for', {
+  tag: '@size-blind',
+}, async ({ page }) => {
   await page.goto('/products');
   // Hydrated: the catalogue's tabs come from the script and the gateway.
   await expect(page.getByRole('tab').first()).toBeVisible();
@@ -170,9 +176,9 @@ test('a pre-rendered page is painted before any of its script is asked for', asy
   expect(app.filter(({ asked }) => asked < painted)).toEqual([]);
 });
 
-test('what a guest types into the pre-rendered login before the script runs is what logs in', async ({
-  page,
-}) => {
+test('what a guest types into the pre-rendered login before the script runs is what logs in', {
+  tag: '@size-blind',
+}, async ({ page }) => {
   const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/login', { waitUntil: 'commit' });
   const phone = page.getByRole('textbox', { name: 'No. Telp', exact: true });
@@ -185,9 +191,9 @@ test('what a guest types into the pre-rendered login before the script runs is w
   await expect(phone).toHaveValue(DEMO.siti.phone);
 });
 
-test('a slow, failing gateway on a pre-rendered page: the catalogue the build read, then the error in its place, and retry recovers', async ({
-  page,
-}) => {
+test('a slow, failing gateway on a pre-rendered page: the catalogue the build read, then the error in its place, and retry recovers', {
+  tag: '@size-blind',
+}, async ({ page }) => {
   const messages = pageMessages(page);
   await page.goto('/products?mockLatency=1500&mockFail=/api/Product');
   const heading = page.getByRole('heading', { level: 1, name: PRODUCTS });
@@ -215,9 +221,9 @@ test('a slow, failing gateway on a pre-rendered page: the catalogue the build re
   expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
 });
 
-test('a deep link to a product that does not exist still shows the not-found state', async ({
-  page,
-}) => {
+test('a deep link to a product that does not exist still shows the not-found state', {
+  tag: '@size-blind',
+}, async ({ page }) => {
   // Served the app shell (app-shell.html, the fallback for paths without a page of their own).
   await openPage(page, '/products/apa-saja/TIDAK-ADA', 'Produk tidak ditemukan');
   await expect(page.getByRole('heading', { name: 'Blend Kopimu Sendiri' })).toHaveCount(0);
@@ -245,9 +251,9 @@ test("a signed-in customer on / sees their own header, with no guest's left behi
   expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
 });
 
-test('the build writes sitemap.xml and robots.txt, and the preview answers 404 for an address with no page', async ({
-  request,
-}) => {
+test('the build writes sitemap.xml and robots.txt, and the preview answers 404 for an address with no page', {
+  tag: '@size-blind',
+}, async ({ request }) => {
   // The demo build has no VITE_SITE_URL: its addresses are on the preview's origin.
   const origin = 'http://127.0.0.1:4173';
   const sitemap = await request.get('/sitemap.xml');
@@ -283,9 +289,9 @@ test('the build writes sitemap.xml and robots.txt, and the preview answers 404 f
     expect((await request.get(path)).status(), path).toBe(status);
 });
 
-test("a product's page names it in its own head, in the HTML a chat app or crawler reads", async ({
-  request,
-}) => {
+test("a product's page names it in its own head, in the HTML a chat app or crawler reads", {
+  tag: '@size-blind',
+}, async ({ request }) => {
   const html = await (await request.get(PRODUCT_PAGE.path)).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const attr = (pattern: RegExp) => head.match(pattern)?.[1];
@@ -332,9 +338,9 @@ test("an article's page names it in its own head, and hydrates with the article 
   expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
 });
 
-test("a product reached by another slug gets the product's own address, and its name as the title", async ({
-  page,
-}) => {
+test("a product reached by another slug gets the product's own address, and its name as the title", {
+  tag: '@size-blind',
+}, async ({ page }) => {
   const wrong = PRODUCT_PAGE.path.replace('drip-bag-gayo-wine', 'kopi-lain');
   await openPage(page, wrong, PRODUCT_PAGE.heading);
   await expect(page).toHaveURL(PRODUCT_PAGE.path);

@@ -73,16 +73,3 @@ test('logging out ends the session and lands on the home page', async ({ page, c
   await page.goto('/main/profile');
   await expect(page).toHaveURL(/\/login\?from=%2Fmain%2Fprofile$/);
 });
-
-test('a customer without a shipping address is asked to complete one', async ({ page }) => {
-  await logIn(page, 'budi');
-  await expect(page.getByRole('heading', { level: 1, name: 'Budi Santoso' })).toBeVisible();
-  const reminder = page.getByRole('dialog', { name: 'Lengkapi alamat pengirimanmu!' });
-  await expect(reminder).toBeVisible();
-  await expect(page.locator('[data-entering]')).toHaveCount(0);
-  await expect(reminder).toContainText('jadikan sebagai alamat utama');
-  await expectNoAxeViolations(page);
-
-  await reminder.getByRole('link', { name: 'Lengkapi' }).click();
-  await expect(page).toHaveURL(/\/main\/address-form$/);
-});
