@@ -18,7 +18,7 @@
 // app-shell.html (every other address: the shell, the screen's placeholder and a first visit's
 // analytics notice) starts its script the same way, after its first paint; its screen's chunks
 // are the app's to ask for, as it learns the address.
-// What each page's <head> gains is pageHead.mjs's; serving the pages in `vite preview`,
+// What each page's <head> gains is assetPreloads.mjs's; serving the pages in `vite preview`,
 // servePrerendered.mjs's.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';

@@ -2,7 +2,7 @@ import type { CartLine } from '@/api/cart';
 import type { FlavourProfile } from '@/api/catalogue';
 
 // What makes a cart line a custom blend, apart from cartLines.ts so the cart's first reads
-// (firstReads.ts, loaded beside the screen's chunk) need nothing of the screen's parts.
+// (cart.page.ts, loaded beside the screen's chunk) need nothing of the screen's parts.
 
 export interface BlendComponent {
   name: string;
