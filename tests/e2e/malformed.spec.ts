@@ -7,7 +7,7 @@ import { expect, test } from './support';
 // Issue 13, malformed answers: a gateway (or a proxy in front of it) that answers 200 with
 // wrong types, missing fields or an HTML page gives an error state or a failure message,
 // never a blank page; a screen whose code throws shows the error boundary with a way back.
-// On the production build against the HTTP mock; the desktop project only (SIZE_BLIND).
+// On the production build against the HTTP mock; the desktop project only (a size-blind rule).
 
 const { gateway, origin } = serveHttpShop(5);
 test.use({ reducedMotion: 'reduce' });

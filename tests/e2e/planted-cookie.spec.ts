@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
 /**
- * A cookie rule, alike at every size, so it runs once (SIZE_BLIND in playwright.config.ts), on
+ * A cookie rule, alike at every size, so it runs once (desktop project, playwright.config.ts), on
  * the demo build, which is served under a name of our choosing.
  */
 test.describe('an access_token planted with Domain= by a sibling host', () => {
