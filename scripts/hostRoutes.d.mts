@@ -8,3 +8,12 @@ export declare function answerWithoutPage(pathname: string): { status: 200 | 404
 export declare function nginxRegex(patterns: readonly string[]): string;
 
 export declare const nginxRegexes: { pagePerItem: string; app: string };
+
+export declare const REDIRECTS_JSON: string;
+export declare const REDIRECTS_NGINX_MAP: string;
+
+/** An item's address with its slug left out, or null. */
+export declare function slugFreeKey(pathname: string): string | null;
+
+/** What a build writes for its hosts: each item's own address by its slug-free key. */
+export declare function redirectsOf(paths: readonly string[]): { json: string; map: string };

@@ -50,3 +50,70 @@ export const nginxRegexes = {
   pagePerItem: nginxRegex(PAGE_PER_ITEM),
   app: nginxRegex(appRoutePatterns),
 };
+
+/**
+ * A page per item whose address carries a slug beside the item's own key (a product's
+ * `/products/:slug/:productCode`): an address with another slug names the same item, and a
+ * host answers it with a permanent redirect to the item's own address, the one its page and
+ * its canonical tag name. The build lists the items it wrote (redirectsOf) in its own
+ * bookkeeping, .vite/, which hosts keep private.
+ */
+const SLUGGED = PAGE_PER_ITEM.map((pattern) => ({ pattern, ...parse(pattern) })).filter(
+  ({ keys }) => keys.includes('slug') && keys.length > 1,
+);
+
+export const REDIRECTS_JSON = '.vite/canonical.json';
+export const REDIRECTS_NGINX_MAP = '.vite/canonical.map';
+
+/**
+ * The address with its slug left out (`/products/*∕BV-KSGA`), by which any slug of the item
+ * finds its own address; null for any other address. Decoded, as nginx's `$uri` is.
+ * @param {string} pathname
+ */
+export function slugFreeKey(pathname) {
+  for (const { keys, pattern } of SLUGGED) {
+    const found = pattern.exec(pathname.replace(/\/+$/, ''));
+    if (!found) continue;
+    const segments = pathname.replace(/\/+$/, '').split('/');
+    // regexparam's groups are the segments after the pattern's fixed ones, in order.
+    const first = segments.length - keys.length;
+    segments[first + keys.indexOf('slug')] = '*';
+    try {
+      return segments.map((segment) => decodeURIComponent(segment)).join('/');
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Plain text as a regex inside an nginx string: `.` in a class, nothing else allowed. */
+const PLAIN = /^[\w~.-]+$/;
+const regexText = (text) => text.replaceAll('.', '[.]');
+
+/**
+ * What a build writes for its hosts from the pages it wrote: the slug-free key of each item's
+ * page and its own address (JSON, for `vite preview`), and the same as an nginx `map` body
+ * (`$uri` to the address, for any slug but the item's own). An item whose slug or key has a
+ * character other than letters, digits and `_~.-` has no nginx line: the app puts its own
+ * address in place once it has loaded.
+ * @param {readonly string[]} paths
+ */
+export function redirectsOf(paths) {
+  /** @type {Record<string, string>} */
+  const json = {};
+  const map = [];
+  for (const path of paths) {
+    const key = slugFreeKey(path);
+    if (!key) continue;
+    json[key] = path;
+    const [before = '', after = ''] = key.split('/*/');
+    const slug = decodeURIComponent(path.slice(before.length + 1).split('/')[0] ?? '');
+    const parts = [...before.split('/').filter(Boolean), slug, ...after.split('/')];
+    if (!parts.every((part) => PLAIN.test(part))) continue;
+    map.push(
+      `"~^${regexText(before)}/(?!${regexText(slug)}/)[^/]+/${regexText(after)}/?$" "${path}";`,
+    );
+  }
+  return { json: `${JSON.stringify(json, null, 1)}\n`, map: `${map.join('\n')}\n` };
+}

@@ -33,6 +33,7 @@ import {
   startScriptAfterPaint,
   writeStartAfterPaint,
 } from './assetPreloads.mjs';
+import { REDIRECTS_JSON, REDIRECTS_NGINX_MAP, redirectsOf } from './hostRoutes.mjs';
 import { usesMockGateway } from './mockFlag.mjs';
 
 const SSR_ENTRY = 'src/app/prerender.tsx';
@@ -208,6 +209,11 @@ async function prerenderBuild({ root, outDir, base, mode, configFile, graph }) {
     // sitemap.xml and robots.txt (src/app/sitemap.ts): the pages written that are listed.
     const index = siteIndexFiles(await sitemapPaths(pages));
     for (const [name, text] of Object.entries(index)) writeFileSync(join(outDir, name), text);
+    // Each item's own address by the address without its slug, for the hosts' redirects.
+    const redirects = redirectsOf(pages.map(({ path }) => path));
+    mkdirSync(join(outDir, dirname(REDIRECTS_JSON)), { recursive: true });
+    writeFileSync(join(outDir, REDIRECTS_JSON), redirects.json);
+    writeFileSync(join(outDir, REDIRECTS_NGINX_MAP), redirects.map);
   } finally {
     gateway?.close();
   }

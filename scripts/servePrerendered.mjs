@@ -1,7 +1,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { answerWithoutPage } from './hostRoutes.mjs';
+import { answerWithoutPage, REDIRECTS_JSON, slugFreeKey } from './hostRoutes.mjs';
 import { APP_SHELL_FILE } from './prerender.mjs';
+
+/**
+ * The item's own address for an address of it with another slug, from the build's list
+ * (scripts/hostRoutes.mjs redirectsOf); null for any other address.
+ * @param {string} outDir @param {string} pathname
+ */
+function ownAddress(outDir, pathname) {
+  const key = slugFreeKey(pathname);
+  const file = join(outDir, REDIRECTS_JSON);
+  if (!key || !existsSync(file)) return null;
+  const own = JSON.parse(readFileSync(file, 'utf8'))[key];
+  return typeof own === 'string' && own !== pathname ? own : null;
+}
 
 /**
  * `vite preview` answers a path with `<path>.html` or the SPA fallback (the home page), never
@@ -42,7 +55,14 @@ export function servePrerenderedPages() {
         const suffix = query ? `?${query}` : '';
         if (page.startsWith(`${outDir}/`) && existsSync(page))
           req.url = `${pathname.replace(/\/+$/, '')}/index.html${suffix}`;
-        else if (existsSync(join(outDir, APP_SHELL_FILE))) {
+        else if (ownAddress(outDir, pathname)) {
+          // A product's address with a slug not its own: its own, as nginx answers it.
+          res.statusCode = 301;
+          res.setHeader('Location', `${ownAddress(outDir, pathname)}${suffix}`);
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end();
+          return;
+        } else if (existsSync(join(outDir, APP_SHELL_FILE))) {
           // The app shell for the app's other addresses (not the home page); a 404 otherwise.
           const { status, file } = answerWithoutPage(pathname);
           if (status === 200) req.url = `/${file}${suffix}`;

@@ -91,6 +91,12 @@ test('an address with no page answers 404 and still shows what the shop shows th
   await expect(
     page.getByRole('heading', { level: 1, name: 'Kenali produk kami lebih jauh' }),
   ).toBeVisible();
+  // A product's address with a slug not its own (renamed, or typed): a permanent redirect to
+  // its own, which search engines and chats then keep; its own address is no redirect.
+  const renamed = await request.get('/products/nama-lama/DR-GAYO-5', { maxRedirects: 0 });
+  expect(renamed.status()).toBe(301);
+  expect(renamed.headers().location).toMatch(new RegExp(`${DRIP_GAYO}$`));
+  expect((await request.get(`${DRIP_GAYO}/`, { maxRedirects: 0 })).status()).not.toBe(301);
   // The app's own addresses, pre-rendered or not.
   for (const path of [DRIP_GAYO, ARTICLE, '/main/cart', '/lupa-password'])
     expect((await request.get(path)).status(), path).toBe(200);

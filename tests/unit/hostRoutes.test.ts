@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { answerWithoutPage, nginxRegexes } from '../../scripts/hostRoutes.mjs';
+import {
+  answerWithoutPage,
+  nginxRegexes,
+  redirectsOf,
+  slugFreeKey,
+} from '../../scripts/hostRoutes.mjs';
 import { nginxServerBlock } from '../../scripts/nginx-config.mjs';
 import { securityConfigFromEnv } from '../../scripts/securityHeaders.mjs';
 import { table } from '../../src/app/routeTable';
@@ -59,5 +64,35 @@ describe("nginx's regexes", () => {
     expect(block).toContain(`location ~* "${nginxRegexes.pagePerItem}" {`);
     expect(block).toContain(`location ~* "${nginxRegexes.app}" {`);
     expect(`${nginxRegexes.app}${nginxRegexes.pagePerItem}`).not.toMatch(/["{};\s]/);
+  });
+});
+
+describe('an item addressed by a slug not its own', () => {
+  test('is found by its address without the slug; other addresses have no such key', () => {
+    expect(slugFreeKey('/products/nama-lama/BN-GAYO-250')).toBe('/products/*/BN-GAYO-250');
+    expect(slugFreeKey('/products/nama-lama/BN-GAYO-250/')).toBe('/products/*/BN-GAYO-250');
+    expect(slugFreeKey('/blogs/detail/kopi-tubruk')).toBeNull();
+    expect(slugFreeKey('/products')).toBeNull();
+    expect(slugFreeKey('/main/cart')).toBeNull();
+  });
+
+  test('the build lists each product’s own address, and nginx redirects any other slug to it', () => {
+    const own = '/products/arabika-gayo/BN-GAYO.250';
+    const { json, map } = redirectsOf([own, '/blogs/detail/kopi-tubruk', '/products']);
+    expect(JSON.parse(json)).toEqual({ '/products/*/BN-GAYO.250': own });
+    const [line = ''] = map.trim().split('\n');
+    const [, pattern = ''] = /^"~(.*)" "([^"]*)";$/.exec(line) ?? [];
+    const redirects = new RegExp(pattern);
+    expect(redirects.test('/products/nama-lama/BN-GAYO.250')).toBe(true);
+    expect(redirects.test('/products/nama-lama/BN-GAYO.250/')).toBe(true);
+    expect(redirects.test(own)).toBe(false);
+    expect(redirects.test('/products/nama-lama/BN-GAYOx250')).toBe(false);
+    expect(line.endsWith(` "${own}";`)).toBe(true);
+  });
+
+  test('an item whose key is not plain text gets no nginx line (the app puts its address right)', () => {
+    const { json, map } = redirectsOf(['/products/x/%22%3B%20evil']);
+    expect(Object.keys(JSON.parse(json))).toHaveLength(1);
+    expect(map.trim()).toBe('');
   });
 });
