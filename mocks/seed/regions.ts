@@ -1,8 +1,8 @@
 // Regions with RajaOngkir's ids and field names: its 34 provinces keep their ids, the four
 // provinces carved out of Papua in 2022 follow as 35–38, and cities keep RajaOngkir's
 // city_id. lat/lon are approximate centres, used only to price shipping by distance.
-import { EASTERN_CITY_ROWS } from './citiesEast';
-import { WESTERN_CITY_ROWS } from './citiesWest';
+import eastern from './data/citiesEast.json' with { type: 'json' };
+import western from './data/citiesWest.json' with { type: 'json' };
 import type { CityRow, SeedCity, SeedProvince } from './placeTypes';
 
 const PROVINCE_NAMES = [
@@ -51,8 +51,25 @@ export const provinces: readonly SeedProvince[] = PROVINCE_NAMES.map((province, 
   province,
 }));
 
-/** Main cities and regencies per province id, in two tables by time zone. */
-const CITY_ROWS: Record<number, CityRow[]> = { ...WESTERN_CITY_ROWS, ...EASTERN_CITY_ROWS };
+/**
+ * Main cities and regencies (3–8 a province) per province id, as data in two tables by time
+ * zone: data/citiesWest.json (WIB: Sumatra, Java, West and Central Kalimantan) and
+ * data/citiesEast.json (WITA, WIT: Bali, Nusa Tenggara, the rest of Kalimantan, Sulawesi,
+ * Maluku, Papua). A row: RajaOngkir's city_id, Kota (true) or Kabupaten, name, postal code,
+ * lat, lon.
+ */
+const CITY_ROWS: Record<string, readonly CityRow[]> = cityRows({ ...western, ...eastern });
+
+function cityRows(table: Record<string, readonly (readonly unknown[])[]>) {
+  const isRow = (row: readonly unknown[]): row is CityRow =>
+    row.length === 6 &&
+    row.map((cell) => typeof cell).join() === 'string,boolean,string,string,number,number';
+  for (const [provinceId, rows] of Object.entries(table)) {
+    const bad = rows.find((row) => !isRow(row));
+    if (bad) throw new Error(`City row of province ${provinceId} is not a CityRow: ${bad}`);
+  }
+  return table as Record<string, readonly CityRow[]>;
+}
 
 export const cities: readonly SeedCity[] = Object.entries(CITY_ROWS).flatMap(([provinceId, rows]) =>
   rows.map(([city_id, kota, city_name, postal_code, lat, lon]) => ({

@@ -1,201 +1,33 @@
-// Kecamatan for the cities shoppers and the demo data use. Ids are the city id followed by
-// a two-digit position, so they stay stable as long as lists only grow at the end. The rest of
-// Java and Bali is in subdistrictsJava.ts, the other provinces' capitals in
-// subdistrictsCapitals.ts; names are spelled as Kepmendagri 300.2.2-2138/2025 lists them.
+// Kecamatan of the seeded cities, as data in data/: subdistrictsMain.json for the cities
+// shoppers and the demo data use, subdistrictsJava.json for the rest of Java and Bali,
+// subdistrictsCapitals.json for the other provinces' capitals. Names are spelled as
+// Kepmendagri 300.2.2-2138/2025 lists them.
+import capitals from './data/subdistrictsCapitals.json' with { type: 'json' };
+import javaBali from './data/subdistrictsJava.json' with { type: 'json' };
+import main from './data/subdistrictsMain.json' with { type: 'json' };
 import type { SeedSubdistrict } from './placeTypes';
-import { kecamatan } from './subdistrictIds';
-import { capitalSubdistricts } from './subdistrictsCapitals';
-import { javaBaliSubdistricts } from './subdistrictsJava';
 
-export const subdistricts: readonly SeedSubdistrict[] = [
-  // Jakarta Selatan: all ten
-  ...kecamatan('153', [
-    'Cilandak',
-    'Jagakarsa',
-    'Kebayoran Baru',
-    'Kebayoran Lama',
-    'Mampang Prapatan',
-    'Pancoran',
-    'Pasar Minggu',
-    'Pesanggrahan',
-    'Setiabudi',
-    'Tebet',
-  ]),
-  // Jakarta Pusat: all eight
-  ...kecamatan('152', [
-    'Cempaka Putih',
-    'Gambir',
-    'Johar Baru',
-    'Kemayoran',
-    'Menteng',
-    'Sawah Besar',
-    'Senen',
-    'Tanah Abang',
-  ]),
-  // Jakarta Barat: all eight
-  ...kecamatan('151', [
-    'Cengkareng',
-    'Grogol Petamburan',
-    'Kalideres',
-    'Kebon Jeruk',
-    'Kembangan',
-    'Palmerah',
-    'Taman Sari',
-    'Tambora',
-  ]),
-  // Kota Bandung: all 30, the later ones appended so the first ten keep their ids
-  ...kecamatan('23', [
-    'Andir',
-    'Antapani',
-    'Bandung Wetan',
-    'Buahbatu',
-    'Cibeunying Kaler',
-    'Cicendo',
-    'Coblong',
-    'Lengkong',
-    'Sukajadi',
-    'Sumur Bandung',
-    'Arcamanik',
-    'Astanaanyar',
-    'Babakan Ciparay',
-    'Bandung Kidul',
-    'Bandung Kulon',
-    'Batununggal',
-    'Bojongloa Kaler',
-    'Bojongloa Kidul',
-    'Cibeunying Kidul',
-    'Cibiru',
-    'Cidadap',
-    'Cinambo',
-    'Gedebage',
-    'Kiaracondong',
-    'Mandalajati',
-    'Panyileukan',
-    'Rancasari',
-    'Regol',
-    'Sukasari',
-    'Ujungberung',
-  ]),
-  // Kota Surabaya: all 31, the later ones appended so the first nine keep their ids
-  ...kecamatan('444', [
-    'Genteng',
-    'Gubeng',
-    'Mulyorejo',
-    'Rungkut',
-    'Sukolilo',
-    'Tambaksari',
-    'Tegalsari',
-    'Wiyung',
-    'Wonokromo',
-    'Asem Rowo',
-    'Benowo',
-    'Bubutan',
-    'Bulak',
-    'Dukuh Pakis',
-    'Gayungan',
-    'Gunung Anyar',
-    'Jambangan',
-    'Karang Pilang',
-    'Kenjeran',
-    'Krembangan',
-    'Lakarsantri',
-    'Pabean Cantian',
-    'Pakal',
-    'Sambikerep',
-    'Sawahan',
-    'Semampir',
-    'Simokerto',
-    'Sukomanunggal',
-    'Tandes',
-    'Tenggilis Mejoyo',
-    'Wonocolo',
-  ]),
-  // Kota Yogyakarta: all 14, the later ones appended so the first nine keep their ids
-  ...kecamatan('501', [
-    'Gondokusuman',
-    'Gondomanan',
-    'Jetis',
-    'Kotagede',
-    'Kraton',
-    'Mergangsan',
-    'Ngampilan',
-    'Umbulharjo',
-    'Wirobrajan',
-    'Danurejan',
-    'Gedongtengen',
-    'Mantrijeron',
-    'Pakualaman',
-    'Tegalrejo',
-  ]),
-  // Kabupaten Sleman: all 17, the later ones appended so the first nine keep their ids
-  ...kecamatan('419', [
-    'Depok',
-    'Gamping',
-    'Godean',
-    'Kalasan',
-    'Mlati',
-    'Ngaglik',
-    'Ngemplak',
-    'Pakem',
-    'Sleman',
-    'Berbah',
-    'Cangkringan',
-    'Minggir',
-    'Moyudan',
-    'Prambanan',
-    'Seyegan',
-    'Tempel',
-    'Turi',
-  ]),
-  // Denpasar has only these four kecamatan; neighbouring Badung covers the rest of the
-  // metro area.
-  ...kecamatan('114', ['Denpasar Barat', 'Denpasar Selatan', 'Denpasar Timur', 'Denpasar Utara']),
-  ...kecamatan('17', ['Abiansemal', 'Kuta', 'Kuta Selatan', 'Kuta Utara', 'Mengwi', 'Petang']),
-  // Kota Medan: all 21, the later ones appended so the first ten keep their ids
-  ...kecamatan('278', [
-    'Medan Baru',
-    'Medan Helvetia',
-    'Medan Johor',
-    'Medan Kota',
-    'Medan Maimun',
-    'Medan Petisah',
-    'Medan Polonia',
-    'Medan Selayang',
-    'Medan Sunggal',
-    'Medan Tembung',
-    'Medan Amplas',
-    'Medan Area',
-    'Medan Barat',
-    'Medan Belawan',
-    'Medan Deli',
-    'Medan Denai',
-    'Medan Labuhan',
-    'Medan Marelan',
-    'Medan Perjuangan',
-    'Medan Timur',
-    'Medan Tuntungan',
-  ]),
-  // Kota Makassar: all 15, the later ones appended so the first ten keep their ids
-  ...kecamatan('254', [
-    'Biringkanaya',
-    'Bontoala',
-    'Makassar',
-    'Mamajang',
-    'Mariso',
-    'Panakkukang',
-    'Rappocini',
-    'Tamalate',
-    'Ujung Pandang',
-    'Wajo',
-    'Kepulauan Sangkarrang',
-    'Manggala',
-    'Tallo',
-    'Tamalanrea',
-    'Ujung Tanah',
-  ]),
-  ...javaBaliSubdistricts,
-  ...capitalSubdistricts,
-];
+/** One city's kecamatan in the JSON lists; `note` and `province` are for the reader. */
+interface CityKecamatan {
+  city: string;
+  kecamatan: readonly string[];
+}
+
+/**
+ * A city's kecamatan, numbered in the order given: the id is the city id followed by a
+ * two-digit position, so ids stay stable as long as lists only grow at the end.
+ */
+function numbered({ city, kecamatan }: CityKecamatan): SeedSubdistrict[] {
+  return kecamatan.map((subdistrict_name, i) => ({
+    subdistrict_id: `${city}${String(i + 1).padStart(2, '0')}`,
+    city_id: city,
+    subdistrict_name,
+  }));
+}
+
+const lists: readonly (readonly CityKecamatan[])[] = [main, javaBali, capitals];
+
+export const subdistricts: readonly SeedSubdistrict[] = lists.flat().flatMap(numbered);
 
 export function subdistrictById(subdistrictId: string): SeedSubdistrict | undefined {
   return subdistricts.find((s) => s.subdistrict_id === subdistrictId);
