@@ -33,30 +33,14 @@ const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Code and texts only a demo build may contain: what each is, and how to find it. */
-const demoMarkers = [
-  { what: 'msw', find: '[MSW]' },
-  { what: "msw's cookie store", find: '__msw-cookie-store__' },
-  { what: 'the mock service worker', find: 'mockServiceWorker' },
-  { what: "the demo's worker", find: 'demo-worker.js' },
-  { what: '@msw/data', find: 'kPrimaryKey' },
-  { what: "the offline Google chooser's token format", find: 'mock-google' },
-  { what: 'a demo Google account', find: 'siti.rahayu@example.com' },
-  { what: 'a demo Google account', find: 'dewi.lestari@example.com' },
-  { what: 'a demo Google account', find: 'andi.pratama@example.com' },
-  // As a value of its own: the address form's hint 'Contoh: 081234567890' is a real text.
-  { what: "Siti's demo phone", find: /[`'"]081234567890[`'"]/ },
-  { what: "Budi's demo phone", find: /[`'"]081298765432[`'"]/ },
-  { what: 'the demo password', find: 'Kopi!2024' },
-  { what: "the mock's IndexedDB", find: 'kopi-mock-gateway' },
-  { what: "the mock's address-bar switches", find: 'mockLatency' },
-  { what: 'the dev panel', find: 'Panel dev' },
-  { what: "the mock gateway's messages", find: 'mock gateway' },
-  { what: 'the Demo mark', find: 'data contoh' },
-  { what: "the Demo mark's fault banner", find: 'Gangguan simulasi' },
-  { what: 'the demo payment page', find: 'Pembayaran demo' },
-  { what: "the demo's blocked-storage notice", find: 'penyimpanan browser' },
-];
+/**
+ * Code and texts only a demo build may contain, from demoMarkers.json: what each is, and the
+ * text that finds it. A `value` is found only as a quoted value of its own: the address form's
+ * hint 'Contoh: 081234567890' is a real text.
+ */
+const demoMarkers = JSON.parse(
+  readFileSync(new URL('./demoMarkers.json', import.meta.url), 'utf8'),
+).map(({ what, find, value }) => ({ what, find: find ?? new RegExp(`[\`'"]${value}[\`'"]`) }));
 /** Never in any build. */
 const storybookMarkers = [{ what: 'Storybook', find: 'storybook/' }];
 
