@@ -189,7 +189,7 @@ const demoTexts = filesUnder(demoDir).map((file) => readFileSync(file, 'utf8'));
 for (const marker of demoMarkers)
   if (!demoTexts.some((text) => contains(text, marker)))
     problems.push(
-      `the demo build has no ${marker.what} (${marker.find}): update the markers in scripts/bench-size.mjs`,
+      `the demo build has no ${marker.what} (${marker.find}): update scripts/demoMarkers.json`,
     );
 
 if (problems.length) {
