@@ -51,6 +51,8 @@ const ERROR_CODES: Record<number, string> = {
   401: 'invalid_token',
   403: 'forbidden',
   404: 'not_found',
+  409: 'conflict',
+  429: 'too_many_requests',
 };
 
 /** The body the gateway sends with an error: its own, or `description` under the status's code. */

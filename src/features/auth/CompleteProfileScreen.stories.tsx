@@ -170,10 +170,12 @@ export const PhoneAlreadyRegistered = meta.story({
 /** Taken phones count against the source like failed logins; past the limit it reads why. */
 export const TooManyTriesFromThisDevice = meta.story({
   parameters: gatewayWith(
-    failing('post', '/api/Customer', 429, {
-      error: 'too_many_requests',
-      error_description: 'Terlalu banyak percobaan dari perangkat ini. Coba lagi dalam 15 menit.',
-    }),
+    failing(
+      'post',
+      '/api/Customer',
+      429,
+      'Terlalu banyak percobaan dari perangkat ini. Coba lagi dalam 15 menit.',
+    ),
   ),
   play: async ({ canvasElement }) => {
     await savingFails(

@@ -148,10 +148,7 @@ export const CodeSentMobile = CodeSent.extend({ globals: mobile });
 /** The gateway slows a phone that asked too often; the customer reads when to try again. */
 export const TooManyRequests = meta.story({
   parameters: gatewayWith(
-    failing('post', CODE_PATH, 429, {
-      error: 'too_many_requests',
-      error_description: 'Terlalu banyak permintaan. Coba lagi dalam 42 menit.',
-    }),
+    failing('post', CODE_PATH, 429, 'Terlalu banyak permintaan. Coba lagi dalam 42 menit.'),
   ),
   play: async ({ canvasElement }) => {
     const canvas = await resetScreen(canvasElement);

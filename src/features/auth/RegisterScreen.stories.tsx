@@ -206,10 +206,12 @@ export const ServerDownKeepsTheForm = meta.story({
 /** The gateway takes 10 registrations an hour from a source; the next one reads why. */
 export const TooManyRegistrationsKeepsTheForm = meta.story({
   parameters: gatewayWith(
-    failing('post', '/api/Customer', 429, {
-      error: 'too_many_requests',
-      error_description: 'Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 60 menit.',
-    }),
+    failing(
+      'post',
+      '/api/Customer',
+      429,
+      'Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 60 menit.',
+    ),
   ),
   play: async ({ canvasElement }) => {
     await registrationFails(

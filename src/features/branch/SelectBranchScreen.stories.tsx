@@ -232,10 +232,12 @@ export const InvoiceAnswerLostThenRetriedFindsIt = meta.story({
 /** The cart changed in another tab: the gateway refuses, the summary shows the cart as it is. */
 export const CartChangedMeanwhile = meta.story({
   parameters: gatewayWith(
-    failing('post', QR_INVOICE, 409, {
-      error: 'conflict',
-      error_description: 'Keranjang kamu berubah. Muat ulang keranjang lalu coba lagi.',
-    }),
+    failing(
+      'post',
+      QR_INVOICE,
+      409,
+      'Keranjang kamu berubah. Muat ulang keranjang lalu coba lagi.',
+    ),
   ),
   play: async ({ canvas }) => {
     await payAtKemangRefused(

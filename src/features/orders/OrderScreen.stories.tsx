@@ -119,10 +119,12 @@ export const PayNow = meta.story({
 /** Paid in another tab meanwhile: the gateway refuses, says why, and the page catches up. */
 export const PayNowRefused = meta.story({
   parameters: gatewayWith(
-    failing('post', '/api/SalesInvoice/:alias/Payment', 409, {
-      error: 'conflict',
-      error_description: 'Pesanan ini tidak menunggu pembayaran lagi.',
-    }),
+    failing(
+      'post',
+      '/api/SalesInvoice/:alias/Payment',
+      409,
+      'Pesanan ini tidak menunggu pembayaran lagi.',
+    ),
   ),
   play: async ({ canvasElement }) => {
     const canvas = await findOrder(canvasElement, 131);
