@@ -74,7 +74,8 @@ describe('the online invoice', () => {
 });
 
 describe('the QR invoice', () => {
-  test("carries the branch's address and the lines' real total, never a fixed 120000", async () => {
+  /** Siti's cart paid at the shop's first branch. */
+  async function sitisQrInvoice() {
     const { lines, branches } = await sitisCheckout();
     const branch = branches[0];
     if (!branch) throw new Error('the shop has branches');
@@ -84,6 +85,11 @@ describe('the QR invoice', () => {
       customerName: 'Siti Rahayu',
       mobileNumber: DEMO_CUSTOMERS.siti.phone,
     });
+    return { lines, branch, invoice };
+  }
+
+  test("carries the branch's address and the lines' real total, never a fixed 120000", async () => {
+    const { lines, branch, invoice } = await sitisQrInvoice();
     expect(invoice).toMatchObject({
       BranchCode: branch.code,
       AddressLine2: branch.line2,
@@ -98,15 +104,7 @@ describe('the QR invoice', () => {
   });
 
   test('sent again under its key, is answered as the first send was, and says it is replayed', async () => {
-    const { lines, branches } = await sitisCheckout();
-    const branch = branches[0];
-    if (!branch) throw new Error('the shop has branches');
-    const invoice = qrInvoice({
-      lines,
-      branch,
-      customerName: 'Siti Rahayu',
-      mobileNumber: DEMO_CUSTOMERS.siti.phone,
-    });
+    const { invoice } = await sitisQrInvoice();
     const first = await createQRInvoice(invoice, { idempotencyKey: 'press-1' });
     const again = await createQRInvoice(invoice, { idempotencyKey: 'press-1' });
     expect(again).toEqual({ answer: first.answer, replayed: true });

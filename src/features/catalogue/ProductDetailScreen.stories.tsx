@@ -74,6 +74,13 @@ async function findAlert(title: string) {
   return findModal(title, 'alertdialog');
 }
 
+/** '+ Keranjang' in the form, then 'Ya, Tambahkan' in the confirmation it asks for. */
+async function addConfirmed(form: ReturnType<typeof within>) {
+  await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
+  const confirm = await findAlert('Kamu yakin?');
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
+}
+
 /** The navbar's cart link, which shows the shared count once it has loaded. */
 function findNavbarCart(canvasElement: HTMLElement, count: number) {
   return within(canvasElement).findByRole('link', { name: `Keranjang (${count})` });
@@ -269,9 +276,7 @@ export const CustomerAddsADrinkWithItsVariances = meta.story({
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(size).getByRole('radio', { name: 'Large' })).toBeChecked();
     await userEvent.click(within(sugar).getByRole('radio', { name: 'Less' }));
-    await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
-    const confirm = await findAlert('Kamu yakin?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
+    await addConfirmed(form);
     await cartPosts.expectOnce(() => page.getByRole('alertdialog', { name: 'Berhasil!' }));
     const [line] = sentLines() ?? [];
     await expect(JSON.parse(line?.varianceJSON ?? 'null')).toEqual([
@@ -315,9 +320,7 @@ export const AddAnswerLostThenRetriedAddsOnce = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
     const { form } = await openForm(canvasElement, 'Drip Bag Gayo Wine', 'Tambah ke keranjang');
-    await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
-    const confirm = await findAlert('Kamu yakin?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
+    await addConfirmed(form);
     const unknown = await findAlert('Belum bisa dipastikan');
     await expect(unknown).toHaveTextContent(
       'kami belum tahu apakah Drip Bag Gayo Wine di keranjangmu sudah diproses. Coba lagi: permintaan yang sama dikirim ulang',
@@ -364,9 +367,7 @@ export const AddingFailsAndKeepsTheForm = meta.story({
     );
     await userEvent.click(form.getByRole('button', { name: 'Tambah jumlah' }));
     await userEvent.click(await form.findByRole('radio', { name: 'Kasar (French Press)' }));
-    await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
-    const confirm = await findAlert('Kamu yakin?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
+    await addConfirmed(form);
     const failed = await findAlert('Gagal!');
     await expect(failed).toHaveTextContent(
       'Terjadi kesalahan saat menambahkan Arabika Gayo Full Wash ke keranjang.',
