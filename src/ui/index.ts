@@ -44,6 +44,7 @@ export { TextField } from './TextField';
 export { unknownOutcome } from './unknownOutcome';
 export { type ConfirmFlow, type FlowAlert, useConfirmFlow } from './useConfirmFlow';
 export { useInBrowser } from './useInBrowser';
+export { useIsMounted } from './useIsMounted';
 export { useMediaQuery } from './useMediaQuery';
 export { usePageBar } from './usePageBar';
 export { useSendOnce } from './useSendOnce';

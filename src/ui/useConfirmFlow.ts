@@ -7,6 +7,7 @@ import type {
   FlowAttempt,
   FlowQuestion,
 } from './confirmFlowTypes';
+import { useIsMounted } from './useIsMounted';
 import { useSendOnce } from './useSendOnce';
 
 export type { ConfirmFlow, FlowAlert } from './confirmFlowTypes';
@@ -53,17 +54,11 @@ export function useConfirmFlow<Input, Result>(
   const acknowledged = useRef<(() => void) | null>(null);
   // A second press (or 'Coba lagi') can come before the re-render that disables the button.
   const once = useSendOnce();
-  const isMounted = useRef(true);
+  const isMounted = useIsMounted();
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
   });
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
 
   const tell = useCallback(
     (told: FlowAlert) => {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useIsMounted } from './useIsMounted';
 
 export interface SendOnce {
   /** A request is under way: the button that sends it shows busy. */
@@ -18,13 +19,7 @@ export interface SendOnce {
 export function useSendOnce(): SendOnce {
   const underWay = useRef(false);
   const [isSending, setSending] = useState(false);
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
+  const isMounted = useIsMounted();
 
   const send = useCallback(async <Answer>(request: () => Promise<Answer>) => {
     if (underWay.current) return undefined;

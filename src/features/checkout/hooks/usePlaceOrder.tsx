@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ApiError, toApiError } from '@/api/errors';
 import { isAnswerLost } from '@/api/isAnswerLost';
@@ -14,7 +14,7 @@ import {
 } from '@/api/orders';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
-import { Link, unknownOutcome, useConfirmFlow } from '@/ui';
+import { Link, unknownOutcome, useConfirmFlow, useIsMounted } from '@/ui';
 import { invoiceFailure } from '../invoiceFailure';
 import { forgetKeptDelivery } from '../keptDelivery';
 import type { PaymentOutcome, PaymentPort } from '../payment/paymentPort';
@@ -56,13 +56,7 @@ export function usePlaceOrder(port: PaymentPort) {
   const [, navigate] = useLocation();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [canRetryInvoice, setCanRetryInvoice] = useState(false);
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
+  const isMounted = useIsMounted();
 
   const checkOrder = useCallback(
     async (session: PaymentSession, outcome: PaymentOutcome) => {

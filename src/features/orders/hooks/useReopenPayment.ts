@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { failureReason } from '@/api/errors';
 import { ORDERS, orderMutations, type PaymentSession } from '@/api/orders';
 import { useInvalidate, useMutation } from '@/api/serverData';
 import { paymentPort } from '@/features/checkout/public';
-import { type ConfirmFlow, useConfirmFlow } from '@/ui';
+import { type ConfirmFlow, useConfirmFlow, useIsMounted } from '@/ui';
 import { orderTexts } from '../texts';
 
 const t = orderTexts.page;
@@ -29,13 +29,7 @@ export function useReopenPayment(): ReopenPayment {
   const invalidate = useInvalidate();
   const [isPaying, setPaying] = useState(false);
   const [isUnavailable, setUnavailable] = useState(false);
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
+  const isMounted = useIsMounted();
 
   const pay = async (session: PaymentSession) => {
     setPaying(true);
