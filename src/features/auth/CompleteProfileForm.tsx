@@ -1,5 +1,6 @@
 import { useZodForm } from '@/lib/zodForm';
-import { Button, cx, FormTextField, layout } from '@/ui';
+import { Button, FormTextField } from '@/ui';
+import { AuthForm } from './authFields';
 import styles from './forms.module.css';
 import { PhoneAndNameFields } from './RegisterForm';
 import type { CompleteProfileForm as CompleteProfileInput, CompleteProfileValues } from './schemas';
@@ -24,7 +25,7 @@ export function CompleteProfileForm({
     defaultValues: initialValues,
   });
   return (
-    <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AuthForm onSubmit={handleSubmit(onSubmit)}>
       <PhoneAndNameFields
         control={control}
         phoneLabel={completeProfileTexts.phone}
@@ -48,6 +49,6 @@ export function CompleteProfileForm({
       >
         {isSaving ? completeProfileTexts.saving : completeProfileTexts.submit}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
 import { routes } from '@/lib/paths';
 import { useZodForm } from '@/lib/zodForm';
-import { cx, FormTextField, Link, layout } from '@/ui';
-import { PhoneField, SubmitButton } from './authFields';
-import { FailureNotice } from './FailureNotice';
+import { FormTextField, Link } from '@/ui';
+import { AuthForm, type AuthFormProps, PhoneField, SubmitButton } from './authFields';
 import styles from './forms.module.css';
 import type { LoginForm as LoginValues } from './schemas';
 import { fieldTexts, loginTexts } from './texts';
 
-export interface LoginFormProps {
-  onSubmit: (values: LoginValues) => void;
-  isSubmitting: boolean;
-  /** Why the last attempt failed; the form keeps what was typed. */
-  failure?: string | null;
+export interface LoginFormProps extends AuthFormProps<LoginValues> {
   /**
    * A phone to start with (the one just reset), filled in once the form is on screen: a
    * pre-rendered form hydrates empty, as its HTML was built.
@@ -36,8 +31,11 @@ export function LoginForm({
     if (phone) setValue('phone', phone, { shouldValidate: true });
   }, [phone, setValue]);
   return (
-    <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
-      {failure && <FailureNotice title={loginTexts.failureTitle} message={failure} />}
+    <AuthForm
+      onSubmit={handleSubmit(onSubmit)}
+      failure={failure}
+      failureTitle={loginTexts.failureTitle}
+    >
       <PhoneField control={control} name="phone" label={fieldTexts.phone} />
       <FormTextField
         control={control}
@@ -53,6 +51,6 @@ export function LoginForm({
       <SubmitButton isSubmitting={isSubmitting} isValid={formState.isValid}>
         {loginTexts.submit}
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

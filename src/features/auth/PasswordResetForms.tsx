@@ -1,18 +1,14 @@
 import { useZodForm } from '@/lib/zodForm';
-import { cx, FormTextField, layout } from '@/ui';
-import { NewPasswordField, PhoneField, SubmitButton } from './authFields';
-import { FailureNotice } from './FailureNotice';
-import styles from './forms.module.css';
+import { FormTextField } from '@/ui';
+import {
+  AuthForm,
+  type AuthFormProps,
+  NewPasswordField,
+  PhoneField,
+  SubmitButton,
+} from './authFields';
 import type { ResetCodeRequestValues, ResetPasswordValues } from './schemas';
 import { fieldTexts, passwordResetTexts as texts } from './texts';
-
-interface StepFormProps<Values> {
-  /** Called with the checked values; the form keeps them whatever happens next. */
-  onSubmit: (values: Values) => void;
-  isSubmitting: boolean;
-  /** Why the last attempt failed. */
-  failure?: string | null;
-}
 
 const loadPhoneSchema = async () => (await import('./schemas')).resetCodeRequestSchema;
 
@@ -22,18 +18,17 @@ export function ResetPhoneForm({
   isSubmitting,
   failure = null,
   phone = '',
-}: StepFormProps<ResetCodeRequestValues> & { phone?: string }) {
+}: AuthFormProps<ResetCodeRequestValues> & { phone?: string }) {
   const { control, handleSubmit, formState } = useZodForm(loadPhoneSchema, {
     defaultValues: { mobileNumber: phone },
   });
   return (
-    <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
-      {failure && <FailureNotice title={texts.failureTitle} message={failure} />}
+    <AuthForm onSubmit={handleSubmit(onSubmit)} failure={failure} failureTitle={texts.failureTitle}>
       <PhoneField control={control} name="mobileNumber" label={fieldTexts.phone} />
       <SubmitButton isSubmitting={isSubmitting} isValid={formState.isValid}>
         {texts.sendCode}
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -44,13 +39,12 @@ export function ResetPasswordForm({
   onSubmit,
   isSubmitting,
   failure = null,
-}: StepFormProps<ResetPasswordValues>) {
+}: AuthFormProps<ResetPasswordValues>) {
   const { control, handleSubmit, formState } = useZodForm(loadResetSchema, {
     defaultValues: { code: '', password: '', repeatPassword: '' },
   });
   return (
-    <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
-      {failure && <FailureNotice title={texts.failureTitle} message={failure} />}
+    <AuthForm onSubmit={handleSubmit(onSubmit)} failure={failure} failureTitle={texts.failureTitle}>
       <FormTextField
         control={control}
         name="code"
@@ -72,6 +66,6 @@ export function ResetPasswordForm({
       <SubmitButton isSubmitting={isSubmitting} isValid={formState.isValid}>
         {texts.submit}
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

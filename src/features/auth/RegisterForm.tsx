@@ -1,7 +1,7 @@
 import type { Control, FieldPath } from 'react-hook-form';
 import { useZodForm } from '@/lib/zodForm';
-import { cx, FormTextField, layout } from '@/ui';
-import { NewPasswordField, PhoneField, SubmitButton } from './authFields';
+import { FormTextField } from '@/ui';
+import { AuthForm, NewPasswordField, PhoneField, SubmitButton } from './authFields';
 import styles from './forms.module.css';
 import type { RegisterValues } from './schemas';
 import { fieldTexts, registerTexts } from './texts';
@@ -26,7 +26,7 @@ export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
     },
   });
   return (
-    <form className={cx(layout.stack, styles.form)} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AuthForm onSubmit={handleSubmit(onSubmit)}>
       <PhoneAndNameFields control={control} phoneLabel={fieldTexts.phone} />
       <FormTextField
         control={control}
@@ -44,7 +44,7 @@ export function RegisterForm({ onSubmit, isSubmitting }: RegisterFormProps) {
       >
         {registerTexts.submit}
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 

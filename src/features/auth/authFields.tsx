@@ -1,10 +1,40 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Button, FormTextField, type FormTextFieldProps } from '@/ui';
+import { Button, cx, FormTextField, type FormTextFieldProps, layout } from '@/ui';
+import { FailureNotice } from './FailureNotice';
+import styles from './forms.module.css';
 import { registerTexts } from './texts';
 
-// The fields and the button that the account forms (login, register, a Google profile,
-// 'Lupa password?') share, so a phone or a new password is asked the same way everywhere.
+// The form, the fields and the button that the account forms (login, register, a Google
+// profile, 'Lupa password?') share, so a phone or a new password is asked the same way
+// everywhere.
+
+/** What a screen gives an account form that sends once and may be told why it failed. */
+export interface AuthFormProps<Values> {
+  /** Called with the checked values; the form keeps them whatever happens next. */
+  onSubmit: (values: Values) => void;
+  isSubmitting: boolean;
+  /** Why the last attempt failed. */
+  failure?: string | null;
+}
+
+interface AuthFormShellProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The last attempt's failure, under `failureTitle` above the fields; none: no notice. */
+  failure?: string | null;
+  failureTitle?: string;
+  children: ReactNode;
+}
+
+/** An account form: its fields stacked, the browser's own checks off, a failure on top. */
+export function AuthForm({ onSubmit, failure, failureTitle = '', children }: AuthFormShellProps) {
+  return (
+    <form className={cx(layout.stack, styles.form)} noValidate onSubmit={onSubmit}>
+      {failure && <FailureNotice title={failureTitle} message={failure} />}
+      {children}
+    </form>
+  );
+}
 
 type FieldProps<T extends FieldValues> = Pick<
   FormTextFieldProps<T>,
