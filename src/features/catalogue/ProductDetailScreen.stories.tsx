@@ -74,6 +74,18 @@ async function findAlert(title: string) {
   return findModal(title, 'alertdialog');
 }
 
+/** Gayo's form with two bags and the coarse grind chosen: the choice a failed add must keep. */
+async function chooseTwoCoarseGayo(canvasElement: HTMLElement) {
+  const { form } = await openForm(
+    canvasElement,
+    'Arabika Gayo Full Wash',
+    'Jumlah & Opsi Pembelian',
+  );
+  await userEvent.click(form.getByRole('button', { name: 'Tambah jumlah' }));
+  await userEvent.click(await form.findByRole('radio', { name: 'Kasar (French Press)' }));
+  return form;
+}
+
 /** '+ Keranjang' in the form, then 'Ya, Tambahkan' in the confirmation it asks for. */
 async function addConfirmed(form: ReturnType<typeof within>) {
   await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
@@ -360,13 +372,7 @@ export const AddingFailsAndKeepsTheForm = meta.story({
   parameters: { session: 'siti', ...gatewayWith(failing('post', '/api/Cart')) },
   beforeEach: () => watchGlobalErrors(),
   play: async ({ canvasElement }) => {
-    const { form } = await openForm(
-      canvasElement,
-      'Arabika Gayo Full Wash',
-      'Jumlah & Opsi Pembelian',
-    );
-    await userEvent.click(form.getByRole('button', { name: 'Tambah jumlah' }));
-    await userEvent.click(await form.findByRole('radio', { name: 'Kasar (French Press)' }));
+    const form = await chooseTwoCoarseGayo(canvasElement);
     await addConfirmed(form);
     const failed = await findAlert('Gagal!');
     await expect(failed).toHaveTextContent(
@@ -594,13 +600,7 @@ export const OfflineKeepsTheProductMarked = meta.story({
 export const AddingOfflineSaysItNeedsAConnection = meta.story({
   parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
-    const { form } = await openForm(
-      canvasElement,
-      'Arabika Gayo Full Wash',
-      'Jumlah & Opsi Pembelian',
-    );
-    await userEvent.click(form.getByRole('button', { name: 'Tambah jumlah' }));
-    await userEvent.click(await form.findByRole('radio', { name: 'Kasar (French Press)' }));
+    const form = await chooseTwoCoarseGayo(canvasElement);
 
     connectionDrops();
     await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
