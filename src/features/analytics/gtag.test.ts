@@ -1,22 +1,10 @@
+import { aProduct } from '@kit/products';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Product } from '@/api/catalogue';
 import { cookieNames, deleteCookie, setCookie } from '@/lib/cookies';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { revoke, sendEvent, toGa4, toGa4Item } from './gtag';
 
-const gayo: Product = {
-  code: 'BN-GAYO-250',
-  name: 'Arabika Gayo Wine Process',
-  category: { name: 'Biji Kopi', alias: 'Beans' },
-  sellPrice: 95_000,
-  nonMemberPrice: 95_000,
-  memberPrice: 89_000,
-  basePrice: 380,
-  details: [],
-  remarks: null,
-  uoMGroup: { code: 'BEAN-GR' },
-  productVariances: [],
-};
+const gayo = aProduct({ details: [], remarks: null });
 
 const line = { product: { code: 'DR-TORAJA', name: 'Drip Toraja' }, price: 12_500, quantity: 3 };
 

@@ -18,6 +18,7 @@ import {
   spyOnKeys,
   spyOnRequests,
 } from '@kit/gateway';
+import { aProduct } from '@kit/products';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -33,7 +34,6 @@ import type { NewCartLine } from '@/api/cart';
 import { getCartCount, listCartLines } from '@/api/cart/calls';
 import ProductDetailScreen from './ProductDetailScreen';
 import { DEFAULT_PRODUCT_IMAGE } from './productImage';
-import { aProduct } from './testProducts';
 
 const GAYO = '/products/arabika-gayo-full-wash/BN-GAYO-250';
 

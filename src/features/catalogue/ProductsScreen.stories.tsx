@@ -7,6 +7,7 @@ import {
   neverAnswering,
   spyOnRequests,
 } from '@kit/gateway';
+import { aProduct, manyProducts } from '@kit/products';
 import {
   expectLocation,
   expectNoGlobalError,
@@ -20,7 +21,6 @@ import preview from '#.storybook/preview';
 import { STORAGE_KEYS } from '@/lib/storage';
 import ProductsScreen from './ProductsScreen';
 import { DEFAULT_PRODUCT_IMAGE } from './productImage';
-import { aProduct, manyProducts } from './testProducts';
 
 const productsAnswer = (products: unknown[]) =>
   http.get('*/api/Product', () => HttpResponse.json(products));

@@ -1,3 +1,4 @@
+import { aProduct } from '@kit/products';
 import { createStore, Provider } from 'jotai';
 import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,7 +8,6 @@ import { catalogueQueries } from '@/api/catalogue';
 import { seedServerData } from '@/api/serverData';
 import { STORAGE_KEYS } from '@/lib/storage';
 import ProductsScreen from './ProductsScreen';
-import { aProduct } from './testProducts';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,3 +1,4 @@
+import { aProduct } from '@kit/products';
 import { describe, expect, it } from 'vitest';
 import {
   addToCartSchema,
@@ -5,7 +6,6 @@ import {
   defaultAddToCartValues,
   purchaseKind,
 } from './addToCartForm';
-import { aProduct } from './testProducts';
 import { unitByCode } from './units';
 
 const drink = aProduct({

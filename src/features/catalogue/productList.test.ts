@@ -1,6 +1,6 @@
+import { aProduct } from '@kit/products';
 import { describe, expect, it } from 'vitest';
 import { hasPrice, productsForTab } from './productList';
-import { aProduct } from './testProducts';
 
 const beverages = { name: 'Minuman', alias: 'Beverages' };
 const catalogue = [

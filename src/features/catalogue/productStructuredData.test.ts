@@ -1,7 +1,7 @@
+import { aProduct } from '@kit/products';
 import { describe, expect, test } from 'vitest';
 import type { UnitOfMeasure } from '@/api/catalogue';
 import { productPageStructuredData } from './productStructuredData';
-import { aProduct } from './testProducts';
 
 const grams: UnitOfMeasure = {
   alternateUoM: { code: '250GR', name: '250 g' },

@@ -1,9 +1,9 @@
 import { findModal, mobile } from '@kit/dom';
+import { aProduct } from '@kit/products';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { Product, UnitOfMeasure, UnitPrice } from '@/api/catalogue';
 import type { Resource } from '@/api/serverData';
-import { aProduct } from '../testProducts';
 import { AddToCartSheet } from './AddToCartSheet';
 
 const gram = { code: 'GR', name: 'Gram' };

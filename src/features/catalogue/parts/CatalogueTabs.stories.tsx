@@ -1,7 +1,7 @@
 import { mobile, page } from '@kit/dom';
+import { aProduct } from '@kit/products';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { aProduct } from '../testProducts';
 import { CatalogueTabs } from './CatalogueTabs';
 
 const beans = { name: 'Biji Kopi', alias: 'Beans' };

@@ -1,8 +1,8 @@
 import { framed, mobile } from '@kit/dom';
+import { aProduct } from '@kit/products';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { DEFAULT_PRODUCT_IMAGE } from '../productImage';
-import { aProduct } from '../testProducts';
 import { ProductCard } from './ProductCard';
 
 const meta = preview.meta({

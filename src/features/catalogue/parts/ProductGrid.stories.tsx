@@ -1,7 +1,7 @@
 import { expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { manyProducts } from '@kit/products';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { manyProducts } from '../testProducts';
 import { ProductGrid } from './ProductGrid';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { mobile } from '@kit/dom';
+import { manyProducts } from '@kit/products';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { manyProducts } from '../testProducts';
 import { ProductRow } from './ProductRow';
 
 const meta = preview.meta({

@@ -1,4 +1,7 @@
+// Products as the gateway sends them, for the tests and stories of any screen that shows or
+// reports one (the catalogue's, analytics').
 import type { Product } from '@/api/catalogue';
+
 /** A product as the gateway sends it, with only what a test cares about changed. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {
