@@ -83,6 +83,13 @@ async function savingFails(canvasElement: HTMLElement, phone: string, why: strin
   await expect(submitButton(canvasElement)).toBeEnabled();
 }
 
+/** The phone refused: said in the page's own alert, still completing, no global error. */
+async function refusedOnTheSamePage(canvasElement: HTMLElement, phone: string, why: string) {
+  await savingFails(canvasElement, phone, why);
+  await expectLocation('/lengkapi-profil');
+  await expectNoGlobalError();
+}
+
 export const NewGoogleAccountDesktop = meta.story({
   play: async ({ canvasElement }) => {
     const handedOver = readFederatedLogin();
@@ -157,13 +164,11 @@ export const SavingShowsLoadingAndSendsOnce = meta.story({
 
 export const PhoneAlreadyRegistered = meta.story({
   play: async ({ canvasElement }) => {
-    await savingFails(
+    await refusedOnTheSamePage(
       canvasElement,
       '081234567890',
       'Terjadi kesalahan saat melakukan registrasi: Nomor telepon sudah terdaftar.',
     );
-    await expectLocation('/lengkapi-profil');
-    await expectNoGlobalError();
   },
 });
 
@@ -178,13 +183,11 @@ export const TooManyTriesFromThisDevice = meta.story({
     ),
   ),
   play: async ({ canvasElement }) => {
-    await savingFails(
+    await refusedOnTheSamePage(
       canvasElement,
       '081355501234',
       'Terjadi kesalahan saat melakukan registrasi: Terlalu banyak percobaan dari perangkat ini. Coba lagi dalam 15 menit.',
     );
-    await expectLocation('/lengkapi-profil');
-    await expectNoGlobalError();
   },
 });
 
