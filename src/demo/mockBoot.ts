@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { setPaymentScript } from '@/features/checkout/public';
+import { setPaymentScript } from '@/features/payment/public';
 import { onDemand } from '@/lib/onDemand';
 import { onSessionElsewhere } from '@/state/sessionSync';
 import { DemoMark } from './DemoMark';

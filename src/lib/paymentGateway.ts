@@ -1,8 +1,10 @@
 /**
- * The payment provider (Midtrans Snap) as the build configures it: which script the
- * checkout loads, which hosts its payment links live on, and which key goes with which
- * script. Read by the app (with its VITE_ variables) and by vite.config.ts (which refuses a
- * build whose key and script do not belong together).
+ * The payment provider's (Midtrans Snap) configuration rules: which script a setting names,
+ * which hosts its payment links live on, and which key goes with which script. Plain
+ * functions of the values they are given: the payment feature reads the build's VITE_
+ * variables with them (src/features/payment/configuration.ts), vite.config.ts refuses a build
+ * whose key and script do not belong together, and scripts/securityHeaders.mjs allows the
+ * script's origin.
  */
 
 /** Midtrans's Snap scripts: the sandbox's (the default) and the live one. */
@@ -38,11 +40,6 @@ export function paymentHosts(scriptUrl: string): readonly string[] {
   } catch {
     return [];
   }
-}
-
-/** The hosts of this build's payment provider (its VITE_PAYMENT_SCRIPT_URL, or the sandbox's). */
-export function configuredPaymentHosts(): readonly string[] {
-  return paymentHosts(paymentScriptUrl(import.meta.env.VITE_PAYMENT_SCRIPT_URL));
 }
 
 /** Midtrans's sandbox keys start with `SB-`; any other key takes real money. */

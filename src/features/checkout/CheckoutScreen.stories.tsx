@@ -19,8 +19,8 @@ import preview from '#.storybook/preview';
 import { listShipmentAddresses, removeShipmentAddress } from '@/api/addresses/calls';
 import { updateCartLines } from '@/api/cart/calls';
 import { listOrders } from '@/api/orders/calls';
+import { setPaymentScript, snapScriptLoader } from '@/features/payment/public';
 import CheckoutScreen from './CheckoutScreen';
-import { setPaymentScript, snapScriptLoader } from './payment/paymentScript';
 
 const INVOICE = '/api/SalesInvoice/Online';
 const SHIPPING = '/api/Shipping';

@@ -3,6 +3,7 @@ import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
 import { onlineInvoice } from '@/api/orders';
 import { cartSummary, useCartLines } from '@/features/cart/public';
+import { paymentPort } from '@/features/payment/public';
 import { routes } from '@/lib/paths';
 import { customerNameAtom } from '@/state/session';
 import { ConfirmFlowDialogs, cx, EmptyState, LoadError, layout } from '@/ui';
@@ -16,7 +17,6 @@ import { OrderItems } from './parts/OrderItems';
 import { OrderSummary } from './parts/OrderSummary';
 import { PaymentView } from './parts/PaymentView';
 import { ShippingSection } from './parts/ShippingSection';
-import { paymentPort } from './payment/paymentScript';
 import { checkoutTexts as texts } from './texts';
 
 /** The checkout proper, once the cart has lines: delivery, items, totals and payment. */

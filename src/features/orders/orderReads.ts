@@ -8,6 +8,3 @@ import type { Query } from '@/api/serverData';
 export function orderReads(alias: string | null | undefined): Query<unknown>[] {
   return isOrderAlias(alias) ? [orderQueries.one(alias)] : [];
 }
-
-/** The payment provider's `order_id` on its return address: the order's alias. */
-export const ORDER_ID_PARAM = 'order_id';

@@ -1,6 +1,7 @@
 import type { Page } from '@/app/page';
+import { ORDER_ID_PARAM } from '@/features/payment/public';
 import { routes } from '@/lib/paths';
-import { ORDER_ID_PARAM, orderReads } from './orderReads';
+import { orderReads } from './orderReads';
 
 /** Where the payment provider returns the shopper: the order its `order_id` names. */
 export default {

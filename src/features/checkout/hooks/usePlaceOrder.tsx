@@ -13,11 +13,11 @@ import {
   type Transaction,
 } from '@/api/orders';
 import { fetchServerData, useInvalidate, useMutation } from '@/api/serverData';
+import type { PaymentOutcome, PaymentPort } from '@/features/payment/public';
 import { hrefs } from '@/lib/paths';
 import { Link, unknownOutcome, useConfirmFlow, useIsMounted } from '@/ui';
 import { invoiceFailure } from '../invoiceFailure';
 import { forgetKeptDelivery } from '../keptDelivery';
-import type { PaymentOutcome, PaymentPort } from '../payment/paymentPort';
 import { checkoutTexts as texts } from '../texts';
 
 /** Where the payment of a placed order is. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { failureReason } from '@/api/errors';
 import { ORDERS, orderMutations, type PaymentSession } from '@/api/orders';
 import { useInvalidate, useMutation } from '@/api/serverData';
-import { paymentPort } from '@/features/checkout/public';
+import { paymentPort } from '@/features/payment/public';
 import { type ConfirmFlow, useConfirmFlow, useIsMounted } from '@/ui';
 import { orderTexts } from '../texts';
 

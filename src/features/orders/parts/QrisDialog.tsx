@@ -1,6 +1,5 @@
 import type { Transaction } from '@/api/orders';
-import { configuredPaymentHosts } from '@/lib/paymentGateway';
-import { payableQrValue } from '@/lib/qris';
+import { orderQrValue } from '@/features/payment/public';
 import { cx, layout, Price, QrCode, ResponsiveDialog } from '@/ui';
 import { orderTexts as t } from '../texts';
 import styles from './QrisDialog.module.css';
@@ -15,14 +14,11 @@ export interface QrisDialogProps {
 /**
  * The QRIS code of an unpaid order with the amount to pay (SPEC §1, §2 Order history). The
  * gateway's value is drawn only when a banking app can pay it: a QRIS payload for the order's
- * total, or an https address on the payment provider's host (src/lib/qris.ts); anything else
- * is said, not drawn.
+ * total, or an https address on the payment provider's host (orderQrValue of the payment
+ * feature); anything else is said, not drawn.
  */
 export function QrisDialog({ order, qrisUrl, isOpen, onOpenChange }: QrisDialogProps) {
-  const value = payableQrValue(qrisUrl, {
-    hosts: configuredPaymentHosts(),
-    amount: order.docTotal,
-  });
+  const value = orderQrValue(qrisUrl, order.docTotal);
   return (
     <ResponsiveDialog title={t.qrisTitle} isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
       <div className={cx(layout.stack, styles.content)}>

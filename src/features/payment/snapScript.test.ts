@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Snap } from '@/api/orders';
+import { snapScriptConfig } from './configuration';
 import { snapScriptLoader } from './paymentScript';
-import { DEFAULT_SNAP_SCRIPT_URL, loadSnapScript, snapScriptConfig } from './snapScript';
+import { DEFAULT_SNAP_SCRIPT_URL, loadSnapScript } from './snapScript';
 
 const CONFIG = { scriptUrl: 'https://pay.example/snap.js', clientKey: 'SB-Mid-client-123' };
 const snapScripts = () => document.head.querySelectorAll<HTMLScriptElement>('script');

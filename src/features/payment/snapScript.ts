@@ -1,5 +1,6 @@
 import type { Snap } from '@/api/orders';
-import { paymentScriptUrl, SNAP_SCRIPT_URLS } from '@/lib/paymentGateway';
+import { SNAP_SCRIPT_URLS } from '@/lib/paymentGateway';
+import type { SnapScriptConfig } from './configuration';
 /**
  * The payment gateway's own script (Midtrans Snap). It is third-party code from the
  * gateway's servers: it is added to the page the first time someone pays, and only when the
@@ -13,26 +14,10 @@ export const DEFAULT_SNAP_SCRIPT_URL = SNAP_SCRIPT_URLS.sandbox;
 /** How long the script may take to arrive before the shopper is told it cannot open. */
 const LOAD_TIMEOUT_MS = 20_000;
 
-export interface SnapScriptConfig {
-  scriptUrl: string;
-  /** The gateway's public client key, read by the script from `data-client-key`. */
-  clientKey: string;
-}
-
 declare global {
   interface Window {
     snap?: Snap;
   }
-}
-
-/** The build's script, or null when it has no client key (then nothing is ever loaded). */
-export function snapScriptConfig(
-  clientKey: unknown = import.meta.env.VITE_PAYMENT_CLIENT_KEY,
-  scriptUrl: unknown = import.meta.env.VITE_PAYMENT_SCRIPT_URL,
-): SnapScriptConfig | null {
-  const key = typeof clientKey === 'string' ? clientKey.trim() : '';
-  if (!key) return null;
-  return { scriptUrl: paymentScriptUrl(scriptUrl), clientKey: key };
 }
 
 let loading: Promise<Snap> | null = null;

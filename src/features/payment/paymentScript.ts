@@ -1,5 +1,6 @@
+import { type SnapScriptConfig, snapScriptConfig } from './configuration';
 import { createPaymentPort, type PaymentPort, type SnapLoader } from './paymentPort';
-import { loadSnapScript, type SnapScriptConfig, snapScriptConfig } from './snapScript';
+import { loadSnapScript } from './snapScript';
 
 /** The gateway's own script for the build's client key; none without a key. */
 export function snapScriptLoader(
