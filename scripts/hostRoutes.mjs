@@ -71,10 +71,10 @@ export const REDIRECTS_NGINX_MAP = '.vite/canonical.map';
  * @param {string} pathname
  */
 export function slugFreeKey(pathname) {
+  const path = pathname.replace(/\/+$/, '');
   for (const { keys, pattern } of SLUGGED) {
-    const found = pattern.exec(pathname.replace(/\/+$/, ''));
-    if (!found) continue;
-    const segments = pathname.replace(/\/+$/, '').split('/');
+    if (!pattern.test(path)) continue;
+    const segments = path.split('/');
     // regexparam's groups are the segments after the pattern's fixed ones, in order.
     const first = segments.length - keys.length;
     segments[first + keys.indexOf('slug')] = '*';

@@ -53,12 +53,13 @@ export function servePrerenderedPages() {
           return next();
         const page = join(outDir, decoded, 'index.html');
         const suffix = query ? `?${query}` : '';
-        if (page.startsWith(`${outDir}/`) && existsSync(page))
-          req.url = `${pathname.replace(/\/+$/, '')}/index.html${suffix}`;
-        else if (ownAddress(outDir, pathname)) {
-          // A product's address with a slug not its own: its own, as nginx answers it.
+        const hasPage = page.startsWith(`${outDir}/`) && existsSync(page);
+        // A product's address with a slug not its own: its own, as nginx answers it.
+        const own = hasPage ? null : ownAddress(outDir, pathname);
+        if (hasPage) req.url = `${pathname.replace(/\/+$/, '')}/index.html${suffix}`;
+        else if (own) {
           res.statusCode = 301;
-          res.setHeader('Location', `${ownAddress(outDir, pathname)}${suffix}`);
+          res.setHeader('Location', `${own}${suffix}`);
           res.setHeader('Cache-Control', 'no-cache');
           res.end();
           return;

@@ -10,7 +10,7 @@ import { App, AppProviders } from './App';
 import { ShellLayout } from './layout/ShellLayout';
 import { type BuildRead, type DataOf, pathsOf } from './page';
 import { RouteFallback } from './RouteFallback';
-import { guestReadsOf, matchEntry, titleOf } from './routes';
+import { guestReadsOf, isScreen, matchEntry, titleOf } from './routes';
 import { screens } from './routeTable';
 
 export { staysInItsFolder } from '@/lib/paths';
@@ -88,7 +88,7 @@ export async function pageHeadTags(path: string, data: Record<string, unknown>):
 async function pageHeadOf(path: string, data: Record<string, unknown>): Promise<PageHead> {
   const found = matchEntry(parsePattern, path);
   const show = found?.entry.show;
-  if (!found || !show || !('page' in show)) return { path, type: 'website' };
+  if (!found || !show || !isScreen(show)) return { path, type: 'website' };
   const page = await show.page();
   const dataOf: DataOf = <T,>(query: Query<T>) => data[query.key] as T | undefined;
   const own = page.head?.(found.params, dataOf);

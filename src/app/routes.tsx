@@ -16,7 +16,8 @@ export function titleOf(page: PageRoute, params: Params): string | undefined {
   return typeof page.title === 'function' ? page.title(params) : page.title;
 }
 
-const isScreen = (show: RouteEntry['show']): show is Screen => 'Component' in show;
+/** A declared page, not a redirect. */
+export const isScreen = (show: RouteEntry['show']): show is Screen => 'Component' in show;
 
 export function matchEntry(parser: Parameters<typeof matchRoute>[0], path: string) {
   for (const entry of table) {
