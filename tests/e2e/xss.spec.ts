@@ -72,6 +72,10 @@ test('the planted XSS corpus runs nowhere and loads nothing from another host', 
   const visit = async (path: string, heading: string | RegExp) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The app has rendered the page for the customer: the pre-rendered guest page (its 'Login'
+    // link) is gone. A press during that render can be lost, issue 37's own subject, which
+    // tests/e2e/early-taps.spec.ts covers; this walk's rule is what the payloads do.
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
     // The screen's gateway data has arrived: no loading area is left.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNothingRan(page, foreign, path);
