@@ -16,8 +16,11 @@ const GOOGLE_STYLE = 'https://accounts.google.com/gsi/style';
 /**
  * Google Analytics 4 (src/features/analytics/gtag.ts), as Google's CSP guide for GA4 lists it:
  * gtag.js from Tag Manager, its hits to the regional collection hosts, its pixel fallback.
+ * Scripts: gtag.js itself and nothing else of Tag Manager's host (a path without a trailing
+ * slash matches that one file, whatever its query), so no other container or tag it serves
+ * can run on the shop's pages.
  */
-const GA_SCRIPT = 'https://www.googletagmanager.com';
+const GA_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
 const GA_CONNECT = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',

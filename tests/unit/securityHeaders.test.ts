@@ -81,7 +81,8 @@ describe('the Content-Security-Policy of a build', () => {
     expect(measured['script-src']).toEqual([
       "'self'",
       CONSENT_SCRIPT,
-      'https://www.googletagmanager.com',
+      // gtag.js only: no other script of Tag Manager's host (issue 36, item 4).
+      'https://www.googletagmanager.com/gtag/js',
     ]);
     expect(measured['connect-src']).toEqual([
       "'self'",
