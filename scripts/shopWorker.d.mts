@@ -12,6 +12,10 @@ export declare function isPublicPage(match: RouteMatch): boolean;
 export declare function isOtherNavigation(match: RouteMatch): boolean;
 export declare function isCatalogueRead(match: RouteMatch): boolean;
 export declare function isPicture(match: RouteMatch): boolean;
+/** Keeps an answer only when it is a 200 that neither `private` nor `no-store` marks. */
+export declare const keepsOnlyShareableAnswers: {
+  cacheWillUpdate(param: { response: Response }): Promise<Response | null>;
+};
 export declare function pagesCacheName(build: string): string;
 export declare function shopWorkerOptions(options: { build: string }): Partial<VitePWAOptions>;
 export declare function shopWorker(): PluginOption[];

@@ -12,8 +12,12 @@
 //                                        cache of this build's own (pagesCacheName)
 //   reads (stale-while-revalidate)      the catalogue's, the products' and the blog's GET
 //                                        reads without credentials (CATALOGUE_READ)
-//   images (stale-while-revalidate)     the pictures the pages show
-// and never anything under /main (cart, checkout, payment, orders, profile), a request that
+//   images (stale-while-revalidate)     the pictures the pages show, in PICTURE_CACHE, which
+//                                        the page deletes when a session ends
+//                                        (src/lib/pictureCache.ts)
+// and never an answer marked `Cache-Control: private` or `no-store` (a customer's blend's
+// picture carries its name), nor one whose headers it cannot read (another host's picture
+// without CORS), nor anything under /main (cart, checkout, payment, orders, profile), a request that
 // carries a token (an Authorization header, a token in its address), anything but a GET.
 // A navigation it cannot answer shows the offline page (scripts/offlinePage.mjs).
 //
@@ -21,6 +25,7 @@
 // (Workbox stringifies them): each must use nothing but its own arguments and the worker's
 // globals.
 import { VitePWA } from 'vite-plugin-pwa';
+import { PICTURE_CACHE } from '../src/lib/pictureCache.ts';
 import { OFFLINE_PAGE_FILE, OFFLINE_SCRIPT_FILE, offlinePage } from './offlinePage.mjs';
 import { APP_SHELL_FILE } from './prerender.mjs';
 
@@ -78,6 +83,20 @@ export function isPicture({ url, request }) {
     url.search === ''
   );
 }
+
+/**
+ * A plugin of every cache: an answer is kept only when it is a 200 whose headers allow any
+ * cache to keep it. `private` is for one person's browser (a blend's picture, shown to its
+ * owner only), `no-store` for no cache at all; an opaque answer (status 0, another host's
+ * picture without CORS) hides its headers, so it may be either and is not kept.
+ */
+export const keepsOnlyShareableAnswers = {
+  cacheWillUpdate: async ({ response }) =>
+    response?.status === 200 &&
+    !/(?:^|[\s,])(?:private|no-store)\b/iu.test(response.headers.get('cache-control') ?? '')
+      ? response
+      : null,
+};
 
 /**
  * A plugin of the pages' cache: an older build's pages name hashed files this build no
@@ -159,7 +178,7 @@ export function shopWorkerOptions({ build }) {
             expiration: capped(40),
             cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: OFFLINE_PAGE_FILE },
-            plugins: [dropsOlderBuildsPages],
+            plugins: [keepsOnlyShareableAnswers, dropsOlderBuildsPages],
           },
         },
         {
@@ -174,16 +193,17 @@ export function shopWorkerOptions({ build }) {
             cacheName: 'kopi-reads',
             expiration: capped(120),
             cacheableResponse: { statuses: [200] },
+            plugins: [keepsOnlyShareableAnswers],
           },
         },
         {
           urlPattern: isPicture,
           handler: 'StaleWhileRevalidate',
           options: {
-            cacheName: 'kopi-images',
+            cacheName: PICTURE_CACHE,
             expiration: capped(80),
-            // A picture from the image host without CORS is opaque (status 0).
-            cacheableResponse: { statuses: [0, 200] },
+            cacheableResponse: { statuses: [200] },
+            plugins: [keepsOnlyShareableAnswers],
           },
         },
       ],

@@ -5,6 +5,7 @@ import {
   isOtherNavigation,
   isPicture,
   isPublicPage,
+  keepsOnlyShareableAnswers,
   shopWorkerOptions,
 } from '../../scripts/shopWorker.mjs';
 
@@ -165,6 +166,32 @@ describe("the service worker's caches", () => {
       expect(route.options?.expiration).toMatchObject({ purgeOnQuotaError: true });
       expect(route.options?.expiration?.maxEntries).toBeLessThanOrEqual(120);
     }
+  });
+
+  test('each keeps no private or no-store answer, nor one whose headers it cannot read', async () => {
+    const kept = (workbox?.runtimeCaching ?? []).filter((route) => route.options?.cacheName);
+    for (const route of kept)
+      expect(route.options?.plugins, String(route.options?.cacheName)).toContain(
+        keepsOnlyShareableAnswers,
+      );
+    const keeps = async (status: number, cacheControl?: string) => {
+      const headers = cacheControl ? { 'Cache-Control': cacheControl } : undefined;
+      // Status 0, as an opaque answer has, is no Response anyone can construct but an error's.
+      const response =
+        status === 0 ? Response.error() : new Response('gambar', { status, headers });
+      const answer = await keepsOnlyShareableAnswers.cacheWillUpdate({ response } as never);
+      return answer === response;
+    };
+    // A customer's blend: its picture carries its name.
+    expect(await keeps(200, 'private, no-cache')).toBe(false);
+    expect(await keeps(200, 'no-store')).toBe(false);
+    expect(await keeps(200, 'max-age=0, Private')).toBe(false);
+    // Another host's picture without CORS: opaque, its headers hidden.
+    expect(await keeps(0)).toBe(false);
+    expect(await keeps(404, 'public, max-age=60')).toBe(false);
+    // The shop's own pictures and reads.
+    expect(await keeps(200, 'public, max-age=31536000, immutable')).toBe(true);
+    expect(await keeps(200)).toBe(true);
   });
 
   test('a navigation it cannot answer shows the offline page', () => {
