@@ -2,7 +2,12 @@ import type { Product } from '@/api/catalogue';
 
 /** What a cart line and an order line both say of an item. */
 export interface LineLike {
-  product: { code: string; name: string };
+  /** A custom blend's line carries its composition (options with a percentage). */
+  product: {
+    code: string;
+    name: string;
+    productOptions?: readonly { percentage?: number | undefined }[] | undefined;
+  };
   price: number;
   quantity: number;
 }

@@ -1,5 +1,6 @@
 import { aProduct } from '@kit/products';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_VERSION } from '@/lib/consentAnswered';
 import { cookieNames, deleteCookie, setCookie } from '@/lib/cookies';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { revoke, sendEvent, toGa4, toGa4Item } from './gtag';
@@ -40,6 +41,26 @@ describe('GA4 items', () => {
       price: 12_500,
       quantity: 3,
     });
+  });
+
+  it("a customer's blend is 'Custom Blend', never the name its owner gave it", () => {
+    const blend = aProduct({
+      code: 'CB-000124',
+      name: 'Blend Pagi Siti',
+      category: { name: 'Custom Blend', alias: 'CustomBlend' },
+    });
+    expect(toGa4Item({ product: blend })).toMatchObject({
+      item_id: 'CB-000124',
+      item_name: 'Custom Blend',
+      item_category: 'Custom Blend',
+    });
+    // Added from the builder: its code; a line of the cart or of an order: its composition.
+    const made = { code: 'CB-000125', name: 'Blend Sore Siti' };
+    expect(toGa4Item({ line: { product: made, price: 1, quantity: 1 } }).item_name).toBe(
+      'Custom Blend',
+    );
+    const composed = { ...line.product, productOptions: [{ percentage: 50 }, { percentage: 50 }] };
+    expect(toGa4Item({ line: { ...line, product: composed } }).item_name).toBe('Custom Blend');
   });
 
   it('e-commerce events carry IDR and the value of their items', () => {
@@ -117,5 +138,67 @@ describe('gtag', () => {
     revoke();
     expect(cookieNames()).toEqual(['access_token']);
     deleteCookie('access_token');
+  });
+});
+
+describe('gtag.js, with a measurement id', () => {
+  /** The module afresh, built with VITE_GA4_ID, on a page of the shop. */
+  async function withId(path: string) {
+    vi.stubEnv('VITE_GA4_ID', 'G-TEST1');
+    vi.resetModules();
+    window.history.replaceState(null, '', path);
+    return import('./gtag');
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    Reflect.deleteProperty(window, 'ga-disable-G-TEST1');
+    for (const script of document.querySelectorAll('script')) script.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('names the page by its cleaned address: no alias, no query', async () => {
+    const gtag = await withId('/main/orders/KN-2024-0042?status_code=200');
+    gtag.sendEvent({ name: 'purchase', transactionId: 'KN-2024-0042', value: 1, items: [] });
+    const page = {
+      page_location: `${window.location.origin}/main/orders/:alias`,
+      page_referrer: '',
+      page_title: '/main/orders/:alias',
+    };
+    const sets = pushed().filter(([command]) => command === 'set');
+    expect(sets).toEqual([
+      ['set', page],
+      ['set', page],
+    ]);
+    expect(JSON.stringify(pushed())).not.toContain('status_code');
+    expect(document.querySelector('script')?.getAttribute('src')).toBe(
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST1',
+    );
+  });
+
+  it("'Tolak' stops gtag.js at once, and a later 'Terima' starts it again", async () => {
+    const gtag = await withId('/products');
+    gtag.sendEvent({ name: 'search', searchTerm: 'gayo' });
+    gtag.revoke();
+    expect(Reflect.get(window, 'ga-disable-G-TEST1')).toBe(true);
+    expect(pushed().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    gtag.sendEvent({ name: 'search', searchTerm: 'toraja' });
+    expect(Reflect.get(window, 'ga-disable-G-TEST1')).toBe(false);
+    expect(pushed()).toContainEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+  });
+
+  it("'Tolak' in another tab stops it in this one too", async () => {
+    const gtag = await withId('/products');
+    localStorage.setItem(
+      STORAGE_KEYS.analyticsConsent,
+      JSON.stringify({ version: CONSENT_VERSION, choice: 'granted' }),
+    );
+    gtag.sendEvent({ name: 'search', searchTerm: 'gayo' });
+    localStorage.setItem(
+      STORAGE_KEYS.analyticsConsent,
+      JSON.stringify({ version: CONSENT_VERSION, choice: 'denied' }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.analyticsConsent }));
+    expect(Reflect.get(window, 'ga-disable-G-TEST1')).toBe(true);
   });
 });

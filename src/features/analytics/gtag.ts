@@ -1,6 +1,8 @@
 import { cookieNames, deleteCookie } from '@/lib/cookies';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { readConsent } from './consent';
 import { ANALYTICS_EVENT, type AnalyticsEvent, type ItemSource } from './events';
+import { currentPage, isCustomBlend } from './pageAddress';
 
 /**
  * The GA4 side of analytics, loaded after 'Terima' by ./track.ts. Events take gtag's shape:
@@ -29,21 +31,25 @@ declare global {
   }
 }
 
+/** A customer's blend is named by what it is, never by the name its owner gave it. */
+const CUSTOM_BLEND_ITEM = 'Custom Blend';
+
 export function toGa4Item(source: ItemSource): Ga4Item {
   if ('line' in source) {
     const { line } = source;
     return {
       item_id: line.product.code,
-      item_name: line.product.name,
+      item_name: isCustomBlend(line.product) ? CUSTOM_BLEND_ITEM : line.product.name,
       price: line.price,
       quantity: line.quantity,
     };
   }
   const { product, quantity = 1, price = product.sellPrice } = source;
+  const blend = isCustomBlend(product);
   return {
     item_id: product.code,
-    item_name: product.name,
-    item_category: product.category.name,
+    item_name: blend ? CUSTOM_BLEND_ITEM : product.name,
+    item_category: blend ? CUSTOM_BLEND_ITEM : product.category.name,
     price,
     quantity,
   };
@@ -94,8 +100,22 @@ function gtag(..._args: unknown[]): void {
 }
 
 let started = false;
+/** 'Tolak' after gtag.js started: it sends nothing more until a new 'Terima'. */
+let refused = false;
 
-/** First use after 'Terima': dataLayer, and with an id, gtag.js from Google and its config. */
+/**
+ * Google's own switch that stops gtag.js at once, beside consent mode (which still sends
+ * cookieless pings): `window['ga-disable-<id>']`.
+ */
+function disableGa(disabled: boolean): void {
+  if (measurementId !== undefined) Reflect.set(window, `ga-disable-${measurementId}`, disabled);
+}
+
+/**
+ * First use after 'Terima': dataLayer, and with an id, gtag.js from Google and its config. The
+ * page is named by its cleaned address (./pageAddress.ts), never by the browser's: gtag.js
+ * would send the query and every alias of it. 'Tolak' in another tab stops it here too.
+ */
 function start(): void {
   if (started) return;
   started = true;
@@ -103,11 +123,15 @@ function start(): void {
   if (measurementId === undefined) return;
   gtag('consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied' });
   gtag('js', new Date());
+  gtag('set', currentPage());
   gtag('config', measurementId, { send_page_view: true });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
   document.head.append(script);
+  window.addEventListener('storage', () => {
+    if (!refused && readConsent() !== 'granted') revoke();
+  });
 }
 
 /** The orders whose purchase was sent, so each is measured once (this browser). */
@@ -131,6 +155,13 @@ function firstPurchaseOf(alias: string): boolean {
 export function sendEvent(event: AnalyticsEvent): void {
   if (event.name === 'purchase' && !firstPurchaseOf(event.transactionId)) return;
   start();
+  if (refused) {
+    refused = false;
+    disableGa(false);
+    gtag('consent', 'update', { analytics_storage: 'granted' });
+  }
+  // The page the event happens on, cleaned, for this event and what gtag.js sends after it.
+  if (measurementId !== undefined) gtag('set', currentPage());
   const [name, params] = toGa4(event);
   gtag('event', name, params);
   window.dispatchEvent(new CustomEvent(ANALYTICS_EVENT));
@@ -143,9 +174,11 @@ function deleteGaCookies(): void {
   }
 }
 
-/** After 'Tolak': gtag.js (if it runs) stops storing, and GA's cookies go. */
+/** After 'Tolak': gtag.js (if it runs) sends and stores nothing more at once, GA's cookies go. */
 export function revoke(): void {
   if (started && measurementId !== undefined) {
+    refused = true;
+    disableGa(true);
     gtag('consent', 'update', { analytics_storage: 'denied' });
   }
   deleteGaCookies();
