@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOUR_MS } from '../domain/time';
+import { db } from '../store/collections';
 import { call, changedSince, databaseState, EMPTY_DEMO_PHONE, login } from '../testing/gateway';
 import { cartLine } from '../testing/payloads';
+import { KEYS_PER_CUSTOMER } from './idempotency';
 
 // gateway.yaml, 'Creating calls are idempotent by key', checked once here on POST /api/Cart;
 // every creating route goes through the same `idempotently` (route.ts, `idempotent: true`).
@@ -86,5 +88,47 @@ describe('a creating call sent again under its Idempotency-Key', () => {
     });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect((await addTwoBags(token)).status).toBe(201);
+  });
+
+  it('keeps a digest of the request, not what the customer sent', async () => {
+    const token = await login(EMPTY_DEMO_PHONE);
+    await addTwoBags(token);
+    const kept = db.idempotencyKeys.findMany((q) => q.where({ key: 'press-1' }));
+    expect(kept.map((entry) => entry.fingerprint)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    ]);
+  });
+
+  it('keeps a capped number of keys per customer, forgetting the oldest first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await login(EMPTY_DEMO_PHONE);
+    const siti = await login();
+    await addTwoBags(siti, { 'Idempotency-Key': 'siti-1' });
+    for (let press = 0; press <= KEYS_PER_CUSTOMER; press += 1) {
+      vi.setSystemTime(Date.now() + 1000);
+      // One bag a press: 51 presses stay under the cart's 99 of a product.
+      const added = await call('POST', '/api/Cart', {
+        token,
+        json: [cartLine('BN-TORA-250', 1, '500GR')],
+        headers: { 'Idempotency-Key': `press-${press}` },
+      });
+      expect(added.status).toBe(201);
+    }
+    const customerAlias = db.idempotencyKeys.findFirst((q) =>
+      q.where({ key: 'press-1' }),
+    )?.customerAlias;
+    const keys = db.idempotencyKeys.findMany((q) => q.where({ customerAlias }));
+    expect(keys).toHaveLength(KEYS_PER_CUSTOMER);
+    expect(keys.map((entry) => entry.key)).not.toContain('press-0');
+    // Another customer's keys are theirs: untouched.
+    expect(db.idempotencyKeys.findFirst((q) => q.where({ key: 'siti-1' }))).toBeDefined();
+    // The oldest is a new key again: carried out, not replayed.
+    const again = await call('POST', '/api/Cart', {
+      token,
+      json: [cartLine('BN-TORA-250', 1, '500GR')],
+      headers: { 'Idempotency-Key': 'press-0' },
+    });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
   });
 });

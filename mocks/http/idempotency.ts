@@ -10,6 +10,13 @@ import { badRequest, unprocessable } from './errors';
 /** How long a key is kept: after that it is a new key. */
 const IDEMPOTENCY_WINDOW_MS = 24 * HOUR_MS;
 
+/**
+ * How many keys a customer's answers are kept under: one a confirmed press, so a day's
+ * shopping is far below it, and no customer can grow the store without end. Past it the
+ * oldest key is forgotten first (gateway.yaml).
+ */
+export const KEYS_PER_CUSTOMER = 50;
+
 const HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\x21-\x7E]{1,128}$/;
 
@@ -26,7 +33,10 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** What makes two requests the same: method, path and the body as data (as text if not JSON). */
+/**
+ * What makes two requests the same: method, path and the body as data (as text if not JSON),
+ * kept as its SHA-256 digest (hex): the store holds no copy of what a customer sent.
+ */
 async function fingerprintOf(request: Request): Promise<string> {
   const text = await request.clone().text();
   let body = text;
@@ -35,7 +45,19 @@ async function fingerprintOf(request: Request): Promise<string> {
   } catch {
     // Not JSON: the handler refuses it; compared as it was sent.
   }
-  return `${request.method} ${new URL(request.url).pathname.toLowerCase()} ${body}`;
+  const same = `${request.method} ${new URL(request.url).pathname.toLowerCase()} ${body}`;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(same));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Makes room for one more key of the customer's: the oldest go past KEYS_PER_CUSTOMER. */
+function makeRoom(customerAlias: string): void {
+  const keys = db.idempotencyKeys
+    .findMany((q) => q.where({ customerAlias }))
+    .sort((a, b) => a.storedAt - b.storedAt);
+  const oldest = keys.slice(0, Math.max(0, keys.length - KEYS_PER_CUSTOMER + 1));
+  for (const { key } of oldest)
+    db.idempotencyKeys.deleteMany((q) => q.where({ customerAlias, key }));
 }
 
 function forgetExpired(now: number): void {
@@ -87,6 +109,7 @@ export async function idempotently(
   try {
     const response = await answer;
     if (response?.ok) {
+      makeRoom(customerAlias);
       await db.idempotencyKeys.create({
         customerAlias,
         key,

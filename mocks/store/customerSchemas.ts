@@ -28,6 +28,8 @@ const customerSchema = z.object({
   isInActive: z.boolean(),
   /** The key of the e-mailed activation link while the account is inactive. */
   activationAlias: z.string().nullable(),
+  /** When it registered (epoch ms): one still inactive 24 hours later is gone. */
+  registeredAt: z.number(),
 });
 
 export const federatedIdentitySchema = z.object({
@@ -89,6 +91,26 @@ export const orderLineSchema = z.object({
 
 export const orderStatusSchema = z.enum(['Open', 'Paid', 'Pending', 'Delivered', 'Expired']);
 
+/** The payment the provider opened for an unpaid order, as its `pending` notification said. */
+export const awaitedPaymentSchema = z.object({
+  paymentType: z.string().nullable(),
+  bank: z.string().nullable(),
+  vaNumber: z.string().nullable(),
+  billerCode: z.string().nullable(),
+  billKey: z.string().nullable(),
+  store: z.string().nullable(),
+  paymentCode: z.string().nullable(),
+  /** A card payment held by the provider's fraud check (`capture` + `challenge`). */
+  isUnderReview: z.boolean(),
+});
+
+export const paymentReversalSchema = z.enum([
+  'refund',
+  'partial_refund',
+  'chargeback',
+  'partial_chargeback',
+]);
+
 const orderSchema = z.object({
   alias: z.string(),
   customerAlias: z.string(),
@@ -118,6 +140,9 @@ const orderSchema = z.object({
       postalCode: z.string(),
     })
     .nullable(),
+  /** Set by the provider's notifications (mocks/domain/paymentNotification.ts). */
+  awaitedPayment: awaitedPaymentSchema.nullable().default(null),
+  paymentReversal: paymentReversalSchema.nullable().default(null),
 });
 
 const mailSchema = z.object({
@@ -156,12 +181,13 @@ const passwordResetCodeSchema = z.object({
 
 /**
  * The first successful answer to a creating call sent with an Idempotency-Key, kept 24 h per
- * customer (gateway.yaml): a repeat is answered with it instead of writing again.
+ * customer, at most 50 keys each (gateway.yaml): a repeat is answered with it instead of
+ * writing again.
  */
 const idempotencyKeySchema = z.object({
   customerAlias: z.string(),
   key: z.string(),
-  /** Method, path and the body as data: a repeat must be the same request. */
+  /** SHA-256 (hex) of method, path and the body as data: a repeat must be the same request. */
   fingerprint: z.string(),
   status: z.number().int(),
   contentType: z.string(),
@@ -175,6 +201,21 @@ const idempotencyKeySchema = z.object({
  */
 const throttleEventSchema = z.object({ key: z.string(), at: z.number(), until: z.number() });
 
+/**
+ * One payment notification the gateway received, whatever became of it: what the shop's
+ * staff read when a payment and an order disagree (mocks/domain/paymentNotices.ts).
+ */
+const paymentNoticeSchema = z.object({
+  at: z.number(),
+  /** As received, cut to 64 characters: it may name no order. */
+  orderId: z.string(),
+  transactionStatus: z.string(),
+  statusCode: z.string(),
+  outcome: z.enum(['applied', 'unchanged', 'ignored', 'refused']),
+  /** Why it was ignored or refused; null when applied or unchanged. */
+  reason: z.string().nullable(),
+});
+
 export const customerSchemas = {
   customers: customerSchema,
   tokens: tokenSchema,
@@ -187,4 +228,5 @@ export const customerSchemas = {
   throttleEvents: throttleEventSchema,
   idempotencyKeys: idempotencyKeySchema,
   passwordResetCodes: passwordResetCodeSchema,
+  paymentNotices: paymentNoticeSchema,
 };
