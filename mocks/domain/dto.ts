@@ -8,7 +8,7 @@ import type {
 } from '../store/collections';
 import { db } from '../store/collections';
 import { withFlavours } from './flavour';
-import { orderGroupOf } from './orders';
+import { docStatusOf } from './orders';
 import type { Schemas } from './types';
 import { unitRef } from './units';
 
@@ -47,7 +47,12 @@ export function addressesOf(customerAlias: string): AddressRecord[] {
 }
 
 export function toProfile(customer: CustomerFields): Schemas['CustomerProfile'] {
-  const { activationAlias: _activation, password: _password, ...profile } = customer;
+  const {
+    activationAlias: _activation,
+    password: _password,
+    registeredAt: _registeredAt,
+    ...profile
+  } = customer;
   return { ...profile, password: null, addresses: addressesOf(customer.alias).map(toAddress) };
 }
 
@@ -104,12 +109,13 @@ export function toTransaction(order: OrderRecord): Schemas['Transaction'] {
     ? db.branches.findFirst((q) => q.where({ code: order.branchCode ?? '' }))
     : null;
   const isOnline = order.channel === 'online';
+  const docStatus = docStatusOf(order);
   return {
     alias: order.alias,
     docNum: order.docNum,
     docDate: order.docDate,
     docDueDate: order.docDueDate,
-    docStatus: order.docStatus,
+    docStatus,
     docTotal: order.docTotal,
     details: order.details.map(toOrderLine),
     midTransQRISUrl: order.midTransQRISUrl,
@@ -119,6 +125,9 @@ export function toTransaction(order: OrderRecord): Schemas['Transaction'] {
     paymentMethod: isOnline ? 'online' : 'branch',
     deliveryAddress: order.deliveryAddress,
     branch: branch ? toBranch(branch) : null,
-    canReopenPayment: isOnline && orderGroupOf(order) === 'outstanding',
+    canReopenPayment: isOnline && docStatus === 'Open',
+    // Awaited only while the order is: not once paid or past its deadline.
+    awaitedPayment: docStatus === 'Open' ? order.awaitedPayment : null,
+    paymentReversal: order.paymentReversal && { kind: order.paymentReversal },
   };
 }

@@ -5,9 +5,10 @@ import { countEvent, forgetEvents, type Limit, longestWait } from './throttle';
 // - 5 failures of one source for one phone within 15 minutes lock that pair;
 // - 20 failures of one source within 15 minutes, whatever the phones, lock that source
 //   (one password tried across many phones);
-// - 50 failures for one phone within 15 minutes, from anywhere, lock the phone, but only for
-//   sources that have not signed in to it in the last 30 days: the customer's own device
-//   still gets in, unless it guessed wrong 5 times itself.
+// - 50 failures for one phone within 15 minutes, from anywhere, lock the phone, but not for a
+//   device that signed in to it in the last 30 days (known by its cookie, ../http/source.ts,
+//   not by its address, which a phone network shares and changes): the customer's own device
+//   still gets in, unless its source guessed wrong 5 times itself.
 // While locked, even the right password gets 429: otherwise the lock would only slow the wrong
 // guesses and tell the guesser which one was right. Unknown phones count the same way, so no
 // answer says whether an account exists.
@@ -31,18 +32,20 @@ export const PASSWORD_CHECK_LIMIT: Limit = {
   max: 5,
   windowMs: 15 * MINUTE_MS,
 };
-/** A source that signed in to a phone; one such sign-in within the window makes it known. */
-const KNOWN_SOURCE: Limit = { name: 'login-known', max: 1, windowMs: 30 * 24 * 60 * MINUTE_MS };
+/** A device that signed in to a phone; one such sign-in within the window makes it known. */
+const KNOWN_DEVICE: Limit = { name: 'login-device', max: 1, windowMs: 30 * 24 * 60 * MINUTE_MS };
 
 const pair = (source: string, phone: string) => `${source}|${phone}`;
 
-function isKnownSource(source: string, phone: string, now = Date.now()): boolean {
-  return longestWait([[KNOWN_SOURCE, pair(source, phone)]], now) !== null;
+/** Whether this device (its cookie's id) signed in to this phone in the last 30 days. */
+export function isKnownDevice(device: string | null, phone: string, now = Date.now()): boolean {
+  return device !== null && longestWait([[KNOWN_DEVICE, pair(device, phone)]], now) !== null;
 }
 
-/** Seconds until this source may try this phone again; null when it may try now. */
+/** Seconds until this source and device may try this phone again; null when it may now. */
 export function loginRetryAfterSeconds(
   source: string,
+  device: string | null,
   phone: string,
   now = Date.now(),
 ): number | null {
@@ -50,7 +53,7 @@ export function loginRetryAfterSeconds(
     [
       [LOGIN_PAIR_LIMIT, pair(source, phone)],
       [LOGIN_SOURCE_LIMIT, source],
-      ...(isKnownSource(source, phone, now) ? [] : [[LOGIN_PHONE_LIMIT, phone] as const]),
+      ...(isKnownDevice(device, phone, now) ? [] : [[LOGIN_PHONE_LIMIT, phone] as const]),
     ],
     now,
   );
@@ -82,30 +85,33 @@ export function probeRetryAfterSeconds(source: string, now = Date.now()): number
 
 /**
  * The right password got in: this pair's failures are forgotten (the source's and the
- * phone's are not: one known password must not reset a sprayer's count) and the source is
- * known to the phone from now on.
+ * phone's are not: one known password must not reset a sprayer's count) and the device, when
+ * it has its cookie, is known to the phone from now on.
  */
 export async function recordLoginSuccess(
   source: string,
+  device: string | null,
   phone: string,
   now = Date.now(),
 ): Promise<void> {
   forgetEvents(LOGIN_PAIR_LIMIT, pair(source, phone));
-  forgetEvents(KNOWN_SOURCE, pair(source, phone));
-  await countEvent(KNOWN_SOURCE, pair(source, phone), now);
+  if (device === null) return;
+  forgetEvents(KNOWN_DEVICE, pair(device, phone));
+  await countEvent(KNOWN_DEVICE, pair(device, phone), now);
 }
 
 /**
  * A reset with the code sent to the phone: whoever made it holds the phone, so the phone's
  * failures and this pair's are forgotten (a customer locked out by their own wrong guesses
- * logs in with the new password at once) and the source is known to the phone from now on.
+ * logs in with the new password at once) and the device is known to the phone from now on.
  * The source's own count stays: a reset must not wash a sprayer's record.
  */
 export async function recordPasswordReset(
   source: string,
+  device: string | null,
   phone: string,
   now = Date.now(),
 ): Promise<void> {
   forgetEvents(LOGIN_PHONE_LIMIT, phone);
-  await recordLoginSuccess(source, phone, now);
+  await recordLoginSuccess(source, device, phone, now);
 }

@@ -46,6 +46,28 @@ export async function countEvent(limit: Limit, subject: string, now = Date.now()
   await saveDatabase();
 }
 
+/** When this limit's events for the subject happened, oldest first, within its window. */
+export function eventTimes(limit: Limit, subject: string, now = Date.now()): number[] {
+  return recent(limit, subject, now).map((event) => event.at);
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` after every earlier work of the same name has finished. The store's writes are
+ * asynchronous, so two requests checking a count at once would both pass before either
+ * counted; run one after the other, a check and its count are one step (atomic), and a
+ * guess sent in parallel with others is counted like any other.
+ */
+export function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const run = (queues.get(name) ?? Promise.resolve()).then(work, work);
+  queues.set(
+    name,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
 export function forgetEvents(limit: Limit, subject: string): void {
   db.throttleEvents.deleteMany((q) => q.where({ key: keyOf(limit, subject) }));
 }

@@ -156,10 +156,10 @@ describe('repeated failed logins', () => {
 });
 
 describe('the login throttle, per source and phone', () => {
-  const attempt = (source: string, phone: string, password: string) =>
+  const attempt = (source: string, phone: string, password: string, cookie?: string) =>
     call('POST', '/connect/token', {
       form: passwordLogin(phone, password),
-      headers: { [SOURCE_HEADER]: source },
+      headers: { [SOURCE_HEADER]: source, ...(cookie ? { cookie } : {}) },
     });
   const stranger = '203.0.113.7';
   const customer = '198.51.100.20';
@@ -190,8 +190,15 @@ describe('the login throttle, per source and phone', () => {
     expect((await attempt(customer, EMPTY_DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
   });
 
-  it('slows a phone guessed at from many sources, but not a source that signed in to it before', async () => {
-    expect((await attempt(customer, DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+  it('slows a phone guessed at from many sources, but not a device that signed in to it before', async () => {
+    const signedIn = await attempt(customer, DEMO_PHONE, DEMO_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    // The device is known by the cookie its sign-in set, not by its address.
+    const setCookie = signedIn.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(
+      /^kopi_device=dev-[0-9a-f]{32}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+    );
+    const device = setCookie.split(';')[0] ?? '';
     const sources = LOGIN_PHONE_LIMIT.max / LOGIN_PAIR_LIMIT.max;
     for (let source = 0; source < sources; source += 1) {
       for (let failure = 1; failure <= LOGIN_PAIR_LIMIT.max; failure += 1) {
@@ -209,7 +216,29 @@ describe('the login throttle, per source and phone', () => {
     expect((await attempt('192.0.2.250', '089911112222', DEMO_PASSWORD)).body).toEqual(
       newDevice.body,
     );
-    expect((await attempt(customer, DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
+    // The same address without the cookie is a stranger now; the cookie from a new address is not.
+    expect((await attempt(customer, DEMO_PHONE, DEMO_PASSWORD)).status).toBe(429);
+    const moved = await attempt('192.0.2.251', DEMO_PHONE, DEMO_PASSWORD, device);
+    expect(moved.status).toBe(200);
+    // A known device keeps its cookie: the answer sets none again.
+    expect(moved.headers.get('set-cookie')).toBeNull();
+    // A cookie the gateway never set is none at all.
+    const forged = await attempt('192.0.2.252', DEMO_PHONE, DEMO_PASSWORD, 'kopi_device=mine');
+    expect(forged.status).toBe(429);
+  });
+
+  it('counts an IPv6 source by its /64: another address in it is the same source', async () => {
+    for (let failure = 0; failure < LOGIN_SOURCE_LIMIT.max; failure += 1) {
+      await attempt(
+        `2001:db8:5:7::${failure.toString(16)}`,
+        `0899000000${failure % 10}${failure}`,
+        'Salah!123',
+      );
+    }
+    expect((await attempt('2001:0db8:0005:0007:ffff::1', DEMO_PHONE, DEMO_PASSWORD)).status).toBe(
+      429,
+    );
+    expect((await attempt('2001:db8:5:8::1', DEMO_PHONE, DEMO_PASSWORD)).status).toBe(200);
   });
 });
 

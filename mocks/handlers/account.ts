@@ -7,6 +7,8 @@ import {
   recordLoginFailure,
   recordLoginSuccess,
 } from '../domain/loginThrottle';
+import { dropExpiredRegistrations } from '../domain/registrations';
+import { exclusively } from '../domain/throttle';
 import type { Schemas } from '../domain/types';
 import {
   CLIENT_TOKEN_LIFETIME_S,
@@ -17,7 +19,7 @@ import {
 import { type FormFields, readForm, readJson } from '../http/body';
 import { badRequest, fail, throttled, unauthorized } from '../http/errors';
 import { type GatewayInfo, route } from '../http/route';
-import { sourceOf } from '../http/source';
+import { deviceCookie, deviceOf, newDeviceId, sourceOf } from '../http/source';
 import { db } from '../store/collections';
 
 /** The contract's example answer for every failed password login. */
@@ -25,16 +27,27 @@ const WRONG_CREDENTIALS = 'Nomor telepon atau password salah.';
 
 type TokenAnswer = GatewayInfo<'post', '/connect/token'>['response'];
 
-function tokenResponse(response: TokenAnswer, token: string, lifetimeSeconds: number) {
-  return response(200).json({
-    access_token: token,
-    token_type: 'Bearer',
-    expires_in: lifetimeSeconds,
-  });
+function tokenResponse(
+  response: TokenAnswer,
+  token: string,
+  lifetimeSeconds: number,
+  headers: Record<string, string> = {},
+) {
+  return response(200).json(
+    { access_token: token, token_type: 'Bearer', expires_in: lifetimeSeconds },
+    { headers },
+  );
+}
+
+/** Who asks for a password token: where from (sourceOf) and which device (its cookie). */
+interface Caller {
+  request: Request;
+  source: string;
+  device: string | null;
 }
 
 async function passwordGrant(
-  source: string,
+  { request, source, device }: Caller,
   form: FormFields<Schemas['TokenRequest']>,
   response: TokenAnswer,
 ): Promise<Response> {
@@ -43,7 +56,8 @@ async function passwordGrant(
   if (!username) return badRequest('Nomor telepon wajib diisi.');
   if (!password) return badRequest('Password wajib diisi.');
   const phone = normalizePhone(username);
-  const retryAfter = loginRetryAfterSeconds(source, phone);
+  dropExpiredRegistrations();
+  const retryAfter = loginRetryAfterSeconds(source, device, phone);
   if (retryAfter !== null) {
     return throttled('Terlalu banyak percobaan login yang gagal.', retryAfter);
   }
@@ -54,9 +68,9 @@ async function passwordGrant(
     await recordLoginFailure(source, phone);
     return badRequest(WRONG_CREDENTIALS, 'invalid_grant');
   }
-  await recordLoginSuccess(source, phone);
   // Only the right password learns that the account still waits for its activation link.
   if (customer.isInActive) {
+    await recordLoginSuccess(source, null, phone);
     return badRequest(
       'Akun belum diaktifkan. Buka tautan aktivasi yang kami kirim ke email kamu.',
       'invalid_grant',
@@ -67,7 +81,13 @@ async function passwordGrant(
     customerAlias: customer.alias,
     lifetimeSeconds: CUSTOMER_TOKEN_LIFETIME_S,
   });
-  return tokenResponse(response, token.token, CUSTOMER_TOKEN_LIFETIME_S);
+  // The device that signed in is known to the phone by its cookie, given here if it had none.
+  const known = device ?? newDeviceId();
+  await recordLoginSuccess(source, known, phone);
+  const headers: Record<string, string> = device
+    ? {}
+    : { 'Set-Cookie': deviceCookie(known, request) };
+  return tokenResponse(response, token.token, CUSTOMER_TOKEN_LIFETIME_S, headers);
 }
 
 const googleLoginBody = z.object({
@@ -77,13 +97,16 @@ const googleLoginBody = z.object({
 });
 
 export const accountHandlers = [
-  route('post', '/connect/token', async ({ request, response }) => {
+  route('post', '/connect/token', async ({ request, cookies, response }) => {
     const form = await readForm<Schemas['TokenRequest']>(request);
     const grantType = form.get('grant_type');
     if (!grantType) return badRequest('grant_type wajib diisi.');
     if (!form.get('client_id')) return badRequest('client_id wajib diisi.', 'invalid_client');
     if (!form.get('scope')) return badRequest('scope wajib diisi.', 'invalid_scope');
-    if (grantType === 'password') return passwordGrant(sourceOf(request), form, response);
+    if (grantType === 'password') {
+      const caller = { request, source: sourceOf(request), device: deviceOf(request, cookies) };
+      return exclusively('login', () => passwordGrant(caller, form, response));
+    }
     if (grantType !== 'client_credentials') {
       return badRequest(quoted`grant_type ${grantType} tidak didukung.`, 'unsupported_grant_type');
     }

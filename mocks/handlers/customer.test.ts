@@ -63,6 +63,32 @@ describe('registration and activation', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('lets a never-activated account hold the phone for 24 hours at most, and a new registration replace it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const activationLink = () =>
+      db.mailbox
+        .findMany((q) => q.where({ to: registration.emailAddress }))
+        .sort((a, b) => b.sentAt - a.sentAt)[0]?.link;
+    // A stranger's registration, then the owner's: the owner's replaces it, its link dies.
+    await call('POST', '/api/Customer', { json: [{ ...registration, password: 'Asing#123' }] });
+    const strangersLink = activationLink();
+    vi.setSystemTime(Date.now() + 1000);
+    await call('POST', '/api/Customer', { json: [registration] });
+    expect((await loginStatus(registration.mobileNumber, 'Asing#123')).status).toBe(400);
+    expect(
+      (await loginStatus(registration.mobileNumber, registration.password)).description,
+    ).toMatch(/belum diaktifkan/);
+    const alias = strangersLink?.split('/').at(-1) ?? '';
+    expect((await call('GET', `/api/Customer/Activation/${alias}`)).status).toBe(404);
+    // Never activated: 24 hours later it is gone, and its link with it.
+    const ownersAlias = activationLink()?.split('/').at(-1) ?? '';
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+    expect((await loginStatus(registration.mobileNumber, registration.password)).description).toBe(
+      'Nomor telepon atau password salah.',
+    );
+    expect((await call('GET', `/api/Customer/Activation/${ownersAlias}`)).status).toBe(404);
+  });
+
   it('answers a phone or e-mail that is already registered like a new registration', async () => {
     const fresh = await call('POST', '/api/Customer', { json: [registration] });
     const before = databaseState();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { toProfile } from '../domain/dto';
 import { PASSWORD_CHECK_LIMIT } from '../domain/loginThrottle';
+import { sendMail } from '../domain/mailbox';
+import { dropExpiredRegistrations } from '../domain/registrations';
 import { countEvent, forgetEvents, longestWait } from '../domain/throttle';
 import { endSessions, optionalToken, requireCustomer, requireToken } from '../http/auth';
 import { readOnlyItem } from '../http/body';
@@ -94,8 +96,15 @@ export const customerHandlers = [
       },
     });
     if (!updated) fail(unauthorized('Akun untuk token ini sudah tidak ada.'));
-    // A new password ends every other session: one stolen before the change dies with it.
-    if (item.password) endSessions(customer.alias, requireToken(request).token);
+    if (item.password) {
+      // A new password ends every other session: one stolen before the change dies with it.
+      endSessions(customer.alias, requireToken(request).token);
+      await sendMail(
+        customer.emailAddress,
+        'Password akun Kopi Nusantara kamu diganti',
+        `Halo ${customer.firstName}, password akunmu baru saja diganti dari halaman profil, dan sesi login lainnya diakhiri. Kalau bukan kamu, segera ganti lewat 'Lupa password?' dengan nomor ${customer.mobileNumber} dan hubungi kami.`,
+      );
+    }
     return response(200).json([toProfile(updated)]);
   }),
 
@@ -103,6 +112,7 @@ export const customerHandlers = [
     'get',
     '/api/Customer/Activation/{alias}',
     async ({ params, response }) => {
+      dropExpiredRegistrations();
       const customer = db.customers.findFirst((q) => q.where({ activationAlias: params.alias }));
       if (!customer) return notFound('Tautan aktivasi tidak dikenal atau sudah tidak berlaku.');
       if (!customer.isInActive) return conflict('Akun ini sudah aktif. Silakan login.');

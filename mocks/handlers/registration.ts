@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toProfile } from '../domain/dto';
 import { probeRetryAfterSeconds, recordAccountProbe } from '../domain/loginThrottle';
 import { sendMail } from '../domain/mailbox';
+import { dropExpiredRegistrations } from '../domain/registrations';
 import { countEvent, type Limit, longestWait } from '../domain/throttle';
 import { HOUR_MS, toCompactDate } from '../domain/time';
 import type { Schemas } from '../domain/types';
@@ -39,6 +40,19 @@ export const newCustomer = z.object({
 
 export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * A registration replaces the accounts of this phone or e-mail that were never activated:
+ * whoever registered them first (a stranger, or the owner with a mistyped e-mail) does not
+ * hold the number, and their activation link dies with them.
+ */
+function replaceUnactivated(phone: string, email: string): void {
+  db.customers.deleteMany((q) =>
+    q
+      .where({ isInActive: true, mobileNumber: phone })
+      .or(q.where({ isInActive: true, emailAddress: (e) => sameEmail(e, email) })),
+  );
 }
 
 /** The account that already holds this phone or e-mail, if any. */
@@ -123,6 +137,7 @@ async function newCustomerRecord(
     remarks: null,
     isInActive,
     activationAlias: null,
+    registeredAt: Date.now(),
   };
 }
 
@@ -168,8 +183,10 @@ export async function register(
 ): Promise<Schemas['CustomerProfile']> {
   const google = item.userId ? googleSignIn(token, item.userId, item.emailAddress) : null;
   if (!google && !item.password) fail(badRequest('password: Password wajib diisi.'));
+  dropExpiredRegistrations();
   if (!google) {
     await countRegistration(source);
+    replaceUnactivated(item.mobileNumber, item.emailAddress);
     const holder = holderOf(item.mobileNumber, item.emailAddress);
     if (holder) return answerTakenRegistration(holder, item);
   }

@@ -98,6 +98,7 @@ async function seedCustomers(now: number): Promise<void> {
       ...fields,
       // A seeded account that waits for activation is activated by its own alias.
       activationAlias: profile.isInActive ? profile.alias : null,
+      registeredAt: now,
     });
     for (const [index, address] of addresses.entries()) {
       await db.addresses.create({

@@ -24,15 +24,26 @@ export interface paths {
          *     password salah.". Only the right password learns that an account still waits for
          *     its activation link.
          *
-         *     Guessing is slowed per source (the client's address as the gateway sees it) and per
-         *     phone, and a stranger cannot lock the customer out. Within 15 minutes: 5 failed logins
-         *     of one source for one phone lock that source out of that phone; 20 failed logins of
-         *     one source, whatever the phones, lock that source (one password tried across many
-         *     phones); 50 failed logins for one phone from anywhere lock the phone, but only for
-         *     sources that have not signed in to it in the last 30 days, so the customer's own
-         *     device still gets in. A locked attempt answers 429 with `Retry-After` (seconds) until
-         *     enough of the failures are 15 minutes old, for the right password too; unknown phones
-         *     are counted the same way, so no answer says whether an account exists.
+         *     Guessing is slowed per source and per phone, and a stranger cannot lock the customer
+         *     out. The **source** is the client's address as the gateway determines it: the
+         *     connection's peer, or, behind N proxies the gateway is configured to trust (trusted
+         *     proxy hops), the Nth address from the right of `X-Forwarded-For` (what the client
+         *     itself wrote there is never taken); an IPv6 address counts by its /64. Within 15
+         *     minutes: 5 failed logins of one source for one phone lock that source out of that
+         *     phone; 20 failed logins of one source, whatever the phones, lock that source (one
+         *     password tried across many phones); 50 failed logins for one phone from anywhere lock
+         *     the phone, but not for a device that signed in to it in the last 30 days, so the
+         *     customer's own device still gets in. A locked attempt answers 429 with `Retry-After`
+         *     (seconds) until enough of the failures are 15 minutes old, for the right password
+         *     too; unknown phones are counted the same way, so no answer says whether an account
+         *     exists. Tries are counted atomically: an attempt is checked against the counts and
+         *     counted in one step, so attempts sent in parallel are each counted.
+         *
+         *     A **device** is known by the `kopi_device` cookie, not by its address (a phone network
+         *     shares and changes addresses): a successful password login that did not send one
+         *     answers with `Set-Cookie: kopi_device=<random id>; Path=/; Max-Age=31536000;
+         *     HttpOnly; SameSite=Lax` (and `Secure` over https), and the device is known to that
+         *     phone from then on. An id the gateway did not issue counts as none.
          */
         post: operations["requestToken"];
         delete?: never;
@@ -105,18 +116,23 @@ export interface paths {
          * Send a password-reset code to a phone ('Lupa password?')
          * @description The gateway sends a 6-digit code to the phone by WhatsApp, or by SMS where WhatsApp
          *     does not reach it, and answers 202 with no body. The answer is the same whether or
-         *     not the phone has an account: an unknown phone, an account that signs in only with
-         *     Google (it has no password; it signs in with Google) and an account not activated
-         *     yet (its e-mailed activation link is the way in; a reset does not activate) get no
-         *     code, and the same 202, so nobody learns from it who is a customer. For them the
-         *     gateway keeps a code that matches nothing, counted and expiring like a real one, so
-         *     `POST /api/Account/PasswordReset` answers them alike too.
+         *     not the phone has an account: an unknown phone and an account that signs in only
+         *     with Google (it has no password; it signs in with Google) get no code, and the same
+         *     202, so nobody learns from it who is a customer. For them the gateway keeps a code
+         *     that matches nothing, counted and expiring like a real one, so
+         *     `POST /api/Account/PasswordReset` answers them alike too. An account not activated
+         *     yet gets a code: the code proves the phone, and the reset activates it.
          *
          *     A code is good for 10 minutes and for one reset, and dies after 5 wrong tries. A new
-         *     code replaces the phone's earlier one. At most 3 codes are asked for per phone per
-         *     hour (every request counts, whatever the phone): the fourth answers 429 with
-         *     `Retry-After` (seconds) until the oldest of the three is an hour old, and a message
-         *     saying when to try again ("Terlalu banyak permintaan. Coba lagi dalam 42 menit.").
+         *     code replaces the phone's earlier one. Requests are limited where strangers are, and
+         *     never lock a customer out (the source as `POST /connect/token` defines it; counted
+         *     atomically): 10 an hour per source and 500 an hour in all; per phone, 3 at once, then
+         *     each waits after the phone's newest code (1, 2, 4, 8 minutes, then 10, counted over
+         *     24 hours): the wait never passes a code's lifetime, so once the newest code has
+         *     expired the phone can always get a fresh one. A device that signed in to the phone
+         *     before (its `kopi_device` cookie) is not held by the per-source and total limits.
+         *     Over a limit the answer is 429 with `Retry-After` (seconds) and a message saying when
+         *     to try again ("Terlalu banyak permintaan. Coba lagi dalam 4 menit.").
          */
         post: operations["requestPasswordResetCode"];
         delete?: never;
@@ -150,6 +166,14 @@ export interface paths {
          *     asked for. An invalid phone, code or password is `invalid_request`. A phone without
          *     a password account is answered as any phone is, so the answers tell nothing about
          *     who is a customer.
+         *
+         *     Wrong guesses are limited per source (20 an hour, whatever the phones; an IPv6
+         *     source by its /64) and in all (1000 an hour), except for a device that signed in to
+         *     the phone before; over a limit the answer is 429 with `Retry-After`, before the code
+         *     is looked at. Every guess is counted atomically, so guesses sent in parallel all
+         *     count. A reset activates an account still waiting for its link (the code proves the
+         *     phone), e-mails the account that its password was changed, and answers with the
+         *     `kopi_device` cookie when the device had none: the device is known to the phone.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -191,6 +215,9 @@ export interface paths {
          *     already registered is answered exactly like a new registration (201, an inactive
          *     profile of what was sent), nothing is stored, and the existing account's owner is
          *     e-mailed instead, at most once an hour per account (more tries mail nothing more).
+         *     An account never activated holds nothing: 24 hours after registering it is gone,
+         *     and a registration with its phone or e-mail replaces it at once (its activation link
+         *     dies), so a stranger's registration never keeps the owner out.
          *     10 registrations from one source (the client's address) within an hour are the
          *     most it takes: the next answers 429 with `Retry-After`, for taken and new details
          *     alike.
@@ -663,7 +690,10 @@ export interface paths {
         /**
          * One of the customer's orders, e.g. to learn its status after a payment
          * @description The storefront trusts the order's `docStatus` from here, never a payment script's
-         *     callback alone: `Paid` or `Pending` once the payment gateway has told the shop.
+         *     callback alone: `Paid` once the payment provider's notification says the money has
+         *     arrived (POST /api/Payment/Notification). A payment the shopper has started but not
+         *     completed (a virtual account issued, a card under review) leaves the order `Open`,
+         *     and `awaitedPayment` says which payment is awaited.
          */
         get: operations["getOrder"];
         put?: never;
@@ -918,30 +948,60 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The payment provider's notification that a payment settled, waits or failed
+         * The payment provider's notification that a payment waits, settled, failed or was returned
          * @description Called by the payment provider (Midtrans's HTTP notification, the address its
          *     dashboard names as Payment Notification URL), never by the storefront: the only way
          *     an online order becomes paid. The storefront's own word (Snap's callbacks, the Finish
-         *     redirect's `transaction_status`) never moves an order.
+         *     redirect's `transaction_status`) never moves an order. Every notification, whatever
+         *     its answer, is logged for the shop's staff.
          *
-         *     The gateway trusts a notification only when both hold, and checks them before
-         *     anything else:
+         *     **Who sent it.** `signature_key` must be the lower-case hex SHA-512 of `order_id +
+         *     status_code + gross_amount + server key`, the strings exactly as received, the server
+         *     key being the provider's secret the gateway holds (never the storefront). Otherwise
+         *     403 `invalid_signature` (a notification signed for another order included), and
+         *     nothing changes; an unknown order is said only after the signature holds (404, which
+         *     the provider retries: an order may be written a moment after its payment opened).
+         *     These two are the only refusals of a readable notification.
          *
-         *     1. `signature_key` is the lower-case hex SHA-512 of `order_id + status_code +
-         *        gross_amount + server key`, the strings exactly as received, the server key
-         *        being the provider's secret the gateway holds (never the storefront). Otherwise
-         *        403 `invalid_signature`, and nothing changes; an unknown order is said only after
-         *        the signature holds (404).
-         *     2. `gross_amount` is the order's `docTotal` (`404500.00` for 404500). Otherwise 422
-         *        `amount_mismatch`: the order stays unpaid and the notification is logged for
-         *        the shop's staff.
+         *     **What the provider expects back.** The provider sends a notification again until it
+         *     gets a 2xx. So every signed notification for a known order is answered 200, also one
+         *     the gateway does not act on; `outcome` says what became of it:
          *
-         *     `transaction_status` then moves the order: `settlement` (and `capture`) → `Paid`,
-         *     `pending` → `Pending`; `deny`, `cancel`, `expire` and `failure` leave it awaiting
-         *     payment. The provider repeats a notification until it gets a 2xx, so a repeat of what
-         *     already happened answers 200 and changes nothing; a move the order can no longer
-         *     make (paid back to pending, past its deadline) is 409. `order_id` is the order's
-         *     alias, as in the Finish redirect.
+         *     - `applied`: the order changed as the rules below say;
+         *     - `unchanged`: the order already stands so (a repeat, a failure when no payment was
+         *       awaited, a late `expire` of an expired order);
+         *     - `ignored`, with `reason`, and nothing changes:
+         *       - `status_code_mismatch`: `status_code` does not go with `transaction_status`
+         *         (`200` with `settlement`, `capture` accepted, `refund`, `partial_refund`,
+         *         `chargeback`, `partial_chargeback`; `201` with `pending` and `capture` under
+         *         `challenge`; `202` with `deny`, `cancel`, `expire` (or `407`) and `failure`).
+         *         The signature covers `status_code`, not `transaction_status`, so this is what
+         *         stops a signed `pending` from being passed off as `settlement`;
+         *       - `amount_mismatch`: `gross_amount` is not the order's `docTotal` (`404500.00` for
+         *         404500);
+         *       - `unknown_status`: a `transaction_status` not listed here, or a `capture` whose
+         *         `fraud_status` is neither `accept` nor `challenge`;
+         *       - `out_of_order`: it would move the order backwards (a `pending` or a failure after
+         *         the order was paid, a partial refund after a full one) or returns money of an
+         *         order that was never paid;
+         *       - `past_deadline`: a payment that waits or settles for an order whose `docDueDate`
+         *         has passed (`Expired` is final; staff return such money).
+         *
+         *     **The rules** (`transaction_status` × the order's `docStatus`):
+         *
+         *     | notification | `Open`, before `docDueDate` | `Open` after it (`Expired`) | `Paid`, `Pending` | `Delivered` |
+         *     | --- | --- | --- | --- | --- |
+         *     | `pending`; `capture` + `challenge` | stays `Open`; `awaitedPayment` records it | ignored, `past_deadline` | ignored, `out_of_order` | ignored, `out_of_order` |
+         *     | `settlement`; `capture` + `accept` | `Paid` | ignored, `past_deadline` | `Paid` (unchanged if `Paid`) | unchanged |
+         *     | `deny`, `cancel`, `expire`, `failure` | stays `Open` until `docDueDate`; `awaitedPayment` cleared | unchanged | ignored, `out_of_order` | ignored, `out_of_order` |
+         *     | `refund`, `partial_refund`, `chargeback`, `partial_chargeback` | ignored, `out_of_order` | ignored, `out_of_order` | `paymentReversal` records it; `docStatus` kept | as for `Paid` |
+         *
+         *     `pending` means a payment was opened (a virtual account number issued, an e-wallet or
+         *     store payment started), not that money moved: the order keeps awaiting payment
+         *     ('Menunggu Pembayaran') and `awaitedPayment` carries what the shopper needs to
+         *     complete it (`va_numbers`' bank and number, `permata_va_number`, Mandiri's
+         *     `biller_code` and `bill_key`, a store's `payment_code`). No notification makes an
+         *     order `Pending`. `order_id` is the order's alias, as in the Finish redirect.
          */
         post: operations["receivePaymentNotification"];
         delete?: never;
@@ -956,7 +1016,8 @@ export interface components {
     schemas: {
         /**
          * @description Midtrans's HTTP notification, the fields the gateway reads (it sends more, which the
-         *     gateway ignores). Amounts and codes are strings, as Midtrans sends them.
+         *     gateway ignores). Amounts and codes are strings, as Midtrans sends them. The fields
+         *     after `signature_key` are optional: what a payment method's notification carries.
          */
         PaymentNotification: {
             /**
@@ -965,30 +1026,73 @@ export interface components {
              */
             order_id: string;
             /**
-             * @description '200' settled, '201' pending, '202' denied, '407' expired.
+             * @description '200' paid or money returned, '201' waiting (`pending`, a `capture` under
+             *     `challenge`), '202' failed ('407' is also taken for `expire`).
              * @example 200
              */
             status_code: string;
             /**
-             * @description The amount paid, with two decimals.
+             * @description The transaction's amount, with two decimals.
              * @example 404500.00
              */
             gross_amount: string;
             /**
+             * @description `pending`, `capture`, `settlement`, `deny`, `cancel`, `expire`, `failure`,
+             *     `refund`, `partial_refund`, `chargeback`, `partial_chargeback`. Any other value
+             *     is taken (200) and ignored (`unknown_status`), so a status the provider adds
+             *     later is not sent again for days.
              * @example settlement
-             * @enum {string}
              */
-            transaction_status: "settlement" | "capture" | "pending" | "deny" | "cancel" | "expire" | "failure";
+            transaction_status: string;
             /**
              * @description SHA-512 (lower-case hex) of order_id + status_code + gross_amount + server key.
              * @example 9c5f0f3c2f7e7a0c8d1b2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d
              */
             signature_key: string;
-            transaction_id?: string;
-            /** @example qris */
-            payment_type?: string;
-            transaction_time?: string;
+            /**
+             * @description A card payment's fraud check; a `capture` is paid only when `accept`.
+             * @example accept
+             */
             fraud_status?: string;
+            /**
+             * @description `bank_transfer`, `echannel` (Mandiri Bill), `credit_card`, `gopay`, `shopeepay`, `qris`, `cstore`, ...
+             * @example bank_transfer
+             */
+            payment_type?: string;
+            /** @description A bank transfer's virtual account (BCA, BNI, BRI, CIMB, ...). */
+            va_numbers?: {
+                /** @example bca */
+                bank: string;
+                /** @example 807772026000131 */
+                va_number: string;
+            }[];
+            /**
+             * @description Permata's virtual account number.
+             * @example 8778003429118291
+             */
+            permata_va_number?: string;
+            /**
+             * @description Mandiri Bill's company code (`echannel`).
+             * @example 70012
+             */
+            biller_code?: string;
+            /**
+             * @description Mandiri Bill's payment code (`echannel`).
+             * @example 990521847161
+             */
+            bill_key?: string;
+            /**
+             * @description The store of a `cstore` payment.
+             * @example indomaret
+             */
+            store?: string;
+            /**
+             * @description The code a `cstore` payment is made with at the till.
+             * @example 25709650945026
+             */
+            payment_code?: string;
+            transaction_id?: string;
+            transaction_time?: string;
             status_message?: string;
         };
         PaymentNotificationTaken: {
@@ -999,6 +1103,18 @@ export interface components {
              * @example Paid
              */
             docStatus: string;
+            /**
+             * @description What became of the notification (see POST /api/Payment/Notification).
+             * @example applied
+             * @enum {string}
+             */
+            outcome: "applied" | "unchanged" | "ignored";
+            /**
+             * @description Why it was ignored; only with `outcome` `ignored`.
+             * @example out_of_order
+             * @enum {string}
+             */
+            reason?: "status_code_mismatch" | "amount_mismatch" | "unknown_status" | "out_of_order" | "past_deadline";
         };
         /** @description Every error the gateway answers, whatever the status. */
         Error: {
@@ -1510,8 +1626,10 @@ export interface components {
              */
             docDueDate: string;
             /**
-             * @description The ERP's status, shown as is: `Open` (awaiting payment until docDueDate),
-             *     `Pending` (payment made, awaiting confirmation), `Paid`, `Delivered`, `Expired`.
+             * @description The ERP's status, shown as is: `Open` (awaiting payment until docDueDate, also
+             *     while a payment the shopper started waits to be completed), `Expired` (still
+             *     unpaid at docDueDate: final), `Pending` (payment made, awaiting confirmation by
+             *     the shop's staff; no payment notification sets it), `Paid`, `Delivered`.
              * @example Open
              */
             docStatus: string;
@@ -1553,6 +1671,63 @@ export interface components {
              *     (POST /api/SalesInvoice/{alias}/Payment): awaiting payment and before docDueDate.
              */
             canReopenPayment?: boolean;
+            /**
+             * @description The payment the provider has opened for this `Open` order and waits for (its
+             *     `pending` notification, or a card payment under review): what the shopper must
+             *     still complete. Absent or null when none is open (not started yet, or the last
+             *     one was denied, cancelled, expired or failed) and once the order is no longer
+             *     `Open`.
+             */
+            awaitedPayment?: components["schemas"]["AwaitedPayment"] | null;
+            /**
+             * @description Money of this paid order that went back to the shopper, as the provider's last
+             *     `refund`, `partial_refund`, `chargeback` or `partial_chargeback` notification
+             *     said; `docStatus` stays what it was. Absent or null when none.
+             */
+            paymentReversal?: components["schemas"]["PaymentReversal"] | null;
+        };
+        /**
+         * @description A payment waiting to be completed, from the provider's notification. Which fields
+         *     are set depends on `paymentType`: a bank transfer's `bank` and `vaNumber` (Permata's
+         *     too), Mandiri Bill's (`echannel`) `billerCode` and `billKey`, a store's (`cstore`)
+         *     `store` and `paymentCode`; an e-wallet or QRIS payment has its type only.
+         */
+        AwaitedPayment: {
+            /**
+             * @description The provider's `payment_type`; null when it gave none.
+             * @example bank_transfer
+             */
+            paymentType: string | null;
+            /** @example bca */
+            bank?: string | null;
+            /**
+             * @description The virtual account number to transfer to.
+             * @example 807772026000131
+             */
+            vaNumber?: string | null;
+            /** @example 70012 */
+            billerCode?: string | null;
+            /** @example 990521847161 */
+            billKey?: string | null;
+            /** @example indomaret */
+            store?: string | null;
+            /** @example 25709650945026 */
+            paymentCode?: string | null;
+            /**
+             * @description A card payment the provider's fraud check holds for review (`capture` + `challenge`).
+             * @example false
+             */
+            isUnderReview: boolean;
+        };
+        PaymentReversal: {
+            /**
+             * @description `refund`: the whole payment was returned; `partial_refund`: part of it;
+             *     `chargeback`, `partial_chargeback`: the card's issuer took it (or part of it)
+             *     back at the cardholder's request.
+             * @example refund
+             * @enum {string}
+             */
+            kind: "refund" | "partial_refund" | "chargeback" | "partial_chargeback";
         };
         /** @description The delivery address an online order was invoiced with (SalesInvoiceOnline). */
         OrderDeliveryAddress: {
@@ -2159,6 +2334,8 @@ export interface operations {
             /** @description The token was issued. */
             200: {
                 headers: {
+                    /** @description The `kopi_device` cookie, on a password login that sent none. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2269,6 +2446,8 @@ export interface operations {
             /** @description The password is changed and every session of the account has ended. */
             204: {
                 headers: {
+                    /** @description The `kopi_device` cookie, when the request carried none. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2288,6 +2467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3748,7 +3928,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The notification is taken; the order's status after it. */
+            /**
+             * @description The notification is taken (the provider stops sending it): the order's status
+             *     after it, and whether it changed anything.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3774,22 +3957,6 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            /** @description The paid amount is not the order's total (`amount_mismatch`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "amount_mismatch",
-                     *       "error_description": "Jumlah pembayaran (Rp 1.000) tidak sama dengan total pesanan SO-2026-000131 (Rp 404.500)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             500: components["responses"]["ServerError"];
         };
     };
