@@ -1,9 +1,10 @@
-import { qrisCrc } from '@/lib/qris';
+import { DEMO_QRIS_MERCHANT_ID, qrisCrc } from '@/lib/qris';
 
 // The QRIS the mock payment provider issues for an order: a dynamic payload (EMVCo
 // merchant-presented, as Bank Indonesia's QRIS specifies it) for exactly the order's
 // total, with its CRC, as Midtrans's `qr_string` is. A banking app scanning it would pay
-// Kopi Nusantara that amount; the demo's merchant ids are made up.
+// Kopi Nusantara that amount; the demo's merchant ids are made up, and its NMID is the one a
+// mock build's storefront draws codes for (src/features/payment/configuration.ts).
 
 function field(tag: string, value: string): string {
   if (value.length === 0 || value.length > 99) throw new Error(`QRIS tag ${tag}: bad length`);
@@ -19,7 +20,10 @@ const MERCHANT_ACCOUNT =
       field('02', 'G000001234') +
       field('03', 'UMI'),
   ) +
-  field('51', field('00', 'ID.CO.QRIS.WWW') + field('02', 'ID1026000001234') + field('03', 'UMI'));
+  field(
+    '51',
+    field('00', 'ID.CO.QRIS.WWW') + field('02', DEMO_QRIS_MERCHANT_ID) + field('03', 'UMI'),
+  );
 
 /** Rupiah with no cents, as the gateway keeps docTotal; cents only where there are some. */
 function amountText(amount: number): string {

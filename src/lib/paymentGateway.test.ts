@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentConfigProblem, paymentHosts, SNAP_SCRIPT_URLS } from './paymentGateway';
+import { paymentConfigProblem, SNAP_SCRIPT_URLS } from './paymentGateway';
 
 describe('paymentConfigProblem: the build’s payment key and script belong together', () => {
   it('refuses a live key without the production script (the sandbox’s would load)', () => {
@@ -28,19 +28,5 @@ describe('paymentConfigProblem: the build’s payment key and script belong toge
     ).toBeNull();
     expect(paymentConfigProblem(undefined, SNAP_SCRIPT_URLS.sandbox)).toBeNull();
     expect(paymentConfigProblem('  ', undefined)).toBeNull();
-  });
-});
-
-describe('paymentHosts', () => {
-  it('names Midtrans’s app and API hosts of the script’s environment, or the script’s host', () => {
-    expect(paymentHosts(SNAP_SCRIPT_URLS.sandbox)).toEqual([
-      'app.sandbox.midtrans.com',
-      'api.sandbox.midtrans.com',
-    ]);
-    expect(paymentHosts(SNAP_SCRIPT_URLS.production)).toEqual([
-      'app.midtrans.com',
-      'api.midtrans.com',
-    ]);
-    expect(paymentHosts('https://pay.example/snap.js')).toEqual(['pay.example']);
   });
 });

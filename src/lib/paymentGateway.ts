@@ -1,7 +1,6 @@
 /**
  * The payment provider's (Midtrans Snap) configuration rules: which script a setting names,
- * which hosts its payment links live on, and which key goes with which script. Plain
- * functions of the values they are given: the payment feature reads the build's VITE_
+ * and which key goes with which script. Plain functions of the values they are given: the payment feature reads the build's VITE_
  * variables with them (src/features/payment/configuration.ts), vite.config.ts refuses a build
  * whose key and script do not belong together, and scripts/securityHeaders.mjs allows the
  * script's origin.
@@ -13,12 +12,6 @@ export const SNAP_SCRIPT_URLS = {
   production: 'https://app.midtrans.com/snap/snap.js',
 } as const;
 
-/** Where each of Midtrans's environments serves its pages and payment links (QRIS). */
-const MIDTRANS_HOSTS: Record<string, readonly string[]> = {
-  [SNAP_SCRIPT_URLS.sandbox]: ['app.sandbox.midtrans.com', 'api.sandbox.midtrans.com'],
-  [SNAP_SCRIPT_URLS.production]: ['app.midtrans.com', 'api.midtrans.com'],
-};
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -26,20 +19,6 @@ function text(value: unknown): string {
 /** The script the build names (VITE_PAYMENT_SCRIPT_URL), or the sandbox's by default. */
 export function paymentScriptUrl(configured: unknown): string {
   return text(configured) || SNAP_SCRIPT_URLS.sandbox;
-}
-
-/**
- * The hosts the payment provider's links may be on: Midtrans's app and API hosts of the
- * script's environment, or the host of another provider's script.
- */
-export function paymentHosts(scriptUrl: string): readonly string[] {
-  const known = MIDTRANS_HOSTS[scriptUrl];
-  if (known) return known;
-  try {
-    return [new URL(scriptUrl).hostname];
-  } catch {
-    return [];
-  }
 }
 
 /** Midtrans's sandbox keys start with `SB-`; any other key takes real money. */

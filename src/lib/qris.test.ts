@@ -20,7 +20,7 @@ const BODY = [
   '6304',
 ].join('');
 const PAYLOAD = BODY + qrisCrc(BODY);
-const RULES = { hosts: ['api.sandbox.midtrans.com'], amount: 404_500 };
+const RULES = { merchantId: 'ID1026000001234', amount: 404_500 };
 
 describe('qrisCrc', () => {
   it('is CRC-16/CCITT-FALSE: the standard check value of "123456789" is 29B1', () => {
@@ -75,22 +75,37 @@ describe('a QRIS payload', () => {
   });
 });
 
-describe('a payment address', () => {
-  it('is drawn when it is https on the payment provider’s host', () => {
-    const link = 'https://api.sandbox.midtrans.com/v2/qris/abc/qr-code';
-    expect(payableQrValue(link, RULES)).toBe(link);
+describe('whose code it is', () => {
+  it('is not drawn for another merchant, CRC right or not: the shopper would pay them', () => {
+    const other = BODY.replace('0215ID1026000001234', '0215ID1026000009999');
+    expect(payableQrValue(other + qrisCrc(other), RULES)).toBeNull();
+    // The shop's NMID outside QRIS's national template names no merchant of the shop's.
+    const elsewhere = BODY.replace('0014ID.CO.QRIS.WWW', '0014ID.CO.ELSE.WWW');
+    expect(payableQrValue(elsewhere + qrisCrc(elsewhere), RULES)).toBeNull();
   });
 
+  it('is not drawn at all by a build that names no merchant', () => {
+    expect(payableQrValue(PAYLOAD, { ...RULES, merchantId: null })).toBeNull();
+  });
+
+  it('is not drawn static: a static code lets the shopper type any amount', () => {
+    const fixed = BODY.replace('010212', '010211');
+    expect(payableQrValue(fixed + qrisCrc(fixed), RULES)).toBeNull();
+    const open = fixed.replace('5406404500', '');
+    expect(parseQris(open + qrisCrc(open))).not.toBeNull();
+    expect(payableQrValue(open + qrisCrc(open), RULES)).toBeNull();
+  });
+});
+
+describe('anything but a QRIS payload', () => {
   it.each([
-    ['http', 'http://api.sandbox.midtrans.com/v2/qris/abc/qr-code'],
+    ['a link on the payment provider', 'https://api.sandbox.midtrans.com/v2/qris/abc/qr-code'],
     ['another host', 'https://evil.example/v2/qris/abc/qr-code'],
-    ['a look-alike host', 'https://api.sandbox.midtrans.com.evil.example/qr'],
-    ['user info before the host', 'https://api.sandbox.midtrans.com@evil.example/qr'],
     ['javascript:', 'javascript:alert(1)'],
     ['data:', 'data:text/html,<script>alert(1)</script>'],
     ['plain text', 'bayar ke rekening 123'],
     ['nothing', '   '],
-  ])('is not drawn as %s', (_, value) => {
+  ])('is not drawn: %s', (_, value) => {
     expect(payableQrValue(value, RULES)).toBeNull();
   });
 });

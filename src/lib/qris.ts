@@ -1,9 +1,18 @@
 /**
- * What an order's QRIS value may be before the shop draws it as a code a banking app will
- * scan and pay: a QRIS payload (Bank Indonesia's QRIS, the EMVCo merchant-presented QR
- * format) whose fields and CRC hold, or an https address on the payment provider's own host.
- * Anything else (an image's address, another site, `javascript:`, `data:`) is not drawn.
+ * What an order's QRIS value must be before the shop draws it as a code a banking app will
+ * scan and pay: a dynamic QRIS payload (Bank Indonesia's QRIS, the EMVCo merchant-presented QR
+ * format) whose fields and CRC hold, for the shop's own merchant (its national merchant id,
+ * NMID, from the build's configuration) and for exactly the order's total. Anything else (a
+ * static code, another merchant's, an address, `javascript:`, `data:`) is not drawn: the
+ * shopper would pay someone else, or an amount of their own choosing.
  */
+
+/** The demo's merchant (mock builds, mocks/domain/qris.ts): a made-up NMID. */
+export const DEMO_QRIS_MERCHANT_ID = 'ID1026000001234';
+
+/** QRIS's national merchant account template (tag 51): its id, and the NMID in field 02. */
+const NATIONAL_TEMPLATE_TAG = '51';
+const NATIONAL_TEMPLATE_ID = 'ID.CO.QRIS.WWW';
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), as 4 upper-case hex digits: QRIS tag 63. */
 export function qrisCrc(text: string): string {
@@ -79,34 +88,26 @@ export function parseQris(payload: string): Map<string, string> | null {
 }
 
 export interface QrRules {
-  /** The payment provider's hosts (paymentHosts in ./paymentGateway). */
-  hosts: readonly string[];
-  /** The order's total: a payload that names another amount is not drawn. */
+  /** The shop's NMID (the build's VITE_QRIS_MERCHANT_ID); null when none is configured. */
+  merchantId: string | null;
+  /** The order's total: a payload that names another amount, or none, is not drawn. */
   amount: number;
 }
 
+/** The NMID a payload's national template names, or null. */
+function merchantIdOf(fields: Map<string, string>): string | null {
+  const national = readTlv(fields.get(NATIONAL_TEMPLATE_TAG) ?? '');
+  return national?.get('00') === NATIONAL_TEMPLATE_ID ? (national.get('02') ?? null) : null;
+}
+
 /**
- * The value to draw as the order's payment code, or null when it must not be drawn: a QRIS
- * payload for the order's amount, or an https address on the payment provider's host.
+ * The value to draw as the order's payment code, or null when it must not be drawn: a dynamic
+ * QRIS payload (point of initiation 12) of the shop's merchant for the order's amount.
  */
 export function payableQrValue(value: string | null | undefined, rules: QrRules): string | null {
   const text = value?.trim() ?? '';
-  if (!text) return null;
-  const fields = parseQris(text);
-  if (fields) {
-    const amount = qrisAmount(fields);
-    return amount === null || amount === rules.amount ? text : null;
-  }
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  const onProvider =
-    url.protocol === 'https:' &&
-    url.username === '' &&
-    url.password === '' &&
-    rules.hosts.includes(url.hostname);
-  return onProvider ? url.href : null;
+  const fields = text ? parseQris(text) : null;
+  if (!fields || !rules.merchantId) return null;
+  const forTheOrder = fields.get('01') === '12' && qrisAmount(fields) === rules.amount;
+  return forTheOrder && merchantIdOf(fields) === rules.merchantId ? text : null;
 }

@@ -1,8 +1,9 @@
-import { paymentHosts, paymentScriptUrl } from '@/lib/paymentGateway';
+import { paymentScriptUrl } from '@/lib/paymentGateway';
+import { DEMO_QRIS_MERCHANT_ID } from '@/lib/qris';
 
 /**
- * The build's payment settings as the browser reads them (VITE_PAYMENT_CLIENT_KEY and
- * VITE_PAYMENT_SCRIPT_URL), by the rules of src/lib/paymentGateway.ts, which vite.config.ts
+ * The build's payment settings as the browser reads them (VITE_PAYMENT_CLIENT_KEY,
+ * VITE_PAYMENT_SCRIPT_URL and VITE_QRIS_MERCHANT_ID), by the rules of src/lib/paymentGateway.ts, which vite.config.ts
  * checks the same settings with before a build.
  */
 
@@ -22,7 +23,15 @@ export function snapScriptConfig(
   return { scriptUrl: paymentScriptUrl(scriptUrl), clientKey: key };
 }
 
-/** The hosts of this build's payment provider (its VITE_PAYMENT_SCRIPT_URL, or the sandbox's). */
-export function configuredPaymentHosts(): readonly string[] {
-  return paymentHosts(paymentScriptUrl(import.meta.env.VITE_PAYMENT_SCRIPT_URL));
+/**
+ * The shop's QRIS merchant (its NMID, VITE_QRIS_MERCHANT_ID): the only merchant an order's
+ * code may pay. A mock build pays the demo's merchant, which its mock provider issues codes
+ * for, unless one is named; a build for a real gateway without it draws no QRIS at all.
+ */
+export function configuredQrisMerchant(
+  configured: unknown = import.meta.env.VITE_QRIS_MERCHANT_ID,
+): string | null {
+  const merchantId = typeof configured === 'string' ? configured.trim() : '';
+  if (merchantId) return merchantId;
+  return import.meta.env.VITE_USE_MOCKS === 'true' ? DEMO_QRIS_MERCHANT_ID : null;
 }
