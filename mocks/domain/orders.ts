@@ -3,13 +3,23 @@ import { db, type OrderRecord, type OrderStatus } from '../store/collections';
 export type OrderGroup = 'outstanding' | 'paidOrPending' | 'delivered';
 
 /**
- * Where an order shows in the order history. An unpaid order whose deadline has passed has
- * expired: it leaves the outstanding list, as the storefront's countdown expects.
+ * The order's status as the gateway answers it: an unpaid order whose deadline has passed
+ * has expired (gateway.yaml's `Expired`), stored as `Open` or not.
  */
+export function docStatusOf(
+  order: Pick<OrderRecord, 'docStatus' | 'docDueDate'>,
+  now = Date.now(),
+): OrderStatus {
+  return order.docStatus === 'Open' && Date.parse(order.docDueDate) <= now
+    ? 'Expired'
+    : order.docStatus;
+}
+
+/** Where an order shows in the order history; an expired one shows nowhere. */
 export function orderGroupOf(order: OrderRecord, now = Date.now()): OrderGroup | null {
-  switch (order.docStatus) {
+  switch (docStatusOf(order, now)) {
     case 'Open':
-      return Date.parse(order.docDueDate) > now ? 'outstanding' : null;
+      return 'outstanding';
     case 'Paid':
     case 'Pending':
       return 'paidOrPending';
@@ -29,9 +39,13 @@ export function ordersInGroup(customerAlias: string, group: OrderGroup): OrderRe
     .sort((a, b) => Date.parse(b.docDate) - Date.parse(a.docDate));
 }
 
-/** The moves an order can make, as the payment gateway and the shop's staff make them. */
+/**
+ * The moves the shop's staff make (the dev panel). `Pending` (paid, awaiting the staff's
+ * confirmation) comes from the ERP; the payment provider's notifications follow their own
+ * rules (./paymentNotification.ts) and never set it.
+ */
 const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  Open: ['Paid', 'Pending'],
+  Open: ['Paid'],
   Pending: ['Paid', 'Delivered'],
   Paid: ['Delivered'],
   Delivered: [],
@@ -39,8 +53,7 @@ const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
 };
 
 export function canMoveOrder(order: OrderRecord, to: OrderStatus, now = Date.now()): boolean {
-  if (order.docStatus === 'Open' && orderGroupOf(order, now) === null) return false;
-  return NEXT_STATUSES[order.docStatus].includes(to);
+  return NEXT_STATUSES[docStatusOf(order, now)].includes(to);
 }
 
 /** Moves an order on (paid, delivered); refuses moves the lifecycle does not allow. */
@@ -51,6 +64,8 @@ export async function moveOrder(alias: string, to: OrderStatus): Promise<OrderRe
   const moved = await db.orders.update(order, {
     data(draft) {
       draft.docStatus = to;
+      // Paid: no payment is awaited any more.
+      draft.awaitedPayment = null;
     },
   });
   return moved ?? order;

@@ -5,8 +5,11 @@ import { route } from '../http/route';
 import { db, type OrderRecord } from '../store/collections';
 import { ownOrder } from './orders';
 
-/** Why an order cannot be paid online now, in the shopper's words; null when it can. */
-function whyNotPayable(order: OrderRecord): string | null {
+/**
+ * Why an order cannot be paid online now, in the shopper's words; null when it can. The mock
+ * provider's payment page asks it too: a transaction expires with its order.
+ */
+export function whyNotPayable(order: OrderRecord): string | null {
   if (order.channel !== 'online') {
     return 'Pesanan ini dibayar di toko: tunjukkan kode QR-nya ke kasir cabang.';
   }

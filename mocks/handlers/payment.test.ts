@@ -70,16 +70,25 @@ describe('a payment choice', () => {
     expect(await isIn('Outstanding', paid)).toBe(false);
   });
 
-  it('pending leaves it waiting for the money; paying later still settles it', async () => {
+  it('pending issues a BCA virtual account and leaves the order waiting for the money; paying later settles it', async () => {
     const paid = await checkOutSitisCart();
     const pending = await choose(paid.paymentToken, 'pending');
     expect(pending.body).toMatchObject({
-      docStatus: 'Pending',
-      result: { status_code: '201', transaction_status: 'pending' },
+      docStatus: 'Open',
+      result: { status_code: '201', transaction_status: 'pending', payment_type: 'bank_transfer' },
     });
-    expect(await orderStatusOf(paid)).toBe('Pending');
-    expect(await isIn('PaidOrPending', paid)).toBe(true);
-    expect((await choose(paid.paymentToken, 'pending')).body.docStatus).toBe('Pending');
+    const { body: order } = await call('GET', `/api/Transaction/${paid.orderAlias}`, {
+      token: paid.token,
+    });
+    expect(order).toMatchObject({
+      docStatus: 'Open',
+      awaitedPayment: { paymentType: 'bank_transfer', bank: 'bca', isUnderReview: false },
+    });
+    // BCA's company code, then the order's number: the same account every time.
+    expect(order.awaitedPayment.vaNumber).toBe(`80777${order.docNum.replace(/\D/gu, '')}`);
+    expect(await isIn('Outstanding', paid)).toBe(true);
+    expect(await isIn('PaidOrPending', paid)).toBe(false);
+    expect((await choose(paid.paymentToken, 'pending')).body.docStatus).toBe('Open');
     expect((await choose(paid.paymentToken, 'success')).body.docStatus).toBe('Paid');
   });
 
@@ -129,7 +138,7 @@ describe('a payment choice', () => {
     await choose(paid.paymentToken, 'success');
     const back = await choose(paid.paymentToken, 'pending');
     expect(back.status).toBe(409);
-    expect(back.body.error_description).toContain('tidak menunggu pembayaran lagi');
+    expect(back.body.error_description).toBe('Pesanan ini tidak menunggu pembayaran lagi.');
     expect(await orderStatusOf(paid)).toBe('Paid');
   });
 
@@ -142,7 +151,7 @@ describe('a payment choice', () => {
     vi.setSystemTime(Date.parse(order.docDueDate) + 1);
     const late = await choose(paid.paymentToken, 'success');
     expect(late.status).toBe(409);
-    expect(late.body.error_description).toContain('batas waktu pembayarannya sudah lewat');
-    expect((await paymentPage(paid.paymentToken)).body.docStatus).toBe('Open');
+    expect(late.body.error_description).toBe('Batas waktu pembayaran pesanan ini sudah lewat.');
+    expect((await paymentPage(paid.paymentToken)).body.docStatus).toBe('Expired');
   });
 });

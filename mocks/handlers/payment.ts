@@ -2,9 +2,14 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { SnapResult } from '@/api/orders';
 import { quoted } from '../domain/input';
-import { signedNotification, type TransactionStatus } from '../domain/paymentNotification';
+import { docStatusOf } from '../domain/orders';
+import {
+  type PaymentDetail,
+  signedNotification,
+  type TransactionStatus,
+} from '../domain/paymentNotification';
 import { isJsonContentType, parseWith } from '../http/body';
-import { badRequest, fail, notFound, unsupportedMediaType } from '../http/errors';
+import { badRequest, conflict, fail, notFound, unsupportedMediaType } from '../http/errors';
 import { offContractRoute } from '../http/route';
 import {
   MOCK_PAYMENT_PATH,
@@ -13,6 +18,7 @@ import {
   type PaymentOutcome,
 } from '../payment/protocol';
 import { db, type OrderRecord } from '../store/collections';
+import { whyNotPayable } from './orderPayment';
 import { receiveNotification } from './paymentNotification';
 
 // The payment provider's side of the demo: what Midtrans does when a shopper pays on its
@@ -35,10 +41,12 @@ function payment(order: OrderRecord, result: SnapResult | null): MockPayment {
     orderAlias: order.alias,
     docNum: order.docNum,
     amount: order.docTotal,
-    docStatus: order.docStatus,
+    docStatus: docStatusOf(order),
     result,
   };
 }
+
+type Choice = Exclude<PaymentOutcome, 'close'>;
 
 /** Midtrans's words for each outcome: status code, transaction status and message. */
 const RESULTS = {
@@ -47,7 +55,25 @@ const RESULTS = {
   error: ['202', 'deny', 'Transaction is denied'],
 } as const;
 
-function resultOf(order: OrderRecord, outcome: Exclude<PaymentOutcome, 'close'>): SnapResult {
+/**
+ * The BCA virtual account the demo issues for 'Bayar nanti', the same for an order every
+ * time (a bank transfer's number stays until it is paid or expires): BCA's 5-digit company
+ * code, then the order's number.
+ */
+export function demoVirtualAccount(order: Pick<OrderRecord, 'docNum'>): string {
+  return `80777${order.docNum.replace(/\D/gu, '')}`;
+}
+
+/** How the shopper pays for each choice: QRIS at once, or a bank transfer left for later. */
+function detailOf(order: OrderRecord, outcome: Choice): PaymentDetail {
+  if (outcome !== 'pending') return { payment_type: 'qris' };
+  return {
+    payment_type: 'bank_transfer',
+    va_numbers: [{ bank: 'bca', va_number: demoVirtualAccount(order) }],
+  };
+}
+
+function resultOf(order: OrderRecord, outcome: Choice): SnapResult {
   const [status_code, transaction_status, status_message] = RESULTS[outcome];
   return {
     order_id: order.alias,
@@ -56,13 +82,13 @@ function resultOf(order: OrderRecord, outcome: Exclude<PaymentOutcome, 'close'>)
     status_message,
     transaction_id: order.paymentToken ?? order.alias,
     gross_amount: order.docTotal.toFixed(2),
-    payment_type: 'qris',
+    payment_type: detailOf(order, outcome).payment_type,
     transaction_time: new Date().toISOString(),
   };
 }
 
 /** The transaction status the provider notifies for each choice on its page. */
-const NOTIFIED: Record<Exclude<PaymentOutcome, 'close'>, TransactionStatus> = {
+const NOTIFIED: Record<Choice, TransactionStatus> = {
   success: 'settlement',
   pending: 'pending',
   error: 'deny',
@@ -71,13 +97,18 @@ const NOTIFIED: Record<Exclude<PaymentOutcome, 'close'>, TransactionStatus> = {
 /**
  * The provider tells the gateway, as Midtrans's HTTP notification does: a notification for
  * the order's amount, signed with the server key, handed to the gateway's receiver (the
- * handler of POST /api/Payment/Notification), which checks both before the order moves.
- * success: paid (also an order left pending before); pending: waits for the money; error:
- * denied, the order stays outstanding; close: no transaction, nothing is notified.
+ * handler of POST /api/Payment/Notification), which judges it by the contract's rules.
+ * success: paid (also after a virtual account was issued); pending: a BCA virtual account
+ * is issued and the order keeps waiting for the money; error: denied, the order stays
+ * outstanding; close: no transaction, nothing is notified. Like Midtrans, the page takes no
+ * payment for an order that no longer awaits one (paid, or past its deadline: 409).
  */
 async function settle(order: OrderRecord, outcome: PaymentOutcome): Promise<OrderRecord> {
   if (outcome === 'close') return order;
-  return receiveNotification(await signedNotification(order, NOTIFIED[outcome]));
+  const why = whyNotPayable(order);
+  if (why) fail(conflict(why));
+  const notification = await signedNotification(order, NOTIFIED[outcome], detailOf(order, outcome));
+  return (await receiveNotification(notification)).order;
 }
 
 export const paymentHandlers = [

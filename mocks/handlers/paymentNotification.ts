@@ -1,34 +1,20 @@
 import { z } from 'zod';
-import { formatIDR } from '@/lib/format';
+import type { components } from '@/api/schema';
 import { quoted } from '../domain/input';
-import { canMoveOrder, moveOrder, orderGroupOf } from '../domain/orders';
+import { docStatusOf } from '../domain/orders';
+import { logPaymentNotice } from '../domain/paymentNotices';
 import {
+  judgeNotification,
   MOCK_SERVER_KEY,
   notificationSignature,
   type PaymentNotification,
-  TRANSACTION_STATUSES,
-  type TransactionStatus,
 } from '../domain/paymentNotification';
 import { readJson } from '../http/body';
-import { conflict, errorResponse, fail, notFound } from '../http/errors';
+import { errorResponse, fail, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { db, type OrderRecord, type OrderStatus } from '../store/collections';
+import { db, type OrderRecord } from '../store/collections';
 
-/** Where each transaction status takes an order; null: it keeps awaiting payment. */
-const TARGETS: Record<TransactionStatus, OrderStatus | null> = {
-  settlement: 'Paid',
-  capture: 'Paid',
-  pending: 'Pending',
-  deny: null,
-  cancel: null,
-  expire: null,
-  failure: null,
-};
-
-/** A sum as Midtrans writes it ('404500.00'), or NaN for anything else. */
-function amountOf(grossAmount: string): number {
-  return /^\d{1,13}(?:\.\d{1,2})?$/u.test(grossAmount) ? Number(grossAmount) : Number.NaN;
-}
+type NotificationTaken = components['schemas']['PaymentNotificationTaken'];
 
 /** Compares two hex strings in time that does not depend on where they differ. */
 function sameSignature(a: string, b: string): boolean {
@@ -39,58 +25,73 @@ function sameSignature(a: string, b: string): boolean {
 }
 
 /**
- * The gateway's side: the notification moves the order only when its signature holds (403
- * otherwise, before anything is looked up) and its amount is the order's total (422). A
- * repeat of what already happened changes nothing; a move the order can no longer make is
- * 409. Answers the order as it is afterwards.
+ * The gateway's side: a notification is trusted only when its signature holds (403
+ * otherwise, before anything is looked up) and names a known order (404). Then it is always
+ * taken, as the provider expects of a notification it should stop sending, and judged by the
+ * contract's rules (mocks/domain/paymentNotification.ts): applied, unchanged (a repeat), or
+ * ignored with the reason. Every one is logged. Answers the order as it is afterwards.
  */
 export async function receiveNotification(
   notification: PaymentNotification,
   serverKey = MOCK_SERVER_KEY,
-): Promise<OrderRecord> {
+): Promise<{ order: OrderRecord; taken: NotificationTaken }> {
   const expected = await notificationSignature(notification, serverKey);
   if (!sameSignature(notification.signature_key.toLowerCase(), expected)) {
+    await logPaymentNotice(notification, 'refused', 'invalid_signature');
     fail(
       errorResponse(403, 'invalid_signature', 'Tanda tangan notifikasi pembayaran tidak cocok.'),
     );
   }
   const order = db.orders.findFirst((q) => q.where({ alias: notification.order_id }));
-  if (!order) fail(notFound(quoted`Pesanan ${notification.order_id} tidak ditemukan.`));
-  const paid = amountOf(notification.gross_amount);
-  if (paid !== order.docTotal) {
-    const said = Number.isNaN(paid) ? quoted`${notification.gross_amount}` : formatIDR(paid);
-    fail(
-      errorResponse(
-        422,
-        'amount_mismatch',
-        `Jumlah pembayaran (${said}) tidak sama dengan total pesanan ${order.docNum} (${formatIDR(order.docTotal)}).`,
-      ),
-    );
+  if (!order) {
+    await logPaymentNotice(notification, 'refused', 'unknown_order');
+    fail(notFound(quoted`Pesanan ${notification.order_id} tidak ditemukan.`));
   }
-  const target = TARGETS[notification.transaction_status];
-  if (target === null || order.docStatus === target) return order;
-  if (!canMoveOrder(order, target)) {
-    const why =
-      order.docStatus === 'Open' && orderGroupOf(order) === null
-        ? 'batas waktu pembayarannya sudah lewat'
-        : 'pesanan ini tidak menunggu pembayaran lagi';
-    fail(conflict(`${quoted`Pembayaran ${order.docNum}`} tidak bisa diproses: ${why}.`));
+  const verdict = judgeNotification(order, notification);
+  const reason = verdict.outcome === 'ignored' ? verdict.reason : undefined;
+  await logPaymentNotice(notification, verdict.outcome, reason);
+  let after = order;
+  if (verdict.outcome === 'applied') {
+    const { change } = verdict;
+    after =
+      (await db.orders.update(order, {
+        data(draft) {
+          Object.assign(draft, change);
+        },
+      })) ?? order;
   }
-  return moveOrder(order.alias, target);
+  const taken: NotificationTaken = {
+    orderAlias: after.alias,
+    docStatus: docStatusOf(after),
+    outcome: verdict.outcome,
+    ...(reason && { reason }),
+  };
+  return { order: after, taken };
 }
 
 const notification = z.object({
   order_id: z.string().min(1),
   status_code: z.string().min(1),
   gross_amount: z.string().min(1),
-  transaction_status: z.enum(TRANSACTION_STATUSES),
+  transaction_status: z.string().min(1),
   signature_key: z.string().min(1),
+  fraud_status: z.string().optional(),
+  payment_type: z.string().optional(),
+  va_numbers: z
+    .array(z.object({ bank: z.string().max(32), va_number: z.string().max(64) }))
+    .max(4)
+    .optional(),
+  permata_va_number: z.string().max(64).optional(),
+  biller_code: z.string().max(64).optional(),
+  bill_key: z.string().max(64).optional(),
+  store: z.string().max(32).optional(),
+  payment_code: z.string().max(64).optional(),
 });
 
 export const paymentNotificationHandlers = [
-  /** The provider's notification: signed, for the order's amount, or the order stays as it is. */
+  /** The provider's notification: signed, for a known order, then judged by the contract's rules. */
   route('post', '/api/Payment/Notification', async ({ request, response }) => {
-    const order = await receiveNotification(await readJson(request, notification));
-    return response(200).json({ orderAlias: order.alias, docStatus: order.docStatus });
+    const { taken } = await receiveNotification(await readJson(request, notification));
+    return response(200).json(taken);
   }),
 ];

@@ -114,7 +114,8 @@ describe('the mock payment script', () => {
       'Paid',
       { status_code: '200', transaction_status: 'settlement' },
     ],
-    ['Bayar nanti', 'onPending', 'Pending', { status_code: '201', transaction_status: 'pending' }],
+    // A virtual account is issued: no money has moved, so the order still awaits payment.
+    ['Bayar nanti', 'onPending', 'Open', { status_code: '201', transaction_status: 'pending' }],
     ['Gagalkan pembayaran', 'onError', 'Open', { status_code: '202', transaction_status: 'deny' }],
   ] as const)(
     '‘%s’ calls %s once with the result, and the order is %s',

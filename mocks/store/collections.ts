@@ -2,10 +2,12 @@ import { Collection } from '@msw/data';
 import type { z } from 'zod';
 import { catalogueSchemas } from './catalogueSchemas';
 import {
+  type awaitedPaymentSchema,
   customerSchemas,
   type federatedIdentitySchema,
   type orderLineSchema,
   type orderStatusSchema,
+  type paymentReversalSchema,
 } from './customerSchemas';
 
 // Records are flat and keyed by aliases/codes rather than @msw/data relations: relations
@@ -41,6 +43,7 @@ export const db = {
   throttleEvents: new Collection({ schema: schemas.throttleEvents }),
   idempotencyKeys: new Collection({ schema: schemas.idempotencyKeys }),
   passwordResetCodes: new Collection({ schema: schemas.passwordResetCodes }),
+  paymentNotices: new Collection({ schema: schemas.paymentNotices }),
 } satisfies Record<keyof typeof schemas, unknown>;
 
 export type CollectionName = keyof typeof db;
@@ -60,6 +63,8 @@ export type OrderRecord = Stored<'orders'>;
 export type FederatedIdentity = z.infer<typeof federatedIdentitySchema>;
 export type OrderLineValues = z.infer<typeof orderLineSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type AwaitedPayment = z.infer<typeof awaitedPaymentSchema>;
+export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
 
 export const collectionNames = Object.keys(db) as CollectionName[];
 
