@@ -42,16 +42,20 @@
   // The app's router (wouter) announces its navigations as `pushState`.
   addEventListener('pushState', onAnotherPage);
   addEventListener('popstate', onAnotherPage);
-  new MutationObserver((changes) => {
-    for (const { target } of changes) {
-      if (!('earlyPress' in kept)) return;
-      onAnotherPage();
-      if (target.dataset.needsApp !== kept.earlyPress || !target.isConnected) continue;
-      drop();
-      // After the commit that made it live, so the control's effects are in place.
-      setTimeout(() => target.click(), 0);
-    }
-  }).observe(html, { subtree: true, attributeFilter: ['data-app-live'] });
+  // A signed-in customer's page is hydrated as the guest's, then takes the customer's session
+  // (data-session-pending until then, src/app/sessionTakeover.tsx): the press waits for it,
+  // so it is carried out for the customer.
+  new MutationObserver(() => {
+    if (!('earlyPress' in kept) || 'sessionPending' in kept) return;
+    onAnotherPage();
+    const live = [...document.querySelectorAll('[data-app-live]')].find(
+      (control) => control.dataset.needsApp === kept.earlyPress,
+    );
+    if (!live) return;
+    drop();
+    // After the commit that made it live, so the control's effects are in place.
+    setTimeout(() => live.click(), 0);
+  }).observe(html, { subtree: true, attributeFilter: ['data-app-live', 'data-session-pending'] });
   const me = document.currentScript;
   const entry = me.dataset.entry;
   const chunks = me.dataset.chunks ? me.dataset.chunks.split(' ') : [];

@@ -8,16 +8,20 @@ import { App } from '@/app/App';
 import { prerenderedData } from '@/app/prerenderedData';
 import { startShopWorkerWhenIdle } from '@/app/pwa/startShopWorker';
 import { getCookie } from '@/lib/cookies';
-import { ACCESS_TOKEN_COOKIE } from '@/state/session';
+import { ACCESS_TOKEN_COOKIE, guestUntilHydratedAtom } from '@/state/session';
 
 /**
  * The build pre-renders the public pages as a guest sees them (scripts/prerender.mjs) and
- * marks #root with the path it rendered. Only that page, for a guest, is hydrated: a deep
- * link served the home page's HTML (the host's fallback), or a signed-in customer whose
- * header differs from the guest's, is rendered afresh over it instead of hydrating a mismatch.
+ * marks #root with the path it rendered. Only that page is hydrated: a deep link served
+ * another page's HTML (the host's fallback) is rendered afresh over it instead of hydrating a
+ * mismatch. A signed-in customer's browser hydrates it as the guest and shows the customer in
+ * place once the screen is hydrated (app/sessionTakeover.tsx): no element under the pointer is
+ * replaced, so no press is lost.
  * Null when the shop was taken down before it started (`stillWanted`: the demo's notice).
  */
 async function startShop(element: HTMLElement, stillWanted: () => boolean): Promise<Root | null> {
+  const isGuest = getCookie(ACCESS_TOKEN_COOKIE) === null;
+  const hydrates = element.dataset.prerendered === window.location.pathname;
   const shop = (
     <StrictMode>
       <App />
@@ -29,13 +33,16 @@ async function startShop(element: HTMLElement, stillWanted: () => boolean): Prom
   const data = await prerenderedData(document);
   if (!stillWanted()) return null;
   seedServerData(getDefaultStore(), data);
-  const isGuest = getCookie(ACCESS_TOKEN_COOKIE) === null;
   // In a transition, so React works through the first render (or hydration) in slices and
   // yields to the browser between them: outside one, the whole tree is one task on the main
   // thread (Lighthouse's mobile run: tasks of 120-340 ms, its total blocking time 280-520 ms).
   // A press made meanwhile on a pre-rendered page is kept until its control is live
   // (src/lib/earlyPress.ts).
-  if (isGuest && element.dataset.prerendered === window.location.pathname) {
+  if (hydrates) {
+    if (!isGuest) {
+      getDefaultStore().set(guestUntilHydratedAtom);
+      document.documentElement.dataset.sessionPending = '';
+    }
     let root: Root | null = null;
     startTransition(() => {
       root = hydrateRoot(element, shop, {

@@ -10,6 +10,7 @@ import { RequireAuth } from './guards';
 import type { PageRoute } from './page';
 import { RouteFallback } from './RouteFallback';
 import { GoHome, type Params, type RouteEntry, type Screen, table } from './routeTable';
+import { SessionTakeover } from './sessionTakeover';
 
 /** A page's name for the tab's title, from its declaration. */
 export function titleOf(page: PageRoute, params: Params): string | undefined {
@@ -212,6 +213,7 @@ export function AppRoutes() {
           ))}
           <Route component={GoHome} />
         </Switch>
+        <SessionTakeover />
       </Suspense>
     </>
   );

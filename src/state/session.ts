@@ -88,6 +88,26 @@ export const sessionAtom = atom(
   (_get, set, session: Session) => set(changedSessionAtom, session),
 );
 
+/**
+ * A pre-rendered page is the guest's. A signed-in customer's browser hydrates it as the guest
+ * (the markup matches, so each link and control stays the very element under the pointer)
+ * and takes the customer's session once the screen is hydrated (app/sessionTakeover.tsx):
+ * rendering the page afresh replaced every element of it, and a press landing meanwhile was
+ * lost (issue 37, item 5). True from the one to the other.
+ */
+export const sessionTakeoverPendingAtom = atom(false);
+
+export const guestUntilHydratedAtom = atom(null, (_get, set) => {
+  set(changedSessionAtom, { accessToken: null, profile: null });
+  set(sessionTakeoverPendingAtom, true);
+});
+
+/** The session the cookies hold: the customer's, after a hydration as the guest. */
+export const sessionFromCookiesAtom = atom(null, (_get, set) => {
+  set(changedSessionAtom, null);
+  set(sessionTakeoverPendingAtom, false);
+});
+
 /** SPEC §6: authentication is decided by an authentication check: here, holding a token. */
 export const isAuthenticatedAtom = atom((get) => get(sessionAtom).accessToken !== null);
 

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { toApiError } from '@/api/errors';
 import { returnPathFrom, routes } from '@/lib/paths';
-import { isAuthenticatedAtom } from '@/state/session';
+import { useArrivedSignedIn } from '@/state/arrivedSignedIn';
 import { AlertDialog, Link, useSendOnce } from '@/ui';
 import { AuthCard } from './AuthCard';
 import { loginFailureMessage } from './failureMessages';
@@ -22,9 +21,8 @@ type Method = 'password' | 'google';
  * shop's own page named by `?from=` (a guest sent here by the sign-in guard).
  */
 export default function LoginScreen() {
-  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   // Only a customer who arrives signed in is sent on; one who signs in here is welcomed first.
-  const [arrivedSignedIn] = useState(isAuthenticated);
+  const arrivedSignedIn = useArrivedSignedIn();
   const [, navigate] = useLocation();
   // Where the shopper was going when the guard sent them here (SPEC: else the profile).
   const returnTo = returnPathFrom(useSearch(), routes.profile);

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { routes } from '@/lib/paths';
-import { isAuthenticatedAtom } from '@/state/session';
+import { useArrivedSignedIn } from '@/state/arrivedSignedIn';
 import { Button, cx, Link, layout } from '@/ui';
 import { AuthCard } from './AuthCard';
 import { FailureNotice } from './FailureNotice';
@@ -20,8 +19,7 @@ import { usePasswordReset } from './usePasswordReset';
  * password there needs no code.
  */
 export default function PasswordResetScreen() {
-  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
-  const [arrivedSignedIn] = useState(isAuthenticated);
+  const arrivedSignedIn = useArrivedSignedIn();
   const [, navigate] = useLocation();
   const flow = usePasswordReset();
   const [typedPhone, setTypedPhone] = useState('');

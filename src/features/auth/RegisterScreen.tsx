@@ -1,12 +1,10 @@
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { customerMutations } from '@/api/customer';
 import { useMutation } from '@/api/serverData';
 import { track } from '@/features/analytics/public';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
-import { isAuthenticatedAtom } from '@/state/session';
+import { useArrivedSignedIn } from '@/state/arrivedSignedIn';
 import { ConfirmFlowDialogs, Link, useConfirmFlow } from '@/ui';
 import { AuthCard } from './AuthCard';
 import { accountFailureAlert } from './failureMessages';
@@ -16,8 +14,7 @@ import { registerTexts } from './texts';
 
 /** /register: a new, inactive account that the e-mailed link activates (SPEC §2 Register). */
 export default function RegisterScreen() {
-  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
-  const [arrivedSignedIn] = useState(isAuthenticated);
+  const arrivedSignedIn = useArrivedSignedIn();
   const [, navigate] = useLocation();
   const createCustomer = useMutation(customerMutations.create);
   const registration = useConfirmFlow<RegisterValues, void>({
