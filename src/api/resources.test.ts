@@ -165,6 +165,40 @@ describe('cart and orders', () => {
     expect(delivered?.details).toEqual([line]);
   });
 
+  test('an order says which payment it awaits, and a refund; a detail it cannot read is left out', async () => {
+    const awaitedPayment = {
+      paymentType: 'bank_transfer',
+      bank: 'bca',
+      vaNumber: '807772026000131',
+      billerCode: null,
+      billKey: null,
+      store: null,
+      paymentCode: null,
+      isUnderReview: false,
+    };
+    const paymentReversal = { kind: 'partial_refund' };
+    server.use(
+      http.get('*/api/Transaction/Outstanding', () =>
+        HttpResponse.json([
+          { ...order, awaitedPayment, paymentReversal },
+          {
+            ...order,
+            alias: 'trx-2',
+            awaitedPayment: { bank: 'bca' },
+            paymentReversal: { kind: 'gift' },
+          },
+        ]),
+      ),
+    );
+    const [known, unreadable] = await listOrders('outstanding');
+    expect(known).toMatchObject({ awaitedPayment, paymentReversal });
+    expect(unreadable).toMatchObject({
+      alias: 'trx-2',
+      awaitedPayment: null,
+      paymentReversal: null,
+    });
+  });
+
   test('a due date the countdown cannot read is rejected', async () => {
     server.use(
       http.get('*/api/Transaction/Outstanding', () =>

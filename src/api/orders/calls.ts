@@ -13,6 +13,8 @@ import type { components } from '../schema';
 export type Transaction = components['schemas']['Transaction'];
 export type OrderLine = components['schemas']['OrderLine'];
 export type OrderDeliveryAddress = components['schemas']['OrderDeliveryAddress'];
+export type AwaitedPayment = components['schemas']['AwaitedPayment'];
+export type PaymentReversal = components['schemas']['PaymentReversal'];
 
 /** The three lists of the order-history dropdown (SPEC §2 'Order history'). */
 export type OrderGroup = 'outstanding' | 'paidOrPending' | 'delivered';
@@ -41,6 +43,21 @@ const orderLineSchema = z.object({
 // The countdown to docDueDate needs a date it can parse, so the format is checked here.
 const dateTime = z.iso.datetime({ offset: true, local: true });
 
+const awaitedPaymentSchema = z.object({
+  paymentType: z.string().nullable(),
+  bank: z.string().nullish(),
+  vaNumber: z.string().nullish(),
+  billerCode: z.string().nullish(),
+  billKey: z.string().nullish(),
+  store: z.string().nullish(),
+  paymentCode: z.string().nullish(),
+  isUnderReview: z.boolean(),
+}) satisfies z.ZodType<AwaitedPayment>;
+
+const paymentReversalSchema = z.object({
+  kind: z.enum(['refund', 'partial_refund', 'chargeback', 'partial_chargeback']),
+}) satisfies z.ZodType<PaymentReversal>;
+
 const transactionSchema = z.object({
   alias: z.string(),
   docNum: z.string(),
@@ -67,6 +84,10 @@ const transactionSchema = z.object({
     .nullish(),
   branch: branchSchema.nullish(),
   canReopenPayment: z.boolean().optional(),
+  // What the payment provider said, beside the status: a detail the page can do without, so
+  // one it cannot read (a kind of refund added later) is left out rather than failing it.
+  awaitedPayment: awaitedPaymentSchema.nullish().catch(null),
+  paymentReversal: paymentReversalSchema.nullish().catch(null),
 }) satisfies z.ZodType<Transaction>;
 
 const transactionsSchema = z.array(transactionSchema);

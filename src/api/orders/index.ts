@@ -5,8 +5,10 @@ import type { OrderGroup } from './calls';
 
 export type { KeyedAnswer } from '../response';
 export type {
+  AwaitedPayment,
   OrderGroup,
   OrderLine,
+  PaymentReversal,
   PaymentSession,
   SalesInvoiceOnline,
   Transaction,

@@ -451,9 +451,13 @@ export const PaymentPending = meta.story({
   play: async ({ canvas }) => {
     await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar nanti');
-    await findOrderPage(canvas, 'Sedang Diproses');
-    await expect(canvas.getByText(/^Pembayaranmu sedang dikonfirmasi/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Bayar sekarang' })).toBeNull();
+    // A virtual account was issued and no money has moved: the order still awaits payment,
+    // and its page says where to transfer.
+    await findOrderPage(canvas, 'Menunggu Pembayaran');
+    await expect(canvas.getByText(/^Menunggu transfer ke virtual account BCA/)).toHaveTextContent(
+      /^Menunggu transfer ke virtual account BCA( \d{1,4})+$/,
+    );
+    await expect(canvas.queryByText('Sedang Diproses')).toBeNull();
   },
 });
 

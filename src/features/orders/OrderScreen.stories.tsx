@@ -7,6 +7,12 @@ import {
   logInThroughTheForm,
   screenStory,
 } from '@kit/story';
+import {
+  type PaymentDetail,
+  signedNotification,
+  type TransactionStatus,
+} from '@mocks/domain/paymentNotification';
+import { db } from '@mocks/store/collections';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -16,17 +22,37 @@ import { factOf, orderLines } from './ordersStory';
 import { bigDeliveredOrder, blendOrder, expiredOrder } from './testOrders';
 
 const YEAR = new Date().getUTCFullYear();
-/** Siti's seeded orders: unpaid online, unpaid at a branch, paid, pending. */
+/** Siti's seeded orders: unpaid online, unpaid at a branch, paid, pending, delivered. */
 const ORDER = {
   online: `ord-${YEAR}-131`,
   branch: `ord-${YEAR}-132`,
   paid: `ord-${YEAR}-127`,
   pending: `ord-${YEAR}-129`,
+  delivered: `ord-${YEAR}-118`,
 };
 const docNum = (number: number) => `SO-${YEAR}-${String(number).padStart(6, '0')}`;
 const ONE_ORDER = '/api/Transaction/:alias';
 const orderReads = spyOnRequests('get', ONE_ORDER);
 const reopenings = spyOnRequests('post', '/api/SalesInvoice/:alias/Payment');
+
+/**
+ * The payment provider's signed notification about one of Siti's orders, sent to the gateway
+ * as Midtrans sends it (POST /api/Payment/Notification): the page then shows what the mock
+ * gateway made of it.
+ */
+function providerNotifies(alias: string, status: TransactionStatus, detail?: PaymentDetail) {
+  return async () => {
+    const order = db.orders.findFirst((q) => q.where({ alias }));
+    if (!order) throw new Error(`No seeded order ${alias}`);
+    const response = await fetch('/api/Payment/Notification', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(await signedNotification(order, status, detail)),
+    });
+    const { outcome } = await response.json();
+    if (outcome !== 'applied') throw new Error(`The gateway answered ${outcome}`);
+  };
+}
 
 /** The gateway answering with one story order, whatever the alias. */
 const answering = (order: Transaction) =>
@@ -92,6 +118,101 @@ export const UnpaidOnline = meta.story({
 export const UnpaidOnlineOnAPhone = UnpaidOnline.extend({
   globals: mobile,
   play: async () => {
+    await expectNoSidewaysScroll();
+  },
+});
+
+/**
+ * The shopper chose a BCA transfer: the provider issued a virtual account and told the
+ * gateway `pending`. No money has moved, so the order still awaits payment, and its page
+ * says where to transfer.
+ */
+export const WaitingForABankTransfer = meta.story({
+  beforeEach: providerNotifies(ORDER.online, 'pending', {
+    payment_type: 'bank_transfer',
+    va_numbers: [{ bank: 'bca', va_number: '3901234567890123' }],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await findOrder(canvasElement, 131);
+    await expectStatus(canvas, 'Menunggu Pembayaran');
+    await expect(canvas.queryByText('Sedang Diproses')).toBeNull();
+    const payment = canvas.getByRole('region', { name: /^Bayar sebelum / });
+    await expect(
+      within(payment).getByText(/^Menunggu transfer ke virtual account BCA/),
+    ).toHaveTextContent('Menunggu transfer ke virtual account BCA 3901 2345 6789 0123');
+    await expect(within(payment).getByRole('timer')).toBeVisible();
+    // The same payment page opens again (Midtrans shows the account's instructions there).
+    await expect(within(payment).getByRole('button', { name: 'Bayar sekarang' })).toBeVisible();
+  },
+});
+
+export const WaitingForABankTransferOnAPhone = WaitingForABankTransfer.extend({
+  globals: mobile,
+  play: async () => {
+    await expectNoSidewaysScroll();
+  },
+});
+
+/** 'Bayar nanti' on the demo's payment page issues a BCA account: the page shows it at once. */
+export const PayLaterShowsTheAccount = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = await findOrder(canvasElement, 131);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bayar sekarang' }));
+    const payment = await page.findByRole('dialog', { name: 'Pembayaran demo' });
+    const later = within(payment).getByRole('button', { name: 'Bayar nanti' });
+    await waitFor(() => expect(later).toBeEnabled());
+    await userEvent.click(later);
+    // BCA's company code, then the order's number, in fours.
+    const account = `80777${YEAR}000131`.match(/\d{1,4}/gu)?.join(' ');
+    await expect(
+      await canvas.findByText(/^Menunggu transfer ke virtual account BCA/),
+    ).toHaveTextContent(`Menunggu transfer ke virtual account BCA ${account}`);
+    await expectStatus(canvas, 'Menunggu Pembayaran');
+  },
+});
+
+/** A card payment the provider's fraud check holds (`capture` + `challenge`): not paid yet. */
+export const CardUnderReview = meta.story({
+  beforeEach: providerNotifies(ORDER.online, 'capture', {
+    payment_type: 'credit_card',
+    fraud_status: 'challenge',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await findOrder(canvasElement, 131);
+    await expectStatus(canvas, 'Menunggu Pembayaran');
+    await expect(
+      canvas.getByText('Pembayaran kartu kreditmu sedang ditinjau oleh penyedia pembayaran'),
+    ).toBeVisible();
+  },
+});
+
+/** Paid, then the whole payment went back: the page says so instead of 'sudah kami terima'. */
+export const Refunded = meta.story({
+  parameters: { route: `/main/orders/${ORDER.paid}` },
+  beforeEach: providerNotifies(ORDER.paid, 'refund'),
+  play: async ({ canvasElement }) => {
+    const canvas = await findOrder(canvasElement, 127);
+    await expect(
+      canvas.getByText(
+        'Dana dikembalikan: seluruh pembayaran pesanan ini sudah dikembalikan kepadamu.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/^Pembayaran sudah kami terima/)).toBeNull();
+  },
+});
+
+/** Delivered, then part of the card payment taken back by the card's issuer. */
+export const PartlyChargedBackOnAPhone = meta.story({
+  globals: mobile,
+  parameters: { route: `/main/orders/${ORDER.delivered}` },
+  beforeEach: providerNotifies(ORDER.delivered, 'partial_chargeback'),
+  play: async ({ canvasElement }) => {
+    const canvas = await findOrder(canvasElement, 118);
+    await expectStatus(canvas, 'Selesai');
+    await expect(
+      canvas.getByText(/^Dana ditarik kembali sebagian: bank penerbit kartumu/),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Pesanan ini sudah selesai. Terima kasih!')).toBeNull();
     await expectNoSidewaysScroll();
   },
 });

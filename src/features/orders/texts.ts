@@ -77,6 +77,30 @@ export const orderTexts = {
       done: 'Pesanan ini sudah selesai. Terima kasih!',
       expired: 'Waktu pembayaran pesanan ini sudah habis, jadi pesanan tidak diproses.',
     },
+    /** Which payment an unpaid order waits for, as the payment provider described it. */
+    awaited: {
+      virtualAccount: (bank: string) => `Menunggu transfer ke virtual account ${bank}`,
+      bankTransfer: 'Menunggu transfer bank',
+      mandiriBill: (billerCode: string | null) =>
+        billerCode
+          ? `Menunggu pembayaran Mandiri Bill (kode perusahaan ${billerCode}) dengan kode bayar`
+          : 'Menunggu pembayaran Mandiri Bill dengan kode bayar',
+      store: (store: string) => `Menunggu pembayaran di kasir ${store} dengan kode bayar`,
+      app: (app: string) => `Menunggu pembayaran lewat ${app}`,
+      card: 'Menunggu verifikasi kartu kreditmu',
+      cardReview: 'Pembayaran kartu kreditmu sedang ditinjau oleh penyedia pembayaran',
+      started: 'Menunggu pembayaran yang sudah kamu mulai',
+    },
+    /** Money of a paid order that went back, as the payment provider told the shop. */
+    reversals: {
+      refund: 'Dana dikembalikan: seluruh pembayaran pesanan ini sudah dikembalikan kepadamu.',
+      partial_refund:
+        'Dana dikembalikan sebagian: sebagian pembayaran pesanan ini sudah dikembalikan kepadamu.',
+      chargeback:
+        'Dana ditarik kembali: bank penerbit kartumu membatalkan pembayaran pesanan ini (chargeback).',
+      partial_chargeback:
+        'Dana ditarik kembali sebagian: bank penerbit kartumu membatalkan sebagian pembayaran pesanan ini (chargeback).',
+    },
     payNow: 'Bayar sekarang',
     paying: 'Menunggu pembayaran…',
     payFailedTitle: 'Gagal!',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Transaction } from '@/api/orders';
 import { formatDisplayDate, formatTime } from '@/lib/format';
 import { hrefs } from '@/lib/paths';
@@ -9,7 +9,7 @@ import styles from './OrderCard.module.css';
 import { CourierFact, PriceFact } from './OrderFact';
 import { OrderLineItem } from './OrderLineItem';
 import { PaymentDeadline } from './PaymentDeadline';
-import { QrisDialogOnDemand } from './qrisDialogOnDemand';
+import { PayWithQris } from './PayWithQris';
 
 /** A card lists this many lines; 'Lihat detail' (the order's own page) shows them all. */
 const LINES_ON_CARD = 2;
@@ -40,7 +40,6 @@ export function OrderCard({
   now,
 }: OrderCardProps) {
   const headingId = useId();
-  const [isQrisOpen, setQrisOpen] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const delivery = deliveryOf(order);
   const qrisUrl = order.midTransQRISUrl?.trim() || null;
@@ -70,9 +69,7 @@ export function OrderCard({
         <div className={cx(layout.cluster, styles.payment)}>
           <PaymentDeadline dueDate={order.docDueDate} onEnd={onPaymentTimeUp} now={now} />
           {qrisUrl ? (
-            <Button variant="primary" onPress={() => setQrisOpen(true)}>
-              {t.payWithQris}
-            </Button>
+            <PayWithQris order={order} qrisUrl={qrisUrl} variant="primary" />
           ) : (
             <p className={cx(layout.stack, styles.atStore)}>
               <strong>{t.payAtStore}</strong>
@@ -113,15 +110,6 @@ export function OrderCard({
           )}
         </div>
       </footer>
-
-      {qrisUrl && (
-        <QrisDialogOnDemand
-          order={order}
-          qrisUrl={qrisUrl}
-          isOpen={isQrisOpen}
-          onOpenChange={setQrisOpen}
-        />
-      )}
     </article>
   );
 }

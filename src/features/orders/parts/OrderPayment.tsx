@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Transaction } from '@/api/orders';
 import { Button, cx, layout, Price, QrCodeOnDemand } from '@/ui';
 import type { ReopenPayment } from '../hooks/useReopenPayment';
 import { canReopenPayment, paymentMethodOf } from '../orderState';
+import { awaitedPaymentWords } from '../paymentDetail';
 import { orderTexts } from '../texts';
 import styles from './OrderPayment.module.css';
 import { PaymentDeadline } from './PaymentDeadline';
-import { QrisDialogOnDemand } from './qrisDialogOnDemand';
+import { PayWithQris } from './PayWithQris';
 
 const t = orderTexts.page;
 
@@ -19,14 +20,30 @@ export interface OrderPaymentProps {
   now?: () => number;
 }
 
+/** The payment the provider waits for, in words, with its number to pay to. */
+function AwaitedPaymentLine({ awaited }: { awaited: NonNullable<Transaction['awaitedPayment']> }) {
+  const { text, code } = awaitedPaymentWords(awaited);
+  return (
+    <p className={styles.awaited}>
+      {text}
+      {code && (
+        <>
+          {' '}
+          <strong className={styles.code}>{code}</strong>
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
- * How to pay an unpaid order, with the countdown to its deadline: online, 'Bayar sekarang'
- * opens the payment page again (and its QRIS link, where it has one, in a dialog); at a
+ * How to pay an unpaid order, with the countdown to its deadline: online, the payment the
+ * provider already waits for (a virtual account issued, a card under review), 'Bayar
+ * sekarang', which opens the payment page again, and its QRIS code where it has one; at a
  * branch, the code the till scans, which is the order's alias (as the branch screen made it).
  */
 export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaymentProps) {
   const headingId = useId();
-  const [isQrisOpen, setQrisOpen] = useState(false);
   const method = paymentMethodOf(order);
   const qrisUrl = method === 'online' ? order.midTransQRISUrl?.trim() || null : null;
   const canPay = canReopenPayment(order, now?.());
@@ -38,6 +55,9 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
         now={now}
         headingId={headingId}
       />
+      {method === 'online' && order.awaitedPayment && (
+        <AwaitedPaymentLine awaited={order.awaitedPayment} />
+      )}
 
       {method === 'branch' ? (
         <div className={cx(layout.cluster, styles.branchCode)}>
@@ -60,14 +80,11 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
             </Button>
           )}
           {qrisUrl && (
-            <Button
+            <PayWithQris
+              order={order}
+              qrisUrl={qrisUrl}
               variant={canPay ? 'secondary' : 'primary'}
-              onHoverStart={QrisDialogOnDemand.preload}
-              onFocus={QrisDialogOnDemand.preload}
-              onPress={() => setQrisOpen(true)}
-            >
-              {orderTexts.payWithQris}
-            </Button>
+            />
           )}
         </div>
       )}
@@ -80,14 +97,6 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
         <p className={cx(layout.callout, layout.toneError)} role="alert">
           {t.payUnavailable}
         </p>
-      )}
-      {qrisUrl && (
-        <QrisDialogOnDemand
-          order={order}
-          qrisUrl={qrisUrl}
-          isOpen={isQrisOpen}
-          onOpenChange={setQrisOpen}
-        />
       )}
     </section>
   );

@@ -24,8 +24,12 @@ export interface OrderViewProps {
   now?: () => number;
 }
 
-/** What the gateway says after a payment, beside the status, for the states that need a word. */
+/**
+ * What the gateway says after a payment, beside the status, for the states that need a word;
+ * money that went back to the shopper says so first.
+ */
 function noteOf(order: Transaction, state: ReturnType<typeof orderStateOf>): string | null {
+  if (order.paymentReversal) return t.reversals[order.paymentReversal.kind];
   if (state === 'processing') return order.docStatus === 'Pending' ? t.notes.Pending : t.notes.Paid;
   if (state === 'done' || state === 'expired') return t.notes[state];
   return null;
