@@ -73,7 +73,7 @@ export async function notificationSignature(
 }
 
 /** The status_code Midtrans sends with a transaction status (a card's by its fraud check). */
-export function statusCodeOf(status: TransactionStatus, fraudStatus?: string): string {
+function statusCodeOf(status: TransactionStatus, fraudStatus?: string): string {
   switch (status) {
     case 'pending':
       return '201';

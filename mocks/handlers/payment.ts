@@ -60,7 +60,7 @@ const RESULTS = {
  * time (a bank transfer's number stays until it is paid or expires): BCA's 5-digit company
  * code, then the order's number.
  */
-export function demoVirtualAccount(order: Pick<OrderRecord, 'docNum'>): string {
+function demoVirtualAccount(order: Pick<OrderRecord, 'docNum'>): string {
   return `80777${order.docNum.replace(/\D/gu, '')}`;
 }
 

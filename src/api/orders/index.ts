@@ -8,7 +8,6 @@ export type {
   AwaitedPayment,
   OrderGroup,
   OrderLine,
-  PaymentReversal,
   PaymentSession,
   SalesInvoiceOnline,
   Transaction,
