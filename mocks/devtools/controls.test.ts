@@ -33,21 +33,12 @@ describe('the dev panel’s controls', () => {
     const unsubscribe = controls.subscribe(() => {
       calls += 1;
     });
-    await call('POST', '/api/Customer', {
-      json: [
-        {
-          firstName: 'Agus',
-          lastName: 'Pratama',
-          emailAddress: 'agus@example.com',
-          mobileNumber: '081355556666',
-          joinDate: '20260517',
-          birthday: '20260517',
-          password: 'Seduh#123',
-        },
-      ],
+    // A registration code: a message to the phone, as the dev panel's mailbox shows it.
+    await call('POST', '/api/Customer/RegistrationCode', {
+      json: { mobileNumber: '081355556666' },
     });
     expect(calls).toBeGreaterThan(0);
-    expect(controls.mail()[0]?.to).toBe('agus@example.com');
+    expect(controls.mail()[0]?.to).toBe('081355556666');
     unsubscribe();
     const seen = calls;
     await controls.resetData();

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { toProfile } from '../domain/dto';
 import { PASSWORD_CHECK_LIMIT } from '../domain/loginThrottle';
 import { sendMail } from '../domain/mailbox';
-import { dropExpiredRegistrations } from '../domain/registrations';
+import { type Asker, codeRetryAfterSeconds, withPhoneCodes } from '../domain/phoneCodes';
+import { dropExpiredRegistrations, issueRegistrationCode } from '../domain/registrations';
 import { countEvent, forgetEvents, longestWait } from '../domain/throttle';
 import { endSessions, optionalToken, requireCustomer, requireToken } from '../http/auth';
-import { readOnlyItem } from '../http/body';
+import { readJson, readOnlyItem } from '../http/body';
 import {
   badRequest,
   conflict,
@@ -17,9 +18,12 @@ import {
 } from '../http/errors';
 import { compactDate, newPassword, optionalText, phoneNumber, requiredText } from '../http/fields';
 import { route } from '../http/route';
-import { sourceOf } from '../http/source';
+import { deviceOf, sourceOf } from '../http/source';
 import { type CustomerRecord, db } from '../store/collections';
 import { newCustomer, register, sameEmail } from './registration';
+
+/** POST /api/Customer/RegistrationCode: the phone a registration code goes to. */
+const registrationCodeRequest = z.object({ mobileNumber: phoneNumber });
 
 const profileUpdate = z.object({
   alias: z.string().min(1),
@@ -66,10 +70,22 @@ export const customerHandlers = [
     return response(200).json(toProfile(requireCustomer(request)));
   }),
 
-  route('post', '/api/Customer', async ({ request, response }) => {
+  route('post', '/api/Customer', async ({ request, cookies, response }) => {
     const token = optionalToken(request);
     const item = await readOnlyItem(request, newCustomer, 'Kirim tepat satu data pelanggan.');
-    return response(201).json([await register(item, token, sourceOf(request))]);
+    const asker = { source: sourceOf(request), device: deviceOf(request, cookies) };
+    return response(201).json([await register(item, token, asker)]);
+  }),
+
+  route('post', '/api/Customer/RegistrationCode', async ({ request, cookies, response }) => {
+    const { mobileNumber } = await readJson(request, registrationCodeRequest);
+    const asker: Asker = { source: sourceOf(request), device: deviceOf(request, cookies) };
+    return withPhoneCodes(async () => {
+      const retryAfter = codeRetryAfterSeconds('registration', mobileNumber, asker);
+      if (retryAfter !== null) return throttled('Terlalu banyak permintaan.', retryAfter);
+      await issueRegistrationCode(mobileNumber, asker);
+      return response(202).empty();
+    });
   }),
 
   route('put', '/api/Customer', async ({ request, response }) => {

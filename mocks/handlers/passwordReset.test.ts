@@ -6,8 +6,8 @@ import {
   CODE_SOURCE_LIMIT,
   CODE_TOTAL_LIMIT,
   GUESS_SOURCE_LIMIT,
-  RESET_CODE_LIFETIME_MS,
-} from '../domain/passwordReset';
+  PHONE_CODE_LIFETIME_MS as RESET_CODE_LIFETIME_MS,
+} from '../domain/phoneCodes';
 import { countEvent } from '../domain/throttle';
 import { SOURCE_HEADER } from '../http/source';
 import { db } from '../store/collections';
@@ -319,12 +319,15 @@ describe('guessing codes', () => {
     expect(own.status).toBe(204);
   });
 
-  it('tells the account by e-mail that its password was reset, and opens an account still waiting for its link', async () => {
+  it('tells the account by e-mail that its password was reset, and leaves an account waiting for its link waiting', async () => {
     await askCode(PENDING_ACTIVATION_PHONE);
     expect(
       (await reset(PENDING_ACTIVATION_PHONE, codeSentTo(PENDING_ACTIVATION_PHONE))).status,
     ).toBe(204);
-    expect((await tokenFor(PENDING_ACTIVATION_PHONE, NEW_PASSWORD)).status).toBe(200);
+    // The code proves the phone, not the e-mail: only the mailed link activates.
+    const refused = await tokenFor(PENDING_ACTIVATION_PHONE, NEW_PASSWORD);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error_description).toMatch(/belum diaktifkan/);
     const rina = db.customers.findFirst((q) => q.where({ mobileNumber: PENDING_ACTIVATION_PHONE }));
     const [notice] = db.mailbox.findMany((q) => q.where({ to: rina?.emailAddress ?? '' }));
     expect(notice?.subject).toBe('Password akun Kopi Nusantara kamu diganti');

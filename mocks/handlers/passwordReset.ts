@@ -1,57 +1,39 @@
 import { z } from 'zod';
 import { recordPasswordReset } from '../domain/loginThrottle';
 import { sendMail } from '../domain/mailbox';
+import { checkResetCode, issueResetCode } from '../domain/passwordReset';
 import {
   type Asker,
-  checkResetCode,
-  issueResetCode,
-  type ResetCodeCheck,
-  resetCodeRetryAfterSeconds,
-  resetGuessRetryAfterSeconds,
-} from '../domain/passwordReset';
-import { exclusively } from '../domain/throttle';
+  CODE_REFUSALS,
+  codeRetryAfterSeconds,
+  guessRetryAfterSeconds,
+  withPhoneCodes,
+} from '../domain/phoneCodes';
 import { endSessions } from '../http/auth';
 import { readJson } from '../http/body';
 import { badRequest, throttled } from '../http/errors';
-import { newPassword, phoneNumber } from '../http/fields';
+import { newPassword, phoneCode, phoneNumber } from '../http/fields';
 import { route } from '../http/route';
 import { deviceCookie, deviceOf, newDeviceId, sourceOf } from '../http/source';
 import { db } from '../store/collections';
 
 // 'Lupa password?' (gateway.yaml, /api/Account/PasswordReset): a code to the phone, then a
-// new password with it. The rules live in ../domain/passwordReset.ts.
+// new password with it. The rules live in ../domain/passwordReset.ts and phoneCodes.ts.
 
 const codeRequest = z.object({ mobileNumber: phoneNumber });
 
 const resetRequest = z.object({
   mobileNumber: phoneNumber,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Kode harus 6 angka.'),
+  code: phoneCode,
   password: newPassword,
 });
-
-/** The refusal for each way a code fails, as gateway.yaml names them. */
-const REFUSALS: Record<Exclude<ResetCodeCheck['kind'], 'valid'>, [string, string]> = {
-  invalid: ['invalid_code', 'Kode salah. Periksa kode yang kami kirim lewat WhatsApp atau SMS.'],
-  expired: ['expired_code', 'Kode sudah kedaluwarsa (berlaku 10 menit). Minta kode baru.'],
-  tooManyTries: [
-    'used_code',
-    'Kode sudah 5 kali salah dimasukkan dan tidak berlaku lagi. Minta kode baru.',
-  ],
-  used: ['used_code', 'Kode ini sudah dipakai. Minta kode baru bila perlu.'],
-};
-
-/** Every code request and every guess, one at a time: each is checked and counted at once. */
-const CODES = 'password-reset';
 
 export const passwordResetHandlers = [
   route('post', '/api/Account/PasswordReset/Code', async ({ request, cookies, response }) => {
     const { mobileNumber } = await readJson(request, codeRequest);
     const asker: Asker = { source: sourceOf(request), device: deviceOf(request, cookies) };
-    return exclusively(CODES, async () => {
-      const retryAfter = resetCodeRetryAfterSeconds(mobileNumber, asker);
+    return withPhoneCodes(async () => {
+      const retryAfter = codeRetryAfterSeconds('reset', mobileNumber, asker);
       if (retryAfter !== null) {
         return throttled('Terlalu banyak permintaan.', retryAfter);
       }
@@ -64,24 +46,23 @@ export const passwordResetHandlers = [
     const { mobileNumber, code, password } = await readJson(request, resetRequest);
     const device = deviceOf(request, cookies);
     const asker: Asker = { source: sourceOf(request), device };
-    const check = await exclusively(CODES, async () => {
-      const retryAfter = resetGuessRetryAfterSeconds(mobileNumber, asker);
+    const check = await withPhoneCodes(async () => {
+      const retryAfter = guessRetryAfterSeconds(mobileNumber, asker);
       if (retryAfter !== null) return retryAfter;
       return checkResetCode(mobileNumber, code, asker);
     });
     if (typeof check === 'number') return throttled('Terlalu banyak percobaan kode.', check);
     if (check.kind !== 'valid') {
-      const [error, description] = REFUSALS[check.kind];
+      const [error, description] = CODE_REFUSALS[check.kind];
       return badRequest(description, error);
     }
     const customer = db.customers.findFirst((q) => q.where({ alias: check.customerAlias }));
     if (customer) {
       await db.customers.update(customer, {
         data(draft) {
+          // The code proves the phone, not the e-mail: an account still waiting for its
+          // link keeps waiting (registering already proved the phone).
           draft.password = password;
-          // The code proves the phone: an account still waiting for its link is opened.
-          draft.isInActive = false;
-          draft.activationAlias = null;
         },
       });
       await sendMail(

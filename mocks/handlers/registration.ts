@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { toProfile } from '../domain/dto';
 import { probeRetryAfterSeconds, recordAccountProbe } from '../domain/loginThrottle';
 import { sendMail } from '../domain/mailbox';
-import { dropExpiredRegistrations } from '../domain/registrations';
+import {
+  type Asker,
+  CODE_REFUSALS,
+  checkPhoneCode,
+  guessRetryAfterSeconds,
+  withPhoneCodes,
+} from '../domain/phoneCodes';
+import { dropExpiredRegistrations, sendAtMostHourly } from '../domain/registrations';
 import { countEvent, type Limit, longestWait } from '../domain/throttle';
 import { HOUR_MS, toCompactDate } from '../domain/time';
 import type { Schemas } from '../domain/types';
 import { badRequest, conflict, fail, throttled } from '../http/errors';
-import { compactDate, newPassword, phoneNumber, requiredText } from '../http/fields';
+import { compactDate, newPassword, phoneCode, phoneNumber, requiredText } from '../http/fields';
 import {
   type CustomerFields,
   type CustomerRecord,
@@ -16,15 +23,13 @@ import {
 } from '../store/collections';
 import { newAlias, nextInSequence } from '../store/ids';
 
-// POST /api/Customer: registering with a phone and password (activated by an e-mailed link),
-// or completing the profile of a Google sign-in.
+// POST /api/Customer: registering with a phone proved by its code and a password (activated
+// by an e-mailed link), or completing the profile of a Google sign-in.
 
 const FIRST_CUSTOMER_ID = 1000;
 
 /** Registrations a source may send within an hour, new and taken details alike. */
 export const REGISTRATION_LIMIT: Limit = { name: 'registration', max: 10, windowMs: HOUR_MS };
-/** The 'someone tried to register with your details' mail: once an hour per account. */
-export const TAKEN_MAIL_LIMIT: Limit = { name: 'taken-mail', max: 1, windowMs: HOUR_MS };
 
 export const newCustomer = z.object({
   firstName: requiredText('Nama depan'),
@@ -35,6 +40,8 @@ export const newCustomer = z.object({
   joinDate: compactDate('Tanggal bergabung'),
   birthday: compactDate('Tanggal lahir'),
   password: newPassword.optional(),
+  /** The registration code sent to the phone (POST /api/Customer/RegistrationCode). */
+  code: phoneCode.optional(),
   userId: z.string().trim().min(1).optional(),
 });
 
@@ -44,23 +51,14 @@ export function sameEmail(a: string, b: string): boolean {
 
 /**
  * A registration replaces the accounts of this phone or e-mail that were never activated:
- * whoever registered them first (a stranger, or the owner with a mistyped e-mail) does not
- * hold the number, and their activation link dies with them.
+ * whoever registered them first (the owner with a mistyped e-mail, or someone with another's
+ * e-mail) does not hold them, and their activation link dies with them.
  */
 function replaceUnactivated(phone: string, email: string): void {
   db.customers.deleteMany((q) =>
     q
       .where({ isInActive: true, mobileNumber: phone })
       .or(q.where({ isInActive: true, emailAddress: (e) => sameEmail(e, email) })),
-  );
-}
-
-/** The account that already holds this phone or e-mail, if any. */
-function holderOf(phone: string, email: string): CustomerRecord | null {
-  return (
-    db.customers.findFirst((q) => q.where({ mobileNumber: phone })) ??
-    db.customers.findFirst((q) => q.where({ emailAddress: (e) => sameEmail(e, email) })) ??
-    null
   );
 }
 
@@ -84,27 +82,27 @@ async function refuseTakenContact(phone: string, email: string, source: string):
 }
 
 /**
- * Registration with a phone or e-mail that already has an account answers exactly as a new
- * registration does (201, an inactive profile made of what was sent, "check your e-mail"),
- * so the form cannot be used to find out who is a customer. Nothing is stored; the
- * account's owner gets a mail saying someone tried, so a real customer who forgot is told
- * how to get in: once an hour at most (TAKEN_MAIL_LIMIT), so the form cannot bomb a
- * customer's inbox.
+ * A proved phone that an active account took since its code was sent (a Google profile
+ * completed with it) is answered exactly as a new registration is (201, an inactive profile
+ * made of what was sent), and nothing is stored; the account's owner is mailed that someone
+ * tried, at most once an hour.
  */
-async function answerTakenRegistration(
+async function answerTakenPhone(
   holder: CustomerRecord,
   item: z.output<typeof newCustomer>,
 ): Promise<Schemas['CustomerProfile']> {
-  if (longestWait([[TAKEN_MAIL_LIMIT, holder.alias]]) === null) {
-    await countEvent(TAKEN_MAIL_LIMIT, holder.alias);
-    await sendMail(
-      holder.emailAddress,
-      'Ada yang mencoba mendaftar dengan data akunmu',
-      `Halo ${holder.firstName}, seseorang mencoba mendaftar di Kopi Nusantara dengan nomor telepon atau email akunmu. Kalau itu kamu, login saja dengan nomor telepon ${holder.mobileNumber}. Kalau bukan, abaikan email ini.`,
-    );
-  }
+  await mailTakenDetails(holder);
   return toProfile(
     await newCustomerRecord(item, { userId: null, password: null, isInActive: true }),
+  );
+}
+
+/** 'Someone tried to register with your details', to the account's e-mail, hourly at most. */
+async function mailTakenDetails(holder: CustomerRecord): Promise<void> {
+  await sendAtMostHourly(
+    holder.emailAddress,
+    'Ada yang mencoba mendaftar dengan data akunmu',
+    `Halo ${holder.firstName}, seseorang mencoba mendaftar di Kopi Nusantara dengan nomor telepon atau email akunmu. Kalau itu kamu, login saja dengan nomor telepon ${holder.mobileNumber}. Kalau bukan, abaikan email ini.`,
   );
 }
 
@@ -175,44 +173,89 @@ async function countRegistration(source: string): Promise<void> {
   await countEvent(REGISTRATION_LIMIT, source);
 }
 
-/** The new customer's profile, as POST /api/Customer answers it; `source` as sourceOf says. */
+/**
+ * The registration code must be the phone's newest (phoneCodes.ts): a wrong one counts as a
+ * guess, and over the guess limits the answer is 429 before the code is looked at.
+ */
+async function proveThePhone(phone: string, code: string, asker: Asker) {
+  const check = await withPhoneCodes(async () => {
+    const retryAfter = guessRetryAfterSeconds(phone, asker);
+    if (retryAfter !== null) return retryAfter;
+    return checkPhoneCode('registration', phone, code, asker);
+  });
+  if (typeof check === 'number') fail(throttled('Terlalu banyak percobaan kode.', check));
+  if (check.kind !== 'valid') {
+    const [error, description] = CODE_REFUSALS[check.kind];
+    fail(badRequest(description, error));
+  }
+}
+
+/**
+ * Registering with a password: the phone proved by its code, then an inactive account that
+ * the e-mailed link activates. Neither a taken phone nor a taken e-mail is told: a taken
+ * phone gets no code (its owner a message instead, registrations.ts), and an e-mail another
+ * account holds gets an account like any other, but with no activation link: its owner is
+ * mailed that someone tried instead, and the account is gone in 24 hours. So registering and
+ * then logging in answer alike ('Akun belum diaktifkan') whoever holds the e-mail.
+ */
+async function registerWithPassword(
+  item: z.output<typeof newCustomer>,
+  password: string,
+  asker: Asker,
+): Promise<Schemas['CustomerProfile']> {
+  if (!item.code) {
+    fail(badRequest('code: Kode verifikasi wajib diisi. Tekan Kirim kode untuk memintanya.'));
+  }
+  await countRegistration(asker.source);
+  await proveThePhone(item.mobileNumber, item.code, asker);
+  dropExpiredRegistrations();
+  replaceUnactivated(item.mobileNumber, item.emailAddress);
+  const phoneHolder = db.customers.findFirst((q) => q.where({ mobileNumber: item.mobileNumber }));
+  if (phoneHolder) return answerTakenPhone(phoneHolder, item);
+  const emailHolder = db.customers.findFirst((q) =>
+    q.where({ emailAddress: (e) => sameEmail(e, item.emailAddress) }),
+  );
+  const customer = await db.customers.create({
+    ...(await newCustomerRecord(item, { userId: null, password, isInActive: true })),
+    activationAlias: emailHolder ? null : newAlias('act'),
+  });
+  if (emailHolder) await mailTakenDetails(emailHolder);
+  else await sendActivationMail(customer);
+  return toProfile(customer);
+}
+
+/**
+ * The new customer's profile, as POST /api/Customer answers it; `asker` as sourceOf and
+ * deviceOf say.
+ */
 export async function register(
   item: z.output<typeof newCustomer>,
   token: TokenRecord | null,
-  source: string,
+  asker: Asker,
 ): Promise<Schemas['CustomerProfile']> {
-  const google = item.userId ? googleSignIn(token, item.userId, item.emailAddress) : null;
-  if (!google && !item.password) fail(badRequest('password: Password wajib diisi.'));
-  dropExpiredRegistrations();
-  if (!google) {
-    await countRegistration(source);
-    replaceUnactivated(item.mobileNumber, item.emailAddress);
-    const holder = holderOf(item.mobileNumber, item.emailAddress);
-    if (holder) return answerTakenRegistration(holder, item);
+  if (!item.userId) {
+    if (!item.password) fail(badRequest('password: Password wajib diisi.'));
+    return registerWithPassword(item, item.password, asker);
   }
+  const google = googleSignIn(token, item.userId, item.emailAddress);
+  dropExpiredRegistrations();
   // Completing a Google profile is done signed in with that Google account, so it may
   // be told which of its details is taken.
-  await refuseTakenContact(item.mobileNumber, item.emailAddress, source);
-
-  const activationAlias = google ? null : newAlias('act');
+  await refuseTakenContact(item.mobileNumber, item.emailAddress, asker.source);
   const customer = await db.customers.create({
     ...(await newCustomerRecord(item, {
-      userId: google?.federated?.userId ?? null,
-      password: item.password ?? null,
-      // Registration waits for the e-mailed link; a Google account is verified already.
-      isInActive: google === null,
+      userId: google.federated?.userId ?? null,
+      password: null,
+      // A Google account's e-mail is verified already.
+      isInActive: false,
     })),
-    activationAlias,
+    activationAlias: null,
   });
-  if (google) {
-    // The Google sign-in now has its customer, so its token works for customer calls.
-    await db.tokens.update(google, {
-      data(draft) {
-        draft.customerAlias = customer.alias;
-      },
-    });
-  } else {
-    await sendActivationMail(customer);
-  }
+  // The Google sign-in now has its customer, so its token works for customer calls.
+  await db.tokens.update(google, {
+    data(draft) {
+      draft.customerAlias = customer.alias;
+    },
+  });
   return toProfile(customer);
 }

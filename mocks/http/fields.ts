@@ -78,3 +78,9 @@ export function list<T extends z.ZodType>(item: T, max = 100) {
     .min(1, 'Kirim minimal satu data.')
     .max(max, `Kirim maksimal ${max} data sekaligus.`);
 }
+
+/** The 6 digits a phone was sent (phoneCodes.ts): a password reset, a registration. */
+export const phoneCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Kode harus 6 angka.');

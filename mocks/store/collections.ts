@@ -42,7 +42,7 @@ export const db = {
   issuedCodes: new Collection({ schema: schemas.issuedCodes }),
   throttleEvents: new Collection({ schema: schemas.throttleEvents }),
   idempotencyKeys: new Collection({ schema: schemas.idempotencyKeys }),
-  passwordResetCodes: new Collection({ schema: schemas.passwordResetCodes }),
+  phoneCodes: new Collection({ schema: schemas.phoneCodes }),
   paymentNotices: new Collection({ schema: schemas.paymentNotices }),
 } satisfies Record<keyof typeof schemas, unknown>;
 

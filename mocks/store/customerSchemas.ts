@@ -165,11 +165,13 @@ const issuedCodeSchema = z.object({
 });
 
 /**
- * A password-reset code asked for a phone (mocks/domain/passwordReset.ts). Every request is
- * kept, whatever the phone, so requests are counted alike; `code` is null where none was
- * sent (no password account has that phone), and then nothing matches it.
+ * A code asked for a phone (mocks/domain/phoneCodes.ts), to reset a password or to register.
+ * Every request is kept, whatever the phone, so requests are counted alike; `code` is null
+ * where none was sent (no account to reset, or a phone another account holds), and then
+ * nothing matches it.
  */
-const passwordResetCodeSchema = z.object({
+const phoneCodeSchema = z.object({
+  purpose: z.enum(['reset', 'registration']),
   phone: z.string(),
   code: z.string().nullable(),
   customerAlias: z.string().nullable(),
@@ -227,6 +229,6 @@ export const customerSchemas = {
   issuedCodes: issuedCodeSchema,
   throttleEvents: throttleEventSchema,
   idempotencyKeys: idempotencyKeySchema,
-  passwordResetCodes: passwordResetCodeSchema,
+  phoneCodes: phoneCodeSchema,
   paymentNotices: paymentNoticeSchema,
 };

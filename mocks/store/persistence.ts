@@ -4,7 +4,7 @@ import { seedFingerprint } from './seed';
 
 const SNAPSHOT_KEY = 'database';
 /** Bump when a record schema changes: an older snapshot is then dropped and the seed reloads. */
-export const SNAPSHOT_VERSION = 7;
+export const SNAPSHOT_VERSION = 8;
 
 export interface Snapshot {
   version: number;

@@ -121,12 +121,14 @@ export interface paths {
          *     202, so nobody learns from it who is a customer. For them the gateway keeps a code
          *     that matches nothing, counted and expiring like a real one, so
          *     `POST /api/Account/PasswordReset` answers them alike too. An account not activated
-         *     yet gets a code: the code proves the phone, and the reset activates it.
+         *     yet gets a code too; the reset sets its password but does not activate it (the
+         *     e-mailed link proves the e-mail; registering already proved the phone).
          *
          *     A code is good for 10 minutes and for one reset, and dies after 5 wrong tries. A new
          *     code replaces the phone's earlier one. Requests are limited where strangers are, and
          *     never lock a customer out (the source as `POST /connect/token` defines it; counted
-         *     atomically): 10 an hour per source and 500 an hour in all; per phone, 3 at once, then
+         *     atomically): 10 an hour per source and 500 an hour in all, together with registration
+         *     codes (`POST /api/Customer/RegistrationCode`); per phone, 3 at once, then
          *     each waits after the phone's newest code (1, 2, 4, 8 minutes, then 10, counted over
          *     24 hours): the wait never passes a code's lifetime, so once the newest code has
          *     expired the phone can always get a fresh one. A device that signed in to the phone
@@ -171,8 +173,8 @@ export interface paths {
          *     source by its /64) and in all (1000 an hour), except for a device that signed in to
          *     the phone before; over a limit the answer is 429 with `Retry-After`, before the code
          *     is looked at. Every guess is counted atomically, so guesses sent in parallel all
-         *     count. A reset activates an account still waiting for its link (the code proves the
-         *     phone), e-mails the account that its password was changed, and answers with the
+         *     count (together with registration codes' guesses). A reset e-mails the account that
+         *     its password was changed, and answers with the
          *     `kopi_device` cookie when the device had none: the device is known to the phone.
          */
         post: operations["resetPassword"];
@@ -211,16 +213,26 @@ export interface paths {
          *     until it is activated from the e-mailed link. Completing a profile after Google
          *     login sends `userId` instead of a password and is called with the customer token.
          *
-         *     Registration does not reveal whether an account exists: a phone or e-mail that is
-         *     already registered is answered exactly like a new registration (201, an inactive
-         *     profile of what was sent), nothing is stored, and the existing account's owner is
-         *     e-mailed instead, at most once an hour per account (more tries mail nothing more).
-         *     An account never activated holds nothing: 24 hours after registering it is gone,
-         *     and a registration with its phone or e-mail replaces it at once (its activation link
-         *     dies), so a stranger's registration never keeps the owner out.
+         *     Registration proves the phone first: `code` is the newest code
+         *     `POST /api/Customer/RegistrationCode` sent to `mobileNumber`, and only the phone's
+         *     owner reads it. Without it the answer is 400 (`invalid_request`); a wrong, expired
+         *     or used-up code is refused as `POST /api/Account/PasswordReset` refuses one
+         *     (`invalid_code`, `expired_code`, `used_code`, with an Indonesian
+         *     `error_description`), and a wrong one counts as a guess against the same limits
+         *     (20 an hour per source, 1000 in all, both purposes together; counted atomically;
+         *     over them 429 with `Retry-After` before the code is looked at). A code is taken once.
+         *
+         *     Registration does not reveal whether an account exists. A phone an active account
+         *     holds never gets a code, so it cannot be registered again. An e-mail another
+         *     account holds is answered exactly like a new one (201, an inactive profile of what
+         *     was sent) and gets an inactive account too, but no activation link: the e-mail's
+         *     owner is mailed that someone tried (at most once an hour), so logging in afterwards
+         *     answers 'Akun belum diaktifkan' alike. An account never activated holds nothing: 24
+         *     hours after registering it is gone, and a registration with its phone or e-mail
+         *     replaces it at once (its activation link dies), so it never keeps the owner out.
          *     10 registrations from one source (the client's address) within an hour are the
-         *     most it takes: the next answers 429 with `Retry-After`, for taken and new details
-         *     alike.
+         *     most it takes: the next answers 429 with `Retry-After`, before anything else is
+         *     looked at.
          *
          *     Only completing a Google profile (signed in with that Google account) answers 409 for
          *     a taken phone or e-mail. Each such 409 counts as a failed login of the source (see
@@ -228,6 +240,40 @@ export interface paths {
          *     is: while the source is locked, completing a profile answers 429 with `Retry-After`.
          */
         post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Customer/RegistrationCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a registration code to a phone ('Kirim kode' on the register form)
+         * @description The gateway sends a 6-digit code to the phone by WhatsApp, or by SMS where WhatsApp
+         *     does not reach it, and answers 202 with no body; `POST /api/Customer` carries the
+         *     code. A phone an active account holds gets no code but a message to that phone
+         *     that someone tried to register with it (at most once an hour), and the same 202:
+         *     the answer never tells who is a customer. A phone held only by an account not yet
+         *     activated gets a code (registering replaces that account).
+         *
+         *     The code service of `POST /api/Account/PasswordReset/Code`, with the purpose in the
+         *     code's key: a registration code resets no password, and asking one leaves the
+         *     phone's reset code alive. It is good for 10 minutes, dies after 5 wrong tries, and
+         *     a new one replaces the phone's earlier registration code. Requests are limited as
+         *     reset codes are: per phone 3 at once, then a back-off after the newest (1, 2, 4, 8,
+         *     then 10 minutes, counted over 24 hours, per purpose); 10 an hour per source and 500
+         *     an hour in all, counted together with reset codes; a device that signed in to the
+         *     phone before is not held by those two. Over a limit: 429 with `Retry-After`.
+         */
+        post: operations["requestRegistrationCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1232,6 +1278,12 @@ export interface components {
             birthday: components["schemas"]["CompactDate"];
             /** @example Kopi!2024 */
             password?: string;
+            /**
+             * @description Registration only: the 6 digits `POST /api/Customer/RegistrationCode` sent to
+             *     `mobileNumber`. Required with `password`.
+             * @example 493027
+             */
+            code?: string;
             /**
              * @description The federated account's user id (complete-profile only).
              * @example google-109876543210987654321
@@ -2547,6 +2599,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestRegistrationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description If no active account holds the phone, a code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
