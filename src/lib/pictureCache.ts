@@ -2,9 +2,9 @@
  * The production build's service worker keeps the pictures the pages show in a cache of its
  * own (scripts/shopWorker.mjs), which the page can read and delete too. A customer's own
  * blend carries its name on its picture, and the worker keeps no answer marked `private`, but
- * what it kept of a session is still dropped when the session ends (lib/storage.ts
- * clearAllClientState): the next person on the browser finds none of the last one's pictures.
- * No imports: scripts/shopWorker.mjs reads the name under Node.
+ * what it kept of a session is still dropped at logout (features/profile/useLogout.ts): the
+ * next person on the browser finds none of the last one's pictures. Not in the first load:
+ * only logout's code imports it. No imports: scripts/shopWorker.mjs reads the name under Node.
  */
 
 /** The worker's picture cache. */

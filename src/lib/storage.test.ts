@@ -111,14 +111,6 @@ describe('clearAllClientState', () => {
     expect(getCookie('cookie_consent')).toBe('ya');
   });
 
-  it("deletes the service worker's pictures: a blend's picture carries its name", async () => {
-    const kept = new Set(['kopi-images', 'kopi-reads', 'kopi-pages-b1']);
-    vi.stubGlobal('caches', { delete: async (name: string) => kept.delete(name) });
-    clearAllClientState();
-    await vi.waitFor(() => expect([...kept]).toEqual(['kopi-reads', 'kopi-pages-b1']));
-    vi.unstubAllGlobals();
-  });
-
   it('keeps the answer to the analytics notice: a logout does not ask the person again', () => {
     writeJson(STORAGE_KEYS.analyticsConsent, { version: 1, choice: 'denied' });
     writeJson(STORAGE_KEYS.analyticsPurchases, ['ord-1']);

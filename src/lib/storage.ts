@@ -1,7 +1,6 @@
 import { CONSENT_STORAGE_KEY } from './consentAnswered';
 import { deleteCookie } from './cookies';
 import { parseJson, type Schema, stringifyJson } from './json';
-import { forgetKeptPictures } from './pictureCache';
 
 /** The keys the shop keeps in web storage. */
 export const STORAGE_KEYS = {
@@ -104,9 +103,8 @@ function clearArea(area: StorageArea): void {
 
 /**
  * Forgets everything the shop keeps in the browser, as logout, a 401 and an abandoned
- * profile completion require (SPEC §2, §4): both web storages, the session cookies and the
- * pictures the service worker kept (./pictureCache.ts), all but the answer to the analytics
- * notice.
+ * profile completion require (SPEC §2, §4): both web storages and the session cookies,
+ * all but the answer to the analytics notice.
  */
 export function clearAllClientState(): void {
   // The analytics answer is the person's about this browser, not the session's: it stays.
@@ -117,5 +115,4 @@ export function clearAllClientState(): void {
   deleteCookie(SESSION_COOKIES.accessToken);
   deleteCookie(SESSION_COOKIES.customerProfile);
   deleteCookie(SESSION_COOKIES.expiresAt);
-  forgetKeptPictures();
 }

@@ -486,6 +486,9 @@ export const LogOut = meta.story({
     const token = /access_token=([^;]+)/.exec(document.cookie)?.[1];
     localStorage.setItem('selectedCategory', 'Beans');
     sessionStorage.setItem('customBlend', '{}');
+    // A picture the production build's service worker kept (scripts/shopWorker.mjs).
+    const pictures = await caches.open('kopi-images');
+    await pictures.put('/images/Products/BN-GAYO-250-1.svg', new Response('<svg/>'));
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
     const { dialog: confirm } = await answerConfirm('Ya, Keluar');
     await expect(confirm).toHaveTextContent('Kamu akan keluar dari website ...');
@@ -501,6 +504,7 @@ export const LogOut = meta.story({
     );
     await expect(localStorage.getItem('selectedCategory')).toBeNull();
     await expect(sessionStorage.getItem('customBlend')).toBeNull();
+    await waitFor(async () => expect(await caches.has('kopi-images')).toBe(false));
     // Home, not the login page the guard would have sent the customer to.
     await expectLocation('/');
     await expect(canvas.queryByRole('heading', { level: 1, name: 'Login' })).toBeNull();
