@@ -13,6 +13,8 @@ import { shopWorker } from './scripts/shopWorker.mjs';
 import { demoMarkSlotHtml } from './src/demo/demoMarkSlot.ts';
 import { CONSENT_ANSWERED_SCRIPT } from './src/lib/consentAnswered.ts';
 import { paymentConfigProblem } from './src/lib/paymentGateway.ts';
+import { SHOP_DESCRIPTION, SHOP_TITLE } from './src/lib/shop.ts';
+import { siteUrlProblem } from './src/lib/site.ts';
 
 // `npm run build` is the production build for a real gateway: no mock, no demo code.
 // `npm run dev`, `npm run build:demo` (mode 'demo', for e2e, preview and benchmarks) and
@@ -41,7 +43,7 @@ function mockGatewayOrStop(run: Parameters<typeof usesMockGateway>[0]): boolean 
  * first load (+14 KB gzip).
  */
 const SHELL_CHUNK =
-  /node_modules\/(react|react-dom|scheduler|jotai)\/|\/src\/(lib\/(storage|paths|text|cookies|useSyncExternalStoreShim|onDemand)|api\/(errors|apiError|globalErrors|failureReason|resource|serverData\/\w+)|ui\/cx)\.tsx?$|vite\/preload-helper|\/src\/ui\/(Button|focusRing|layout)\.module\.css$|node_modules\/react-aria\/dist\/private\/(ssr\/SSRProvider|utils\/(focusWithoutScrolling|platform|openLink))\.mjs$/;
+  /node_modules\/(react|react-dom|scheduler|jotai)\/|\/src\/(lib\/(storage|paths|text|cookies|useSyncExternalStoreShim|onDemand|shop)|api\/(errors|apiError|globalErrors|failureReason|resource|serverData\/\w+)|ui\/cx)\.tsx?$|vite\/preload-helper|\/src\/ui\/(Button|focusRing|layout)\.module\.css$|node_modules\/react-aria\/dist\/private\/(ssr\/SSRProvider|utils\/(focusWithoutScrolling|platform|openLink))\.mjs$/;
 
 /**
  * The parts nearly every screen draws with, and those of every product list, each as one chunk
@@ -63,6 +65,22 @@ function demoMarkSlot(): Plugin {
     name: 'kopi-demo-mark-slot',
     transformIndexHtml: (html) =>
       html.replace('<div id="root"></div>', `${demoMarkSlotHtml}\n    <div id="root"></div>`),
+  };
+}
+
+/** index.html's generic title and description are the shop's (src/lib/shop.ts), escaped. */
+function shopHead(): Plugin {
+  const escaped = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return {
+    name: 'kopi-shop-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html
+          .replace('%SHOP_TITLE%', escaped(SHOP_TITLE))
+          .replace('%SHOP_DESCRIPTION%', escaped(SHOP_DESCRIPTION)),
+    },
   };
 }
 
@@ -99,6 +117,12 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
   }
   // The app's own build, not Storybook's, nor the pre-rendering bundle it makes for Node.
   const isAppBuild = command === 'build' && process.env.STORYBOOK !== 'true' && !isSsrBuild;
+  // A production build names the shop's own origin in every canonical address, or stops.
+  const siteProblem = isAppBuild && !useMocks ? siteUrlProblem(env.VITE_SITE_URL) : null;
+  if (siteProblem) {
+    console.error(siteProblem);
+    process.exit(1);
+  }
   if (isAppBuild) {
     console.info(
       useMocks
@@ -115,6 +139,7 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     // `vite preview` serves it for their paths, under the same headers as every answer.
     plugins: [
       react(),
+      shopHead(),
       ...(useMocks ? [msw({ mode: 'worker-only' }), demoWorker(), demoMarkSlot()] : []),
       // Not in Storybook: its stories set the answer themselves, page after page.
       ...(process.env.STORYBOOK === 'true' ? [] : [consentAnswered()]),

@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHOP_NAME } from '../src/lib/shop.ts';
+import { SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from '../src/lib/shop.ts';
 import { pngFromHtml } from './pngFromHtml.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -38,10 +38,9 @@ export const MANIFEST_FILE = 'manifest.webmanifest';
 export function webAppManifest() {
   return {
     id: '/',
-    name: `${SHOP_NAME} — Blend Kopimu Sendiri`,
+    name: SHOP_TITLE,
     short_name: SHOP_NAME,
-    description:
-      'Kopi pilihan dari seluruh Nusantara. Belanja minuman, drip dan biji kopi, atau buat blend kopimu sendiri.',
+    description: SHOP_DESCRIPTION,
     lang: 'id',
     dir: 'ltr',
     start_url: '/',

@@ -4,6 +4,7 @@
 // Run once when the logo or colours change: `node scripts/share-image.mjs`.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SHOP_NAME, SHOP_TAGLINE } from '../src/lib/shop.ts';
 import { pngFromHtml } from './pngFromHtml.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -17,6 +18,6 @@ body { background: #faf6f0; font-family: Georgia, 'DejaVu Serif', serif; color: 
 svg { width: 280px; height: 280px; flex: none; }
 h1 { font-size: 88px; margin: 0 0 24px; line-height: 1; }
 p { font-size: 38px; margin: 0; color: #7a4a2a; font-family: 'DejaVu Sans', sans-serif; }
-</style></head><body>${logo}<div><h1>Kopi Nusantara</h1><p>Blend kopimu sendiri</p></div></body></html>`;
+</style></head><body>${logo}<div><h1>${SHOP_NAME}</h1><p>${SHOP_TAGLINE}</p></div></body></html>`;
 
 pngFromHtml({ html: page, width: 1200, height: 630, out });

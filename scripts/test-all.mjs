@@ -61,7 +61,11 @@ const allSteps = [
     cmd: 'npm run -s test:unit -- --reporter=default --reporter=json --outputFile.json=reports/vitest.json',
     report: 'vitest',
   },
-  { name: 'production build (real gateway)', cmd: 'npm run -s build' },
+  // Served by the tests on the preview's origin, which it names (a deployment names its own).
+  {
+    name: 'production build (real gateway)',
+    cmd: 'VITE_SITE_URL=http://127.0.0.1:4173 npm run -s build',
+  },
   { name: 'demo build (mock gateway)', cmd: 'npm run -s build:demo' },
   {
     name: 'production build against the HTTP mock gateway',

@@ -45,7 +45,7 @@ export interface Page {
    * screen's chunk so the screen finds them under way.
    */
   reads?: (route: ReadsFor) => readonly Query<unknown>[];
-  /** Its name in the tab's title and head ('Keranjang' → 'Keranjang · Kopi Nusantara'). */
+  /** Its name in the tab's title and head ('Keranjang' → 'Keranjang · ' and the shop's name). */
   title?: string | ((params: Params) => string);
   /** Its search and link-preview description (the shop's when absent). */
   description?: string;

@@ -1,4 +1,5 @@
-import { pageTitle, SHOP_NAME } from './pageTitle';
+import { pageTitle } from './pageTitle';
+import { SHOP_DESCRIPTION, SHOP_NAME } from './shop';
 import { absoluteAddress, absoluteUrl, SHARE_IMAGE_PATH } from './site';
 import { textOfHtml } from './text';
 
@@ -6,10 +7,6 @@ import { textOfHtml } from './text';
 // Twitter card, from one small description of the page. The build writes these tags into
 // every pre-rendered page (scripts/prerender.mjs), since chat apps and crawlers read the HTML
 // without running it; the client sets the title on every screen (pageTitle).
-
-/** The shop's description: home's, and any page's without text of its own. */
-const SHOP_DESCRIPTION =
-  'Kopi pilihan dari seluruh Nusantara. Belanja minuman, drip dan biji kopi, atau buat blend kopimu sendiri.';
 
 export interface PageHead {
   /** The page's own name (a product's name); the shop's is appended. */

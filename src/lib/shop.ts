@@ -1,6 +1,8 @@
-// The shop's own details in one place: its name, logo, how to reach it and its marketplace
-// stores. The footer, the partnership page and the structured data (JSON-LD) read them here,
-// so a deployment changes them once. The store links and the WhatsApp number are placeholders
+// The shop's own details in one place: its name, tagline, description, logo, how to reach it
+// and its marketplace stores. The shell, every page's title and head, the partnership page, the
+// structured data (JSON-LD), index.html (vite.config.ts), the web app manifest
+// (scripts/app-icons.mjs), the offline page and the share image read them here, so a
+// deployment changes them once. No imports: scripts read this module under Node. The store links and the WhatsApp number are placeholders
 // a real deployment replaces with the shop's own.
 
 /** A marketplace store of the shop's, linked from the footer and named in its JSON-LD. */
@@ -10,6 +12,19 @@ export interface MarketplaceStore {
 }
 
 export const SHOP_NAME = 'Kopi Nusantara';
+
+/** What the shop offers, in four words: home's title after the name, the share image's line. */
+export const SHOP_TAGLINE = 'Blend Kopimu Sendiri';
+
+/** Home's title, and any page's without a name of its own. */
+export const SHOP_TITLE = `${SHOP_NAME} — ${SHOP_TAGLINE}`;
+
+/** The shop's description: home's, and any page's without text of its own. */
+export const SHOP_DESCRIPTION =
+  'Kopi pilihan dari seluruh Nusantara. Belanja minuman, drip dan biji kopi, atau buat blend kopimu sendiri.';
+
+/** The year the shop began, in the footer's copyright. */
+export const SHOP_SINCE = 2024;
 
 /** The shop's mark, a picture the build ships (public/), as a path of the site. */
 export const SHOP_LOGO_PATH = '/favicon.svg';

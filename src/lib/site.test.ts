@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { absoluteUrl, siteOrigin } from './site';
+import { absoluteUrl, siteOrigin, siteUrlProblem } from './site';
 
 describe('the shop public origin', () => {
   test('is the configured VITE_SITE_URL, path and slash dropped', () => {
@@ -11,6 +11,17 @@ describe('the shop public origin', () => {
     for (const configured of [undefined, '', 'kopi.example', 'javascript:alert(1)', 42]) {
       expect(siteOrigin(configured)).toBe('http://127.0.0.1:4173');
     }
+  });
+
+  test("a production build stops without it, saying what to set: never 127.0.0.1's", () => {
+    expect(siteUrlProblem(undefined)).toMatch(
+      /^VITE_SITE_URL is not set: .*e\.g\. VITE_SITE_URL=https:/,
+    );
+    expect(siteUrlProblem('  ')).toMatch(/^VITE_SITE_URL is not set/);
+    expect(siteUrlProblem('kopinusantara.id')).toBe(
+      "VITE_SITE_URL must be the shop's public http(s) origin, e.g. https://kopinusantara.id (it is kopinusantara.id).",
+    );
+    expect(siteUrlProblem('https://kopinusantara.id/')).toBeNull();
   });
 
   test('makes a path absolute on it', () => {

@@ -1,6 +1,8 @@
+import { SHOP_NAME, SHOP_SINCE } from '@/lib/shop';
+
 /** Texts of the shell, word for word from SPEC.md §2 (Layout) where it gives them. */
 export const shellTexts = {
-  brand: 'Kopi Nusantara',
+  brand: SHOP_NAME,
   home: 'Home',
   products: 'Products',
   blogs: 'Blogs',
@@ -26,7 +28,7 @@ export const shellTexts = {
     'Kopi pilihan dari kebun-kebun Nusantara, disangrai setiap minggu dan dikirim ke seluruh Indonesia.',
   /** Reopens the analytics notice (src/features/analytics). */
   privacySettings: 'Pengaturan privasi',
-  copyright: '© 2024 Kopi Nusantara. Hak cipta dilindungi.',
+  copyright: `© ${SHOP_SINCE} ${SHOP_NAME}. Hak cipta dilindungi.`,
 } as const;
 
 /** What a screen that failed to render shows instead, with a way on (issue 13, faults). */

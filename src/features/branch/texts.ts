@@ -1,4 +1,5 @@
 import { formatIDR } from '@/lib/format';
+import { SHOP_NAME } from '@/lib/shop';
 
 /**
  * Every text of the branch screen (SPEC §2 'Select branch': a list of branches with a map
@@ -12,7 +13,7 @@ export const branchTexts = {
   back: 'Kembali ke keranjang',
   loading: 'Memuat daftar cabang…',
 
-  branchesLabel: 'Cabang Kopi Nusantara',
+  branchesLabel: `Cabang ${SHOP_NAME}`,
   mapLink: 'Lihat peta',
   mapLinkLabel: (branch: string) => `Lihat peta ${branch} (membuka tab baru)`,
   branchesFailedTitle: 'Daftar cabang gagal dimuat',
