@@ -54,7 +54,7 @@ export function addToCartSchema(product: Product) {
       .number(catalogueTexts.form.quantityInvalid)
       .int(catalogueTexts.form.quantityInvalid)
       .min(QUANTITY_LIMITS.min, catalogueTexts.form.quantityInvalid)
-      .max(QUANTITY_LIMITS.max),
+      .max(QUANTITY_LIMITS.max, catalogueTexts.form.quantityTooMany),
     variances: z.record(z.string(), z.string()).superRefine((chosen, context) => {
       for (const variance of required) {
         const value = chosen[variance.name];

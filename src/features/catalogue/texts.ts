@@ -62,6 +62,7 @@ export const catalogueTexts = {
     grindError: 'Pilihan penggilingan tidak dapat dimuat.',
     varianceRequired: (name: string) => `Pilih ${name.toLowerCase()}.`,
     quantityInvalid: 'Jumlah minimal 1.',
+    quantityTooMany: 'Jumlah maksimal 99.',
     subtotal: 'Subtotal',
     priceChecking: 'Memeriksa harga…',
     priceError: 'Harga untuk satuan ini tidak dapat diperiksa.',

@@ -83,9 +83,7 @@ export const ReadOnlyPhoneBreaksTheRule = meta.story({
   play: async ({ canvasElement }) => {
     const phone = field(canvasElement, 'No. Telp');
     await waitFor(() =>
-      expect(phone).toHaveAccessibleDescription(
-        'mobileNumber number must be at least 9 digits long.',
-      ),
+      expect(phone).toHaveAccessibleDescription('Nomor telepon minimal 9 digit.'),
     );
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(saveButton(canvasElement)).toBeDisabled();

@@ -57,7 +57,7 @@ describe('profileFormSchema', () => {
       'mobileNumber number is required.',
     ]);
     expect(messagesFor({ mobileNumber: '08123456' }).mobileNumber).toEqual([
-      'mobileNumber number must be at least 9 digits long.',
+      'Nomor telepon minimal 9 digit.',
     ]);
     expect(messagesFor({ mobileNumber: '081234567' }).mobileNumber).toBeUndefined();
   });
