@@ -10,7 +10,7 @@ import type { z } from 'zod';
  */
 
 /** SPEC.md §5's English messages, word for word: the only English a form may show. */
-export const SPEC_ENGLISH: ReadonlySet<string> = new Set([
+const SPEC_ENGLISH: ReadonlySet<string> = new Set([
   'Nama depan is required.',
   'mobileNumber number is required.',
   'Birthday is required.',
