@@ -14,15 +14,35 @@
 // audited for SEO, accessibility and best practices (issue 24: SEO and accessibility 100 on
 // home, /products, a product, /blogs and an article), in the same runs. A benchmark, not a
 // test: it never fails the build.
+//
+// `npm run bench:lighthouse -- --against <commit>` compares instead, in one run: that commit's
+// production build beside the working tree's, and each page's static copy (benchAgainst.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import lighthouse from 'lighthouse';
+import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { median, previewBuild, startServer, waitFor } from './benchKit.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import {
+  audit,
+  copyPathOf,
+  logIn,
+  pages,
+  QUALITY,
+  serveStaticCopies,
+  staticCopy,
+  writeResultsSection,
+} from './lighthouseKit.mjs';
+
+const againstAt = process.argv.indexOf('--against');
+if (againstAt !== -1) {
+  const toAt = process.argv.indexOf('--to');
+  await import('./benchAgainst.mjs').then(({ benchAgainst }) =>
+    benchAgainst(process.argv[againstAt + 1], toAt === -1 ? null : process.argv[toAt + 1]),
+  );
+  process.exit(0);
+}
 
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4010);
 const HTTP_PORT = 4196;
@@ -33,26 +53,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const loadBefore = loadavg()
   .map((n) => n.toFixed(2))
   .join(' / ');
-const DEMO = { phone: '081234567890', password: 'Kopi!2024' };
-
-/** Where Lighthouse goes; `signedIn` pages need the demo customer's session first. */
-const pages = [
-  { name: 'home', path: '/' },
-  { name: '/products', path: '/products' },
-  { name: 'product detail', path: '/products/drip-bag-gayo-wine/DR-GAYO-5' },
-  { name: '/blogs', path: '/blogs' },
-  { name: 'article', path: '/blogs/detail/panduan-seduh-v60-untuk-pemula' },
-  { name: 'cart', path: '/main/cart', signedIn: true },
-  { name: 'checkout', path: '/main/checkout', signedIn: true },
-  // Siti's unpaid online order (the seed names it by the year it runs in).
-  { name: 'order', path: `/main/orders/ord-${new Date().getUTCFullYear()}-131`, signedIn: true },
-  { name: 'profile', path: '/main/profile', signedIn: true },
-  { name: 'first blend step', path: '/custom-blend/pilih-biji-kopi', signedIn: true },
-].filter(
-  // BENCH_PAGES=cart,order measures those only (while working on them); the table written
-  // then holds only those rows.
-  ({ name }) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(name),
-);
 
 // The production build has the mock's address baked in: built here for this run's MOCK_PORT,
 // so it never measures a shop whose every call goes to a port nothing listens on.
@@ -79,28 +79,7 @@ for (const [dir, port] of [
 
 // The static copies, and for everything else the production build's own files (fonts).
 const copies = new Map();
-const types = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-};
-createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://x').pathname;
-  const copy = copies.get(path);
-  if (copy) {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(copy);
-    return;
-  }
-  const file = join('dist-http', path);
-  if (!existsSync(file) || path.endsWith('/')) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-  response.end(readFileSync(file));
-}).listen(STATIC_PORT, '127.0.0.1');
+serveStaticCopies(copies, 'dist-http', STATIC_PORT);
 
 await waitFor(`http://127.0.0.1:${MOCK_PORT}/api/Category`);
 await waitFor(`http://127.0.0.1:${HTTP_PORT}`);
@@ -113,31 +92,6 @@ const browser = await puppeteer.launch({
 /** Which Chromium ran: its rendering and script engine weigh on every figure, as the machine does. */
 const browserVersion = (await browser.version()).replace('HeadlessChrome/', 'Chromium ');
 
-async function logIn(page, origin) {
-  await page.goto(`${origin}/login?mockPanel=0`, { waitUntil: 'networkidle0' });
-  await page.locator('input[name="phone"]').fill(DEMO.phone);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  // Enter sends the form, as a person would.
-  await page.keyboard.press('Enter');
-  await page.locator('[role="alertdialog"] button').click();
-  await page.waitForFunction(() => location.pathname === '/main/profile');
-}
-
-/** The page as rendered, with its CSS inlined and every script gone. */
-async function staticCopy(page, origin, path) {
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
-  return page.evaluate(async () => {
-    for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
-      const style = document.createElement('style');
-      style.textContent = await (await fetch(link.href)).text();
-      link.replaceWith(style);
-    }
-    for (const node of document.querySelectorAll('script, link[rel="modulepreload"]'))
-      node.remove();
-    return `<!doctype html>\n${document.documentElement.outerHTML}`;
-  });
-}
-
 /**
  * Lighthouse's own measure of this machine's CPU in each run (higher is faster): the figures
  * of two runs, or of two machines, compare only beside it. The simulated phone's 4x slowdown
@@ -146,67 +100,15 @@ async function staticCopy(page, origin, path) {
  */
 const benchmarkIndexes = [];
 
-/** The categories beyond speed, audited on the public pages. */
-const QUALITY = ['seo', 'accessibility', 'best-practices'];
-
-/** Public pages are measured cold (Lighthouse clears the origin's storage and cache first); a
- * signed-in page keeps the session it needs, cookies and storage, but starts with an empty
- * HTTP cache, as a customer's phone does on the day's first visit. */
-async function audit(page, url, keepStorage, quality) {
-  if (keepStorage) {
-    // Cold but signed in: no HTTP cache, and no service worker or the files it precached at
-    // the login (they would serve every script from the phone); the cookies and the rest of
-    // the site's storage stay.
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(url).origin,
-      storageTypes: 'service_workers,cache_storage',
-    });
-    await cdp.detach();
-  }
-  const result = await lighthouse(
-    url,
-    {
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: quality ? ['performance', ...QUALITY] : ['performance'],
-      disableStorageReset: keepStorage,
-    },
-    undefined,
-    page,
-  );
-  const { audits, categories, runtimeError, environment } = result.lhr;
-  benchmarkIndexes.push(environment.benchmarkIndex);
-  // BENCH_SAVE=<dir> keeps each run's report, to read what the figure is made of.
-  if (process.env.BENCH_SAVE) {
-    mkdirSync(process.env.BENCH_SAVE, { recursive: true });
-    const name = `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
-    writeFileSync(join(process.env.BENCH_SAVE, name), JSON.stringify(result.lhr));
-  }
-  return {
-    // Why a figure is missing (a page that never painted, a navigation that failed).
-    error: runtimeError?.message ?? audits['largest-contentful-paint'].errorMessage,
-    score: Math.round((categories.performance.score ?? 0) * 100),
-    fcp: audits['first-contentful-paint'].numericValue,
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    bytes: audits['total-byte-weight'].numericValue,
-    ...Object.fromEntries(
-      QUALITY.map((id) => [
-        id,
-        categories[id] ? Math.round((categories[id].score ?? 0) * 100) : NaN,
-      ]),
-    ),
-  };
-}
-
 /** `quality`: the public pages of the builds (not the static copies, not a signed-in page,
  * which is not for search engines: its speed is what counts). */
 async function measure(page, url, keepStorage = false, quality = false) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(page, url, keepStorage, quality));
+  for (let i = 0; i < RUNS; i++) {
+    const run = await audit(page, url, { keepStorage, quality });
+    benchmarkIndexes.push(run.benchmarkIndex);
+    runs.push(run);
+  }
   return Object.fromEntries(
     Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
   );
@@ -230,7 +132,7 @@ for (const { build, origin } of targets) {
     const figures = await measure(page, `${origin}${path}`, signedIn, !needsSession);
     let ratio = '';
     if (build.startsWith('production')) {
-      const copyPath = `/__static${path === '/' ? '/home' : path}`;
+      const copyPath = copyPathOf(path);
       copies.set(copyPath, await staticCopy(page, origin, path));
       const copy = await measure(page, `http://127.0.0.1:${STATIC_PORT}${copyPath}`, signedIn);
       rows.push({ build: 'static copy', page: name, ...copy, ratio: '1.00' });
@@ -257,15 +159,8 @@ const table = [
 ];
 const machine = `Lighthouse's benchmark index ${Math.round(median(benchmarkIndexes))} (median of the run's audits; ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})`;
 console.log(`\n${machine}\n${table.join('\n')}`);
-mkdirSync('bench', { recursive: true });
-// The table replaces the last run's, between its markers; what is below them (figures recorded
-// by hand for one issue, with their circumstances) stays.
-const START = '<!-- bench:lighthouse start -->';
-const END = '<!-- bench:lighthouse end -->';
-const section = `${START}\n# Lighthouse, mobile preset\n\nWritten by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 13 in Debian's ${browserVersion} (headless), ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average before the run ${loadBefore}, ${machine}, median of ${RUNS} run(s) per page; simulated mobile throttling. The static copy is the production build's rendered page with its CSS inlined and no script. Signed-in pages: the demo customer's session (cookies, storage) kept; the HTTP cache, the service worker and its caches cleared before each run.\n\nTargets (issue 25): production + HTTP mock: home, /products, a product and /blogs >= 98 with TBT < 150 ms; cart, checkout, order, profile and first blend step >= 95 with LCP <= 1.8x their static copy; demo build >= 90 on all. Issue 24: SEO and accessibility 100 on home, /products, a product, /blogs and an article (production build against the HTTP mock); signed-in pages are audited for speed only.\n\n${table.join('\n')}\n${END}`;
-const file = 'bench/results.md';
-const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
-const [head, rest] = before.includes(START) ? before.split(START) : ['', `${END}\n${before}`];
-writeFileSync(file, `${head}${section}${rest.slice(rest.indexOf(END) + END.length)}`);
-console.log(`\nwritten to ${file}`);
+writeResultsSection(
+  'bench:lighthouse',
+  `# Lighthouse, mobile preset\n\nWritten by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 13 in Debian's ${browserVersion} (headless), ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average before the run ${loadBefore}, ${machine}, median of ${RUNS} run(s) per page; simulated mobile throttling. The static copy is the production build's rendered page with its CSS inlined and no script. Signed-in pages: the demo customer's session (cookies, storage) kept; the HTTP cache, the service worker and its caches cleared before each run.\n\nTargets (issue 25): production + HTTP mock: home, /products, a product and /blogs >= 98 with TBT < 150 ms; cart, checkout, order, profile and first blend step >= 95 with LCP <= 1.8x their static copy; demo build >= 90 on all. Issue 24: SEO and accessibility 100 on home, /products, a product, /blogs and an article (production build against the HTTP mock); signed-in pages are audited for speed only.\n\n${table.join('\n')}`,
+);
 process.exit(0);
