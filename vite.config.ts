@@ -180,6 +180,21 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       reportCompressedSize: false,
       // .vite/manifest.json: which chunks each screen needs, for npm run bench:size.
       manifest: true,
+      // The entry's dynamic imports (the route table's screens) carry no list of their JS
+      // chunks to preload: that list named every chunk of every route, about 170 hashed file
+      // names, 2.1 KB gzip of every page's first load, and a screen's preloads were one
+      // appendChild task after another while it rendered. A pre-rendered page names its
+      // screen's chunks itself (scripts/prerender.mjs); an in-app link's screen is asked for
+      // when the pointer or the focus reaches it (app/routes.tsx). Measured in one run
+      // (bench/results.md, issue 37): LCP of the cart and profile unchanged, the first press
+      // unchanged. Their stylesheets are still listed; a screen's own on-demand parts (a
+      // dialog's form) keep their preloads.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostId, hostType }) =>
+          hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId)
+            ? deps.filter((dep) => dep.endsWith('.css'))
+            : deps,
+      },
       // A picture inlined as a data: URL would need img-src data:, which the CSP leaves out
       // (scripts/securityHeaders.mjs): pictures stay files, as every other image the shop shows.
       assetsInlineLimit: (file: string) =>
