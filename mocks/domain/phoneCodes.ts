@@ -8,7 +8,8 @@ import { HOUR_MS } from './time';
 // needs the phone proved: 'Lupa password?' (passwordReset.ts) and registering
 // (registrations.ts). A code's key is its purpose and its phone: a registration code never
 // resets a password, and a new code of one purpose leaves the other's alone. A code lives 10
-// minutes, dies after 5 wrong tries and is taken once. Every request is kept and counted
+// minutes and dies after 5 wrong tries; a reset code makes one reset, while a registration
+// code proves the phone for its 10 minutes (SINGLE_USE). Every request is kept and counted
 // alike, whatever the phone: one the purpose sends no code to gets a record whose code
 // matches nothing, so neither the answers nor their timing say who is a customer.
 //
@@ -34,13 +35,21 @@ export const CODE_TOTAL_LIMIT: Limit = { name: 'phone-code-total', max: 500, win
 /** The day's codes of a purpose and phone; their number sets the wait before the next. */
 const CODE_PHONE_DAY: Limit = { name: 'phone-code-phone', max: 1000, windowMs: 24 * HOUR_MS };
 export const GUESS_SOURCE_LIMIT: Limit = { name: 'phone-guess-source', max: 20, windowMs: HOUR_MS };
-export const GUESS_TOTAL_LIMIT: Limit = { name: 'phone-guess-total', max: 1000, windowMs: HOUR_MS };
+const GUESS_TOTAL_LIMIT: Limit = { name: 'phone-guess-total', max: 1000, windowMs: HOUR_MS };
+
+/**
+ * Whether a right guess uses the code up. A reset code makes one reset. A registration code
+ * proves the phone for its lifetime: a registration sent again with it (a retry after its
+ * answer was lost) replaces the inactive account the first one made, and only the phone's
+ * owner has it.
+ */
+const SINGLE_USE: Record<CodePurpose, boolean> = { reset: true, registration: false };
 
 /** Codes a phone gets at once before the back-off starts. */
 const CODES_AT_ONCE = 3;
 
 /** The wait after the phone's newest code once it has had `codes` today: 0, then 1, 2, 4, 8, 10 minutes. */
-export function backOffMs(codes: number): number {
+function backOffMs(codes: number): number {
   if (codes < CODES_AT_ONCE) return 0;
   return Math.min(2 ** (codes - CODES_AT_ONCE) * MINUTE_MS, PHONE_CODE_LIFETIME_MS);
 }
@@ -162,7 +171,7 @@ export type PhoneCodeCheck =
 /**
  * Checks `code` against the phone's newest code of `purpose` and counts a wrong try (saved at
  * once: a refused call saves nothing by itself, and a reload must not reset the count). A
- * valid code is used up here. Run it inside withPhoneCodes, after guessRetryAfterSeconds.
+ * valid code is used up here when its purpose is SINGLE_USE. Run it inside withPhoneCodes, after guessRetryAfterSeconds.
  */
 export async function checkPhoneCode(
   purpose: CodePurpose,
@@ -197,11 +206,13 @@ export async function checkPhoneCode(
     await saveDatabase();
     return { kind: wrongTries >= MAX_WRONG_TRIES ? 'tooManyTries' : 'invalid' };
   }
-  await db.phoneCodes.update(latest, {
-    data(draft) {
-      draft.spent = true;
-    },
-  });
+  if (SINGLE_USE[purpose]) {
+    await db.phoneCodes.update(latest, {
+      data(draft) {
+        draft.spent = true;
+      },
+    });
+  }
   return { kind: 'valid', customerAlias: latest.customerAlias };
 }
 

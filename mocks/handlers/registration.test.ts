@@ -157,6 +157,19 @@ describe('the registration code', () => {
     ).toBeUndefined();
   });
 
+  it('proves the phone for its 10 minutes: sent again (its answer lost), the registration replaces the first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await askCode(registration.mobileNumber);
+    const code = lastCodeSentTo(registration.mobileNumber) ?? '';
+    expect((await registerWith(registration, code)).status).toBe(201);
+    vi.setSystemTime(Date.now() + 1000);
+    expect((await registerWith(registration, code)).status).toBe(201);
+    const accounts = db.customers.findMany((q) =>
+      q.where({ mobileNumber: registration.mobileNumber }),
+    );
+    expect(accounts).toHaveLength(1);
+  });
+
   it('dies at the fifth wrong try, and expires after 10 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await askCode(registration.mobileNumber);

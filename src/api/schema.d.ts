@@ -220,7 +220,9 @@ export interface paths {
          *     (`invalid_code`, `expired_code`, `used_code`, with an Indonesian
          *     `error_description`), and a wrong one counts as a guess against the same limits
          *     (20 an hour per source, 1000 in all, both purposes together; counted atomically;
-         *     over them 429 with `Retry-After` before the code is looked at). A code is taken once.
+         *     over them 429 with `Retry-After` before the code is looked at). The code proves the
+         *     phone for its 10 minutes: a registration sent again with it (a retry after a lost
+         *     answer) replaces the inactive account the first one made.
          *
          *     Registration does not reveal whether an account exists. A phone an active account
          *     holds never gets a code, so it cannot be registered again. An e-mail another
@@ -266,8 +268,10 @@ export interface paths {
          *
          *     The code service of `POST /api/Account/PasswordReset/Code`, with the purpose in the
          *     code's key: a registration code resets no password, and asking one leaves the
-         *     phone's reset code alive. It is good for 10 minutes, dies after 5 wrong tries, and
-         *     a new one replaces the phone's earlier registration code. Requests are limited as
+         *     phone's reset code alive. It is good for 10 minutes (for any number of
+         *     registrations of that phone: each replaces the inactive account of the one before),
+         *     dies after 5 wrong tries, and a new one replaces the phone's earlier registration
+         *     code. Requests are limited as
          *     reset codes are: per phone 3 at once, then a back-off after the newest (1, 2, 4, 8,
          *     then 10 minutes, counted over 24 hours, per purpose); 10 an hour per source and 500
          *     an hour in all, counted together with reset codes; a device that signed in to the
