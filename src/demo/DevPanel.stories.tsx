@@ -74,10 +74,22 @@ export const MailboxShowsTheResetCode = meta.story({
   },
 });
 
-export const MailboxShowsTheActivationLink = meta.story({
+/** Registering: the code sent to the phone, then the activation link mailed to the e-mail. */
+export const MailboxShowsTheRegistrationCodeAndActivationLink = meta.story({
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await expect(panel.getByText(/Belum ada pesan/)).toBeVisible();
+    const asked = await fetch('/api/Customer/RegistrationCode', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobileNumber: '081355556666' }),
+    });
+    await expect(asked.status).toBe(202);
+    const message = await panel.findByText(
+      /^Kode pendaftaran Kopi Nusantara kamu: \d{6}\. Berlaku 10 menit\./,
+    );
+    await expect(panel.getByText(/^Untuk 081355556666/)).toBeVisible();
+    const code = /\d{6}/.exec(message.textContent ?? '')?.[0];
     const registered = await fetch('/api/Customer', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -90,6 +102,7 @@ export const MailboxShowsTheActivationLink = meta.story({
           joinDate: '20260517',
           birthday: '20260517',
           password: 'Seduh#123',
+          code,
         },
       ]),
     });

@@ -10,8 +10,8 @@ export function MailboxSection({ mail }: { mail: DevMail[] }) {
     <Section title="Kotak surat">
       {mail.length === 0 ? (
         <p className={styles.muted}>
-          Belum ada pesan. Tautan aktivasi akun baru dan kode 'Lupa password?' (WhatsApp/SMS) muncul
-          di sini.
+          Belum ada pesan. Kode pendaftaran dan kode 'Lupa password?' (WhatsApp/SMS) serta tautan
+          aktivasi akun baru muncul di sini.
         </p>
       ) : (
         <SectionList>

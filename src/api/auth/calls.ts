@@ -22,6 +22,12 @@ export type PasswordResetRequest = Contract['PasswordResetRequest'];
 
 const TOKEN_SCOPE = 'kopi_api';
 
+/**
+ * The calls whose answer depends on the device (its `kopi_device` cookie, gateway.yaml: the
+ * login's throttle and the code limits) send the gateway's cookies, on another origin too.
+ */
+const WITH_DEVICE_COOKIE = { credentials: 'include' } as const;
+
 const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   token_type: z.string(),
@@ -49,6 +55,7 @@ function requestToken(form: TokenRequest, options?: CallOptions) {
           Object.entries(body).filter((entry): entry is [string, string] => entry[1] !== undefined),
         ),
       ...callInit(options, { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      ...WITH_DEVICE_COOKIE,
     }),
     tokenResponseSchema,
   );
@@ -129,11 +136,21 @@ export async function revokeAccessToken(
  */
 export function requestPasswordResetCode(mobileNumber: string, options?: CallOptions) {
   return completed(
-    api.POST('/api/Account/PasswordReset/Code', { body: { mobileNumber }, ...callInit(options) }),
+    api.POST('/api/Account/PasswordReset/Code', {
+      body: { mobileNumber },
+      ...callInit(options),
+      ...WITH_DEVICE_COOKIE,
+    }),
   );
 }
 
 /** Sets a new password with the code; every session of the account ends. */
 export function resetPassword(reset: PasswordResetRequest, options?: CallOptions) {
-  return completed(api.POST('/api/Account/PasswordReset', { body: reset, ...callInit(options) }));
+  return completed(
+    api.POST('/api/Account/PasswordReset', {
+      body: reset,
+      ...callInit(options),
+      ...WITH_DEVICE_COOKIE,
+    }),
+  );
 }

@@ -37,9 +37,31 @@ export function getCustomerProfile(options?: CallOptions) {
   return parsed(api.GET('/api/Customer', callInit(options)), customerProfileSchema);
 }
 
-/** Registers a customer, or stores the profile completed after a federated login. */
+/**
+ * Registration's code guesses and code requests are limited per device too (its
+ * `kopi_device` cookie, gateway.yaml): these calls send the gateway's cookies.
+ */
+const WITH_DEVICE_COOKIE = { credentials: 'include' } as const;
+
+/**
+ * Registering, first step: the gateway sends a 6-digit code to the phone (WhatsApp or SMS).
+ * It answers alike whether or not the phone has an account; a 429 carries Retry-After.
+ */
+export function requestRegistrationCode(mobileNumber: string, options?: CallOptions) {
+  return completed(
+    api.POST('/api/Customer/RegistrationCode', {
+      body: { mobileNumber },
+      ...callInit(options),
+      ...WITH_DEVICE_COOKIE,
+    }),
+  );
+}
+
+/** Registers a customer (with the phone's code), or stores a federated login's profile. */
 export async function createCustomer(customer: NewCustomer, options?: CallOptions) {
-  await completed(api.POST('/api/Customer', { body: [customer], ...callInit(options) }));
+  await completed(
+    api.POST('/api/Customer', { body: [customer], ...callInit(options), ...WITH_DEVICE_COOKIE }),
+  );
 }
 
 export async function updateCustomerProfile(profile: CustomerProfile, options?: CallOptions) {

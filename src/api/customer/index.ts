@@ -38,6 +38,9 @@ export const customerQueries = {
  */
 export const readCustomerProfile = customer.call((calls) => calls.getCustomerProfile);
 
+/** Registering: a 6-digit code to the phone, the same answer whoever asks. */
+export const requestRegistrationCode = customer.call((calls) => calls.requestRegistrationCode);
+
 export const customerMutations = {
   /** Registers a customer, or stores the profile completed after a federated login. */
   create: customer.mutation((calls) => calls.createCustomer, { invalidates: [] }),

@@ -6,7 +6,11 @@ import { RegisterForm } from './RegisterForm';
 const meta = preview.meta({
   title: 'Parts/Auth/RegisterForm',
   component: RegisterForm,
-  args: { onSubmit: fn(), isSubmitting: false },
+  args: {
+    onSubmit: fn(),
+    isSubmitting: false,
+    phoneCode: { ask: fn(), isSending: false, sentTo: null, failure: null, isWaiting: false },
+  },
 });
 
 const dewi = {
@@ -21,6 +25,7 @@ async function typeDewi(canvasElement: HTMLElement, password: string) {
   for (const [label, value] of Object.entries(dewi)) {
     await userEvent.type(canvas.getByRole('textbox', { name: label }), value);
   }
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Kode verifikasi' }), '493 027');
   await userEvent.type(canvas.getByLabelText(/^Password/), password);
   await userEvent.tab();
 }
@@ -49,6 +54,7 @@ export const FilledInSendsTrimmedValues = meta.story({
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
         mobileNumber: '081355501234',
+        code: '493027',
         firstName: 'Dewi',
         lastName: 'Lestari',
         emailAddress: 'dewi.lestari@example.com',
@@ -87,5 +93,77 @@ export const NamesStackOnMobile = meta.story({
       'aria-disabled',
       'true',
     );
+  },
+});
+
+/** 'Kirim kode' asks for the phone as it will be sent, once the phone passes its rules. */
+export const SendCodeAsksForTheCheckedPhone = meta.story({
+  play: async ({ canvas, args }) => {
+    const phone = canvas.getByRole('textbox', { name: 'No. Telp' });
+    await userEvent.type(phone, '0812');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim kode' }));
+    await expect(await canvas.findByText('Nomor telepon minimal 9 digit.')).toBeVisible();
+    await expect(args.phoneCode.ask).not.toHaveBeenCalled();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+62 813 5550 1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim kode' }));
+    await expect(args.phoneCode.ask).toHaveBeenCalledWith('081355501234');
+    await expect(
+      canvas.getByRole('textbox', { name: 'Kode verifikasi' }),
+    ).toHaveAccessibleDescription(
+      '6 angka dari WhatsApp atau SMS. Tekan Kirim kode setelah mengisi nomor telepon.',
+    );
+  },
+});
+
+export const CodeSent = meta.story({
+  args: {
+    phoneCode: {
+      ask: fn(),
+      isSending: false,
+      sentTo: '081355501234',
+      failure: null,
+      isWaiting: false,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Jika nomor 081355501234 belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Kirim ulang kode' })).toBeEnabled();
+  },
+});
+
+export const CodeSending = meta.story({
+  args: {
+    phoneCode: { ask: fn(), isSending: true, sentTo: null, failure: null, isWaiting: false },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Kirim kode' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+});
+
+/** A 429: the gateway's words, and 'Kirim ulang kode' off until its Retry-After has passed. */
+export const ResendWaiting = meta.story({
+  args: {
+    phoneCode: {
+      ask: fn(),
+      isSending: false,
+      sentTo: '081355501234',
+      failure: 'Terlalu banyak permintaan. Coba lagi dalam 1 menit.',
+      isWaiting: true,
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Kode belum terkirim');
+    await expect(alert).toHaveTextContent('Terlalu banyak permintaan. Coba lagi dalam 1 menit.');
+    const resend = canvas.getByRole('button', { name: 'Kirim ulang kode' });
+    await expect(resend).toBeDisabled();
+    await userEvent.click(resend, { pointerEventsCheck: 0 });
+    await expect(args.phoneCode.ask).not.toHaveBeenCalled();
   },
 });

@@ -7,20 +7,27 @@ import {
   modalGone,
   page,
 } from '@kit/dom';
-import { failing, gatewayWith, heldUntilReleased, spyOnRequests } from '@kit/gateway';
+import { failing, gatewayWith, heldUntilReleased, offlineOnce, spyOnRequests } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
-import { expect, userEvent, within } from 'storybook/test';
+import { lastCodeSentTo } from '@mocks/domain/mailbox';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { toWireDate } from '@/lib/format';
 import RegisterScreen from './RegisterScreen';
 
+const CODE_PATH = '/api/Customer/RegistrationCode';
 const registration = spyOnRequests('post', '/api/Customer');
 const registrations = registration.calls;
+const codeRequests = spyOnRequests('post', CODE_PATH);
 
 const meta = preview.meta({
   title: 'Screens/Auth/Register',
   component: RegisterScreen,
-  ...screenStory({ route: '/register', spies: [registration], watchesGlobalErrors: true }),
+  ...screenStory({
+    route: '/register',
+    spies: [registration, codeRequests],
+    watchesGlobalErrors: true,
+  }),
 });
 
 interface Registration {
@@ -29,7 +36,17 @@ interface Registration {
   lastName: string;
   email: string;
   password: string;
+  /** What is typed as the code, from the one the mock gateway sent; by default that one. */
+  code?: (sent: string) => string;
 }
+
+/** The code typed for `who`: the one sent to the phone (the dev panel's mailbox holds it). */
+const typedCode = (who: Registration) => {
+  const sent = lastCodeSentTo(who.phone) ?? '';
+  return who.code ? who.code(sent) : sent;
+};
+/** A code that is not the one sent. */
+const wrongCode = (sent: string) => (sent === '111111' ? '222222' : '111111');
 
 const dewi: Registration = {
   phone: '081355501234',
@@ -41,12 +58,28 @@ const dewi: Registration = {
 
 const password = (canvas: ReturnType<typeof within>) => canvas.getByLabelText(/^Password/);
 
+const codeField = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('textbox', { name: 'Kode verifikasi' });
+const sendCodeButton = (canvas: ReturnType<typeof within>, name = 'Kirim kode') =>
+  canvas.getByRole('button', { name });
+const CODE_SENT = (phone: string) =>
+  `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit.`;
+
 /** The register screen once its chunk has loaded through the real route table. */
 const registerScreen = (canvasElement: HTMLElement) => findScreen(canvasElement, 'Daftar');
 
-async function fillIn(canvasElement: HTMLElement, who: Registration) {
+/** Types the phone and presses 'Kirim kode'; resolves once the screen says it was sent. */
+async function askCode(canvasElement: HTMLElement, phone: string) {
   const canvas = await registerScreen(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'No. Telp' }), who.phone);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'No. Telp' }), phone);
+  await userEvent.click(sendCodeButton(canvas));
+  await expect(await canvas.findByRole('status')).toHaveTextContent(CODE_SENT(phone));
+  return canvas;
+}
+
+async function fillIn(canvasElement: HTMLElement, who: Registration) {
+  const canvas = await askCode(canvasElement, who.phone);
+  await userEvent.type(codeField(canvas), typedCode(who));
   await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Depan' }), who.firstName);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Belakang' }), who.lastName);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), who.email);
@@ -74,6 +107,7 @@ async function registrationFails(canvasElement: HTMLElement, who: Registration, 
 async function expectFormKept(canvasElement: HTMLElement, who: Registration) {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('textbox', { name: 'No. Telp' })).toHaveValue(who.phone);
+  await expect(codeField(canvas)).toHaveValue(typedCode(who));
   await expect(canvas.getByRole('textbox', { name: 'Nama Depan' })).toHaveValue(who.firstName);
   await expect(canvas.getByRole('textbox', { name: 'Nama Belakang' })).toHaveValue(who.lastName);
   await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
@@ -105,8 +139,10 @@ export const GuestDesktop = meta.story({
         birthday: today,
         mobileNumber: '081355501234',
         password: 'Kopi!2024',
+        code: lastCodeSentTo('081355501234'),
       },
     ]);
+    await expect(codeRequests.calls).toHaveBeenCalledWith({ mobileNumber: '081355501234' });
     await dismissAlert('Berhasil!');
     await expectLocation('/login');
     await findScreen(canvasElement, 'Login');
@@ -148,11 +184,12 @@ export const PasswordRules = meta.story({
 export const RequiredFieldsSayWhatIsMissing = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await registerScreen(canvasElement);
-    for (const name of ['No. Telp', 'Nama Depan', 'Nama Belakang', 'Email']) {
+    for (const name of ['No. Telp', 'Kode verifikasi', 'Nama Depan', 'Nama Belakang', 'Email']) {
       await userEvent.click(canvas.getByRole('textbox', { name }));
       await userEvent.tab();
     }
     await expect(canvas.getByText('Nomor telepon wajib diisi.')).toBeVisible();
+    await expect(canvas.getByText('Kode wajib diisi.')).toBeVisible();
     await expect(canvas.getByText('Nama depan is required.')).toBeVisible();
     await expect(canvas.getByText('Nama belakang wajib diisi.')).toBeVisible();
     await expect(canvas.getByText('Email wajib diisi.')).toBeVisible();
@@ -164,8 +201,8 @@ export const RequiredFieldsSayWhatIsMissing = meta.story({
 });
 
 /**
- * A phone or e-mail that already has an account gets SPEC §8's success text, as a new one
- * does: the form must not tell a stranger who is a customer. The owner is mailed instead.
+ * An e-mail that already has an account gets SPEC §8's success text, as a new one does: the
+ * form must not tell a stranger who is a customer. The owner is mailed instead.
  */
 async function registrationLooksNew(canvasElement: HTMLElement, who: Registration) {
   await submitAndConfirm(canvasElement, who);
@@ -177,9 +214,86 @@ async function registrationLooksNew(canvasElement: HTMLElement, who: Registratio
   await expectNoGlobalError();
 }
 
-export const PhoneAlreadyRegisteredLooksLikeANewRegistration = meta.story({
+/**
+ * A phone that already has an account: 'Kirim kode' says what it says for any phone, but no
+ * code comes (its owner is told instead), so whatever is typed is a wrong code.
+ */
+export const PhoneAlreadyRegisteredGetsNoCode = meta.story({
   play: async ({ canvasElement }) => {
-    await registrationLooksNew(canvasElement, { ...dewi, phone: '081234567890' });
+    await registrationFails(
+      canvasElement,
+      { ...dewi, phone: '081234567890', code: () => '493027' },
+      'Kode salah. Periksa kode yang kami kirim lewat WhatsApp atau SMS.',
+    );
+    await expect(lastCodeSentTo('081234567890')).toBeNull();
+    await expectNoGlobalError();
+  },
+});
+
+export const WrongCodeKeepsTheForm = meta.story({
+  play: async ({ canvasElement }) => {
+    await registrationFails(
+      canvasElement,
+      { ...dewi, code: wrongCode },
+      'Kode salah. Periksa kode yang kami kirim lewat WhatsApp atau SMS.',
+    );
+    // The right code, typed over the wrong one, registers.
+    const canvas = within(canvasElement);
+    await userEvent.clear(codeField(canvas));
+    await userEvent.type(codeField(canvas), lastCodeSentTo(dewi.phone) ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Daftar' }));
+    await answerConfirm('Ya, Daftar');
+    await findAlert('Berhasil!');
+    await expect(registrations).toHaveBeenCalledTimes(2);
+  },
+});
+
+export const CodeSentMobile = meta.story({
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = await askCode(canvasElement, dewi.phone);
+    await expect(sendCodeButton(canvas, 'Kirim ulang kode')).toBeEnabled();
+    await expect(codeField(canvas)).toHaveValue('');
+    await expect(codeRequests.calls).toHaveBeenCalledTimes(1);
+  },
+});
+
+/** The phone's fourth code at once: the mock's back-off, said, and waited out by the button. */
+export const ResendWaitsForRetryAfter = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = await askCode(canvasElement, dewi.phone);
+    const resend = () => sendCodeButton(canvas, 'Kirim ulang kode');
+    for (let again = 1; again <= 2; again += 1) {
+      await userEvent.click(resend());
+      // Answered: the same words, and the button no longer busy.
+      await waitFor(() => expect(codeRequests.calls).toHaveBeenCalledTimes(again + 1));
+      await waitFor(() => expect(resend()).not.toHaveAttribute('aria-disabled', 'true'));
+      await expect(canvas.getByRole('status')).toHaveTextContent(CODE_SENT(dewi.phone));
+    }
+    await userEvent.click(sendCodeButton(canvas, 'Kirim ulang kode'));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Kode belum terkirim');
+    await expect(alert).toHaveTextContent('Terlalu banyak permintaan. Coba lagi dalam 1 menit.');
+    await expect(sendCodeButton(canvas, 'Kirim ulang kode')).toBeDisabled();
+    await expect(codeRequests.calls).toHaveBeenCalledTimes(4);
+    await expectNoGlobalError();
+  },
+});
+
+export const CodeRequestNetworkFailureRetried = meta.story({
+  parameters: gatewayWith(offlineOnce('post', CODE_PATH)),
+  play: async ({ canvasElement }) => {
+    const canvas = await registerScreen(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'No. Telp' }), dewi.phone);
+    await userEvent.click(sendCodeButton(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Kode belum terkirim');
+    await expect(alert).toHaveTextContent('Tidak dapat terhubung ke server.');
+    await expect(canvas.getByRole('textbox', { name: 'No. Telp' })).toHaveValue(dewi.phone);
+    await userEvent.click(sendCodeButton(canvas));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(CODE_SENT(dewi.phone));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expectNoGlobalError();
   },
 });
 

@@ -11,12 +11,17 @@ import { accountFailureAlert } from './failureMessages';
 import { RegisterForm } from './RegisterForm';
 import type { RegisterValues } from './schemas';
 import { registerTexts } from './texts';
+import { useRegistrationCode } from './useRegistrationCode';
 
-/** /register: a new, inactive account that the e-mailed link activates (SPEC §2 Register). */
+/**
+ * /register: the phone proved by a code sent to it (issue 36), then a new, inactive account
+ * that the e-mailed link activates (SPEC §2 Register).
+ */
 export default function RegisterScreen() {
   const arrivedSignedIn = useArrivedSignedIn();
   const [, navigate] = useLocation();
   const createCustomer = useMutation(customerMutations.create);
+  const phoneCode = useRegistrationCode();
   const registration = useConfirmFlow<RegisterValues, void>({
     send: async (values) => {
       // SPEC §3: joinDate and birthday are both today; the profile screen edits the birthday.
@@ -53,7 +58,11 @@ export default function RegisterScreen() {
         </p>
       }
     >
-      <RegisterForm isSubmitting={registration.isSending} onSubmit={registration.start} />
+      <RegisterForm
+        isSubmitting={registration.isSending}
+        onSubmit={registration.start}
+        phoneCode={phoneCode}
+      />
       <ConfirmFlowDialogs flow={registration} />
     </AuthCard>
   );

@@ -27,6 +27,7 @@ const validRegistration = {
   lastName: 'Lestari',
   emailAddress: 'dewi@example.com',
   password: 'Kopi!2024',
+  code: '493027',
 };
 
 describe('phone number', () => {
@@ -104,6 +105,12 @@ describe('register', () => {
     expect(firstMessage(registerSchema.shape.firstName, '   ')).toBe('Nama depan is required.');
     expect(firstMessage(registerSchema.shape.lastName, '')).toBe(t.lastNameRequired);
     expect(firstMessage(registerSchema.shape.firstName, 'x'.repeat(101))).toBe(t.nameTooLong);
+  });
+
+  test('the code sent to the phone is required, 6 digits, spaces between groups dropped', () => {
+    expect(firstMessage(registerSchema.shape.code, '')).toBe(t.codeRequired);
+    expect(firstMessage(registerSchema.shape.code, '49302')).toBe(t.codeLength);
+    expect(registerSchema.shape.code.parse('493 027')).toBe('493027');
   });
 
   test('names are text: markup is accepted as typed, never interpreted here', () => {

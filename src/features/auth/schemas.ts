@@ -17,8 +17,8 @@ const MIN_PASSWORD = 6;
 
 /** SPEC §5 register: at least one of ! @ # $ % ^ & *. */
 const SPECIAL_CHARACTER = /[!@#$%^&*]/;
-/** The code 'Lupa password?' sends to the phone. */
-const RESET_CODE_LENGTH = 6;
+/** The code sent to the phone ('Lupa password?', registering). */
+const PHONE_CODE_LENGTH = 6;
 
 /** The shop's phone rule (lib/phone), given back as stored: 0812..., whatever was typed. */
 export const phoneNumber = phoneNumberSchema({
@@ -60,7 +60,24 @@ const newPassword = z
   .max(MAX_PASSWORD, t.passwordTooLong)
   .refine((value) => !hasControlCharacter(value), t.passwordControlCharacter);
 
-export const registerSchema = z.object({ ...customerFields, password: newPassword });
+/** The 6 digits as sent; spaces a person types between digit groups are dropped. */
+const phoneCode = z
+  .string()
+  .transform((value) => value.replace(/[ \u00a0]/gu, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, t.codeRequired)
+      .regex(/^\d+$/u, t.codeDigitsOnly)
+      .length(PHONE_CODE_LENGTH, t.codeLength),
+  );
+
+/** Registering: the customer's details, a password, and the code sent to the phone. */
+export const registerSchema = z.object({
+  ...customerFields,
+  password: newPassword,
+  code: phoneCode,
+});
 export type RegisterForm = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 
@@ -81,18 +98,6 @@ export const resetCodeRequestSchema = z.object({ mobileNumber: phoneNumber });
 export type ResetCodeRequestForm = z.input<typeof resetCodeRequestSchema>;
 export type ResetCodeRequestValues = z.output<typeof resetCodeRequestSchema>;
 
-/** The 6 digits as sent; spaces a person types between digit groups are dropped. */
-const resetCode = z
-  .string()
-  .transform((value) => value.replace(/[ \u00a0]/gu, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, t.codeRequired)
-      .regex(/^\d+$/u, t.codeDigitsOnly)
-      .length(RESET_CODE_LENGTH, t.codeLength),
-  );
-
 const newPasswordTwice = z.object({
   password: newPassword,
   repeatPassword: z.string().min(1, t.repeatPasswordRequired),
@@ -100,7 +105,7 @@ const newPasswordTwice = z.object({
 
 /** 'Lupa password?', second step: the code and the new password, typed twice. */
 export const resetPasswordSchema = z
-  .object({ code: resetCode, ...newPasswordTwice.shape })
+  .object({ code: phoneCode, ...newPasswordTwice.shape })
   .refine((values) => values.password === values.repeatPassword, {
     message: t.passwordsDiffer,
     path: ['repeatPassword'],

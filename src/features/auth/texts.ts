@@ -85,6 +85,14 @@ export const registerTexts = {
   success: 'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
   failureTitle: 'Error!',
   failure: 'Terjadi kesalahan saat melakukan registrasi',
+  /** The phone is proved by a code sent to it before the account holds it (issue 36). */
+  sendCode: 'Kirim kode',
+  resendCode: 'Kirim ulang kode',
+  codeSent: (phone: string) =>
+    `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit.`,
+  codeFailureTitle: 'Kode belum terkirim',
+  code: 'Kode verifikasi',
+  codeHint: '6 angka dari WhatsApp atau SMS. Tekan Kirim kode setelah mengisi nomor telepon.',
 } as const;
 
 export const completeProfileTexts = {

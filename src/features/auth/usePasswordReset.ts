@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { requestPasswordResetCode, resetPassword } from '@/api/auth';
-import { type ApiError, toApiError } from '@/api/errors';
+import { toApiError } from '@/api/errors';
 import { useSendOnce } from '@/ui';
 import { passwordResetFailureMessage } from './failureMessages';
 import { phoneWithLiveCode, rememberCodeSent } from './loginAfterReset';
 import type { ResetPasswordValues } from './schemas';
+import { useRetryWait } from './useRetryWait';
 
 /** Where the customer is: typing the phone, typing the code sent to it, or done. */
 export type ResetStep =
@@ -20,13 +21,6 @@ export type ResendOutcome =
 
 type Pending = 'code' | 'resend' | 'reset' | null;
 
-/** When a 429 lets the phone ask again, in epoch milliseconds; null when it did not say. */
-function waitEndOf(error: ApiError): number | null {
-  return error.status === 429 && error.retryAfterSeconds !== null
-    ? Date.now() + error.retryAfterSeconds * 1000
-    : null;
-}
-
 /**
  * 'Lupa password?' (issue 23): the phone, a code sent to it, the code with a new password.
  * One request at a time, however often a button is pressed; a failure is said where it
@@ -41,14 +35,8 @@ export function usePasswordReset() {
   const [pending, setPending] = useState<Pending>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [resend, setResend] = useState<ResendOutcome>(null);
-  const [waitEnd, setWaitEnd] = useState<number | null>(null);
+  const wait = useRetryWait();
   const once = useSendOnce();
-
-  useEffect(() => {
-    if (waitEnd === null) return undefined;
-    const timer = setTimeout(() => setWaitEnd(null), Math.max(0, waitEnd - Date.now()));
-    return () => clearTimeout(timer);
-  }, [waitEnd]);
 
   const run = (which: Exclude<Pending, null>, request: () => Promise<void>) =>
     once.send(async () => {
@@ -82,13 +70,8 @@ export function usePasswordReset() {
         setResend({ kind: 'sent' });
       } catch (cause) {
         const error = toApiError(cause);
-        const end = waitEndOf(error);
-        setWaitEnd(end);
-        setResend({
-          kind: 'failed',
-          message: passwordResetFailureMessage(error),
-          isWaiting: end !== null,
-        });
+        const isWaiting = wait.waitAfter(error);
+        setResend({ kind: 'failed', message: passwordResetFailureMessage(error), isWaiting });
       }
     });
 
@@ -120,7 +103,7 @@ export function usePasswordReset() {
     failure,
     resend,
     /** 'Kirim ulang kode' waits for a 429's Retry-After. */
-    isWaiting: waitEnd !== null,
+    isWaiting: wait.isWaiting,
     askCode,
     askAgain,
     reset,
