@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { addressInput, cartLine, passwordLogin } from '../../mocks/testing/payloads';
 import { askGateway, breakCall, corsHeaders, signedInOnce } from './gatewayFaults';
 import { serveHttpShop } from './httpShop';
-import { answerConfirm, chooseRegions, expect, test } from './support';
+import { answerConfirm, chooseRegions, codeSentTo, expect, test } from './support';
 
 // Issue 13, faults: every mutation the gateway refuses (400), fails (500), never answers
 // (timeout) or that never reaches it (offline) shows a message, is sent once per confirmed
@@ -15,7 +15,8 @@ import { answerConfirm, chooseRegions, expect, test } from './support';
 // HTTP mock, where faults are real network answers. One row per mutation, one loop over its
 // faults (ONE_PER_CLASS); the desktop project only: a fault does not depend on the screen size.
 
-const { gateway, origin } = serveHttpShop(4);
+// The outbox is read for the code registering sends to the phone.
+const { gateway, origin } = serveHttpShop(4, { testControls: true });
 // The browser logs the connection it could not make; that is the fault under test.
 test.use({
   expectedPageErrors: [
@@ -377,6 +378,11 @@ const MUTATIONS: Mutation[] = [
       for (const [label, value] of Object.entries(registration(mark))) {
         await page.getByRole('textbox', { name: label, exact: true }).fill(value);
       }
+      // The phone proved by its code (the HTTP mock's outbox holds the WhatsApp or SMS).
+      await page.getByRole('button', { name: 'Kirim kode' }).click();
+      await expect(page.getByRole('status')).toContainText('kode 6 angka sudah kami kirim');
+      const code = await codeSentTo(gateway, registration(mark)['No. Telp']);
+      await page.getByRole('textbox', { name: 'Kode verifikasi' }).fill(code);
     },
     async press(page) {
       await page.getByRole('button', { name: 'Daftar', exact: true }).click();

@@ -7,8 +7,9 @@ import { previewBuild, startHttpMock, type startServer, test } from './support';
  * The production build against `npm run mock:server`, as a deployment runs it: real HTTP to
  * another origin, real cookies. `portOffset` keeps each spec's shop on a port of its own
  * above E2E_PORT. Registers the servers' start and stop around the calling spec's tests.
+ * `testControls`: the gateway's outbox is readable (`GET /__test/mail`: a code sent to a phone).
  */
-export function serveHttpShop(portOffset: number) {
+export function serveHttpShop(portOffset: number, { testControls = false } = {}) {
   const httpDir = process.env.E2E_HTTP_DIST ?? 'dist-http';
   const mockPort = Number(process.env.MOCK_PORT ?? 4010);
   const gateway = `http://127.0.0.1:${mockPort}`;
@@ -18,7 +19,7 @@ export function serveHttpShop(portOffset: number) {
   let mock: Awaited<ReturnType<typeof startServer>> | undefined;
 
   const startMock = () =>
-    startHttpMock(gateway, { origin, stateFile: join(stateDir, 'state.json') });
+    startHttpMock(gateway, { origin, stateFile: join(stateDir, 'state.json'), testControls });
 
   test.beforeAll(async () => {
     if (!existsSync(join(httpDir, 'index.html')))

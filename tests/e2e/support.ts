@@ -95,6 +95,8 @@ export interface ShopOptions {
 export interface BackOffice {
   /** Opens the activation link mailed to `email`, in the page, as a customer would. */
   openActivationLink(page: Page, email: string): Promise<void>;
+  /** The 6-digit code last sent to `phone` (WhatsApp or SMS): registering, 'Lupa password?'. */
+  codeSentTo(page: Page, phone: string): Promise<string>;
   /** The shop's new price for a product (its default unit). */
   changePrice(page: Page, product: { code: string; name: string }, price: number): Promise<void>;
 }
@@ -104,6 +106,20 @@ const demoBackOffice: BackOffice = {
     // The mock sends no e-mail: the dev panel's mailbox holds the activation link.
     await page.getByRole('button', { name: 'Panel dev' }).click();
     await page.getByRole('link', { name: `Aktifkan akun ${email}` }).click();
+  },
+  async codeSentTo(page, phone) {
+    // The mock sends no WhatsApp or SMS: the dev panel's mailbox holds the message, newest first.
+    await page.getByRole('button', { name: 'Panel dev' }).click();
+    const panel = page.getByRole('region', { name: 'Panel dev: mock gateway' });
+    const message = panel
+      .getByRole('listitem')
+      .filter({ hasText: `Untuk ${phone}` })
+      .filter({ hasText: /Kopi Nusantara kamu: \d{6}\./ })
+      .first();
+    const code = /kamu: (\d{6})\./.exec((await message.textContent()) ?? '')?.[1];
+    await panel.getByRole('button', { name: 'Tutup' }).click();
+    if (!code) throw new Error(`no code sent to ${phone}`);
+    return code;
   },
   async changePrice(page, { code, name }, price) {
     await page.getByRole('button', { name: 'Panel dev' }).click();
@@ -135,6 +151,7 @@ function httpBackOffice(gateway: string): BackOffice {
       // The mail's link is a path of the shop, opened as a click in the mail would.
       await page.goto(link);
     },
+    codeSentTo: (_page, phone) => codeSentTo(gateway, phone),
     async changePrice(_page, { code }, price) {
       await testControl(gateway, '/product-price', {
         method: 'POST',
@@ -146,16 +163,17 @@ function httpBackOffice(gateway: string): BackOffice {
 }
 
 /**
- * The 6-digit code the HTTP mock last sent to `phone` ('Lupa password?'): the WhatsApp or SMS
- * a real gateway would send, read from its outbox through the test controls.
+ * The 6-digit code the HTTP mock last sent to `phone` ('Lupa password?', registering): the
+ * WhatsApp or SMS a real gateway would send, read from its outbox (newest first) through the
+ * test controls.
  */
-export async function resetCodeSentTo(gateway: string, phone: string): Promise<string> {
+export async function codeSentTo(gateway: string, phone: string): Promise<string> {
   const mail = (await (await testControl(gateway, '/mail')).json()) as {
     to: string;
     body: string;
   }[];
   const code = /\b\d{6}\b/.exec(mail.find((m) => m.to === phone)?.body ?? '')?.[0];
-  if (!code) throw new Error(`no reset code sent to ${phone}`);
+  if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
 }
 
