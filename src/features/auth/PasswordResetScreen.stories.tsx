@@ -162,7 +162,10 @@ export const TooManyRequests = meta.story({
   },
 });
 
-/** The fourth code within the hour: the mock's own 429, and 'Kirim ulang kode' waits it out. */
+/**
+ * The phone's fourth code at once: the mock's own back-off (a minute after the third), its
+ * 429 says so, and 'Kirim ulang kode' waits it out.
+ */
 export const ResendWaitsForRetryAfter = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = await askCode(canvasElement);
@@ -174,7 +177,7 @@ export const ResendWaitsForRetryAfter = meta.story({
     }
     await userEvent.click(resendButton(canvas));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Terlalu banyak permintaan. Coba lagi dalam 60 menit.');
+    await expect(alert).toHaveTextContent('Terlalu banyak permintaan. Coba lagi dalam 1 menit.');
     await expect(resendButton(canvas)).toBeDisabled();
     await expect(codeRequests.calls).toHaveBeenCalledTimes(4);
   },
