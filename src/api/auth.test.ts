@@ -1,7 +1,13 @@
 import { server } from '@mocks/node';
 import { HttpResponse, http } from 'msw';
-import { expect, test } from 'vitest';
-import { googleLogin, requestCustomerToken } from './auth/calls';
+import { expect, test, vi } from 'vitest';
+import {
+  googleLogin,
+  requestCustomerToken,
+  requestPasswordResetCode,
+  resetPassword,
+} from './auth/calls';
+import { createCustomer, requestRegistrationCode } from './customer/calls';
 
 const token = { access_token: 'tok', token_type: 'Bearer', expires_in: 3600 };
 
@@ -58,4 +64,41 @@ test('Google login presents the client token it fetched first', async () => {
   expect(grants).toEqual(['client_credentials']);
   expect(authorization).toBe('Bearer client-tok');
   expect(body).toMatchObject({ googleToken: 'id-token', providerKey: '1098' });
+});
+
+test("the calls the device's cookie counts in send the gateway's cookies, on another origin too", async () => {
+  // Read as the client hands each request to fetch: the mock's own copy keeps no credentials.
+  const credentials: Record<string, RequestCredentials> = {};
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    credentials[new URL(request.url).pathname] = request.credentials;
+    return request.url.endsWith('/connect/token')
+      ? HttpResponse.json(token)
+      : new Response(null, { status: 202 });
+  });
+  try {
+    await requestCustomerToken({ phone: '081234567890', password: 'Kopi!2024' });
+    await requestPasswordResetCode('081234567890');
+    await resetPassword({ mobileNumber: '081234567890', code: '493027', password: 'Kopi!2025' });
+    await requestRegistrationCode('081355501234');
+    await createCustomer({
+      firstName: 'Dewi',
+      lastName: 'Lestari',
+      emailAddress: 'dewi@example.com',
+      mobileNumber: '081355501234',
+      joinDate: '20260517',
+      birthday: '20260517',
+      password: 'Kopi!2024',
+      code: '493027',
+    });
+  } finally {
+    fetchSpy.mockRestore();
+  }
+  expect(credentials).toEqual({
+    '/connect/token': 'include',
+    '/api/Account/PasswordReset/Code': 'include',
+    '/api/Account/PasswordReset': 'include',
+    '/api/Customer/RegistrationCode': 'include',
+    '/api/Customer': 'include',
+  });
 });
