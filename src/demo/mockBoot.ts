@@ -8,6 +8,7 @@ import { DemoMark } from './DemoMark';
 import type { DemoBlocker } from './DemoNotice';
 import { DEMO_MARK_SLOT } from './demoMarkSlot';
 import type { DemoFaultSwitch } from './devPanelTypes';
+import { catchWorkerUpdateFailures } from './workerUpdate';
 
 // The demo's entry, and the only module of src/ outside stories and tests that reaches into
 // mocks/: main.tsx loads it by a dynamic import that exists only when VITE_USE_MOCKS is on, so
@@ -104,28 +105,6 @@ function siteStorageIsAvailable(): boolean {
     return window.localStorage !== null && window.indexedDB !== undefined;
   } catch {
     return false;
-  }
-}
-
-/**
- * msw asks an existing registration of its worker to update and does not wait for the answer.
- * On a quick navigation the page before this one may have been the worker's last client: the
- * worker unregisters itself as that page closes, and the update then rejects ('Failed to
- * update a ServiceWorker ... Not found') with nobody listening, an uncaught error on a page
- * that works (the worker still controls it, and the next page registers it afresh). The
- * registration objects are the ones msw is handed, so the failure is handled here.
- */
-async function catchWorkerUpdateFailures(workerUrl: string): Promise<void> {
-  const scriptUrl = new URL(workerUrl, window.location.href).href;
-  for (const registration of await navigator.serviceWorker.getRegistrations()) {
-    const workers = [registration.active, registration.waiting, registration.installing];
-    if (!workers.some((worker) => worker?.scriptURL === scriptUrl)) continue;
-    const update = registration.update.bind(registration);
-    registration.update = () => {
-      const updating = update();
-      updating.catch((error: unknown) => console.info('[demo] mock worker not updated', error));
-      return updating;
-    };
   }
 }
 

@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import {
   blockSiteData,
   expect,
-  expectMockAnswers,
   expectNoAxeViolations,
   holdBack,
   logIn,
@@ -75,37 +74,6 @@ test("the demo says so on every page, and its dev panel's button covers none of 
   // Docked, it still opens the panel.
   await panelButton.click();
   await expect(page.getByRole('region', { name: 'Panel dev: mock gateway' })).toBeVisible();
-});
-
-test('a mock worker that unregisters itself as msw asks it to update raises no uncaught error', async ({
-  page,
-  context,
-}) => {
-  await openPage(page, '/products', 'Produk yang harus kamu coba!');
-  // What a quick navigation does when the page before was the worker's last client: the
-  // worker unregisters itself as that page closes, just as the next page's msw asks it to
-  // update. The update then fails ('Failed to update a ServiceWorker ... Not found').
-  await context.addInitScript(() => {
-    const update = ServiceWorkerRegistration.prototype.update;
-    ServiceWorkerRegistration.prototype.update = async function (this: ServiceWorkerRegistration) {
-      await this.unregister();
-      return update.call(this);
-    };
-  });
-  await page.reload();
-  // The worker still controls this page: the mock answers.
-  await expectMockAnswers(page);
-  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
-  // And the next page registers it afresh.
-  await page.goto('/blogs');
-  await expectMockAnswers(page);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  const fromWorker = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    return (await fetch('/api/Category')).ok;
-  });
-  expect(fromWorker).toBe(true);
-  // The shared fixture fails the test on any uncaught error or rejection along the way.
 });
 
 test('with site data blocked the demo says it needs browser storage instead of a blank page', async ({
