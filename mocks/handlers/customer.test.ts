@@ -13,17 +13,7 @@ import {
   EMPTY_DEMO_PHONE,
   login,
 } from '../testing/gateway';
-import { passwordLogin } from '../testing/payloads';
-
-const registration = {
-  firstName: 'Agus',
-  lastName: 'Pratama',
-  emailAddress: 'agus.pratama@example.com',
-  joinDate: '20260517',
-  birthday: '20260517',
-  mobileNumber: '081355556666',
-  password: 'Seduh#123',
-};
+import { passwordLogin, registration } from '../testing/payloads';
 
 async function loginStatus(phone: string, password: string) {
   const { status, body } = await call('POST', '/connect/token', {

@@ -15,21 +15,12 @@ import {
   databaseState,
   EMPTY_DEMO_PHONE,
 } from '../testing/gateway';
-import { passwordLogin } from '../testing/payloads';
+import { passwordLogin, registration } from '../testing/payloads';
 import { REGISTRATION_LIMIT } from './registration';
 
 // POST /api/Customer/RegistrationCode and POST /api/Customer with a password: the phone is
 // proved by its code before an account holds it, and no answer tells who is a customer.
 
-const registration = {
-  firstName: 'Agus',
-  lastName: 'Pratama',
-  emailAddress: 'agus.pratama@example.com',
-  joinDate: '20260517',
-  birthday: '20260517',
-  mobileNumber: '081355556666',
-  password: 'Seduh#123',
-};
 type Registration = typeof registration;
 
 const from = (source: string) => ({ [SOURCE_HEADER]: source });

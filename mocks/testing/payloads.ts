@@ -150,3 +150,14 @@ export function passwordLogin(
 ) {
   return { grant_type: 'password', client_id: 'kopi-storefront', scope, username, password };
 }
+
+/** A new customer's registration (POST /api/Customer, one of its list), with a password. */
+export const registration = {
+  firstName: 'Agus',
+  lastName: 'Pratama',
+  emailAddress: 'agus.pratama@example.com',
+  joinDate: '20260517',
+  birthday: '20260517',
+  mobileNumber: '081355556666',
+  password: 'Seduh#123',
+};
