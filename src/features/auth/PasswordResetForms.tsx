@@ -3,6 +3,7 @@ import { FormTextField } from '@/ui';
 import {
   AuthForm,
   type AuthFormProps,
+  CodeField,
   NewPasswordField,
   PhoneField,
   SubmitButton,
@@ -45,15 +46,7 @@ export function ResetPasswordForm({
   });
   return (
     <AuthForm onSubmit={handleSubmit(onSubmit)} failure={failure} failureTitle={texts.failureTitle}>
-      <FormTextField
-        control={control}
-        name="code"
-        label={texts.code}
-        description={texts.codeHint}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        isRequired
-      />
+      <CodeField control={control} name="code" label={texts.code} description={texts.codeHint} />
       <NewPasswordField control={control} name="password" label={texts.newPassword} />
       <FormTextField
         control={control}

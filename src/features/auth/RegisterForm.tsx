@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useZodForm } from '@/lib/zodForm';
 import { Button, cx, FormTextField, layout } from '@/ui';
-import { AuthForm, NewPasswordField, PhoneField, SubmitButton } from './authFields';
+import { AuthForm, CodeField, NewPasswordField, PhoneField, SubmitButton } from './authFields';
 import { FailureNotice } from './FailureNotice';
 import styles from './forms.module.css';
 import type { RegisterValues } from './schemas';
@@ -72,14 +72,11 @@ export function RegisterForm({ onSubmit, isSubmitting, phoneCode }: RegisterForm
                 <FailureNotice title={registerTexts.codeFailureTitle} message={phoneCode.failure} />
               )}
             </div>
-            <FormTextField
+            <CodeField
               control={control}
               name="code"
               label={registerTexts.code}
               description={registerTexts.codeHint}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              isRequired
             />
           </>
         }

@@ -59,6 +59,13 @@ export function NewPasswordField<T extends FieldValues>(props: FieldProps<T>) {
   );
 }
 
+/** A 6-digit code sent to the phone: the numeric keypad, and the phone's offer to fill it in. */
+export function CodeField<T extends FieldValues>(
+  props: FieldProps<T> & Pick<FormTextFieldProps<T>, 'description'>,
+) {
+  return <FormTextField {...props} inputMode="numeric" autoComplete="one-time-code" isRequired />;
+}
+
 interface SubmitButtonProps {
   isSubmitting: boolean;
   /** The form's values pass their rules: until then the button stays off (SPEC §2). */
