@@ -37,6 +37,7 @@ export type AnalyticsEvent =
       items: readonly ItemSource[];
     }
   | { name: 'search'; searchTerm: string }
+  | { name: 'view_search_results'; searchTerm: string; items: readonly ItemSource[] }
   | { name: 'login'; method: string }
   | { name: 'sign_up'; method: string };
 

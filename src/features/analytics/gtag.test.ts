@@ -109,6 +109,19 @@ describe('GA4 items', () => {
     ]);
     expect(toGa4({ name: 'login', method: 'Google' })).toEqual(['login', { method: 'Google' }]);
   });
+
+  it('search results carry the query and what was shown, with no value', () => {
+    expect(
+      toGa4({ name: 'view_search_results', searchTerm: 'gayo', items: [{ product: gayo }] }),
+    ).toEqual([
+      'view_search_results',
+      {
+        currency: 'IDR',
+        search_term: 'gayo',
+        items: [expect.objectContaining({ item_id: 'BN-GAYO-250' })],
+      },
+    ]);
+  });
 });
 
 describe('gtag', () => {

@@ -3,6 +3,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { readConsent } from './consent';
 import { ANALYTICS_EVENT, type AnalyticsEvent, type ItemSource } from './events';
 import { currentPage, isCustomBlend } from './pageAddress';
+import { looksPersonal } from './searchTerm';
 
 /**
  * The GA4 side of analytics, loaded after 'Terima' by ./track.ts. Events take gtag's shape:
@@ -79,6 +80,10 @@ export function toGa4(event: AnalyticsEvent): [string, Record<string, unknown>] 
         delete params.value;
         params.item_list_name = event.listName;
       }
+      if (event.name === 'view_search_results') {
+        delete params.value;
+        params.search_term = event.searchTerm;
+      }
       if (event.name === 'add_shipping_info') params.shipping_tier = event.shippingTier;
       if (event.name === 'purchase') {
         params.transaction_id = event.transactionId;
@@ -154,6 +159,8 @@ function firstPurchaseOf(alias: string): boolean {
 
 export function sendEvent(event: AnalyticsEvent): void {
   if (event.name === 'purchase' && !firstPurchaseOf(event.transactionId)) return;
+  // A search that looks like someone's phone number or e-mail address is never sent.
+  if ('searchTerm' in event && looksPersonal(event.searchTerm)) return;
   start();
   if (refused) {
     refused = false;

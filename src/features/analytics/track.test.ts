@@ -49,6 +49,15 @@ describe('consent gating', () => {
     await vi.waitFor(() => expect(eventNames()).toEqual(['add_to_cart', 'login']));
   });
 
+  it('a search that looks like a phone number or an e-mail address is never sent', async () => {
+    writeConsent('granted');
+    track({ name: 'search', searchTerm: '0812 3456 7890' });
+    track({ name: 'view_search_results', searchTerm: 'siti@example.com', items: [] });
+    track({ name: 'search', searchTerm: 'gayo' });
+    // The one thing that happens next: the coffee's search, alone on dataLayer.
+    await vi.waitFor(() => expect(eventNames()).toEqual(['search']));
+  });
+
   it('an answer to an older notice counts as none: the shopper is asked again', () => {
     localStorage.setItem(
       STORAGE_KEYS.analyticsConsent,
