@@ -189,28 +189,9 @@ export const CustomerMobile = meta.story({
   },
 });
 
-export const SearchAndSortWithinTheTab = meta.story({
+export const SortWithinTheTab = meta.story({
   play: async ({ canvasElement }) => {
     const { canvas } = await findCatalogue(canvasElement);
-    const search = canvas.getByRole('searchbox', { name: 'Cari produk' });
-    await userEvent.type(search, 'toraja');
-    const grid = canvas.getByRole('list', { name: 'Biji Kopi' });
-    await waitFor(() =>
-      expect(
-        within(grid)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Arabika Toraja Sapan']),
-    );
-
-    await userEvent.clear(search);
-    await userEvent.type(search, 'teh tarik');
-    const empty = await canvas.findByRole('heading', { name: 'Produk tidak ditemukan' });
-    await expect(empty).toBeVisible();
-    await expect(canvas.getByText('Tidak ada produk yang cocok dengan "teh tarik".')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Hapus pencarian' }));
-    await expect(search).toHaveValue('');
-
     await userEvent.click(canvas.getByRole('button', { name: /Urutkan/u }));
     await userEvent.click(await page.findByRole('option', { name: 'Termurah' }));
     // Each card's first amount is its non-member price, the one the sort follows.

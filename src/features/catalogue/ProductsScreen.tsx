@@ -22,10 +22,11 @@ import { catalogueTexts } from './texts';
 
 const texts = catalogueTexts.products;
 
-// The tabs (react-aria's tabs, select and text field) show once the catalogue is in: their
-// code loads while it is asked for, and the first screen (the skeleton) renders without it.
-const CatalogueTabs = onDemandPart(
-  async () => (await import('./parts/CatalogueTabs')).CatalogueTabs,
+// The search field and the tabs (react-aria's tabs, select and text field) show once the
+// catalogue is in: their code loads while it is asked for, and the first screen (the
+// skeleton) renders without it. The search's own code loads later still (CatalogueBrowser).
+const CatalogueBrowser = onDemandPart(
+  async () => (await import('./parts/CatalogueBrowser')).CatalogueBrowser,
   { Skeleton: CatalogueSkeleton },
 );
 
@@ -54,7 +55,7 @@ function Catalogue() {
   // default tab open, and hydrating it with another would change text React has not matched
   // yet (#418). A fresh render (a visit from another screen) opens it at once.
   const inBrowser = useInBrowser();
-  useEffect(CatalogueTabs.preload, []);
+  useEffect(CatalogueBrowser.preload, []);
 
   // Both lists or nothing: a failure of either is the screen's error, and retry asks for
   // whichever failed.
@@ -82,7 +83,7 @@ function Catalogue() {
   return (
     <>
       <OutOfDateNote shown={[categoryList, productList]} />
-      <CatalogueTabs
+      <CatalogueBrowser
         categories={categories}
         products={productList.data}
         selected={selected}

@@ -20,7 +20,7 @@ const codes = (products: { code: string }[]) => products.map((p) => p.code);
 
 describe('productsForTab', () => {
   it('lists the tab’s category in the gateway’s order', () => {
-    const query = { categoryAlias: 'Beans', search: '', sort: 'recommended' } as const;
+    const query = { categoryAlias: 'Beans', sort: 'recommended' } as const;
     expect(codes(productsForTab(catalogue, query))).toEqual([
       'BN-1',
       'BN-2',
@@ -30,25 +30,15 @@ describe('productsForTab', () => {
     ]);
   });
 
-  it('finds names by every word, ignoring case and accents, only within the tab', () => {
-    const find = (search: string) =>
-      codes(productsForTab(catalogue, { categoryAlias: 'Beans', search, sort: 'recommended' }));
-    expect(find('arabika')).toEqual(['BN-1', 'BN-3']);
-    expect(find('  GAYO   arabika ')).toEqual(['BN-1']);
-    expect(find('cafe')).toEqual(['BN-4']);
-    expect(find('kopi susu')).toEqual([]);
-    expect(find('bn-5')).toEqual(['BN-5']);
-  });
-
   it('sorts by the non-member price, keeping the gateway’s order for equal prices', () => {
     const sorted = (sort: 'cheapest' | 'priciest') =>
-      codes(productsForTab(catalogue, { categoryAlias: 'Beans', search: '', sort }));
+      codes(productsForTab(catalogue, { categoryAlias: 'Beans', sort }));
     expect(sorted('cheapest')).toEqual(['BN-2', 'BN-5', 'BN-1', 'BN-4', 'BN-3']);
     expect(sorted('priciest')).toEqual(['BN-4', 'BN-1', 'BN-2', 'BN-5', 'BN-3']);
   });
 
   it('gives an empty list for a category without products', () => {
-    const query = { categoryAlias: 'Drips', search: '', sort: 'cheapest' } as const;
+    const query = { categoryAlias: 'Drips', sort: 'cheapest' } as const;
     expect(productsForTab(catalogue, query)).toEqual([]);
   });
 });

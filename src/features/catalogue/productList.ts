@@ -3,14 +3,7 @@ export type PriceSort = 'recommended' | 'cheapest' | 'priciest';
 
 export interface ProductListQuery {
   categoryAlias: string;
-  /** What the shopper typed in 'Cari produk'. */
-  search: string;
   sort: PriceSort;
-}
-
-/** Lower case without accents, so 'kopi' finds 'Kopi' and 'cafe' finds 'Café'. */
-function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** The price a shopper pays without membership; a missing or broken one sorts last. */
@@ -20,18 +13,11 @@ function shelfPrice(product: Product): number {
 }
 
 /**
- * The products of one tab: in the category, matching every word of the search in the name
- * or code, in the gateway's order or by price. Products without a price go last either way,
- * and equal prices keep the gateway's order.
+ * The products of one tab: in the category, in the gateway's order or by price. Products
+ * without a price go last either way, and equal prices keep the gateway's order.
  */
 export function productsForTab(products: readonly Product[], query: ProductListQuery): Product[] {
-  const words = searchable(query.search).split(/\s+/u).filter(Boolean);
-  const matching = products.filter((product) => {
-    if (product.category.alias !== query.categoryAlias) return false;
-    if (words.length === 0) return true;
-    const haystack = searchable(`${product.name} ${product.code}`);
-    return words.every((word) => haystack.includes(word));
-  });
+  const matching = products.filter((product) => product.category.alias === query.categoryAlias);
   if (query.sort === 'recommended') return matching;
   const direction = query.sort === 'cheapest' ? 1 : -1;
   return matching

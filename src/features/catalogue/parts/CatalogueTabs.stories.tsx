@@ -1,4 +1,4 @@
-import { mobile, page } from '@kit/dom';
+import { page } from '@kit/dom';
 import { aProduct } from '@kit/products';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -48,25 +48,6 @@ export const OpeningAnotherCategory = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Minuman' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Beverages');
-  },
-});
-
-/** A search with no match says so and offers to clear it; the count follows. */
-export const SearchWithoutResult = meta.story({
-  globals: mobile,
-  play: async ({ canvas }) => {
-    const search = canvas.getByRole('searchbox', { name: 'Cari produk' });
-    await userEvent.type(search, 'flores');
-    await expect(await canvas.findByText('1 produk')).toBeVisible();
-    await userEvent.clear(search);
-    await userEvent.type(search, 'robusta');
-    await expect(
-      await canvas.findByRole('heading', { level: 3, name: 'Produk tidak ditemukan' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Tidak ada produk yang cocok dengan "robusta".')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Hapus pencarian' }));
-    await expect(search).toHaveValue('');
-    await expect(await canvas.findByText('3 produk')).toBeVisible();
   },
 });
 

@@ -1,19 +1,8 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Category, Product } from '@/api/catalogue';
 import { track } from '@/features/analytics/public';
 import { needsApp } from '@/lib/earlyPress';
-import {
-  Button,
-  EmptyState,
-  layout,
-  Select,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  TextField,
-  VisuallyHidden,
-} from '@/ui';
+import { EmptyState, layout, Select, Tab, TabList, TabPanel, Tabs, VisuallyHidden } from '@/ui';
 import { type PriceSort, productsForTab } from '../productList';
 import { catalogueTexts } from '../texts';
 import styles from './CatalogueTabs.module.css';
@@ -40,11 +29,10 @@ export interface CatalogueTabsProps {
 }
 
 /**
- * The category tabs and, in the open tab, a search box, a price sort and the grid. Search
- * and sort stay when another tab is opened: they are what the shopper is looking for.
+ * The category tabs and, in the open tab, a price sort and the grid. The sort stays when
+ * another tab is opened. Searching is the whole catalogue's (CatalogueBrowser, above the tabs).
  */
 export function CatalogueTabs({ categories, products, selected, onSelect }: CatalogueTabsProps) {
-  const [search, setSearch] = useState('');
   const [sort, setSort] = useState<PriceSort>('recommended');
   return (
     <Tabs
@@ -66,14 +54,6 @@ export function CatalogueTabs({ categories, products, selected, onSelect }: Cata
             <h2>{category.name}</h2>
           </VisuallyHidden>
           <div className={styles.toolbar}>
-            <TextField
-              type="search"
-              label={texts.searchLabel}
-              placeholder={texts.searchPlaceholder}
-              value={search}
-              onChange={setSearch}
-              className={styles.search}
-            />
             <Select
               label={texts.sortLabel}
               options={SORT_OPTIONS}
@@ -84,13 +64,7 @@ export function CatalogueTabs({ categories, products, selected, onSelect }: Cata
               className={styles.sort}
             />
           </div>
-          <CategoryProducts
-            category={category}
-            products={products}
-            search={search}
-            sort={sort}
-            onClearSearch={() => setSearch('')}
-          />
+          <CategoryProducts category={category} products={products} sort={sort} />
         </TabPanel>
       ))}
     </Tabs>
@@ -100,26 +74,15 @@ export function CatalogueTabs({ categories, products, selected, onSelect }: Cata
 interface CategoryProductsProps {
   category: Category;
   products: readonly Product[];
-  search: string;
   sort: PriceSort;
-  onClearSearch: () => void;
 }
 
-function CategoryProducts({
-  category,
-  products,
-  search,
-  sort,
-  onClearSearch,
-}: CategoryProductsProps) {
-  // Typing stays responsive while a thousand products are filtered behind it.
-  const deferredSearch = useDeferredValue(search);
+function CategoryProducts({ category, products, sort }: CategoryProductsProps) {
   const shown = useMemo(
-    () => productsForTab(products, { categoryAlias: category.alias, search: deferredSearch, sort }),
-    [products, category.alias, deferredSearch, sort],
+    () => productsForTab(products, { categoryAlias: category.alias, sort }),
+    [products, category.alias, sort],
   );
-  const query = deferredSearch.trim();
-  useMeasuredList(category, shown, query);
+  useMeasuredList(category, shown);
   return (
     <>
       <p className={styles.count} aria-live="polite">
@@ -128,21 +91,9 @@ function CategoryProducts({
       {shown.length > 0 ? (
         <ProductGrid
           products={shown}
-          listKey={`${category.alias}\u0000${query}\u0000${sort}`}
+          listKey={`${category.alias}\u0000${sort}`}
           label={category.name}
         />
-      ) : query ? (
-        <EmptyState
-          headingLevel={3}
-          title={texts.noResultTitle}
-          action={
-            <Button variant="secondary" onPress={onClearSearch}>
-              {texts.clearSearch}
-            </Button>
-          }
-        >
-          {texts.noResult(query)}
-        </EmptyState>
       ) : (
         <EmptyState headingLevel={3} title={texts.emptyCategoryTitle}>
           {texts.emptyCategory}
@@ -152,14 +103,8 @@ function CategoryProducts({
   );
 }
 
-/** How long typing pauses before a search counts (one event per search, not per key). */
-const SEARCH_SETTLES_MS = 1000;
-
-/**
- * Analytics (after 'Terima' only): the open tab's list once per tab, and a search once
- * its words have settled.
- */
-function useMeasuredList(category: Category, shown: readonly Product[], query: string) {
+/** Analytics (after 'Terima' only): the open tab's list once per tab. */
+function useMeasuredList(category: Category, shown: readonly Product[]) {
   const measuredTab = useRef<string | null>(null);
   useEffect(() => {
     if (measuredTab.current === category.alias) return;
@@ -170,9 +115,4 @@ function useMeasuredList(category: Category, shown: readonly Product[], query: s
       items: shown.map((product) => ({ product })),
     });
   }, [category, shown]);
-  useEffect(() => {
-    if (query === '') return;
-    const timer = setTimeout(() => track({ name: 'search', searchTerm: query }), SEARCH_SETTLES_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
 }

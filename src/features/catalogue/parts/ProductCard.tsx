@@ -26,6 +26,8 @@ export interface ProductCardProps {
    * and first, not when it nears the viewport like the others.
    */
   isPriority?: boolean;
+  /** Its category above its name, where a list mixes them (search results). */
+  showCategory?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export const ProductCard = memo(function ProductCard({
   product,
   headingLevel = 3,
   isPriority = false,
+  showCategory = false,
 }: ProductCardProps) {
   const cover = productCoverImage(product);
   const [failedImage, setFailedImage] = useState<string | null>(null);
@@ -58,6 +61,7 @@ export const ProductCard = memo(function ProductCard({
         />
       </div>
       <div className={styles.body}>
+        {showCategory && <p className={styles.category}>{product.category.name}</p>}
         <Heading className={styles.name} title={name}>
           <Link href={hrefs.product(product)} className={layout.cardLink}>
             {truncate(name, CARD_NAME_LENGTH)}

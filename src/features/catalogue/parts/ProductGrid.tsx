@@ -14,6 +14,8 @@ export interface ProductGridProps {
   listKey: string;
   /** Names the list for screen readers. */
   label: string;
+  /** Each card says its category (search results come from every tab). */
+  showCategory?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ProductGridProps {
  * those near the viewport are rendered; more follow while scrolling (or on 'Tampilkan lebih
  * banyak', the way for those who do not scroll).
  */
-export function ProductGrid({ products, listKey, label }: ProductGridProps) {
+export function ProductGrid({ products, listKey, label, showCategory }: ProductGridProps) {
   const { count, hasMore, sentinel, showMore } = useIncrementalCount(products.length, {
     step: GRID_STEP,
     resetKey: listKey,
@@ -32,7 +34,7 @@ export function ProductGrid({ products, listKey, label }: ProductGridProps) {
         {products.slice(0, count).map((product, index) => (
           <li key={product.code} className={styles.item}>
             {/* The first card's picture is the catalogue's largest paint. */}
-            <ProductCard product={product} isPriority={index === 0} />
+            <ProductCard product={product} isPriority={index === 0} showCategory={showCategory} />
           </li>
         ))}
       </ul>
