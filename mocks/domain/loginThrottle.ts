@@ -71,19 +71,6 @@ export async function recordLoginFailure(
 }
 
 /**
- * A probe that tells whether a phone has an account (completing a Google profile with a
- * taken phone): counts against the source, as a wrong guess does.
- */
-export async function recordAccountProbe(source: string, now = Date.now()): Promise<void> {
-  await countEvent(LOGIN_SOURCE_LIMIT, source, now);
-}
-
-/** Seconds until this source may probe again; null when it may now. */
-export function probeRetryAfterSeconds(source: string, now = Date.now()): number | null {
-  return longestWait([[LOGIN_SOURCE_LIMIT, source]], now);
-}
-
-/**
  * The right password got in: this pair's failures are forgotten (the source's and the
  * phone's are not: one known password must not reset a sprayer's count) and the device, when
  * it has its cookie, is known to the phone from now on.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { googleSubject, MOCK_GOOGLE_CLIENT_ID } from '../domain/google';
 import { LOGIN_PAIR_LIMIT, LOGIN_PHONE_LIMIT, LOGIN_SOURCE_LIMIT } from '../domain/loginThrottle';
+import { lastCodeSentTo } from '../domain/mailbox';
 import { CUSTOMER_TOKEN_LIFETIME_S } from '../http/auth';
 import { SOURCE_HEADER } from '../http/source';
 import { db } from '../store/collections';
@@ -390,11 +391,15 @@ describe('Google login', () => {
       json: [{ ...profile, emailAddress: 'orang.lain@example.com' }],
     });
     expect(wrongEmail.status).toBe(400);
-    const created = await call('POST', '/api/Customer', { token, json: [profile] });
+    await call('POST', '/api/Customer/RegistrationCode', {
+      json: { mobileNumber: '085711112222' },
+    });
+    const code = lastCodeSentTo('085711112222');
+    const created = await call('POST', '/api/Customer', { token, json: [{ ...profile, code }] });
     expect(created.status).toBe(201);
     expect(created.body[0]).toMatchObject({ userId, isInActive: false, password: null });
     expect((await call('GET', '/api/Customer', { token })).status).toBe(200);
-    const again = await call('POST', '/api/Customer', { token, json: [profile] });
+    const again = await call('POST', '/api/Customer', { token, json: [{ ...profile, code }] });
     expect(again.status).toBe(409);
   });
 });

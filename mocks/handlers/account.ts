@@ -137,12 +137,14 @@ export const accountHandlers = [
     const { audience: _, ...person } = identity;
     const subject = googleSubject(person.email);
     // Linked by the Google subject only. A password account with the same e-mail stays
-    // its own: whoever controls a Google account for that address does not get it.
+    // its own: whoever controls a Google account for that address does not get it. One never
+    // activated holds nothing (its registration proved no e-mail): completing the profile
+    // replaces it, so nobody keeps the address's owner out.
     const customer = db.customers.findFirst((q) => q.where({ userId: subject }));
     if (
       !customer &&
       db.customers.findFirst((q) =>
-        q.where({ emailAddress: (e) => e.toLowerCase() === person.email }),
+        q.where({ isInActive: false, emailAddress: (e) => e.toLowerCase() === person.email }),
       )
     ) {
       return badRequest(

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOCK_GOOGLE_CLIENT_ID } from '../domain/google';
-import { LOGIN_SOURCE_LIMIT, PASSWORD_CHECK_LIMIT } from '../domain/loginThrottle';
+import { PASSWORD_CHECK_LIMIT } from '../domain/loginThrottle';
 import { lastCodeSentTo } from '../domain/mailbox';
 import { db } from '../store/collections';
 import {
   call,
   changedSince,
-  clientToken,
   DEMO_PASSWORD,
   DEMO_PHONE,
   databaseState,
@@ -21,55 +19,6 @@ async function loginStatus(phone: string, password: string) {
   });
   return { status, description: body.error_description as string | undefined };
 }
-
-describe('completing a Google profile with a taken phone', () => {
-  /** A Google sign-in of a new account, as the offline chooser makes it. */
-  async function googleSignIn(n: number) {
-    const email = `baru${n}@example.com`;
-    const { body } = await call('POST', '/api/Account/GoogleLogin', {
-      token: await clientToken(),
-      json: {
-        googleToken: `mock-google:${MOCK_GOOGLE_CLIENT_ID}:${email}:Baru:Pelanggan`,
-        providerKey: '109876543210987654321',
-        appId: MOCK_GOOGLE_CLIENT_ID,
-      },
-    });
-    return { token: body.access_token as string, userId: body.user_id as string, email };
-  }
-  const complete = async (n: number, mobileNumber: string) => {
-    const { token, userId, email } = await googleSignIn(n);
-    return call('POST', '/api/Customer', {
-      token,
-      json: [
-        {
-          firstName: 'Baru',
-          lastName: 'Pelanggan',
-          userId,
-          emailAddress: email,
-          joinDate: '20260517',
-          birthday: '20260517',
-          mobileNumber,
-        },
-      ],
-    });
-  };
-
-  it('counts each 409 against the source, so probing phones is slowed like guessing passwords', async () => {
-    for (let probe = 0; probe < LOGIN_SOURCE_LIMIT.max; probe += 1) {
-      const { status, body } = await complete(probe, DEMO_PHONE);
-      expect(status).toBe(409);
-      expect(body.error_description).toBe('Nomor telepon sudah terdaftar.');
-    }
-    const slowed = await complete(99, EMPTY_DEMO_PHONE);
-    expect(slowed.status).toBe(429);
-    expect(slowed.body.error_description).toBe(
-      'Terlalu banyak percobaan dari perangkat ini. Coba lagi dalam 15 menit.',
-    );
-    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-    // The same source's password guesses wait too: one count for both.
-    expect((await loginStatus(EMPTY_DEMO_PHONE, DEMO_PASSWORD)).status).toBe(429);
-  });
-});
 
 describe('the profile', () => {
   it('is read and updated only by its owner', async () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { toProfile } from '../domain/dto';
-import { probeRetryAfterSeconds, recordAccountProbe } from '../domain/loginThrottle';
 import { sendMail } from '../domain/mailbox';
 import {
   type Asker,
@@ -24,7 +23,8 @@ import {
 import { newAlias, nextInSequence } from '../store/ids';
 
 // POST /api/Customer: registering with a phone proved by its code and a password (activated
-// by an e-mailed link), or completing the profile of a Google sign-in.
+// by an e-mailed link), or completing the profile of a Google sign-in, its phone proved by
+// its code alike.
 
 const FIRST_CUSTOMER_ID = 1000;
 
@@ -60,25 +60,6 @@ function replaceUnactivated(phone: string, email: string): void {
       .where({ isInActive: true, mobileNumber: phone })
       .or(q.where({ isInActive: true, emailAddress: (e) => sameEmail(e, email) })),
   );
-}
-
-/**
- * Completing a Google profile is told which of its details is taken. That tells whether a
- * phone has an account, so each such answer counts against the source as a failed login does
- * (loginThrottle.ts): probing phones is slowed as guessing passwords is.
- */
-async function refuseTakenContact(phone: string, email: string, source: string): Promise<void> {
-  const wait = probeRetryAfterSeconds(source);
-  if (wait !== null) fail(throttled('Terlalu banyak percobaan dari perangkat ini.', wait));
-  let taken: string | null = null;
-  if (db.customers.findFirst((q) => q.where({ mobileNumber: phone }))) {
-    taken = 'Nomor telepon sudah terdaftar.';
-  } else if (db.customers.findFirst((q) => q.where({ emailAddress: (e) => sameEmail(e, email) }))) {
-    taken = 'Email sudah terdaftar.';
-  }
-  if (taken === null) return;
-  await recordAccountProbe(source);
-  fail(conflict(taken));
 }
 
 /**
@@ -173,6 +154,21 @@ async function countRegistration(source: string): Promise<void> {
   await countEvent(REGISTRATION_LIMIT, source);
 }
 
+/** Both ways of creating an account carry the phone's registration code. */
+function requireCode(code: string | undefined): string {
+  if (!code) {
+    fail(badRequest('code: Kode verifikasi wajib diisi. Tekan Kirim kode untuk memintanya.'));
+  }
+  return code;
+}
+
+/** The activated account that holds `email`, if any. */
+function activeEmailHolder(email: string): CustomerRecord | undefined {
+  return db.customers.findFirst((q) =>
+    q.where({ isInActive: false, emailAddress: (e) => sameEmail(e, email) }),
+  );
+}
+
 /**
  * The registration code must be the phone's newest (phoneCodes.ts): a wrong one counts as a
  * guess, and over the guess limits the answer is 429 before the code is looked at.
@@ -203,11 +199,9 @@ async function registerWithPassword(
   password: string,
   asker: Asker,
 ): Promise<Schemas['CustomerProfile']> {
-  if (!item.code) {
-    fail(badRequest('code: Kode verifikasi wajib diisi. Tekan Kirim kode untuk memintanya.'));
-  }
+  const code = requireCode(item.code);
   await countRegistration(asker.source);
-  await proveThePhone(item.mobileNumber, item.code, asker);
+  await proveThePhone(item.mobileNumber, code, asker);
   dropExpiredRegistrations();
   replaceUnactivated(item.mobileNumber, item.emailAddress);
   const phoneHolder = db.customers.findFirst((q) => q.where({ mobileNumber: item.mobileNumber }));
@@ -225,26 +219,35 @@ async function registerWithPassword(
 }
 
 /**
- * The new customer's profile, as POST /api/Customer answers it; `asker` as sourceOf and
- * deviceOf say.
+ * Completing the profile of a Google sign-in: the e-mail is the Google account's, proved by
+ * its sign-in, so an account that holds it may be told (409). The phone is not proved by
+ * the sign-in, so it is proved as registering proves it, and told alike: a taken phone got
+ * no code (its owner a message instead), so its registration is refused as a wrong code is.
+ * A never-activated account with the phone or the e-mail is replaced, as registering does.
  */
-export async function register(
+async function completeGoogleProfile(
   item: z.output<typeof newCustomer>,
+  userId: string,
   token: TokenRecord | null,
   asker: Asker,
 ): Promise<Schemas['CustomerProfile']> {
-  if (!item.userId) {
-    if (!item.password) fail(badRequest('password: Password wajib diisi.'));
-    return registerWithPassword(item, item.password, asker);
+  const google = googleSignIn(token, userId, item.emailAddress);
+  const code = requireCode(item.code);
+  await countRegistration(asker.source);
+  if (activeEmailHolder(item.emailAddress)) {
+    fail(conflict('Email sudah terdaftar. Login dengan nomor telepon dan password akun itu.'));
   }
-  const google = googleSignIn(token, item.userId, item.emailAddress);
+  await proveThePhone(item.mobileNumber, code, asker);
   dropExpiredRegistrations();
-  // Completing a Google profile is done signed in with that Google account, so it may
-  // be told which of its details is taken.
-  await refuseTakenContact(item.mobileNumber, item.emailAddress, asker.source);
+  replaceUnactivated(item.mobileNumber, item.emailAddress);
+  // Only a phone an account took since its code was sent gets here, and only the phone's
+  // reader has that code: the phone's owner may be told.
+  if (db.customers.findFirst((q) => q.where({ mobileNumber: item.mobileNumber }))) {
+    fail(conflict('Nomor telepon sudah terdaftar. Login dengan nomor ini, atau pakai nomor lain.'));
+  }
   const customer = await db.customers.create({
     ...(await newCustomerRecord(item, {
-      userId: google.federated?.userId ?? null,
+      userId,
       password: null,
       // A Google account's e-mail is verified already.
       isInActive: false,
@@ -258,4 +261,18 @@ export async function register(
     },
   });
   return toProfile(customer);
+}
+
+/**
+ * The new customer's profile, as POST /api/Customer answers it; `asker` as sourceOf and
+ * deviceOf say.
+ */
+export async function register(
+  item: z.output<typeof newCustomer>,
+  token: TokenRecord | null,
+  asker: Asker,
+): Promise<Schemas['CustomerProfile']> {
+  if (item.userId) return completeGoogleProfile(item, item.userId, token, asker);
+  if (!item.password) fail(badRequest('password: Password wajib diisi.'));
+  return registerWithPassword(item, item.password, asker);
 }

@@ -91,10 +91,12 @@ export interface paths {
          *     trusted. A token for another client is refused with 400 `invalid_grant`.
          *
          *     A customer is found by the Google subject alone (the profile's `userId`), never by
-         *     e-mail: when a password account has the token's e-mail but is not linked to that
-         *     Google account, the answer is 400 `invalid_grant` telling the shopper to log in
-         *     with phone and password. With no account at all the token signs in a Google
-         *     identity without a profile, which completes one through `POST /api/Customer`.
+         *     e-mail: when an activated password account has the token's e-mail but is not linked
+         *     to that Google account, the answer is 400 `invalid_grant` telling the shopper to log
+         *     in with phone and password. With no account at all, or only one never activated (its
+         *     registration proved no e-mail; completing the profile replaces it), the token signs
+         *     in a Google identity without a profile, which completes one through
+         *     `POST /api/Customer`.
          */
         post: operations["googleLogin"];
         delete?: never;
@@ -213,7 +215,7 @@ export interface paths {
          *     until it is activated from the e-mailed link. Completing a profile after Google
          *     login sends `userId` instead of a password and is called with the customer token.
          *
-         *     Registration proves the phone first: `code` is the newest code
+         *     Both prove the phone first: `code` is the newest code
          *     `POST /api/Customer/RegistrationCode` sent to `mobileNumber`, and only the phone's
          *     owner reads it. Without it the answer is 400 (`invalid_request`); a wrong, expired
          *     or used-up code is refused as `POST /api/Account/PasswordReset` refuses one
@@ -234,12 +236,20 @@ export interface paths {
          *     replaces it at once (its activation link dies), so it never keeps the owner out.
          *     10 registrations from one source (the client's address) within an hour are the
          *     most it takes: the next answers 429 with `Retry-After`, before anything else is
-         *     looked at.
+         *     looked at. Completing a Google profile counts among them.
          *
-         *     Only completing a Google profile (signed in with that Google account) answers 409 for
-         *     a taken phone or e-mail. Each such 409 counts as a failed login of the source (see
-         *     `POST /connect/token`), so probing phones this way is slowed as guessing passwords
-         *     is: while the source is locked, completing a profile answers 429 with `Retry-After`.
+         *     Completing a Google profile proves the e-mail by the Google sign-in, not the phone,
+         *     so it tells a stranger no more about a phone than registering does. A phone an
+         *     active account holds got no code (its owner a message instead), so whatever code is
+         *     sent is refused as a wrong one (400 `invalid_code`, counted as a guess), word for
+         *     word as for a free phone with a wrong code; the storefront says, when the code is
+         *     asked, that a registered number gets a message instead of a code. Only a phone an
+         *     active account took after its code was sent (so only the phone's reader, holding
+         *     that code) gets 409 'Nomor telepon sudah terdaftar. ...'. An activated account with
+         *     the Google account's own e-mail answers 409 'Email sudah terdaftar. ...' before the
+         *     code is looked at: it tells the Google account only about its own address. A never
+         *     activated account with the phone or the e-mail is replaced, as registering does.
+         *     The completed account is active at once.
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -258,7 +268,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a registration code to a phone ('Kirim kode' on the register form)
+         * Send a registration code to a phone ('Kirim kode' on registering and on completing a Google profile)
          * @description The gateway sends a 6-digit code to the phone by WhatsApp, or by SMS where WhatsApp
          *     does not reach it, and answers 202 with no body; `POST /api/Customer` carries the
          *     code. A phone an active account holds gets no code but a message to that phone
@@ -1283,8 +1293,8 @@ export interface components {
             /** @example Kopi!2024 */
             password?: string;
             /**
-             * @description Registration only: the 6 digits `POST /api/Customer/RegistrationCode` sent to
-             *     `mobileNumber`. Required with `password`.
+             * @description The 6 digits `POST /api/Customer/RegistrationCode` sent to `mobileNumber`.
+             *     Required, with `password` and with `userId` alike.
              * @example 493027
              */
             code?: string;
