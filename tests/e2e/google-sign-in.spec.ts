@@ -11,7 +11,10 @@ function newContact() {
   return { phone: `08${stamp}`, email: `kopi.${stamp}@example.com` };
 }
 
-test('a new Google account completes its profile, then logs in again', async ({ page }) => {
+test('a new Google account proves its phone, completes its profile, then logs in again', async ({
+  page,
+  backOffice,
+}) => {
   const { phone, email } = newContact();
   const chooseOtherGoogleAccount = async () => {
     await page.getByRole('button', { name: 'Masuk dengan Google' }).click();
@@ -36,6 +39,13 @@ test('a new Google account completes its profile, then logs in again', async ({ 
   await expectNoAxeViolations(page);
 
   await page.getByRole('textbox', { name: 'Nomor Telepon' }).fill(phone);
+  // Google proves the e-mail, not the phone: a code to it, read from the WhatsApp or SMS.
+  await page.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim`,
+  );
+  const code = await backOffice.codeSentTo(page, phone);
+  await page.getByRole('textbox', { name: 'Kode verifikasi' }).fill(code);
   await page.getByRole('button', { name: 'Perbaharui Profil' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Kamu yakin?' });
   await expect(confirm).toContainText('Data profile kamu akan disimpan pada aplikasi kami');

@@ -5,6 +5,7 @@ import { CompleteProfileForm } from './CompleteProfileForm';
 
 const fromGoogle = {
   mobileNumber: '',
+  code: '',
   firstName: 'Dewi',
   lastName: 'Lestari',
   emailAddress: 'dewi.lestari@example.com',
@@ -13,8 +14,18 @@ const fromGoogle = {
 const meta = preview.meta({
   title: 'Parts/Auth/CompleteProfileForm',
   component: CompleteProfileForm,
-  args: { initialValues: fromGoogle, onSubmit: fn(), isSaving: false },
+  args: {
+    initialValues: fromGoogle,
+    onSubmit: fn(),
+    isSaving: false,
+    phoneCode: { ask: fn(), isSending: false, sentTo: null, failure: null, isWaiting: false },
+  },
 });
+
+const phoneField = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('textbox', { name: 'Nomor Telepon' });
+const codeField = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('textbox', { name: 'Kode verifikasi' });
 
 const submitButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: /Perbaharui Profil|Loading/ });
@@ -26,20 +37,84 @@ export const PrefilledFromGoogle = meta.story({
     await expect(email).toHaveValue('dewi.lestari@example.com');
     await expect(email).toHaveAttribute('readonly');
     await expect(email).toHaveAccessibleDescription('Email dari akun Google kamu.');
-    // The phone is the one thing Google does not give: nothing to send without it.
+    // The phone and its code are what Google does not give: nothing to send without them.
     await expect(submitButton(canvasElement)).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nomor Telepon' }), '081355501234');
+    await userEvent.type(phoneField(canvas), '081355501234');
+    await expect(submitButton(canvasElement)).toBeDisabled();
+    await userEvent.type(codeField(canvas), '493 027');
     await userEvent.click(submitButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      { ...fromGoogle, mobileNumber: '081355501234' },
+      { ...fromGoogle, mobileNumber: '081355501234', code: '493027' },
       expect.anything(),
     );
   },
 });
 
+/** 'Kirim kode' asks for the phone as it will be sent, once the phone passes its rules. */
+export const SendCodeAsksForTheCheckedPhone = meta.story({
+  play: async ({ canvas, args }) => {
+    await userEvent.type(phoneField(canvas), '0812');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim kode' }));
+    await expect(await canvas.findByText('Nomor telepon minimal 9 digit.')).toBeVisible();
+    await expect(args.phoneCode.ask).not.toHaveBeenCalled();
+    await userEvent.clear(phoneField(canvas));
+    await userEvent.type(phoneField(canvas), '+62 813 5550 1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim kode' }));
+    await expect(args.phoneCode.ask).toHaveBeenCalledWith('081355501234');
+    await expect(codeField(canvas)).toHaveAccessibleDescription(
+      '6 angka dari WhatsApp atau SMS. Tekan Kirim kode setelah mengisi nomor telepon.',
+    );
+  },
+});
+
+/**
+ * Sent: the form cannot know whether the number is registered, so it says what happens
+ * either way (a registered number gets a message, not a code).
+ */
+export const CodeSentSaysWhatARegisteredNumberGets = meta.story({
+  args: {
+    phoneCode: {
+      ask: fn(),
+      isSending: false,
+      sentTo: '081355501234',
+      failure: null,
+      isWaiting: false,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Jika nomor 081355501234 belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit. Jika sudah terdaftar, nomor itu menerima pesan dari kami, bukan kode: pemiliknya bisa login dengan akun nomor itu.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Kirim ulang kode' })).toBeEnabled();
+  },
+});
+
+/** A 429: the gateway's words, and 'Kirim ulang kode' off until its Retry-After has passed. */
+export const ResendWaitingMobile = meta.story({
+  globals: mobile,
+  args: {
+    phoneCode: {
+      ask: fn(),
+      isSending: false,
+      sentTo: '081355501234',
+      failure: 'Terlalu banyak permintaan. Coba lagi dalam 1 menit.',
+      isWaiting: true,
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Kode belum terkirim');
+    await expect(alert).toHaveTextContent('Terlalu banyak permintaan. Coba lagi dalam 1 menit.');
+    const resend = canvas.getByRole('button', { name: 'Kirim ulang kode' });
+    await expect(resend).toBeDisabled();
+    await userEvent.click(resend, { pointerEventsCheck: 0 });
+    await expect(args.phoneCode.ask).not.toHaveBeenCalled();
+  },
+});
+
 export const PhoneOfLetters = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    const phone = canvas.getByRole('textbox', { name: 'Nomor Telepon' });
+    const phone = phoneField(canvas);
     await expect(phone).toHaveAttribute('placeholder', 'No. Telp');
     await userEvent.type(phone, 'nol delapan');
     await userEvent.tab();
@@ -52,7 +127,10 @@ export const PhoneOfLetters = meta.story({
 /** SPEC: the button itself reads 'Loading ...' while the profile is saved. */
 export const Saving = meta.story({
   globals: mobile,
-  args: { initialValues: { ...fromGoogle, mobileNumber: '081355501234' }, isSaving: true },
+  args: {
+    initialValues: { ...fromGoogle, mobileNumber: '081355501234', code: '493027' },
+    isSaving: true,
+  },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Loading ...' });
     await expect(button).toBeDisabled();

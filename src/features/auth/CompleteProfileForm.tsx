@@ -2,6 +2,7 @@ import { useZodForm } from '@/lib/zodForm';
 import { Button, FormTextField } from '@/ui';
 import { AuthForm } from './authFields';
 import styles from './forms.module.css';
+import { PhoneCodeFields, type PhoneCodeProps } from './PhoneCodeFields';
 import { PhoneAndNameFields } from './RegisterForm';
 import type { CompleteProfileForm as CompleteProfileInput, CompleteProfileValues } from './schemas';
 import { completeProfileTexts, fieldTexts } from './texts';
@@ -11,25 +12,37 @@ export interface CompleteProfileFormProps {
   initialValues: CompleteProfileInput;
   onSubmit: (values: CompleteProfileValues) => void;
   isSaving: boolean;
+  /** 'Kirim kode': the phone is proved by its code, as registering proves it (issue 36). */
+  phoneCode: PhoneCodeProps;
 }
 
 const loadSchema = async () => (await import('./schemas')).completeProfileSchema;
 
-/** SPEC §2 Complete profile: phone, first and last name, the Google e-mail read-only. */
+/**
+ * SPEC §2 Complete profile: phone and the code that proves it (issue 36), first and last
+ * name, the Google e-mail read-only.
+ */
 export function CompleteProfileForm({
   initialValues,
   onSubmit,
   isSaving,
+  phoneCode,
 }: CompleteProfileFormProps) {
-  const { control, handleSubmit, formState } = useZodForm(loadSchema, {
-    defaultValues: initialValues,
-  });
+  const form = useZodForm(loadSchema, { defaultValues: initialValues });
+  const { control, handleSubmit, formState } = form;
   return (
     <AuthForm onSubmit={handleSubmit(onSubmit)}>
       <PhoneAndNameFields
         control={control}
         phoneLabel={completeProfileTexts.phone}
         phonePlaceholder={fieldTexts.phonePlaceholder}
+        afterPhone={
+          <PhoneCodeFields
+            form={form}
+            phoneCode={phoneCode}
+            codeSent={completeProfileTexts.codeSent}
+          />
+        }
       />
       <FormTextField
         control={control}

@@ -7,15 +7,10 @@ import {
   modalGone,
   page,
 } from '@kit/dom';
-import { failing, gatewayWith, heldUntilReleased, spyOnRequests } from '@kit/gateway';
-import {
-  expectLocation,
-  expectNoGlobalError,
-  findScreen,
-  screenStory,
-  watchGlobalErrors,
-} from '@kit/story';
-import { expect, userEvent, within } from 'storybook/test';
+import { failing, gatewayWith, heldUntilReleased, offlineOnce, spyOnRequests } from '@kit/gateway';
+import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
+import { lastCodeSentTo } from '@mocks/domain/mailbox';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { googleLogin } from '@/api/auth';
 import { toWireDate } from '@/lib/format';
@@ -23,8 +18,10 @@ import CompleteProfileScreen from './CompleteProfileScreen';
 import { forgetFederatedLogin, readFederatedLogin, saveFederatedLogin } from './federatedLogin';
 import { mockGoogleToken } from './googleIdentity';
 
+const CODE_PATH = '/api/Customer/RegistrationCode';
 const save = spyOnRequests('post', '/api/Customer');
 const saves = save.calls;
+const codeRequests = spyOnRequests('post', CODE_PATH);
 
 const dewi = { email: 'dewi.lestari@example.com', givenName: 'Dewi', familyName: 'Lestari' };
 
@@ -43,17 +40,22 @@ async function signedInWithGoogle() {
   });
 }
 
+const screen = screenStory({
+  route: '/lengkapi-profil',
+  spies: [save, codeRequests],
+  watchesGlobalErrors: true,
+});
+
 const meta = preview.meta({
   title: 'Screens/Auth/CompleteProfile',
   component: CompleteProfileScreen,
-  ...screenStory({ route: '/lengkapi-profil', handlers: [save.handler] }),
+  ...screen,
   // After the project's beforeEach has reset the mock; googleSignIn false arrives without one.
-  beforeEach: async ({ parameters }) => {
-    saves.mockClear();
+  beforeEach: async (context) => {
     // Session storage outlives a story: an earlier story's hand-over must not leak in.
     forgetFederatedLogin();
-    if (parameters.googleSignIn !== false) await signedInWithGoogle();
-    return watchGlobalErrors();
+    if (context.parameters.googleSignIn !== false) await signedInWithGoogle();
+    return screen.beforeEach(context);
   },
 });
 
@@ -63,29 +65,73 @@ const completeProfileScreen = (canvasElement: HTMLElement) =>
 
 const phoneField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Nomor Telepon' });
+const codeField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'Kode verifikasi' });
+const sendCodeButton = (canvasElement: HTMLElement, name = 'Kirim kode') =>
+  within(canvasElement).getByRole('button', { name });
 const submitButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: /Perbaharui Profil|Loading \.\.\./ });
 
-/** Types the phone, submits and answers the confirmation with `answer`. */
-async function submitAndAnswer(canvasElement: HTMLElement, phone: string, answer = 'Ya, Simpan') {
+/** What the form says once a code was asked: the same for a free and a registered number. */
+const CODE_SENT = (phone: string) =>
+  `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit. Jika sudah terdaftar, nomor itu menerima pesan dari kami, bukan kode: pemiliknya bisa login dengan akun nomor itu.`;
+const WRONG_CODE = 'Kode salah. Periksa kode yang kami kirim lewat WhatsApp atau SMS.';
+
+/** A code that is not `sent`. */
+const wrongCode = (sent: string) => (sent === '111111' ? '222222' : '111111');
+
+/** Types the phone and presses 'Kirim kode'; resolves once the screen says it was sent. */
+async function askCode(canvasElement: HTMLElement, phone: string) {
   await completeProfileScreen(canvasElement);
   await userEvent.type(phoneField(canvasElement), phone);
+  await userEvent.click(sendCodeButton(canvasElement));
+  await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+    CODE_SENT(phone),
+  );
+}
+
+/**
+ * Asks the phone's code, types it (the one the mock sent, the dev panel's mailbox holds it;
+ * or what `typed` makes of it), submits and answers the confirmation with `answer`.
+ */
+async function submitAndAnswer(
+  canvasElement: HTMLElement,
+  phone: string,
+  { answer = 'Ya, Simpan', typed = (sent: string) => sent } = {},
+) {
+  await askCode(canvasElement, phone);
+  await userEvent.type(codeField(canvasElement), typed(lastCodeSentTo(phone) ?? ''));
   await userEvent.click(submitButton(canvasElement));
   return answerConfirm(answer);
 }
 
 /** Saving with `phone` fails saying `why`; once read, the form is there to try again. */
-async function savingFails(canvasElement: HTMLElement, phone: string, why: string | RegExp) {
-  await submitAndAnswer(canvasElement, phone);
+async function savingFails(
+  canvasElement: HTMLElement,
+  phone: string,
+  why: string | RegExp,
+  typed?: (sent: string) => string,
+) {
+  await submitAndAnswer(canvasElement, phone, { typed });
   await expect(await findAlert('Error!')).toHaveAccessibleDescription(why);
   await dismissAlert('Error!');
   await expect(phoneField(canvasElement)).toHaveValue(phone);
   await expect(submitButton(canvasElement)).toBeEnabled();
 }
 
-/** The phone refused: said in the page's own alert, still completing, no global error. */
-async function refusedOnTheSamePage(canvasElement: HTMLElement, phone: string, why: string) {
-  await savingFails(canvasElement, phone, why);
+/** Refused: said in the page's own alert, still completing, no global error. */
+async function refusedOnTheSamePage(
+  canvasElement: HTMLElement,
+  phone: string,
+  why: string,
+  typed?: (sent: string) => string,
+) {
+  await savingFails(
+    canvasElement,
+    phone,
+    `Terjadi kesalahan saat melakukan registrasi: ${why}`,
+    typed,
+  );
   await expectLocation('/lengkapi-profil');
   await expectNoGlobalError();
 }
@@ -103,6 +149,7 @@ export const NewGoogleAccountDesktop = meta.story({
     await expect(submitButton(canvasElement)).toBeDisabled();
 
     const { dialog: confirm } = await submitAndAnswer(canvasElement, '081355501234');
+    await expect(codeRequests.calls).toHaveBeenCalledWith({ mobileNumber: '081355501234' });
     await expect(confirm).toHaveAccessibleDescription(
       'Data profile kamu akan disimpan pada aplikasi kami',
     );
@@ -121,6 +168,7 @@ export const NewGoogleAccountDesktop = meta.story({
         joinDate: today,
         birthday: today,
         mobileNumber: '081355501234',
+        code: lastCodeSentTo('081355501234'),
       },
     ]);
     // All sessions end: the shopper logs in again with the completed account.
@@ -136,10 +184,11 @@ export const NewGoogleAccountDesktop = meta.story({
 export const CancelDoesNothingMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await submitAndAnswer(canvasElement, '081355501234', 'Tidak, Batalkan');
+    await submitAndAnswer(canvasElement, '081355501234', { answer: 'Tidak, Batalkan' });
     await modalGone('alertdialog');
     await expect(saves).not.toHaveBeenCalled();
     await expect(phoneField(canvasElement)).toHaveValue('081355501234');
+    await expect(codeField(canvasElement)).toHaveValue(lastCodeSentTo('081355501234') ?? '-');
     await expect(submitButton(canvasElement)).toHaveAccessibleName('Perbaharui Profil');
     await expect(sessionStorage.getItem('federatedLogin')).not.toBeNull();
   },
@@ -150,8 +199,8 @@ const heldSave = heldUntilReleased('post', '/api/Customer');
 export const SavingShowsLoadingAndSendsOnce = meta.story({
   ...heldSave.story,
   play: async ({ canvasElement }) => {
-    await completeProfileScreen(canvasElement);
-    await userEvent.type(phoneField(canvasElement), '081355501234');
+    await askCode(canvasElement, '081355501234');
+    await userEvent.type(codeField(canvasElement), lastCodeSentTo('081355501234') ?? '');
     await userEvent.dblClick(submitButton(canvasElement));
     const confirm = await findAlert('Kamu yakin?');
     await userEvent.dblClick(within(confirm).getByRole('button', { name: 'Ya, Simpan' }));
@@ -162,31 +211,117 @@ export const SavingShowsLoadingAndSendsOnce = meta.story({
   },
 });
 
-export const PhoneAlreadyRegistered = meta.story({
+/**
+ * A phone that already has an account: 'Kirim kode' says what it says for any phone, no code
+ * comes (its owner gets a message instead), so whatever is typed is a wrong code, in the
+ * same words as a free phone's wrong code: nothing tells whose number it is.
+ */
+export const PhoneAlreadyRegisteredGetsNoCode = meta.story({
   play: async ({ canvasElement }) => {
-    await refusedOnTheSamePage(
-      canvasElement,
-      '081234567890',
-      'Terjadi kesalahan saat melakukan registrasi: Nomor telepon sudah terdaftar.',
-    );
+    await refusedOnTheSamePage(canvasElement, '081234567890', WRONG_CODE, () => '493027');
+    await expect(lastCodeSentTo('081234567890')).toBeNull();
+    await expect(sessionStorage.getItem('federatedLogin')).not.toBeNull();
   },
 });
 
-/** Taken phones count against the source like failed logins; past the limit it reads why. */
-export const TooManyTriesFromThisDevice = meta.story({
+export const WrongCodeKeepsTheForm = meta.story({
+  play: async ({ canvasElement }) => {
+    await refusedOnTheSamePage(canvasElement, '081355501234', WRONG_CODE, wrongCode);
+    await expect(codeField(canvasElement)).toHaveValue(
+      wrongCode(lastCodeSentTo('081355501234') ?? ''),
+    );
+    // The right code, typed over the wrong one, completes the profile.
+    await userEvent.clear(codeField(canvasElement));
+    await userEvent.type(codeField(canvasElement), lastCodeSentTo('081355501234') ?? '');
+    await userEvent.click(submitButton(canvasElement));
+    await answerConfirm('Ya, Simpan');
+    await findAlert('Berhasil!');
+    await expect(saves).toHaveBeenCalledTimes(2);
+  },
+});
+
+export const CodeSentMobile = meta.story({
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await askCode(canvasElement, '081355501234');
+    await expect(sendCodeButton(canvasElement, 'Kirim ulang kode')).toBeEnabled();
+    await expect(codeField(canvasElement)).toHaveValue('');
+    await expect(codeRequests.calls).toHaveBeenCalledTimes(1);
+    await expect(submitButton(canvasElement)).toBeDisabled();
+  },
+});
+
+/** The phone's fourth code at once: the mock's back-off, said, and waited out by the button. */
+export const ResendWaitsForRetryAfter = meta.story({
+  play: async ({ canvasElement }) => {
+    await askCode(canvasElement, '081355501234');
+    const resend = () => sendCodeButton(canvasElement, 'Kirim ulang kode');
+    for (let again = 1; again <= 2; again += 1) {
+      await userEvent.click(resend());
+      await waitFor(() => expect(codeRequests.calls).toHaveBeenCalledTimes(again + 1));
+      await waitFor(() => expect(resend()).not.toHaveAttribute('aria-disabled', 'true'));
+    }
+    await userEvent.click(resend());
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Kode belum terkirim');
+    await expect(alert).toHaveTextContent('Terlalu banyak permintaan. Coba lagi dalam 1 menit.');
+    await expect(resend()).toBeDisabled();
+    await expect(codeRequests.calls).toHaveBeenCalledTimes(4);
+    await expectNoGlobalError();
+  },
+});
+
+export const CodeRequestNetworkFailureRetried = meta.story({
+  parameters: gatewayWith(offlineOnce('post', CODE_PATH)),
+  play: async ({ canvasElement }) => {
+    await completeProfileScreen(canvasElement);
+    await userEvent.type(phoneField(canvasElement), '081355501234');
+    await userEvent.click(sendCodeButton(canvasElement));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Kode belum terkirim');
+    await expect(alert).toHaveTextContent('Tidak dapat terhubung ke server.');
+    await expect(phoneField(canvasElement)).toHaveValue('081355501234');
+    await userEvent.click(sendCodeButton(canvasElement));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      CODE_SENT('081355501234'),
+    );
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expectNoGlobalError();
+  },
+});
+
+/** A save whose answer never came: said, the form kept, and sent again it completes. */
+export const SaveNetworkFailureRetried = meta.story({
+  parameters: gatewayWith(offlineOnce('post', '/api/Customer')),
+  play: async ({ canvasElement }) => {
+    await savingFails(
+      canvasElement,
+      '081355501234',
+      /^Terjadi kesalahan saat melakukan registrasi/,
+    );
+    await expect(codeField(canvasElement)).toHaveValue(lastCodeSentTo('081355501234') ?? '-');
+    await userEvent.click(submitButton(canvasElement));
+    await answerConfirm('Ya, Simpan');
+    await findAlert('Berhasil!');
+    await expectNoGlobalError();
+  },
+});
+
+/** The gateway takes 10 new accounts an hour from a source; the next one reads why. */
+export const TooManyRegistrationsFromThisDevice = meta.story({
   parameters: gatewayWith(
     failing(
       'post',
       '/api/Customer',
       429,
-      'Terlalu banyak percobaan dari perangkat ini. Coba lagi dalam 15 menit.',
+      'Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 60 menit.',
     ),
   ),
   play: async ({ canvasElement }) => {
     await refusedOnTheSamePage(
       canvasElement,
       '081355501234',
-      'Terjadi kesalahan saat melakukan registrasi: Terlalu banyak percobaan dari perangkat ini. Coba lagi dalam 15 menit.',
+      'Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 60 menit.',
     );
   },
 });

@@ -15,9 +15,11 @@ import { accountFailureAlert } from './failureMessages';
 import { type FederatedLogin, familyNameOf, readFederatedLogin } from './federatedLogin';
 import type { CompleteProfileValues } from './schemas';
 import { completeProfileTexts as texts } from './texts';
+import { useRegistrationCode } from './useRegistrationCode';
 
 /**
- * /lengkapi-profil, after a Google sign-in the shop had no profile for (SPEC §2). Without
+ * /lengkapi-profil, after a Google sign-in the shop had no profile for (SPEC §2); the phone is
+ * proved by a code sent to it, as registering proves it (issue 36). Without
  * that sign-in's data there is nothing to complete: everything stored is cleared and the
  * shopper goes home.
  */
@@ -39,6 +41,7 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
   const signOut = useSetAtom(signOutAtom);
   const [, navigate] = useLocation();
   const createCustomer = useMutation(customerMutations.create);
+  const phoneCode = useRegistrationCode();
   const completion = useConfirmFlow<CompleteProfileValues, void>({
     send: async (values) => {
       const today = toWireDate(new Date());
@@ -76,12 +79,14 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
       <CompleteProfileForm
         initialValues={{
           mobileNumber: '',
+          code: '',
           firstName: federated.givenName,
           lastName: familyNameOf(federated),
           emailAddress: federated.email,
         }}
         isSaving={completion.isSending}
         onSubmit={completion.start}
+        phoneCode={phoneCode}
       />
       <ConfirmFlowDialogs flow={completion} />
     </AuthCard>

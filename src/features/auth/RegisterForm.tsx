@@ -1,25 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useZodForm } from '@/lib/zodForm';
-import { Button, cx, FormTextField, layout } from '@/ui';
-import { AuthForm, CodeField, NewPasswordField, PhoneField, SubmitButton } from './authFields';
-import { FailureNotice } from './FailureNotice';
+import { FormTextField } from '@/ui';
+import { AuthForm, NewPasswordField, PhoneField, SubmitButton } from './authFields';
 import styles from './forms.module.css';
+import { PhoneCodeFields, type PhoneCodeProps } from './PhoneCodeFields';
 import type { RegisterValues } from './schemas';
 import { fieldTexts, registerTexts } from './texts';
-
-/** Registering's 'Kirim kode' (useRegistrationCode): what the form shows and calls. */
-export interface PhoneCodeProps {
-  /** Sends a code to the phone, once the phone field is valid. */
-  ask: (phone: string) => void;
-  isSending: boolean;
-  /** The phone the newest code went to; null before any. */
-  sentTo: string | null;
-  /** Why the last request failed. */
-  failure: string | null;
-  /** A 429's Retry-After has not passed yet. */
-  isWaiting: boolean;
-}
 
 export interface RegisterFormProps {
   /** Called with the checked, trimmed values; the form keeps them whatever happens next. */
@@ -28,12 +15,11 @@ export interface RegisterFormProps {
   phoneCode: PhoneCodeProps;
 }
 
-const loadSchemas = () => import('./schemas');
-const loadSchema = async () => (await loadSchemas()).registerSchema;
+const loadSchema = async () => (await import('./schemas')).registerSchema;
 
 /** Phone and its code, names, e-mail and password (SPEC §2 Register, §5 rules; issue 36). */
 export function RegisterForm({ onSubmit, isSubmitting, phoneCode }: RegisterFormProps) {
-  const { control, handleSubmit, formState, trigger, getValues } = useZodForm(loadSchema, {
+  const form = useZodForm(loadSchema, {
     defaultValues: {
       mobileNumber: '',
       code: '',
@@ -43,42 +29,14 @@ export function RegisterForm({ onSubmit, isSubmitting, phoneCode }: RegisterForm
       password: '',
     },
   });
-  // The code goes to the phone as the form will send it: checked, in its stored form.
-  const askCode = async () => {
-    if (!(await trigger('mobileNumber'))) return;
-    const phone = (await loadSchemas()).phoneNumber.safeParse(getValues('mobileNumber'));
-    if (phone.success) phoneCode.ask(phone.data);
-  };
+  const { control, handleSubmit, formState } = form;
   return (
     <AuthForm onSubmit={handleSubmit(onSubmit)}>
       <PhoneAndNameFields
         control={control}
         phoneLabel={fieldTexts.phone}
         afterPhone={
-          <>
-            <div className={cx(layout.stack, styles.code)}>
-              <div>
-                <Button
-                  variant="secondary"
-                  isLoading={phoneCode.isSending}
-                  isDisabled={phoneCode.isWaiting}
-                  onPress={() => void askCode()}
-                >
-                  {phoneCode.sentTo ? registerTexts.resendCode : registerTexts.sendCode}
-                </Button>
-              </div>
-              {phoneCode.sentTo && <p role="status">{registerTexts.codeSent(phoneCode.sentTo)}</p>}
-              {phoneCode.failure && (
-                <FailureNotice title={registerTexts.codeFailureTitle} message={phoneCode.failure} />
-              )}
-            </div>
-            <CodeField
-              control={control}
-              name="code"
-              label={registerTexts.code}
-              description={registerTexts.codeHint}
-            />
-          </>
+          <PhoneCodeFields form={form} phoneCode={phoneCode} codeSent={registerTexts.codeSent} />
         }
       />
       <FormTextField
@@ -111,7 +69,7 @@ export interface PhoneAndNameFieldsProps<T extends PhoneAndNames> {
   control: Control<T>;
   phoneLabel: string;
   phonePlaceholder?: string;
-  /** What belongs to the phone, between it and the names (registering's code). */
+  /** What belongs to the phone, between it and the names (the code that proves it). */
   afterPhone?: ReactNode;
 }
 

@@ -42,6 +42,9 @@ const NEW_PASSWORD = [
   'Password wajib diisi.',
 ];
 
+const CODES = ['', '12ab56', '12345', '1234567'];
+const CODE = ['Kode hanya boleh berisi angka.', 'Kode terdiri dari 6 angka.', 'Kode wajib diisi.'];
+
 const customer = {
   mobileNumber: '081234567890',
   firstName: 'Siti',
@@ -81,9 +84,10 @@ const FORMS: {
   {
     form: 'Lengkapi profil',
     schema: completeProfileSchema,
-    valid: customer,
-    bad: customerBad,
-    texts: [...PHONE, ...NAME, ...EMAIL],
+    // The code that proves the phone, as registering asks it (issue 36, item 2).
+    valid: { ...customer, code: '123456' },
+    bad: { ...customerBad, code: CODES },
+    texts: [...PHONE, ...NAME, ...EMAIL, ...CODE],
   },
   {
     form: 'Gunakan akun lain (Google, demo)',
@@ -104,16 +108,14 @@ const FORMS: {
     schema: resetPasswordSchema,
     valid: { code: '123 456', password: 'rahasia!1', repeatPassword: 'rahasia!1' },
     bad: {
-      code: ['', '12ab56', '12345', '1234567'],
+      code: CODES,
       password: PASSWORDS,
       repeatPassword: ['', 'rahasia!2'],
     },
     texts: [
       ...NEW_PASSWORD,
+      ...CODE,
       'Ketik ulang password baru.',
-      'Kode hanya boleh berisi angka.',
-      'Kode terdiri dari 6 angka.',
-      'Kode wajib diisi.',
       'Password tidak sama. Ketik ulang password baru yang sama.',
     ],
   },

@@ -128,19 +128,28 @@ describe('register', () => {
 });
 
 describe('complete profile', () => {
-  test('needs phone, names and e-mail', () => {
+  test('needs phone, the code sent to it, names and e-mail', () => {
     const result = completeProfileSchema.safeParse({
       mobileNumber: '',
+      code: '',
       firstName: '',
       lastName: '',
       emailAddress: 'dewi@example.com',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
-      'mobileNumber',
-      'firstName',
-      'lastName',
-    ]);
+    const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
+    expect([...fields]).toEqual(['mobileNumber', 'firstName', 'lastName', 'code']);
+  });
+
+  test("sends the phone's code as its 6 digits", () => {
+    const result = completeProfileSchema.safeParse({
+      mobileNumber: '+62 813 5550 1234',
+      code: '493 027',
+      firstName: 'Dewi',
+      lastName: 'Lestari',
+      emailAddress: 'dewi@example.com',
+    });
+    expect(result.data).toMatchObject({ mobileNumber: '081355501234', code: '493027' });
   });
 });
 

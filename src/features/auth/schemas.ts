@@ -17,7 +17,7 @@ const MIN_PASSWORD = 6;
 
 /** SPEC §5 register: at least one of ! @ # $ % ^ & *. */
 const SPECIAL_CHARACTER = /[!@#$%^&*]/;
-/** The code sent to the phone ('Lupa password?', registering). */
+/** The code sent to the phone ('Lupa password?', registering, completing a profile). */
 const PHONE_CODE_LENGTH = 6;
 
 /** The shop's phone rule (lib/phone), given back as stored: 0812..., whatever was typed. */
@@ -81,7 +81,8 @@ export const registerSchema = z.object({
 export type RegisterForm = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 
-export const completeProfileSchema = z.object(customerFields);
+/** Completing a Google profile: the customer's details and the code sent to the phone. */
+export const completeProfileSchema = z.object({ ...customerFields, code: phoneCode });
 export type CompleteProfileForm = z.input<typeof completeProfileSchema>;
 export type CompleteProfileValues = z.output<typeof completeProfileSchema>;
 

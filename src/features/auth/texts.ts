@@ -85,12 +85,18 @@ export const registerTexts = {
   success: 'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
   failureTitle: 'Error!',
   failure: 'Terjadi kesalahan saat melakukan registrasi',
-  /** The phone is proved by a code sent to it before the account holds it (issue 36). */
-  sendCode: 'Kirim kode',
-  resendCode: 'Kirim ulang kode',
   codeSent: (phone: string) =>
     `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit.`,
-  codeFailureTitle: 'Kode belum terkirim',
+} as const;
+
+/**
+ * The phone proved by a code sent to it before an account holds it (issue 36): registering
+ * and completing a Google profile ask it alike.
+ */
+export const phoneCodeTexts = {
+  sendCode: 'Kirim kode',
+  resendCode: 'Kirim ulang kode',
+  failureTitle: 'Kode belum terkirim',
   code: 'Kode verifikasi',
   codeHint: '6 angka dari WhatsApp atau SMS. Tekan Kirim kode setelah mengisi nomor telepon.',
 } as const;
@@ -99,6 +105,12 @@ export const completeProfileTexts = {
   title: 'Lengkapi biodata kamu ya!',
   lead: 'Satu langkah lagi: lengkapi data berikut agar kamu bisa berbelanja.',
   phone: 'Nomor Telepon',
+  /**
+   * A registered number gets a message from the shop instead of a code (its owner may log in
+   * with that account); the form cannot know which, so it says both.
+   */
+  codeSent: (phone: string) =>
+    `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit. Jika sudah terdaftar, nomor itu menerima pesan dari kami, bukan kode: pemiliknya bisa login dengan akun nomor itu.`,
   emailHint: 'Email dari akun Google kamu.',
   submit: 'Perbaharui Profil',
   saving: 'Loading ...',

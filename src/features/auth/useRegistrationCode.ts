@@ -6,8 +6,8 @@ import { passwordResetFailureMessage as codeFailureMessage } from './failureMess
 import { useRetryWait } from './useRetryWait';
 
 /**
- * Registering's 'Kirim kode' (issue 36): the gateway sends a 6-digit code to the phone, which
- * the registration then carries. One request at a time, however often it is pressed; the
+ * 'Kirim kode' of registering and of completing a Google profile (issue 36): the gateway
+ * sends a 6-digit code to the phone, which the new account's POST then carries. One request at a time, however often it is pressed; the
  * phone the newest code went to is said, a failure is said with the gateway's words (the
  * reset's: a 429 says when to ask again), and after a 429 the button waits its Retry-After.
  */
