@@ -11,7 +11,7 @@ import { HOUR_MS } from './time';
 // inactive is gone (its link with it), and a new registration with the same phone or e-mail
 // replaces it (mocks/handlers/registration.ts), so it never keeps anyone out.
 
-export const ACTIVATION_WINDOW_MS = 24 * HOUR_MS;
+const ACTIVATION_WINDOW_MS = 24 * HOUR_MS;
 
 /** The 'someone tried to register with your details' message: once an hour per recipient. */
 export const TAKEN_MAIL_LIMIT: Limit = { name: 'taken-mail', max: 1, windowMs: HOUR_MS };

@@ -32,7 +32,7 @@ function ipv6Groups(address: string): number[] | null {
  * The subject a limit counts for an address: an IPv6 address by its /64
  * (`2001:db8:1:2::/64`), an IPv4 address (and an IPv4-mapped IPv6 one) as it is.
  */
-export function sourceKey(address: string): string {
+function sourceKey(address: string): string {
   const mapped = /^(?:\[)?::ffff:(\d+\.\d+\.\d+\.\d+)(?:\])?$/i.exec(address);
   if (mapped?.[1]) return mapped[1];
   const groups = ipv6Groups(address);
@@ -52,7 +52,7 @@ export function sourceOf(request: Request): string {
  * login throttle knows a device that signed in to a phone before by the device, not by its
  * address (a phone network shares and changes addresses).
  */
-export const DEVICE_COOKIE = 'kopi_device';
+const DEVICE_COOKIE = 'kopi_device';
 
 const DEVICE_ID = /^dev-[0-9a-f]{32}$/;
 
