@@ -69,14 +69,31 @@ test('a customer adds beans with a grind level and the cart count goes up', asyn
 
   // One search over the whole catalogue (issue 38), narrowed to the beans by its filter.
   await page.getByRole('searchbox', { name: 'Cari produk' }).fill('toraja');
+  // Its label is what a shopper presses: the radio itself is hidden behind it.
   await page
     .getByRole('radiogroup', { name: 'Kategori' })
-    .getByRole('radio', { name: /^Biji Kopi/u })
-    .check();
+    .locator('label')
+    .filter({ hasText: /^Biji Kopi/u })
+    .click();
   await expect(page).toHaveURL(/\/products\?q=toraja&kategori=biji-kopi$/u);
   const results = page.getByRole('list', { name: 'Hasil pencarian' });
+  const count = page.getByRole('status').filter({ hasText: 'produk untuk' });
+  await expect(count).toHaveText('2 produk untuk "toraja"');
   // Its name ranks above a bean whose description only mentions Toraja (Kalosi, next door).
   await expect(results.getByRole('link').first()).toHaveText('Arabika Toraja Sapan');
+  const found = await results.getByRole('link').allTextContents();
+  await results.getByRole('link', { name: 'Arabika Toraja Sapan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Arabika Toraja Sapan' })).toBeVisible();
+
+  // Back finds the same search: the words in the field, the filter chosen, the same cards.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?q=toraja&kategori=biji-kopi$/u);
+  await expect(page.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue('toraja');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Kategori' }).getByRole('radio', { name: /^Biji Kopi/u }),
+  ).toBeChecked();
+  await expect(count).toHaveText('2 produk untuk "toraja"');
+  await expect(results.getByRole('link')).toHaveText(found);
   await results.getByRole('link', { name: 'Arabika Toraja Sapan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Arabika Toraja Sapan' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Produk yang mungkin kamu suka' })).toBeVisible();
