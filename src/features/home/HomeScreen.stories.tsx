@@ -71,12 +71,21 @@ export const GuestDesktop = meta.story({
     await expect(dots[0]).toHaveAttribute('aria-current', 'location');
 
     // What search engines read of home: the shop as an online store, with its marketplace
-    // stores and, once the branch list is read, its branches as coffee shops.
-    const [shop] = await waitFor(() => {
+    // stores and, once the branch list is read, its branches as coffee shops; and the site
+    // with the catalogue's search, which a search engine can offer.
+    const [shop, site] = await waitFor(() => {
       const found = structuredData(canvasElement);
-      expect(found).toHaveLength(1);
+      expect(found).toHaveLength(2);
       expect(found[0]).toHaveProperty('subOrganization');
       return found;
+    });
+    await expect(site).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: expect.stringMatching(/\/products\?q=\{search_term_string\}$/u) },
+        'query-input': 'required name=search_term_string',
+      },
     });
     await expect(shop).toMatchObject({
       '@type': ['Organization', 'OnlineStore'],
@@ -206,6 +215,7 @@ export const CategoriesFailMobile = meta.story({
     await waitFor(() =>
       expect(structuredData(canvasElement)).toEqual([
         expect.objectContaining({ '@type': ['Organization', 'OnlineStore'] }),
+        expect.objectContaining({ '@type': 'WebSite' }),
       ]),
     );
   },
