@@ -2,7 +2,6 @@
 // the screens render their result with StructuredData (src/ui). Absolute addresses come from
 // the shop's public origin (site.ts), the shop's details from shop.ts.
 
-import { routes } from './paths';
 import { MARKETPLACE_STORES, SHOP_EMAIL, SHOP_LOGO_PATH, SHOP_NAME, SHOP_WHATSAPP } from './shop';
 import { absoluteAddress, absoluteUrl, SHARE_IMAGE_PATH } from './site';
 import { truncate } from './text';
@@ -82,30 +81,6 @@ export function shopStructuredData(branches: readonly BranchFacts[] = []): JsonL
     },
     sameAs: MARKETPLACE_STORES.map((store) => store.href),
     ...(branches.length > 0 && { subOrganization: branches.map(branchStructuredData) }),
-  };
-}
-
-/**
- * Home's too: the shop's site and its catalogue-wide search (/products?q=…), so a search
- * engine can offer to search the shop from its results.
- */
-export function websiteStructuredData(): JsonLd {
-  return {
-    '@context': CONTEXT,
-    '@type': 'WebSite',
-    '@id': absoluteUrl('/#situs'),
-    name: SHOP_NAME,
-    url: absoluteUrl('/'),
-    inLanguage: 'id',
-    publisher: { '@id': absoluteUrl('/#toko') },
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: {
-        '@type': 'EntryPoint',
-        urlTemplate: `${absoluteUrl(routes.products)}?q={search_term_string}`,
-      },
-      'query-input': 'required name=search_term_string',
-    },
   };
 }
 

@@ -1,9 +1,10 @@
 import { type Branch, branchQueries } from '@/api/branches';
 import { useServerData } from '@/api/serverData';
 import { imageUrl } from '@/lib/images';
-import { type BranchFacts, shopStructuredData, websiteStructuredData } from '@/lib/structuredData';
+import { type BranchFacts, shopStructuredData } from '@/lib/structuredData';
 import { padPostalCode } from '@/lib/text';
 import { StructuredData } from '@/ui';
+import { websiteStructuredData } from './websiteStructuredData';
 
 const factsOf = (branch: Branch): BranchFacts => ({
   name: branch.name,
