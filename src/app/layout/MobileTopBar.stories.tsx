@@ -1,5 +1,6 @@
 import { mobile } from '@kit/dom';
-import { expect } from 'storybook/test';
+import { expectLocation, withLocationProbe } from '@kit/story';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { MobileTopBar } from './MobileTopBar';
 
@@ -45,5 +46,37 @@ export const Guest = meta.story({
   args: { isAuthenticated: false },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+});
+
+const widthOf = (element: HTMLElement) => element.getBoundingClientRect().width;
+
+/**
+ * On a phone the search is an icon beside the cart; pressed, it opens over the bar's width;
+ * Escape clears it, then closes it; Enter shows the results.
+ */
+export const SearchOpensFromItsIcon = meta.story({
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('searchbox', { name: 'Cari produk' });
+    await expect(widthOf(field)).toBeLessThan(50);
+    await userEvent.click(field);
+    await expect(field).toHaveFocus();
+    await expect(widthOf(field)).toBeGreaterThan(300);
+    // Its keys arrive once the page is idle: Escape then clears what was typed.
+    await waitFor(
+      async () => {
+        await userEvent.keyboard('x');
+        await userEvent.keyboard('{Escape}');
+        await expect(field).toHaveValue('');
+      },
+      { timeout: 4000 },
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(field).not.toHaveFocus();
+    await expect(widthOf(field)).toBeLessThan(50);
+    await userEvent.click(field);
+    await userEvent.keyboard('torja{Enter}');
+    await expectLocation('/products?q=torja');
   },
 });

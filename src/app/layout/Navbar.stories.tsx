@@ -1,6 +1,7 @@
 import { expectLinkTo } from '@kit/dom';
 import { expectReadable, hover } from '@kit/looks';
-import { expect, within } from 'storybook/test';
+import { expectLocation, withLocationProbe } from '@kit/story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Navbar } from './Navbar';
 
@@ -27,6 +28,38 @@ export const Guest = meta.story({
     await expectLinkTo(nav, 'Login', '/login');
     await expectLinkTo(nav, 'Buat Blend Kopi Kamu', '/custom-blend/introduction');
     await expect(nav.queryByRole('link', { name: /Keranjang/ })).toBeNull();
+    // On the products the page's own field is the search: the bar's steps aside.
+    await expect(canvas.queryByRole('searchbox', { name: 'Cari produk' })).toBeNull();
+  },
+});
+
+/**
+ * The bar's search over the whole catalogue: '/' puts the caret in it, Escape clears what
+ * was typed, and Enter shows the results at /products?q=….
+ */
+export const SearchFromTheBar = meta.story({
+  parameters: { route: '/blogs' },
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('searchbox', { name: 'Cari produk' });
+    await expect(field).toBeVisible();
+    // Its keys arrive once the page is idle: until then '/' is only a slash.
+    await waitFor(
+      async () => {
+        await userEvent.keyboard('/');
+        await expect(field).toHaveFocus();
+      },
+      { timeout: 4000 },
+    );
+    await expect(field).toHaveAttribute('placeholder', 'Cari kopi, minuman, drip…');
+    await expect(field).toHaveValue('');
+    await userEvent.keyboard('arabika');
+    await userEvent.keyboard('{Escape}');
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveFocus();
+    // A slash typed in the field is part of the words, not the shortcut.
+    await userEvent.keyboard('kopi / gayo{Enter}');
+    await expectLocation('/products?q=kopi+%2F+gayo');
   },
 });
 

@@ -3,6 +3,7 @@ import { routes } from '@/lib/paths';
 import { LogoHomeLink } from './Logo';
 import styles from './Navbar.module.css';
 import { NavLink } from './NavLink';
+import { TopSearch } from './TopSearch';
 import { shellTexts } from './texts';
 import bar from './topBar.module.css';
 import type { TopBarProps } from './topBarProps';
@@ -15,6 +16,7 @@ export function Navbar({ isAuthenticated, cartCount }: TopBarProps) {
     <header className={`${bar.topBar} ${styles.navbar}`} data-scrolled={scrolled || undefined}>
       <div className={styles.inner}>
         <LogoHomeLink inverse={scrolled} />
+        <TopSearch />
         <nav aria-label={shellTexts.mainNav} className={styles.nav}>
           <NavLink href={routes.home} className={styles.link} activeClassName={styles.active}>
             {shellTexts.home}

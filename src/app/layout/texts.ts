@@ -17,6 +17,7 @@ export const shellTexts = {
   mobileProducts: 'Produk',
   mobileBlend: 'Blend',
   mobileBlogs: 'Blogs',
+  search: 'Cari produk',
   skipToContent: 'Langsung ke konten utama',
   /** Shown above a pre-rendered page by a browser with JavaScript off. */
   needsJavaScript:
