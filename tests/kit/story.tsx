@@ -22,7 +22,7 @@ import type { StorySession } from './storySession';
  * story's `parameters.route`, as a shopper who typed that address sees it, plus a probe
  * that tells a play function where the shopper is now.
  */
-function StoryApp() {
+export function StoryApp() {
   return (
     <>
       <Storefront />

@@ -1,6 +1,7 @@
 import { mobile, page } from '@kit/dom';
 import { connectionBack, connectionDrops } from '@kit/gateway';
-import { expectLocation, findScreen, screenStory } from '@kit/story';
+import { HistoryRouter, storyHistory } from '@kit/history';
+import { expectLocation, findScreen, StoryApp, screenStory } from '@kit/story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import ProductsScreen from './ProductsScreen';
@@ -67,6 +68,56 @@ export const Typing = meta.story({
     await expectLocation('/products');
     await expect(await canvas.findByRole('tablist', { name: 'Kategori produk' })).toBeVisible();
     await waitFor(() => expect(robotsMeta()).toBeNull());
+  },
+});
+
+const history = storyHistory('/products');
+
+const shownOnceSettled = (canvasElement: HTMLElement, query: string) =>
+  waitFor(() => {
+    // The count says the query: the results are this search's, not the one before.
+    expect(
+      within(canvasElement).getByText(new RegExp(`^\\d+ produk untuk "${query}"$`, 'u')),
+    ).toBeVisible();
+    const shown = resultNames(canvasElement);
+    expect(shown.length).toBeGreaterThan(0);
+    return shown;
+  });
+
+/** Back and Forward walk between two searches: the field, the results and the address follow. */
+export const BackAndForwardBetweenSearches = meta.story({
+  render: () => (
+    <HistoryRouter history={history}>
+      <StoryApp />
+    </HistoryRouter>
+  ),
+  beforeEach: () => history.reset(),
+  play: async ({ canvasElement }) => {
+    const { canvas, field } = await findSearch(canvasElement);
+    await userEvent.type(field, 'gayo');
+    await expectLocation('/products?q=gayo');
+    const gayo = await shownOnceSettled(canvasElement, 'gayo');
+    // Escape clears it (a new entry), and a second search starts.
+    await userEvent.keyboard('{Escape}');
+    await expectLocation('/products');
+    await userEvent.type(field, 'toraja');
+    await expectLocation('/products?q=toraja');
+    const toraja = await shownOnceSettled(canvasElement, 'toraja');
+    await expect(toraja).not.toEqual(gayo);
+
+    history.back();
+    await expectLocation('/products');
+    await expect(field).toHaveValue('');
+    await expect(await canvas.findByRole('tablist', { name: 'Kategori produk' })).toBeVisible();
+    history.back();
+    await expectLocation('/products?q=gayo');
+    await expect(field).toHaveValue('gayo');
+    await expect(await shownOnceSettled(canvasElement, 'gayo')).toEqual(gayo);
+    history.forward();
+    history.forward();
+    await expectLocation('/products?q=toraja');
+    await expect(field).toHaveValue('toraja');
+    await expect(await shownOnceSettled(canvasElement, 'toraja')).toEqual(toraja);
   },
 });
 
