@@ -183,7 +183,12 @@ export async function benchAgainst(commit, to = null) {
 
   // A run Lighthouse could not record (NO_NAVSTART, a failed navigation) says nothing.
   const med = (runsOf, key) =>
-    median(runsOf.filter((r) => !r.error).map((r) => r[key]).filter(Number.isFinite));
+    median(
+      runsOf
+        .filter((r) => !r.error)
+        .map((r) => r[key])
+        .filter(Number.isFinite),
+    );
   const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a');
   const [old, now] = builds.map((b) => b.label);
   const table = [
