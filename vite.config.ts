@@ -190,8 +190,12 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       // unchanged. Their stylesheets are still listed; a screen's own on-demand parts (a
       // dialog's form) keep their preloads.
       modulePreload: {
-        resolveDependencies: (_file, deps, { hostId, hostType }) =>
-          hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId)
+        resolveDependencies: (file, deps, { hostId, hostType }) =>
+          hostType === 'js' &&
+          /(^|\/)index-[\w-]+\.js$/.test(hostId) &&
+          // A page's declaration keeps its list: the code of its first reads, a few hundred
+          // bytes, is asked for at once, ahead of its screen's chunks (e2e over-http.spec).
+          !/\.page-[\w-]+\.js$/.test(file)
             ? deps.filter((dep) => dep.endsWith('.css'))
             : deps,
       },

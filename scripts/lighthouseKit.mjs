@@ -12,6 +12,8 @@ export const DEMO = { phone: '081234567890', password: 'Kopi!2024' };
 export const pages = [
   { name: 'home', path: '/' },
   { name: '/products', path: '/products' },
+  // A search's results (issue 38): no slower than /products.
+  { name: 'search', path: '/products?q=toraja' },
   { name: 'product detail', path: '/products/drip-bag-gayo-wine/DR-GAYO-5' },
   { name: '/blogs', path: '/blogs' },
   { name: 'article', path: '/blogs/detail/panduan-seduh-v60-untuk-pemula' },
@@ -56,7 +58,8 @@ export async function staticCopy(page, origin, path) {
 }
 
 /** The path a page's static copy is served at. */
-export const copyPathOf = (path) => `/__static${path === '/' ? '/home' : path}`;
+export const copyPathOf = (path) =>
+  `/__static${path === '/' ? '/home' : path.replace(/[?=&]/g, '_')}`;
 
 /**
  * Serves the static copies (`copies`: path to HTML) on `port`, and for everything else the
