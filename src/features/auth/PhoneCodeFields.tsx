@@ -1,4 +1,5 @@
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { needsApp } from '@/lib/earlyPress';
 import { Button, cx, layout } from '@/ui';
 import { CodeField } from './authFields';
 import { FailureNotice } from './FailureNotice';
@@ -59,6 +60,9 @@ export function PhoneCodeFields<T extends PhoneAndCode>({
             isLoading={phoneCode.isSending}
             isDisabled={phoneCode.isWaiting}
             onPress={() => void askCode()}
+            // Pressed on the pre-rendered /register before the app has it: kept, then carried
+            // out (src/lib/earlyPress.ts), not lost (a flake of the registering fault journeys).
+            {...needsApp('send-phone-code')}
           >
             {phoneCode.sentTo ? phoneCodeTexts.resendCode : phoneCodeTexts.sendCode}
           </Button>
