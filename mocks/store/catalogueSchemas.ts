@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { branchSchema as apiBranchSchema, logisticSchema as apiLogisticSchema } from '@/api/models';
+import {
+  branchSchema as apiBranchSchema,
+  logisticSchema as apiLogisticSchema,
+  outgoingTaxSchema,
+} from '@/api/models';
 
 // The shop's records in the mock's database: its catalogue, blogs, branches and couriers
 // (collections.ts builds the collections).
@@ -20,13 +24,6 @@ const variance = z.object({
 });
 
 const uomRef = z.object({ code: z.string(), name: z.string() });
-
-export const tax = z.object({
-  code: z.string(),
-  name: z.string(),
-  rate: z.number(),
-  isDefault: z.boolean(),
-});
 
 const categorySchema = z.object({
   code: z.string(),
@@ -94,7 +91,7 @@ const packagingSchema = z.object({
   uoMGroupCode: z.string(),
 });
 
-const taxSchema = tax.extend({ position: z.number().int() });
+const taxSchema = outgoingTaxSchema.extend({ position: z.number().int() });
 
 const blogSchema = z.object({
   subject: z.string(),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { shipmentAddressInputSchema } from '@/api/models';
-import { image, tax } from './catalogueSchemas';
+import {
+  orderDeliveryAddressSchema,
+  outgoingTaxSchema,
+  shipmentAddressInputSchema,
+} from '@/api/models';
+import { image } from './catalogueSchemas';
 
 // The customers' records in the mock's database: accounts and tokens, carts, addresses,
 // orders and mail, and the gateway's own bookkeeping (collections.ts builds the collections).
@@ -83,7 +87,7 @@ export const orderLineSchema = z.object({
   uom: z.object({ code: z.string() }),
   price: z.number(),
   lineTotal: z.number(),
-  selectedOutgoingTax: tax.nullable(),
+  selectedOutgoingTax: outgoingTaxSchema.nullable(),
   /** The cart line's remarks: a bean's grind level. */
   remarks: z.string(),
   varianceJSON: z.string().nullable(),
@@ -130,16 +134,7 @@ const orderSchema = z.object({
   branchCode: z.string().nullable(),
   paymentToken: z.string().nullable(),
   /** Where an online order goes, as its invoice named it; null for a branch order. */
-  deliveryAddress: z
-    .object({
-      pic: z.string(),
-      mobileNumber: z.string(),
-      line1: z.string(),
-      line2: z.string(),
-      city: z.string(),
-      postalCode: z.string(),
-    })
-    .nullable(),
+  deliveryAddress: orderDeliveryAddressSchema.nullable(),
   /** Set by the provider's notifications (mocks/domain/paymentNotification.ts). */
   awaitedPayment: awaitedPaymentSchema.nullable().default(null),
   paymentReversal: paymentReversalSchema.nullable().default(null),

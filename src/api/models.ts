@@ -18,6 +18,8 @@ export type OutgoingTax = Contract['OutgoingTax'];
 export type ShipmentAddress = Contract['ShipmentAddress'];
 export type ShipmentAddressInput = Contract['ShipmentAddressInput'];
 export type Branch = Contract['Branch'];
+/** Where an online order goes, as its invoice named it. */
+type OrderDeliveryAddress = Contract['OrderDeliveryAddress'];
 /** A courier the shop ships with. */
 export type Logistic = Contract['Logistic'];
 
@@ -135,6 +137,15 @@ export const shipmentAddressSchema = shipmentAddressInputSchema.extend({
   city_name: z.string().nullish(),
   subdistrict_name: z.string().nullish(),
 }) satisfies z.ZodType<ShipmentAddress>;
+
+export const orderDeliveryAddressSchema = z.object({
+  pic: z.string(),
+  mobileNumber: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+}) satisfies z.ZodType<OrderDeliveryAddress>;
 
 export const branchSchema = z.object({
   code: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { api, type CallOptions, callInit } from '../client';
 import {
   branchSchema,
+  orderDeliveryAddressSchema,
   outgoingTaxSchema,
   productImageSchema,
   productOptionRefSchema,
@@ -12,7 +13,6 @@ import type { components } from '../schema';
 
 export type Transaction = components['schemas']['Transaction'];
 export type OrderLine = components['schemas']['OrderLine'];
-export type OrderDeliveryAddress = components['schemas']['OrderDeliveryAddress'];
 export type AwaitedPayment = components['schemas']['AwaitedPayment'];
 export type PaymentReversal = components['schemas']['PaymentReversal'];
 
@@ -72,16 +72,7 @@ const transactionSchema = z.object({
   logisticRate: z.number().nullish(),
   // Optional, so an older gateway's answer still parses: the page then shows what it can.
   paymentMethod: z.enum(['online', 'branch']).optional(),
-  deliveryAddress: z
-    .object({
-      pic: z.string(),
-      mobileNumber: z.string(),
-      line1: z.string(),
-      line2: z.string(),
-      city: z.string(),
-      postalCode: z.string(),
-    })
-    .nullish(),
+  deliveryAddress: orderDeliveryAddressSchema.nullish(),
   branch: branchSchema.nullish(),
   canReopenPayment: z.boolean().optional(),
   // What the payment provider said, beside the status: a detail the page can do without, so
