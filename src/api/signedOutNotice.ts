@@ -1,3 +1,4 @@
+import { recordSchema } from '@/lib/json';
 import { clearAllClientState, readJson, remove, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { ApiError, type GlobalErrorBus, globalErrors } from './errors';
 
@@ -8,15 +9,9 @@ interface SignedOutNotice {
   message: string;
 }
 
-const signedOutNoticeSchema = {
-  safeParse(input: unknown): { success: true; data: SignedOutNotice } | { success: false } {
-    if (typeof input !== 'object' || input === null) return { success: false };
-    const { status, message } = input as Record<string, unknown>;
-    return typeof status === 'number' && typeof message === 'string'
-      ? { success: true, data: { status, message } }
-      : { success: false };
-  },
-};
+const signedOutNoticeSchema = recordSchema<SignedOutNotice>(({ status, message }) =>
+  typeof status === 'number' && typeof message === 'string' ? { status, message } : null,
+);
 
 /** Keeps why the session ended across the reload that ends it (SPEC §8, 401). */
 function rememberSignedOutNotice(reason: ApiError): void {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as zm } from 'zod/mini';
-import { parseJson, scriptSafeJson, stringifyJson } from './json';
+import { parseJson, recordSchema, scriptSafeJson, stringifyJson } from './json';
 
 const blendSchema = z.object({ name: z.string(), percentages: z.array(z.number()) });
 
@@ -81,4 +81,24 @@ describe('scriptSafeJson', () => {
     expect(json).not.toMatch(/[<>&\u2028\u2029]/u);
     expect(JSON.parse(json)).toEqual(value);
   });
+});
+
+describe('recordSchema', () => {
+  const noticeSchema = recordSchema(({ status, message }) =>
+    typeof status === 'number' && typeof message === 'string' ? { status, message } : null,
+  );
+
+  it('gives what its reader makes of a JSON object', () => {
+    expect(parseJson('{"status":401,"message":"Sesi berakhir","x":1}', noticeSchema)).toEqual({
+      status: 401,
+      message: 'Sesi berakhir',
+    });
+  });
+
+  it.each(['{"status":"401","message":"Sesi berakhir"}', '{}', '[401]', 'null', '"401"'])(
+    'gives null for %j',
+    (text) => {
+      expect(parseJson(text, noticeSchema)).toBeNull();
+    },
+  );
 });

@@ -52,3 +52,16 @@ export function scriptSafeJson(value: unknown): string {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * A schema checked by hand, for modules that load before zod does: `read` gets a JSON object
+ * and gives its checked value, or null where a field is missing or of the wrong kind.
+ */
+export function recordSchema<T>(read: (fields: Record<string, unknown>) => T | null): Schema<T> {
+  return {
+    safeParse(input) {
+      const data = isRecord(input) ? read(input) : null;
+      return data === null ? { success: false } : { success: true, data };
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { CONSENT_VERSION } from '@/lib/consentAnswered';
+import { recordSchema } from '@/lib/json';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { PRIVACY_SETTINGS_EVENT, takePrivacySettingsRequest } from './privacySettings';
 
@@ -18,15 +19,11 @@ interface StoredConsent {
 }
 
 /** By hand, not zod: this module is in the first load. */
-const storedSchema = {
-  safeParse(input: unknown): { success: true; data: StoredConsent } | { success: false } {
-    if (typeof input !== 'object' || input === null) return { success: false };
-    const { version, choice } = input as Record<string, unknown>;
-    return typeof version === 'number' && (choice === 'granted' || choice === 'denied')
-      ? { success: true, data: { version, choice } }
-      : { success: false };
-  },
-};
+const storedSchema = recordSchema<StoredConsent>(({ version, choice }) =>
+  typeof version === 'number' && (choice === 'granted' || choice === 'denied')
+    ? { version, choice }
+    : null,
+);
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseJson } from '@/lib/json';
 import { OFFLINE_GOOGLE_CLIENT_ID } from '@/lib/offlineGoogle';
 
 /** Who signed in with Google, as far as the storefront needs to know. */
@@ -59,16 +60,9 @@ function readIdToken(token: string): GoogleIdentity | null {
   const segments = token.split('.');
   if (segments.length !== 3 || !segments[1]) return null;
   const payload = decodeBase64Url(segments[1]);
-  if (payload === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  const claims = idTokenClaims.safeParse(json);
-  if (!claims.success) return null;
-  const { email, given_name, family_name, name } = claims.data;
+  const claims = parseJson(payload, idTokenClaims);
+  if (claims === null) return null;
+  const { email, given_name, family_name, name } = claims;
   return { email, givenName: given_name ?? name ?? '', familyName: family_name ?? '' };
 }
 
