@@ -3,7 +3,7 @@ import { type Branch, branchQueries } from '@/api/branches';
 import type { CartLine } from '@/api/cart';
 import { failureReason } from '@/api/errors';
 import { useServerData } from '@/api/serverData';
-import { CartLineSummary, cartSummary, useCartLines } from '@/features/cart/public';
+import { CartLineSummary, cartSummary, useCartLines, WithCartLines } from '@/features/cart/public';
 import { usePageTitle } from '@/lib/pageTitle';
 import { routes } from '@/lib/paths';
 import {
@@ -56,26 +56,15 @@ export default function SelectBranchScreen() {
           />
         </PaidAtBranch>
       ) : (
-        <>
-          {cart.status === 'loading' && <BranchSkeleton />}
-          {cart.status === 'error' && cart.data === undefined && (
-            <LoadError title={texts.emptyTitle} retryLabel={texts.retry} onRetry={cart.retry}>
-              {failureReason(cart.error)}
-            </LoadError>
-          )}
-          {cart.data?.length === 0 && (
-            <EmptyState title={texts.emptyTitle} link={{ href: routes.products, text: texts.shop }}>
-              {texts.empty}
-            </EmptyState>
-          )}
-          {cart.data && cart.data.length > 0 && (
+        <WithCartLines cart={cart} skeleton={<BranchSkeleton />} texts={texts.cartLines}>
+          {(lines) => (
             <PayAtBranch
-              lines={cart.data}
+              lines={lines}
               isSending={flow.isSending}
               onPay={(branch, lines) => flow.start({ branch, lines })}
             />
           )}
-        </>
+        </WithCartLines>
       )}
       <ConfirmFlowDialogs flow={flow} retryLabel={texts.retry} />
     </div>

@@ -24,9 +24,14 @@ export const branchTexts = {
   summaryTitle: 'Ringkasan pesanan',
   linesLabel: 'Produk yang dibayar di toko',
   total: 'Total',
-  emptyTitle: 'Keranjangmu masih kosong',
-  empty: 'Tambahkan produk ke keranjang dulu, lalu bayar di toko pilihanmu.',
-  shop: 'Lihat produk',
+  // The cart failing to load is titled as the empty cart is (as it always was here).
+  cartLines: {
+    loadFailedTitle: 'Keranjangmu masih kosong',
+    retry: 'Coba lagi',
+    emptyTitle: 'Keranjangmu masih kosong',
+    emptyMessage: 'Tambahkan produk ke keranjang dulu, lalu bayar di toko pilihanmu.',
+    shop: 'Lihat produk',
+  },
 
   pay: 'Bayar di cabang ini',
   chooseFirst: 'Pilih cabang tempat kamu membayar.',

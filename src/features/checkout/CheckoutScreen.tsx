@@ -1,12 +1,10 @@
 import { useAtomValue } from 'jotai';
 import type { CartLine } from '@/api/cart';
-import { failureReason } from '@/api/errors';
 import { onlineInvoice } from '@/api/orders';
-import { cartSummary, useCartLines } from '@/features/cart/public';
+import { cartSummary, useCartLines, WithCartLines } from '@/features/cart/public';
 import { paymentPort } from '@/features/payment/public';
-import { routes } from '@/lib/paths';
 import { customerNameAtom } from '@/state/session';
-import { ConfirmFlowDialogs, cx, EmptyState, LoadError, layout } from '@/ui';
+import { ConfirmFlowDialogs, cx, layout } from '@/ui';
 import styles from './CheckoutScreen.module.css';
 import { useCheckoutMeasures } from './hooks/useCheckoutMeasures';
 import { useDelivery } from './hooks/useDelivery';
@@ -79,7 +77,7 @@ function CheckoutForm({
  */
 export default function CheckoutScreen() {
   const order = usePlaceOrder(paymentPort);
-  const lines = useCartLines();
+  const cart = useCartLines();
   const { flow } = order;
 
   return (
@@ -93,29 +91,11 @@ export default function CheckoutScreen() {
           onCheckAgain={order.checkAgain}
         />
       ) : (
-        <>
-          {lines.status === 'loading' && <CheckoutSkeleton />}
-          {lines.status === 'error' && lines.data === undefined && (
-            <LoadError title={texts.cartLoadFailed} retryLabel={texts.retry} onRetry={lines.retry}>
-              {failureReason(lines.error)}
-            </LoadError>
+        <WithCartLines cart={cart} skeleton={<CheckoutSkeleton />} texts={texts.cartLines}>
+          {(lines) => (
+            <CheckoutForm lines={lines} placeOrder={order.placeOrder} isPaying={flow.isSending} />
           )}
-          {lines.data?.length === 0 && (
-            <EmptyState
-              title={texts.emptyTitle}
-              link={{ href: routes.products, text: texts.shopNow }}
-            >
-              {texts.emptyMessage}
-            </EmptyState>
-          )}
-          {lines.data && lines.data.length > 0 && (
-            <CheckoutForm
-              lines={lines.data}
-              placeOrder={order.placeOrder}
-              isPaying={flow.isSending}
-            />
-          )}
-        </>
+        </WithCartLines>
       )}
 
       {/* The flow's success is the payment view above; only a failure is a dialog. */}

@@ -8,10 +8,13 @@ export const checkoutTexts = {
   loading: 'Memuat checkout…',
   retry: 'Coba lagi',
 
-  cartLoadFailed: 'Keranjang gagal dimuat',
-  emptyTitle: 'Keranjangmu masih kosong',
-  emptyMessage: 'Belum ada yang bisa di-checkout. Yuk, pilih kopi favoritmu dulu.',
-  shopNow: 'Mulai belanja',
+  cartLines: {
+    loadFailedTitle: 'Keranjang gagal dimuat',
+    retry: 'Coba lagi',
+    emptyTitle: 'Keranjangmu masih kosong',
+    emptyMessage: 'Belum ada yang bisa di-checkout. Yuk, pilih kopi favoritmu dulu.',
+    shop: 'Mulai belanja',
+  },
 
   address: {
     title: 'Alamat pengiriman',
