@@ -1,15 +1,29 @@
-import { expect, fn, type within } from 'storybook/test';
+import { expect, fn, userEvent, type within } from 'storybook/test';
+import type { PhoneCodeProps } from './PhoneCodeFields';
 
-// What the stories of the two forms that prove a phone by its code (registering, a Google
-// profile) share: the form's phone code once sent, and what it then says.
+// The phone code's states that the stories of PhoneCodeFields and of the two forms that host
+// it (registering, a Google profile) start from.
 
-/** The phone code's state once a code was asked for 081355501234. */
-export function codeSentTo081355501234() {
-  return { ask: fn(), isSending: false, sentTo: '081355501234', failure: null, isWaiting: false };
+/** No code asked for yet. */
+export function noCodeAsked(): PhoneCodeProps {
+  return { ask: fn(), isSending: false, sentTo: null, failure: null, isWaiting: false };
 }
 
-/** The status says `text` (where the code went), and a new code may be asked for again. */
-export async function expectCodeSent(canvas: ReturnType<typeof within>, text: string) {
-  await expect(canvas.getByRole('status')).toHaveTextContent(text);
-  await expect(canvas.getByRole('button', { name: 'Kirim ulang kode' })).toBeEnabled();
+/** The phone code's state once a code was asked for 081355501234. */
+export function codeSentTo081355501234(): PhoneCodeProps {
+  return { ...noCodeAsked(), sentTo: '081355501234' };
+}
+
+/**
+ * A hosting form's 'Kirim kode' reads the phone typed in its own field (`phoneLabel`) and asks
+ * for it as it will be sent; how PhoneCodeFields checks it first is its own stories'.
+ */
+export async function expectCodeAskedForThePhoneTyped(
+  canvas: ReturnType<typeof within>,
+  phoneLabel: string,
+  phoneCode: PhoneCodeProps,
+) {
+  await userEvent.type(canvas.getByRole('textbox', { name: phoneLabel }), '+62 813 5550 1234');
+  await userEvent.click(canvas.getByRole('button', { name: 'Kirim kode' }));
+  await expect(phoneCode.ask).toHaveBeenCalledWith('081355501234');
 }
