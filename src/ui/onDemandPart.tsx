@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useReducer } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useEffect, useReducer } from 'react';
 import { onDemand, warm } from '@/lib/onDemand';
 import { whenIdle } from '@/lib/whenIdle';
 import { PartUnavailable } from './PartUnavailable';
@@ -30,23 +30,37 @@ export type OnDemandPart<Props> = ((props: Props) => ReactNode) & {
 
 type Download<Props> = { Part: ComponentType<Props> } | { failed: true };
 
+/**
+ * One try at downloading the part: a download that never rejects, read with React's `use`.
+ * Its `status` and `value` are written as React writes them on a promise it has seen, so a
+ * part whose code is already here renders in the very render that opens it: no suspended
+ * round, no fallback, no second pass later (the first press's answer, issue 37).
+ */
+type Attempt<Props> = Promise<Download<Props>> & {
+  status?: 'pending' | 'fulfilled';
+  value?: Download<Props>;
+};
+
+function tracked<Props>(download: Promise<Download<Props>>): Attempt<Props> {
+  const attempt: Attempt<Props> = download;
+  attempt.status = 'pending';
+  attempt.then((outcome) => {
+    attempt.status = 'fulfilled';
+    attempt.value = outcome;
+  });
+  return attempt;
+}
+
 interface OutcomeProps<Props> {
   attempt: Attempt<Props>;
   props: Props;
   failure: ReactNode;
 }
 
-/** One try at downloading the part: React.lazy over a download that never rejects. */
-interface Attempt<Props> {
-  /** Known once `Lazy` has resolved. */
-  outcome: Download<Props> | null;
-  Lazy: ComponentType<OutcomeProps<Props>>;
-}
-
-/** What an attempt came to, once its lazy component has resolved. */
+/** What an attempt came to: the part, or the failure with its retry. */
 function Outcome<Props extends object>({ attempt, props, failure }: OutcomeProps<Props>) {
-  const { outcome } = attempt;
-  return !outcome || 'failed' in outcome ? failure : <outcome.Part {...props} />;
+  const outcome = use(attempt);
+  return 'failed' in outcome ? failure : <outcome.Part {...props} />;
 }
 
 /** One part's download, shared by every copy of the part on screen. */
@@ -59,21 +73,26 @@ interface Source<Props> {
 
 function source<Props extends object>(load: () => Promise<ComponentType<Props>>): Source<Props> {
   const download = onDemand(load);
+  // The part once its code is here: an attempt started after it is fulfilled at once.
+  let part: ComponentType<Props> | null = null;
+  const arrived = (Part: ComponentType<Props>) => {
+    part = Part;
+    return Part;
+  };
   // A failed attempt stays failed for the copies that saw it (no download loop while
-  // offline) until 'Coba lagi' starts another: React.lazy alone would keep it for good.
+  // offline) until 'Coba lagi' starts another.
   let current: Attempt<Props> | null = null;
-  const start = () => {
-    const attempt: Attempt<Props> = {
-      outcome: null,
-      Lazy: lazy(async () => {
-        attempt.outcome = await download().then(
-          (Part): Download<Props> => ({ Part }),
-          (): Download<Props> => ({ failed: true }),
-        );
-        return { default: Outcome as ComponentType<OutcomeProps<Props>> };
-      }),
-    };
-    return attempt;
+  const start = (): Attempt<Props> => {
+    if (part) {
+      const here: Download<Props> = { Part: part };
+      return Object.assign(Promise.resolve(here), { status: 'fulfilled' as const, value: here });
+    }
+    return tracked(
+      download().then(
+        (Part): Download<Props> => ({ Part: arrived(Part) }),
+        (): Download<Props> => ({ failed: true }),
+      ),
+    );
   };
   return {
     attempt: () => {
@@ -81,9 +100,9 @@ function source<Props extends object>(load: () => Promise<ComponentType<Props>>)
       return current;
     },
     retry: () => {
-      if (current?.outcome && 'failed' in current.outcome) current = null;
+      if (current?.value && 'failed' in current.value) current = null;
     },
-    preload: () => warm(download),
+    preload: () => warm(() => download().then(arrived)),
   };
 }
 
@@ -112,7 +131,7 @@ function OnDemand<Props extends object>({
   };
   return (
     <Suspense fallback={'Skeleton' in options && <options.Skeleton {...props} />}>
-      <attempt.Lazy
+      <Outcome
         attempt={attempt}
         props={props}
         failure={open && <PartUnavailable isFloating={dialog !== null} onRetry={retry} />}
