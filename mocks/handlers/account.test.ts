@@ -4,7 +4,7 @@ import { LOGIN_PAIR_LIMIT, LOGIN_PHONE_LIMIT, LOGIN_SOURCE_LIMIT } from '../doma
 import { lastCodeSentTo } from '../domain/mailbox';
 import { CUSTOMER_TOKEN_LIFETIME_S } from '../http/auth';
 import { SOURCE_HEADER } from '../http/source';
-import { db } from '../store/collections';
+import { addGoogleOnlyCustomer } from '../testing/customers';
 import {
   call,
   clientToken,
@@ -16,21 +16,13 @@ import {
 import { passwordLogin } from '../testing/payloads';
 
 /** A customer who signs in only with Google (no password), by the phone they gave. */
-async function googleOnlyCustomer(): Promise<string> {
-  const phone = '085733334444';
-  const siti = db.customers.findFirst((q) => q.where({ mobileNumber: DEMO_PHONE }));
-  if (!siti) throw new Error('The seed has no Siti');
-  await db.customers.create({
-    ...siti,
+const googleOnlyCustomer = () =>
+  addGoogleOnlyCustomer({
     id: 4242,
     alias: 'cus-google-only',
-    userId: googleSubject('google.only@example.com'),
-    emailAddress: 'google.only@example.com',
-    mobileNumber: phone,
-    password: null,
+    email: 'google.only@example.com',
+    phone: '085733334444',
   });
-  return phone;
-}
 
 describe('the token endpoint', () => {
   it('issues a client token for client credentials', async () => {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { googleSubject } from '../domain/google';
 import { STRING_MAX_CHARACTERS } from '../domain/input';
 import { lastCodeSentTo } from '../domain/mailbox';
 import {
@@ -11,6 +10,7 @@ import {
 import { countEvent } from '../domain/throttle';
 import { SOURCE_HEADER } from '../http/source';
 import { db } from '../store/collections';
+import { addGoogleOnlyCustomer } from '../testing/customers';
 import {
   call,
   changedSince,
@@ -51,20 +51,13 @@ function codeSentTo(phone: string): string {
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** A customer who signs in only with Google (no password), by the phone they gave. */
-async function googleOnlyPhone(): Promise<string> {
-  const siti = db.customers.findFirst((q) => q.where({ mobileNumber: DEMO_PHONE }));
-  if (!siti) throw new Error('The seed has no Siti');
-  await db.customers.create({
-    ...siti,
+const googleOnlyPhone = () =>
+  addGoogleOnlyCustomer({
     id: 4343,
     alias: 'cus-google-reset',
-    userId: googleSubject('google.reset@example.com'),
-    emailAddress: 'google.reset@example.com',
-    mobileNumber: '085744445555',
-    password: null,
+    email: 'google.reset@example.com',
+    phone: '085744445555',
   });
-  return '085744445555';
-}
 
 afterEach(() => vi.useRealTimers());
 
