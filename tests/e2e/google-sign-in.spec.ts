@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, provePhone, test } from './support';
 
 // Google sign-in through the demo build's offline account chooser: a production build without
 // VITE_GOOGLE_CLIENT_ID offers no Google sign-in (production.spec.ts checks that), so this
@@ -40,12 +40,7 @@ test('a new Google account proves its phone, completes its profile, then logs in
 
   await page.getByRole('textbox', { name: 'Nomor Telepon' }).fill(phone);
   // Google proves the e-mail, not the phone: a code to it, read from the WhatsApp or SMS.
-  await page.getByRole('button', { name: 'Kirim kode' }).click();
-  await expect(page.getByRole('status')).toContainText(
-    `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim`,
-  );
-  const code = await backOffice.codeSentTo(page, phone);
-  await page.getByRole('textbox', { name: 'Kode verifikasi' }).fill(code);
+  await provePhone(page, backOffice, phone);
   await page.getByRole('button', { name: 'Perbaharui Profil' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Kamu yakin?' });
   await expect(confirm).toContainText('Data profile kamu akan disimpan pada aplikasi kami');

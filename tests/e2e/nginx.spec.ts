@@ -8,7 +8,7 @@ import {
   standaloneNginxConf,
 } from '../../scripts/nginx-config.mjs';
 import { securityHeaders } from '../../scripts/securityHeaders.mjs';
-import { cartLines, expect, logIn, openPage, startServer, test } from './support';
+import { cartLines, expect, logIn, openPage, startServer, test, underTheWorker } from './support';
 
 // The production build behind nginx as deploy/nginx/kopi.conf sets it up (the same generator,
 // on a free port, as the current user), against the HTTP mock gateway: dist-http
@@ -148,11 +148,7 @@ test('the service worker and the manifest are asked for again each time, and the
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   // worker-src 'self' lets the build's worker take the page over (a refusal fails the test).
   await openPage(page, '/', 'Blend Kopimu Sendiri');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), {
-      timeout: 15_000,
-    })
-    .toBe(`${origin}/sw.js`);
+  await underTheWorker(page, origin);
 });
 
 test('the whole shop works behind nginx: a customer logs in and sees the cart', async ({

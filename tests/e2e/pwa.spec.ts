@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { expect, expectMockAnswers, openPage, previewWithoutGateway, test } from './support';
+import {
+  expect,
+  expectMockAnswers,
+  openPage,
+  previewWithoutGateway,
+  test,
+  underTheWorker,
+} from './support';
 
 // Issue 25, items 2 and 3: the production build (`npm run build`) is installable and keeps
 // working without a connection once visited (scripts/shopWorker.mjs); the demo build keeps
@@ -41,15 +48,6 @@ test.use({
   // what the offline work checks, not this spec.
   expectedPageErrors: [/net::ERR_(INTERNET_DISCONNECTED|FAILED)/],
 });
-
-/** Waits until the shop's worker controls the page (it registers once the page is idle). */
-async function underTheWorker(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), {
-      timeout: 15_000,
-    })
-    .toBe(`${origin}/sw.js`);
-}
 
 test('the production build is installable: Chromium finds no installability error', async ({
   page,
@@ -90,7 +88,7 @@ test('pages read online open offline; an unread one says so and can be tried aga
   context,
 }) => {
   await openPage(page, '/', 'Blend Kopimu Sendiri');
-  await underTheWorker(page);
+  await underTheWorker(page, origin);
   await openPage(page, '/products', 'Produk yang harus kamu coba!');
 
   await context.setOffline(true);
@@ -125,7 +123,7 @@ test('nothing under /main is kept, while the page the worker took over on arriva
   page,
 }) => {
   await openPage(page, '/', 'Blend Kopimu Sendiri');
-  await underTheWorker(page);
+  await underTheWorker(page, origin);
   await page.goto('/main/cart');
   const kept = await page.evaluate(async () => {
     const urls: string[] = [];
@@ -160,7 +158,7 @@ test('the demo build registers no worker but its mock gateway', async ({ page })
 /** Releases a new version of the served build and waits for its prompt, on a page marked. */
 async function releaseNewVersion(page: Page) {
   await openPage(page, '/', 'Blend Kopimu Sendiri');
-  await underTheWorker(page);
+  await underTheWorker(page, origin);
   await page.evaluate(() => {
     Reflect.set(window, '__samePage', true);
   });

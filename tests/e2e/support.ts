@@ -431,6 +431,28 @@ export async function openPage(page: Page, path: string, heading: string) {
 }
 
 /**
+ * Proves `phone` on the registering forms as a person does: 'Kirim kode', the notice that a
+ * code went to it, and the code read from the WhatsApp or SMS (the back office's outbox).
+ */
+export async function provePhone(page: Page, backOffice: BackOffice, phone: string) {
+  await page.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim`,
+  );
+  const code = await backOffice.codeSentTo(page, phone);
+  await page.getByRole('textbox', { name: 'Kode verifikasi' }).fill(code);
+}
+
+/** Waits until the shop's worker at `origin` controls the page (it registers once idle). */
+export async function underTheWorker(page: Page, origin: string) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), {
+      timeout: 15_000,
+    })
+    .toBe(`${origin}/sw.js`);
+}
+
+/**
  * axe on the page as a person sees it once it has settled; any violation that stays fails
  * with its rule ids. A page still settling (data arriving, a button fading from its disabled
  * look) is asked again for a few seconds: a colour mid-transition is not what a person reads.
