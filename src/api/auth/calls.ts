@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from '../client';
+import { requestPhoneCode, WITH_DEVICE_COOKIE } from '../deviceCalls';
 import { completed, parsed } from '../response';
 import type { components } from '../schema';
 
@@ -21,12 +22,6 @@ type TokenRequest = Contract['TokenRequest'];
 export type PasswordResetRequest = Contract['PasswordResetRequest'];
 
 const TOKEN_SCOPE = 'kopi_api';
-
-/**
- * The calls whose answer depends on the device (its `kopi_device` cookie, gateway.yaml: the
- * login's throttle and the code limits) send the gateway's cookies, on another origin too.
- */
-const WITH_DEVICE_COOKIE = { credentials: 'include' } as const;
 
 const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
@@ -130,18 +125,9 @@ export async function revokeAccessToken(
   }
 }
 
-/**
- * 'Lupa password?': the gateway sends a 6-digit code to the phone (WhatsApp or SMS). It
- * answers alike whether or not the phone has an account; a 429 carries Retry-After.
- */
+/** 'Lupa password?': a code to the phone (deviceCalls.ts). */
 export function requestPasswordResetCode(mobileNumber: string, options?: CallOptions) {
-  return completed(
-    api.POST('/api/Account/PasswordReset/Code', {
-      body: { mobileNumber },
-      ...callInit(options),
-      ...WITH_DEVICE_COOKIE,
-    }),
-  );
+  return requestPhoneCode('/api/Account/PasswordReset/Code', mobileNumber, options);
 }
 
 /** Sets a new password with the code; every session of the account ends. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit } from '../client';
+import { requestPhoneCode, WITH_DEVICE_COOKIE } from '../deviceCalls';
 import { shipmentAddressSchema } from '../models';
 import { completed, parsed } from '../response';
 import type { components } from '../schema';
@@ -38,23 +39,11 @@ export function getCustomerProfile(options?: CallOptions) {
 }
 
 /**
- * Registration's code guesses and code requests are limited per device too (its
- * `kopi_device` cookie, gateway.yaml): these calls send the gateway's cookies.
- */
-const WITH_DEVICE_COOKIE = { credentials: 'include' } as const;
-
-/**
- * Registering, first step: the gateway sends a 6-digit code to the phone (WhatsApp or SMS).
- * It answers alike whether or not the phone has an account; a 429 carries Retry-After.
+ * Registering, first step: a code to the phone (deviceCalls.ts). Registration's code guesses
+ * and code requests are limited per device too, so registering sends the device cookie.
  */
 export function requestRegistrationCode(mobileNumber: string, options?: CallOptions) {
-  return completed(
-    api.POST('/api/Customer/RegistrationCode', {
-      body: { mobileNumber },
-      ...callInit(options),
-      ...WITH_DEVICE_COOKIE,
-    }),
-  );
+  return requestPhoneCode('/api/Customer/RegistrationCode', mobileNumber, options);
 }
 
 /** Registers a customer (with the phone's code), or stores a federated login's profile. */
