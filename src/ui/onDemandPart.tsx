@@ -1,4 +1,13 @@
-import { type ComponentType, type ReactNode, Suspense, use, useEffect, useReducer } from 'react';
+import {
+  type ComponentType,
+  type FulfilledReactPromise,
+  type PendingReactPromise,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useReducer,
+} from 'react';
 import { onDemand, warm } from '@/lib/onDemand';
 import { whenIdle } from '@/lib/whenIdle';
 import { PartUnavailable } from './PartUnavailable';
@@ -36,20 +45,17 @@ type Download<Props> = { Part: ComponentType<Props> } | { failed: true };
  * part whose code is already here renders in the very render that opens it: no suspended
  * round, no fallback, no second pass later (the first press's answer, issue 37).
  */
-type Attempt<Props> = Promise<Download<Props>> & {
-  status?: 'pending' | 'fulfilled';
-  value?: Download<Props>;
-};
+type Attempt<Props> = PendingReactPromise<Download<Props>> | FulfilledReactPromise<Download<Props>>;
 
 function tracked<Props>(download: Promise<Download<Props>>): Attempt<Props> {
-  const attempt: Attempt<Props> = download;
-  attempt.status = 'pending';
-  attempt.then((outcome) => {
-    attempt.status = 'fulfilled';
-    attempt.value = outcome;
-  });
+  const attempt: Attempt<Props> = Object.assign(download, { status: 'pending' as const });
+  download.then((value) => Object.assign(attempt, { status: 'fulfilled', value }));
   return attempt;
 }
+
+/** An attempt whose part is already here. */
+const fulfilled = <Props,>(value: Download<Props>): Attempt<Props> =>
+  Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 
 interface OutcomeProps<Props> {
   attempt: Attempt<Props>;
@@ -83,10 +89,7 @@ function source<Props extends object>(load: () => Promise<ComponentType<Props>>)
   // offline) until 'Coba lagi' starts another.
   let current: Attempt<Props> | null = null;
   const start = (): Attempt<Props> => {
-    if (part) {
-      const here: Download<Props> = { Part: part };
-      return Object.assign(Promise.resolve(here), { status: 'fulfilled' as const, value: here });
-    }
+    if (part) return fulfilled({ Part: part });
     return tracked(
       download().then(
         (Part): Download<Props> => ({ Part: arrived(Part) }),
@@ -100,7 +103,7 @@ function source<Props extends object>(load: () => Promise<ComponentType<Props>>)
       return current;
     },
     retry: () => {
-      if (current?.value && 'failed' in current.value) current = null;
+      if (current?.status === 'fulfilled' && 'failed' in current.value) current = null;
     },
     preload: () => warm(() => download().then(arrived)),
   };
