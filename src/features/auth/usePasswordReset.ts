@@ -48,25 +48,35 @@ export function usePasswordReset() {
       }
     });
 
-  const askCode = (phone: string) =>
-    run('code', async () => {
+  // The phone and the code steps say a failure above their form, cleared as they send again.
+  const runOnForm = (which: 'code' | 'reset', request: () => Promise<void>) =>
+    run(which, async () => {
       setFailure(null);
       try {
-        await requestPasswordResetCode(phone, { errorDisplay: 'caller' });
-        setResend(null);
-        rememberCodeSent(phone);
-        setStep({ kind: 'code', phone });
+        await request();
       } catch (cause) {
         setFailure(passwordResetFailureMessage(toApiError(cause)));
       }
+    });
+
+  // A code sent is remembered, so a reload comes back to the code step.
+  const sendCode = async (phone: string) => {
+    await requestPasswordResetCode(phone, { errorDisplay: 'caller' });
+    rememberCodeSent(phone);
+  };
+
+  const askCode = (phone: string) =>
+    runOnForm('code', async () => {
+      await sendCode(phone);
+      setResend(null);
+      setStep({ kind: 'code', phone });
     });
 
   const askAgain = (phone: string) =>
     run('resend', async () => {
       setResend(null);
       try {
-        await requestPasswordResetCode(phone, { errorDisplay: 'caller' });
-        rememberCodeSent(phone);
+        await sendCode(phone);
         setResend({ kind: 'sent' });
       } catch (cause) {
         const error = toApiError(cause);
@@ -76,18 +86,13 @@ export function usePasswordReset() {
     });
 
   const reset = (phone: string, values: ResetPasswordValues) =>
-    run('reset', async () => {
-      setFailure(null);
-      try {
-        await resetPassword(
-          { mobileNumber: phone, code: values.code, password: values.password },
-          { errorDisplay: 'caller' },
-        );
-        rememberCodeSent(null);
-        setStep({ kind: 'done', phone });
-      } catch (cause) {
-        setFailure(passwordResetFailureMessage(toApiError(cause)));
-      }
+    runOnForm('reset', async () => {
+      await resetPassword(
+        { mobileNumber: phone, code: values.code, password: values.password },
+        { errorDisplay: 'caller' },
+      );
+      rememberCodeSent(null);
+      setStep({ kind: 'done', phone });
     });
 
   const changePhone = () => {
