@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cx, layout } from '@/ui';
+import { cx, Link, layout } from '@/ui';
 import styles from './AuthCard.module.css';
 
 export interface AuthCardProps {
@@ -26,5 +26,23 @@ export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
     </section>
+  );
+}
+
+/** A footer's way to another account screen, after its question ('Belum punya akun? Daftar'). */
+export function AuthCardLink({
+  question,
+  href,
+  children,
+}: {
+  question?: string;
+  href: string;
+  children: ReactNode;
+}) {
+  return (
+    <p>
+      {question && `${question} `}
+      <Link href={href}>{children}</Link>
+    </p>
   );
 }

@@ -3,8 +3,8 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { toApiError } from '@/api/errors';
 import { returnPathFrom, routes } from '@/lib/paths';
 import { useArrivedSignedIn } from '@/state/arrivedSignedIn';
-import { AlertDialog, Link, useSendOnce } from '@/ui';
-import { AuthCard } from './AuthCard';
+import { AlertDialog, useSendOnce } from '@/ui';
+import { AuthCard, AuthCardLink } from './AuthCard';
 import { loginFailureMessage } from './failureMessages';
 import { GoogleSignIn } from './GoogleSignIn';
 import { googleSignInMode } from './googleIdentityServices';
@@ -57,9 +57,9 @@ export default function LoginScreen() {
       title={loginTexts.title}
       lead={loginTexts.lead}
       footer={
-        <p>
-          {loginTexts.noAccount} <Link href={routes.register}>{loginTexts.registerLink}</Link>
-        </p>
+        <AuthCardLink question={loginTexts.noAccount} href={routes.register}>
+          {loginTexts.registerLink}
+        </AuthCardLink>
       }
     >
       <LoginForm

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { routes } from '@/lib/paths';
 import { useArrivedSignedIn } from '@/state/arrivedSignedIn';
-import { Button, cx, Link, layout } from '@/ui';
-import { AuthCard } from './AuthCard';
+import { Button, cx, layout } from '@/ui';
+import { AuthCard, AuthCardLink } from './AuthCard';
 import { FailureNotice } from './FailureNotice';
 import { handPhoneToLogin } from './loginAfterReset';
 import { ResetPasswordForm, ResetPhoneForm } from './PasswordResetForms';
@@ -48,11 +48,7 @@ export default function PasswordResetScreen() {
     <AuthCard
       title={texts.title}
       lead={step.kind === 'phone' ? texts.lead : undefined}
-      footer={
-        <p>
-          <Link href={routes.login}>{texts.backToLogin}</Link>
-        </p>
-      }
+      footer={<AuthCardLink href={routes.login}>{texts.backToLogin}</AuthCardLink>}
     >
       {step.kind === 'phone' ? (
         <ResetPhoneForm

@@ -5,8 +5,8 @@ import { track } from '@/features/analytics/public';
 import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
 import { useArrivedSignedIn } from '@/state/arrivedSignedIn';
-import { ConfirmFlowDialogs, Link, useConfirmFlow } from '@/ui';
-import { AuthCard } from './AuthCard';
+import { ConfirmFlowDialogs, useConfirmFlow } from '@/ui';
+import { AuthCard, AuthCardLink } from './AuthCard';
 import { accountFailureAlert } from './failureMessages';
 import { RegisterForm } from './RegisterForm';
 import type { RegisterValues } from './schemas';
@@ -53,9 +53,9 @@ export default function RegisterScreen() {
       title={registerTexts.title}
       lead={registerTexts.lead}
       footer={
-        <p>
-          {registerTexts.haveAccount} <Link href={routes.login}>{registerTexts.loginLink}</Link>
-        </p>
+        <AuthCardLink question={registerTexts.haveAccount} href={routes.login}>
+          {registerTexts.loginLink}
+        </AuthCardLink>
       }
     >
       <RegisterForm
