@@ -1,27 +1,28 @@
 import styles from './BlendIntroScreen.module.css';
 
+/** A roasted bean at (x, y), turned by angle degrees, with its crease. */
+function Bean({ x, y, angle, crease }: { x: number; y: number; angle: number; crease: string }) {
+  return (
+    <>
+      <ellipse
+        cx={x}
+        cy={y}
+        rx="9"
+        ry="12"
+        transform={`rotate(${angle} ${x} ${y})`}
+        className={styles.iconFill}
+      />
+      <path d={crease} className={styles.iconCrease} />
+    </>
+  );
+}
+
 // One drawing per step, in the order of blendIntroTexts.steps.
 const drawings = [
   // Beans: two roasted beans.
   <g key="beans">
-    <ellipse
-      cx="18"
-      cy="26"
-      rx="9"
-      ry="12"
-      transform="rotate(-25 18 26)"
-      className={styles.iconFill}
-    />
-    <path d="M14 17c5 5 3 13 8 18" className={styles.iconCrease} />
-    <ellipse
-      cx="31"
-      cy="22"
-      rx="9"
-      ry="12"
-      transform="rotate(20 31 22)"
-      className={styles.iconFill}
-    />
-    <path d="M34 12c-5 5-3 13-7 19" className={styles.iconCrease} />
+    <Bean x={18} y={26} angle={-25} crease="M14 17c5 5 3 13 8 18" />
+    <Bean x={31} y={22} angle={20} crease="M34 12c-5 5-3 13-7 19" />
   </g>,
   // Packaging: a pouch with a folded top.
   <g key="bag">
