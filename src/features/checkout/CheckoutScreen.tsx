@@ -51,12 +51,12 @@ function CheckoutForm({
 
   return (
     <div className={layout.withAside}>
-      <div className={cx(layout.stack, styles.main)}>
+      <div className={cx(layout.stack, layout.mainColumn)}>
         <AddressSection delivery={delivery} />
         <ShippingSection delivery={delivery} />
         <OrderItems lines={lines} />
       </div>
-      <div className={cx(layout.stack, styles.aside)}>
+      <div className={cx(layout.stack, layout.asideColumn)}>
         <OrderSummary
           linesTotal={summary.total}
           lineCount={summary.count}

@@ -66,7 +66,7 @@ export function OrderView({ order, onPaymentTimeUp, now }: OrderViewProps) {
       </header>
 
       <div className={layout.withAside}>
-        <div className={cx(layout.stack, styles.main)}>
+        <div className={cx(layout.stack, layout.mainColumn)}>
           {state === 'unpaid' && (
             <OrderPayment
               order={order}
@@ -88,7 +88,7 @@ export function OrderView({ order, onPaymentTimeUp, now }: OrderViewProps) {
           <OrderDelivery order={order} />
         </div>
 
-        <div className={cx(layout.stack, styles.aside)}>
+        <div className={cx(layout.stack, layout.asideColumn)}>
           <SectionCard title={t.summaryTitle}>
             <dl className={cx(layout.stack, styles.totals)}>
               <PriceFact label={orderTexts.itemsTotal} price={itemsTotal(order)} size="sm" />
