@@ -31,14 +31,22 @@ function directives(policy: string): Record<string, string[]> {
   );
 }
 
-const production = securityConfigFromEnv({}, { useMocks: false });
+/** A production build's config (the gateway's own mocks off) for these variables. */
+function productionBuild(env: Record<string, string>): SecurityConfig {
+  return securityConfigFromEnv(env, { useMocks: false });
+}
+
+const production = productionBuild({});
+
+/** A build's policy as directive → sources. */
+const cspOf = (config: SecurityConfig) => directives(contentSecurityPolicy(config));
 
 /** Every page's one inline script (the analytics answer, src/lib/consentAnswered.ts), by hash. */
 const CONSENT_SCRIPT = `'sha256-${createHash('sha256').update(CONSENT_ANSWERED_SCRIPT).digest('base64')}'`;
 
 describe('the Content-Security-Policy of a build', () => {
   test('a production build on its own origin allows only itself', () => {
-    const csp = directives(contentSecurityPolicy(production));
+    const csp = cspOf(production);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'", CONSENT_SCRIPT]);
     expect(csp['connect-src']).toEqual(["'self'"]);
@@ -59,25 +67,18 @@ describe('the Content-Security-Policy of a build', () => {
   });
 
   test('a gateway and an image host elsewhere are allowed by origin, not path', () => {
-    const config = securityConfigFromEnv(
-      {
-        VITE_API_BASE_URL: 'https://gateway.kopi.example/v1/',
-        VITE_IMAGE_BASE_URL: 'https://img.kopi.example:8443/shop/images',
-      },
-      { useMocks: false },
-    );
-    const csp = directives(contentSecurityPolicy(config));
+    const config = productionBuild({
+      VITE_API_BASE_URL: 'https://gateway.kopi.example/v1/',
+      VITE_IMAGE_BASE_URL: 'https://img.kopi.example:8443/shop/images',
+    });
+    const csp = cspOf(config);
     expect(csp['connect-src']).toEqual(["'self'", 'https://gateway.kopi.example']);
     expect(csp['img-src']).toEqual(["'self'", 'https://img.kopi.example:8443']);
     expect(csp['script-src']).toEqual(["'self'", CONSENT_SCRIPT]);
   });
 
   test('Google Analytics is allowed only in a build with VITE_GA4_ID', () => {
-    const measured = directives(
-      contentSecurityPolicy(
-        securityConfigFromEnv({ VITE_GA4_ID: 'G-ABC123' }, { useMocks: false }),
-      ),
-    );
+    const measured = cspOf(productionBuild({ VITE_GA4_ID: 'G-ABC123' }));
     expect(measured['script-src']).toEqual([
       "'self'",
       CONSENT_SCRIPT,
@@ -95,16 +96,13 @@ describe('the Content-Security-Policy of a build', () => {
       'https://*.google-analytics.com',
       'https://www.googletagmanager.com',
     ]);
-    const blank = securityConfigFromEnv({ VITE_GA4_ID: '  ' }, { useMocks: false });
+    const blank = productionBuild({ VITE_GA4_ID: '  ' });
     expect(contentSecurityPolicy(blank)).toBe(contentSecurityPolicy(production));
   });
 
   test('the payment script is allowed only with a client key, from the configured script', () => {
-    const sandbox = securityConfigFromEnv(
-      { VITE_PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' },
-      { useMocks: false },
-    );
-    const csp = directives(contentSecurityPolicy(sandbox));
+    const sandbox = productionBuild({ VITE_PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' });
+    const csp = cspOf(sandbox);
     expect(csp['script-src']).toEqual([
       "'self'",
       CONSENT_SCRIPT,
@@ -114,26 +112,20 @@ describe('the Content-Security-Policy of a build', () => {
     expect(csp['connect-src']).toContain('https://app.sandbox.midtrans.com');
     expect(securityHeaders(sandbox)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
 
-    const live = securityConfigFromEnv(
-      {
-        VITE_PAYMENT_CLIENT_KEY: 'Mid-client-abc',
-        VITE_PAYMENT_SCRIPT_URL: 'https://app.midtrans.com/snap/snap.js',
-      },
-      { useMocks: false },
-    );
-    expect(directives(contentSecurityPolicy(live))['script-src']).toEqual([
+    const live = productionBuild({
+      VITE_PAYMENT_CLIENT_KEY: 'Mid-client-abc',
+      VITE_PAYMENT_SCRIPT_URL: 'https://app.midtrans.com/snap/snap.js',
+    });
+    expect(cspOf(live)['script-src']).toEqual([
       "'self'",
       CONSENT_SCRIPT,
       'https://app.midtrans.com',
     ]);
     // A script URL without a key loads nothing, so it is allowed nothing.
-    const keyless = securityConfigFromEnv(
-      {
-        VITE_PAYMENT_SCRIPT_URL: 'https://app.midtrans.com/snap/snap.js',
-        VITE_PAYMENT_CLIENT_KEY: ' ',
-      },
-      { useMocks: false },
-    );
+    const keyless = productionBuild({
+      VITE_PAYMENT_SCRIPT_URL: 'https://app.midtrans.com/snap/snap.js',
+      VITE_PAYMENT_CLIENT_KEY: ' ',
+    });
     expect(contentSecurityPolicy(keyless)).not.toContain('midtrans');
   });
 
@@ -142,22 +134,19 @@ describe('the Content-Security-Policy of a build', () => {
       { VITE_PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' },
       { useMocks: true },
     );
-    const csp = directives(contentSecurityPolicy(demo));
+    const csp = cspOf(demo);
     expect(contentSecurityPolicy(demo)).not.toContain('midtrans');
     expect(csp['worker-src']).toEqual(["'self'"]);
   });
 
   test('a build without a worker (the dev server on a real gateway) allows none', () => {
     const dev = securityConfigFromEnv({}, { useMocks: false, shopWorker: false });
-    expect(directives(contentSecurityPolicy(dev))['worker-src']).toEqual(["'none'"]);
+    expect(cspOf(dev)['worker-src']).toEqual(["'none'"]);
   });
 
   test('Google sign-in adds its script, frames, style and calls, and keeps its popup', () => {
-    const google = securityConfigFromEnv(
-      { VITE_GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' },
-      { useMocks: false },
-    );
-    const csp = directives(contentSecurityPolicy(google));
+    const google = productionBuild({ VITE_GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' });
+    const csp = cspOf(google);
     expect(csp['script-src']).toEqual([
       "'self'",
       CONSENT_SCRIPT,
@@ -176,16 +165,16 @@ describe('the Content-Security-Policy of a build', () => {
     expect(dev['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(dev['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(dev['frame-ancestors']).toEqual(["'none'"]);
-    const built = directives(contentSecurityPolicy(production));
+    const built = cspOf(production);
     expect(built['script-src']).not.toContain("'unsafe-inline'");
     expect(built['style-src']).not.toContain("'unsafe-inline'");
   });
 
   test('a value that is no http(s) URL adds no source', () => {
-    const config: SecurityConfig = securityConfigFromEnv(
-      { VITE_API_BASE_URL: 'javascript:alert(1)', VITE_IMAGE_BASE_URL: '/images' },
-      { useMocks: false },
-    );
+    const config = productionBuild({
+      VITE_API_BASE_URL: 'javascript:alert(1)',
+      VITE_IMAGE_BASE_URL: '/images',
+    });
     expect(config.apiOrigin).toBeNull();
     expect(config.imageOrigin).toBeNull();
   });
