@@ -10,15 +10,22 @@ import {
 import { failing, gatewayWith, heldUntilReleased, offlineOnce, spyOnRequests } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
 import { lastCodeSentTo } from '@mocks/domain/mailbox';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { googleLogin } from '@/api/auth';
 import { toWireDate } from '@/lib/format';
 import CompleteProfileScreen from './CompleteProfileScreen';
 import { forgetFederatedLogin, readFederatedLogin, saveFederatedLogin } from './federatedLogin';
 import { mockGoogleToken } from './googleIdentity';
+import {
+  CODE_PATH,
+  codeRequestOfflineOnce,
+  registrationCodeJourneys,
+  TOO_MANY_REGISTRATIONS,
+  tooManyRegistrations,
+  wrongCode,
+} from './registrationCodeStory';
 
-const CODE_PATH = '/api/Customer/RegistrationCode';
 const save = spyOnRequests('post', '/api/Customer');
 const saves = save.calls;
 const codeRequests = spyOnRequests('post', CODE_PATH);
@@ -67,28 +74,19 @@ const phoneField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Nomor Telepon' });
 const codeField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Kode verifikasi' });
-const sendCodeButton = (canvasElement: HTMLElement, name = 'Kirim kode') =>
-  within(canvasElement).getByRole('button', { name });
 const submitButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: /Perbaharui Profil|Loading \.\.\./ });
 
-/** What the form says once a code was asked: the same for a free and a registered number. */
-const CODE_SENT = (phone: string) =>
-  `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit. Jika sudah terdaftar, nomor itu menerima pesan dari kami, bukan kode: pemiliknya bisa login dengan akun nomor itu.`;
 const WRONG_CODE = 'Kode salah. Periksa kode yang kami kirim lewat WhatsApp atau SMS.';
 
-/** A code that is not `sent`. */
-const wrongCode = (sent: string) => (sent === '111111' ? '222222' : '111111');
-
-/** Types the phone and presses 'Kirim kode'; resolves once the screen says it was sent. */
-async function askCode(canvasElement: HTMLElement, phone: string) {
-  await completeProfileScreen(canvasElement);
-  await userEvent.type(phoneField(canvasElement), phone);
-  await userEvent.click(sendCodeButton(canvasElement));
-  await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-    CODE_SENT(phone),
-  );
-}
+const phoneCode = registrationCodeJourneys({
+  findScreen: completeProfileScreen,
+  phoneLabel: 'Nomor Telepon',
+  /** What the form says once a code was asked: the same for a free and a registered number. */
+  codeSent: (phone) =>
+    `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit. Jika sudah terdaftar, nomor itu menerima pesan dari kami, bukan kode: pemiliknya bisa login dengan akun nomor itu.`,
+  codeRequests,
+});
 
 /**
  * Asks the phone's code, types it (the one the mock sent, the dev panel's mailbox holds it;
@@ -99,7 +97,7 @@ async function submitAndAnswer(
   phone: string,
   { answer = 'Ya, Simpan', typed = (sent: string) => sent } = {},
 ) {
-  await askCode(canvasElement, phone);
+  await phoneCode.askCode(canvasElement, phone);
   await userEvent.type(codeField(canvasElement), typed(lastCodeSentTo(phone) ?? ''));
   await userEvent.click(submitButton(canvasElement));
   return answerConfirm(answer);
@@ -199,7 +197,7 @@ const heldSave = heldUntilReleased('post', '/api/Customer');
 export const SavingShowsLoadingAndSendsOnce = meta.story({
   ...heldSave.story,
   play: async ({ canvasElement }) => {
-    await askCode(canvasElement, '081355501234');
+    await phoneCode.askCode(canvasElement, '081355501234');
     await userEvent.type(codeField(canvasElement), lastCodeSentTo('081355501234') ?? '');
     await userEvent.dblClick(submitButton(canvasElement));
     const confirm = await findAlert('Kamu yakin?');
@@ -243,51 +241,18 @@ export const WrongCodeKeepsTheForm = meta.story({
 export const CodeSentMobile = meta.story({
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await askCode(canvasElement, '081355501234');
-    await expect(sendCodeButton(canvasElement, 'Kirim ulang kode')).toBeEnabled();
-    await expect(codeField(canvasElement)).toHaveValue('');
-    await expect(codeRequests.calls).toHaveBeenCalledTimes(1);
+    await phoneCode.codeSentOnce(canvasElement, '081355501234');
     await expect(submitButton(canvasElement)).toBeDisabled();
   },
 });
 
-/** The phone's fourth code at once: the mock's back-off, said, and waited out by the button. */
 export const ResendWaitsForRetryAfter = meta.story({
-  play: async ({ canvasElement }) => {
-    await askCode(canvasElement, '081355501234');
-    const resend = () => sendCodeButton(canvasElement, 'Kirim ulang kode');
-    for (let again = 1; again <= 2; again += 1) {
-      await userEvent.click(resend());
-      await waitFor(() => expect(codeRequests.calls).toHaveBeenCalledTimes(again + 1));
-      await waitFor(() => expect(resend()).not.toHaveAttribute('aria-disabled', 'true'));
-    }
-    await userEvent.click(resend());
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Kode belum terkirim');
-    await expect(alert).toHaveTextContent('Terlalu banyak permintaan. Coba lagi dalam 1 menit.');
-    await expect(resend()).toBeDisabled();
-    await expect(codeRequests.calls).toHaveBeenCalledTimes(4);
-    await expectNoGlobalError();
-  },
+  play: ({ canvasElement }) => phoneCode.resendWaitsForRetryAfter(canvasElement, '081355501234'),
 });
 
 export const CodeRequestNetworkFailureRetried = meta.story({
-  parameters: gatewayWith(offlineOnce('post', CODE_PATH)),
-  play: async ({ canvasElement }) => {
-    await completeProfileScreen(canvasElement);
-    await userEvent.type(phoneField(canvasElement), '081355501234');
-    await userEvent.click(sendCodeButton(canvasElement));
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Kode belum terkirim');
-    await expect(alert).toHaveTextContent('Tidak dapat terhubung ke server.');
-    await expect(phoneField(canvasElement)).toHaveValue('081355501234');
-    await userEvent.click(sendCodeButton(canvasElement));
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      CODE_SENT('081355501234'),
-    );
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
-    await expectNoGlobalError();
-  },
+  parameters: gatewayWith(codeRequestOfflineOnce()),
+  play: ({ canvasElement }) => phoneCode.networkFailureRetried(canvasElement, '081355501234'),
 });
 
 /** A save whose answer never came: said, the form kept, and sent again it completes. */
@@ -309,20 +274,9 @@ export const SaveNetworkFailureRetried = meta.story({
 
 /** The gateway takes 10 new accounts an hour from a source; the next one reads why. */
 export const TooManyRegistrationsFromThisDevice = meta.story({
-  parameters: gatewayWith(
-    failing(
-      'post',
-      '/api/Customer',
-      429,
-      'Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 60 menit.',
-    ),
-  ),
+  parameters: tooManyRegistrations,
   play: async ({ canvasElement }) => {
-    await refusedOnTheSamePage(
-      canvasElement,
-      '081355501234',
-      'Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 60 menit.',
-    );
+    await refusedOnTheSamePage(canvasElement, '081355501234', TOO_MANY_REGISTRATIONS);
   },
 });
 

@@ -7,15 +7,22 @@ import {
   modalGone,
   page,
 } from '@kit/dom';
-import { failing, gatewayWith, heldUntilReleased, offlineOnce, spyOnRequests } from '@kit/gateway';
+import { failing, gatewayWith, heldUntilReleased, spyOnRequests } from '@kit/gateway';
 import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
 import { lastCodeSentTo } from '@mocks/domain/mailbox';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { toWireDate } from '@/lib/format';
 import RegisterScreen from './RegisterScreen';
+import {
+  CODE_PATH,
+  codeRequestOfflineOnce,
+  registrationCodeJourneys,
+  TOO_MANY_REGISTRATIONS,
+  tooManyRegistrations,
+  wrongCode,
+} from './registrationCodeStory';
 
-const CODE_PATH = '/api/Customer/RegistrationCode';
 const registration = spyOnRequests('post', '/api/Customer');
 const registrations = registration.calls;
 const codeRequests = spyOnRequests('post', CODE_PATH);
@@ -45,8 +52,6 @@ const typedCode = (who: Registration) => {
   const sent = lastCodeSentTo(who.phone) ?? '';
   return who.code ? who.code(sent) : sent;
 };
-/** A code that is not the one sent. */
-const wrongCode = (sent: string) => (sent === '111111' ? '222222' : '111111');
 
 const dewi: Registration = {
   phone: '081355501234',
@@ -60,25 +65,20 @@ const password = (canvas: ReturnType<typeof within>) => canvas.getByLabelText(/^
 
 const codeField = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('textbox', { name: 'Kode verifikasi' });
-const sendCodeButton = (canvas: ReturnType<typeof within>, name = 'Kirim kode') =>
-  canvas.getByRole('button', { name });
-const CODE_SENT = (phone: string) =>
-  `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit.`;
 
 /** The register screen once its chunk has loaded through the real route table. */
 const registerScreen = (canvasElement: HTMLElement) => findScreen(canvasElement, 'Daftar');
 
-/** Types the phone and presses 'Kirim kode'; resolves once the screen says it was sent. */
-async function askCode(canvasElement: HTMLElement, phone: string) {
-  const canvas = await registerScreen(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'No. Telp' }), phone);
-  await userEvent.click(sendCodeButton(canvas));
-  await expect(await canvas.findByRole('status')).toHaveTextContent(CODE_SENT(phone));
-  return canvas;
-}
+const phoneCode = registrationCodeJourneys({
+  findScreen: registerScreen,
+  phoneLabel: 'No. Telp',
+  codeSent: (phone) =>
+    `Jika nomor ${phone} belum terdaftar, kode 6 angka sudah kami kirim lewat WhatsApp atau SMS. Kode berlaku 10 menit.`,
+  codeRequests,
+});
 
 async function fillIn(canvasElement: HTMLElement, who: Registration) {
-  const canvas = await askCode(canvasElement, who.phone);
+  const canvas = await phoneCode.askCode(canvasElement, who.phone);
   await userEvent.type(codeField(canvas), typedCode(who));
   await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Depan' }), who.firstName);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Nama Belakang' }), who.lastName);
@@ -250,51 +250,16 @@ export const WrongCodeKeepsTheForm = meta.story({
 
 export const CodeSentMobile = meta.story({
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = await askCode(canvasElement, dewi.phone);
-    await expect(sendCodeButton(canvas, 'Kirim ulang kode')).toBeEnabled();
-    await expect(codeField(canvas)).toHaveValue('');
-    await expect(codeRequests.calls).toHaveBeenCalledTimes(1);
-  },
+  play: ({ canvasElement }) => phoneCode.codeSentOnce(canvasElement, dewi.phone),
 });
 
-/** The phone's fourth code at once: the mock's back-off, said, and waited out by the button. */
 export const ResendWaitsForRetryAfter = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = await askCode(canvasElement, dewi.phone);
-    const resend = () => sendCodeButton(canvas, 'Kirim ulang kode');
-    for (let again = 1; again <= 2; again += 1) {
-      await userEvent.click(resend());
-      // Answered: the same words, and the button no longer busy.
-      await waitFor(() => expect(codeRequests.calls).toHaveBeenCalledTimes(again + 1));
-      await waitFor(() => expect(resend()).not.toHaveAttribute('aria-disabled', 'true'));
-      await expect(canvas.getByRole('status')).toHaveTextContent(CODE_SENT(dewi.phone));
-    }
-    await userEvent.click(sendCodeButton(canvas, 'Kirim ulang kode'));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Kode belum terkirim');
-    await expect(alert).toHaveTextContent('Terlalu banyak permintaan. Coba lagi dalam 1 menit.');
-    await expect(sendCodeButton(canvas, 'Kirim ulang kode')).toBeDisabled();
-    await expect(codeRequests.calls).toHaveBeenCalledTimes(4);
-    await expectNoGlobalError();
-  },
+  play: ({ canvasElement }) => phoneCode.resendWaitsForRetryAfter(canvasElement, dewi.phone),
 });
 
 export const CodeRequestNetworkFailureRetried = meta.story({
-  parameters: gatewayWith(offlineOnce('post', CODE_PATH)),
-  play: async ({ canvasElement }) => {
-    const canvas = await registerScreen(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'No. Telp' }), dewi.phone);
-    await userEvent.click(sendCodeButton(canvas));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Kode belum terkirim');
-    await expect(alert).toHaveTextContent('Tidak dapat terhubung ke server.');
-    await expect(canvas.getByRole('textbox', { name: 'No. Telp' })).toHaveValue(dewi.phone);
-    await userEvent.click(sendCodeButton(canvas));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(CODE_SENT(dewi.phone));
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expectNoGlobalError();
-  },
+  parameters: gatewayWith(codeRequestOfflineOnce()),
+  play: ({ canvasElement }) => phoneCode.networkFailureRetried(canvasElement, dewi.phone),
 });
 
 export const EmailAlreadyRegisteredLooksLikeANewRegistration = meta.story({
@@ -319,20 +284,9 @@ export const ServerDownKeepsTheForm = meta.story({
 
 /** The gateway takes 10 registrations an hour from a source; the next one reads why. */
 export const TooManyRegistrationsKeepsTheForm = meta.story({
-  parameters: gatewayWith(
-    failing(
-      'post',
-      '/api/Customer',
-      429,
-      'Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 60 menit.',
-    ),
-  ),
+  parameters: tooManyRegistrations,
   play: async ({ canvasElement }) => {
-    await registrationFails(
-      canvasElement,
-      dewi,
-      'Terlalu banyak pendaftaran dari perangkat ini. Coba lagi dalam 60 menit.',
-    );
+    await registrationFails(canvasElement, dewi, TOO_MANY_REGISTRATIONS);
     await expectNoGlobalError();
   },
 });
