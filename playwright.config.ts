@@ -52,6 +52,13 @@ const PHONE_ONLY = /\/early-taps\.spec\.ts$/;
  */
 const DESKTOP_IGNORES = [PHONE_ONLY, JOURNEYS_ON_THE_PRODUCTION_BUILD];
 
+/** The desktop size every project but the phone's runs at. */
+const DESKTOP = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1366, height: 900 },
+  launchOptions: chromiumLaunchOptions,
+};
+
 // The journeys run against `vite preview` of the demo build (`npm run build:demo`: the
 // production bundle with the mock gateway embedded), in Debian's Chromium: no browser is
 // downloaded. production.spec.ts serves the production build (`npm run build`, dist/ or
@@ -75,15 +82,7 @@ export default defineConfig<ShopOptions>({
     timeout: 60_000,
   },
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: DESKTOP_IGNORES,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1366, height: 900 },
-        launchOptions: chromiumLaunchOptions,
-      },
-    },
+    { name: 'desktop', testIgnore: DESKTOP_IGNORES, use: DESKTOP },
     {
       name: 'mobile',
       testMatch: PHONE_SIZE_MATTERS,
@@ -99,9 +98,7 @@ export default defineConfig<ShopOptions>({
       name: 'http',
       testMatch: JOURNEYS_ON_THE_PRODUCTION_BUILD,
       use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1366, height: 900 },
-        launchOptions: chromiumLaunchOptions,
+        ...DESKTOP,
         baseURL: httpShop.origin,
         httpShop,
         // Every answer over the wire, not from the production build's own service worker
