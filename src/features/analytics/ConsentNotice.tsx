@@ -13,6 +13,12 @@ export interface ConsentNoticeProps {
   onClose?: () => void;
 }
 
+// The two answers, 'Terima' first and weightier; either pressed early is kept (needsApp).
+const answers = [
+  { choice: 'granted', variant: 'primary', press: 'consent-accept', label: consentTexts.accept },
+  { choice: 'denied', variant: 'secondary', press: 'consent-reject', label: consentTexts.reject },
+] as const;
+
 /**
  * The analytics notice: a labelled region, not a modal, so the shop stays usable while it
  * waits. Reopened from 'Pengaturan privasi', focus moves to it and the current answer shows.
@@ -43,22 +49,17 @@ export function ConsentNotice({ current, onChoose, onClose }: ConsentNoticeProps
         <p className={styles.muted}>{consentTexts.current[current]}</p>
       )}
       <div className={styles.actions}>
-        <PlainButton
-          variant="primary"
-          size="sm"
-          onClick={() => onChoose('granted')}
-          {...needsApp('consent-accept')}
-        >
-          {consentTexts.accept}
-        </PlainButton>
-        <PlainButton
-          variant="secondary"
-          size="sm"
-          onClick={() => onChoose('denied')}
-          {...needsApp('consent-reject')}
-        >
-          {consentTexts.reject}
-        </PlainButton>
+        {answers.map(({ choice, variant, press, label }) => (
+          <PlainButton
+            key={choice}
+            variant={variant}
+            size="sm"
+            onClick={() => onChoose(choice)}
+            {...needsApp(press)}
+          >
+            {label}
+          </PlainButton>
+        ))}
         {onClose && (
           <PlainButton variant="ghost" size="sm" onClick={onClose}>
             {consentTexts.close}
