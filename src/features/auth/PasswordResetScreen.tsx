@@ -4,7 +4,7 @@ import { routes } from '@/lib/paths';
 import { useArrivedSignedIn } from '@/state/arrivedSignedIn';
 import { Button, cx, layout } from '@/ui';
 import { AuthCard, AuthCardLink } from './AuthCard';
-import { FailureNotice } from './FailureNotice';
+import { FailureNotice, SentNotice } from './FailureNotice';
 import { handPhoneToLogin } from './loginAfterReset';
 import { ResetPasswordForm, ResetPhoneForm } from './PasswordResetForms';
 import styles from './PasswordResetScreen.module.css';
@@ -62,10 +62,7 @@ export default function PasswordResetScreen() {
         />
       ) : (
         <>
-          <div className={cx(layout.stack, styles.sent)} role="status">
-            <p className={styles.sentTitle}>{texts.codeSentTitle}</p>
-            <p>{texts.codeSent(step.phone)}</p>
-          </div>
+          <SentNotice title={texts.codeSentTitle} message={texts.codeSent(step.phone)} />
           <ResetPasswordForm
             failure={flow.failure}
             isSubmitting={flow.pending === 'reset'}
