@@ -1,4 +1,4 @@
-import { expectFocusOn, expectFocusTrappedIn, moveTo } from './keyboardKit';
+import { expectFocusOn, expectFocusTrappedIn, moveTo, pressOn } from './keyboardKit';
 import { expect, logIn, test } from './support';
 
 /**
@@ -21,8 +21,7 @@ test('the add-to-cart form, its confirmation and its result keep focus and give 
   const opener = page.getByRole('button', { name: '+ Keranjang' });
 
   // The form (dialog or sheet): trapped, Escape closes it, focus back on the opener.
-  await moveTo(page, 'button', '+ Keranjang');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'button', '+ Keranjang');
   const form = page.getByRole('dialog', {
     name: /^(Jumlah & Opsi Pembelian|Tambah ke keranjang)$/,
   });
@@ -49,8 +48,7 @@ test('the add-to-cart form, its confirmation and its result keep focus and give 
   // The result: its one button keeps focus; Escape acknowledges it and every layer is gone.
   await page.keyboard.press('Enter');
   await expect(confirm).toBeVisible();
-  await moveTo(page, 'button', 'Ya, Tambahkan');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'button', 'Ya, Tambahkan');
   const done = page.getByRole('alertdialog', { name: 'Berhasil!' });
   await expect(done).toBeVisible();
   await expectFocusOn(page, 'button', 'Okay!');
@@ -68,8 +66,7 @@ test('the QRIS dialog and the status list of the orders keep focus and give it b
   await expect(page.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeVisible();
   await expect(page.getByRole('timer').first()).toBeVisible();
 
-  await moveTo(page, 'button', 'Bayar dengan QRIS');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'button', 'Bayar dengan QRIS');
   const qris = page.getByRole('dialog', { name: 'Bayar dengan QRIS' });
   await expect(qris).toBeVisible();
   await expectFocusTrappedIn(page, qris, 6);
@@ -78,8 +75,7 @@ test('the QRIS dialog and the status list of the orders keep focus and give it b
   await expectFocusOn(page, 'button', 'Bayar dengan QRIS');
 
   // The status filter's list pops over the page; Escape shuts it on its button.
-  await moveTo(page, 'button', /Status pesanan/, { key: 'Shift+Tab' });
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'button', /Status pesanan/, { key: 'Shift+Tab' });
   const options = page.getByRole('listbox');
   await expect(options).toBeVisible();
   await page.keyboard.press('ArrowDown');

@@ -1,4 +1,4 @@
-import { expectFocusOn, moveTo } from './keyboardKit';
+import { expectFocusOn, moveTo, pressOn } from './keyboardKit';
 import { DEMO, expect, test } from './support';
 
 /**
@@ -19,15 +19,13 @@ test('a customer logs in and buys a drip bag, paying online, with the keyboard a
   await moveTo(page, 'link', 'Langsung ke konten utama', { most: 2 });
 
   // Log in from the header.
-  await moveTo(page, 'link', 'Login');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'link', 'Login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await moveTo(page, 'textbox', 'No. Telp');
   await page.keyboard.type(DEMO.siti.phone);
   await moveTo(page, 'textbox', 'Password');
   await page.keyboard.type(DEMO.siti.password);
-  await moveTo(page, 'button', 'Login');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'button', 'Login');
   const welcome = page.getByRole('alertdialog', { name: 'Selamat datang kembali!' });
   await expect(welcome).toBeVisible();
   await expectFocusOn(page, 'button', 'Okay!');
@@ -35,18 +33,15 @@ test('a customer logs in and buys a drip bag, paying online, with the keyboard a
   await page.waitForURL((url) => url.pathname === '/main/profile');
 
   // To the products, and one drip bag.
-  await moveTo(page, 'link', phone ? 'Produk' : 'Products');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'link', phone ? 'Produk' : 'Products');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Produk yang harus kamu coba!' }),
   ).toBeVisible();
-  await moveTo(page, 'link', /Gayo/);
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'link', /Gayo/);
   await expect(page.getByRole('heading', { level: 1, name: /Gayo/ })).toBeVisible();
 
   // Into the cart through the form, its confirmation and its success.
-  await moveTo(page, 'button', '+ Keranjang');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'button', '+ Keranjang');
   const form = page.getByRole('dialog', {
     name: /^(Jumlah & Opsi Pembelian|Tambah ke keranjang)$/,
   });
@@ -55,8 +50,7 @@ test('a customer logs in and buys a drip bag, paying online, with the keyboard a
   await expect(form.getByRole('button', { name: '+ Keranjang' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog', { name: 'Kamu yakin?' })).toBeVisible();
-  await moveTo(page, 'button', 'Ya, Tambahkan');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'button', 'Ya, Tambahkan');
   await expect(page.getByRole('alertdialog', { name: 'Berhasil!' })).toBeVisible();
   await expectFocusOn(page, 'button', 'Okay!');
   await page.keyboard.press('Enter');
@@ -66,13 +60,10 @@ test('a customer logs in and buys a drip bag, paying online, with the keyboard a
 
   // The cart, then delivery.
   const cart = phone ? /^Keranjang, \d+ item$/ : /^Keranjang \(\d+\)$/;
-  await moveTo(page, 'link', cart, { key: 'Shift+Tab' });
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'link', cart, { key: 'Shift+Tab' });
   await expect(page.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible();
-  await moveTo(page, 'button', 'Lanjutkan');
-  await page.keyboard.press('Enter');
-  await moveTo(page, 'link', 'Kirim ke rumah');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'button', 'Lanjutkan');
+  await pressOn(page, 'link', 'Kirim ke rumah');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
   // The default address is chosen; a courier and its service by Tab and Space.
@@ -90,17 +81,14 @@ test('a customer logs in and buys a drip bag, paying online, with the keyboard a
   await expect(page.getByRole('radio', { name: /^REG · Layanan Reguler/ })).toBeChecked();
 
   // The demo payment page, paid.
-  await moveTo(page, 'button', 'Lanjut Pembayaran');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'button', 'Lanjut Pembayaran');
   const payment = page.getByRole('dialog', { name: 'Pembayaran demo' });
   await expect(payment).toBeVisible();
-  await moveTo(page, 'button', 'Bayar sekarang');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'button', 'Bayar sekarang');
   // The order's own page, with the gateway's word on it; from there, the history.
   await expect(page.getByRole('heading', { level: 1, name: /^Pesanan SO-/ })).toBeVisible();
   await expect(page.getByText('Status: Sedang Diproses')).toBeVisible();
-  await moveTo(page, 'link', 'Pesanan Saya');
-  await page.keyboard.press('Enter');
+  await pressOn(page, 'link', 'Pesanan Saya');
   await expect(
     page.getByRole('list', { name: 'Daftar pesanan: Menunggu Pembayaran' }),
   ).toBeVisible();

@@ -78,6 +78,17 @@ export async function moveTo(
   throw new Error(`${role} "${name}" not reached by ${key}: ${stops.join(' → ')}`);
 }
 
+/** Moves to the element with `role` and `name` by the keyboard (moveTo), then presses Enter. */
+export async function pressOn(
+  page: Page,
+  role: Role,
+  name: string | RegExp,
+  options?: Parameters<typeof moveTo>[3],
+) {
+  await moveTo(page, role, name, options);
+  await page.keyboard.press('Enter');
+}
+
 /** The focused element is `role` `name`, with a focus indicator drawn. */
 export async function expectFocusOn(page: Page, role: Role, name: string | RegExp) {
   await expect(page.getByRole(role, { name, exact: typeof name === 'string' })).toBeFocused();
