@@ -25,7 +25,7 @@ import {
   guestIsSentToLogin,
   screenStory,
 } from '@kit/story';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { pushedEvents } from '@/features/analytics/public';
@@ -98,6 +98,30 @@ async function chooseBagForV60(canvasElement: HTMLElement) {
   await choose(canvasElement, t.packaging.packaging, 'Coffee Bag');
   await choose(canvasElement, t.packaging.unit, '250 g');
   await choose(canvasElement, t.packaging.grind, 'Sedang (V60 / Drip)');
+}
+
+/** 'Pesan sekarang' pressed on the review and the question answered yes: the builder's canvas. */
+async function orderTheBlend(canvasElement: HTMLElement) {
+  const canvas = await findBuilder(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
+  await answerConfirm(t.order.confirm);
+  return canvas;
+}
+
+const REVIEW = '/custom-blend/hasil-akhir';
+
+/**
+ * The named blend ('Pagi Siti ☕', Rp 85.000) at its review, with `faults` answering first:
+ * ahead of the spies, which count only what gets past them.
+ */
+function reviewing(...faults: RequestHandler[]) {
+  return {
+    parameters: { route: REVIEW },
+    beforeEach: ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
+      holding(NAMED_BLEND)();
+      msw.use(...faults);
+    },
+  };
 }
 
 function offeredPercentages(canvasElement: HTMLElement) {
@@ -207,7 +231,7 @@ export const NotFound = meta.story({
 
 /** A later step asked for too early goes back to the first one not done; unknown to the first. */
 export const StepNotOpenYet = meta.story({
-  parameters: { route: '/custom-blend/hasil-akhir' },
+  parameters: { route: REVIEW },
   beforeEach: holding(COMPOSED_BLEND),
   play: async ({ canvasElement }) => {
     await findBuilder(canvasElement);
@@ -309,7 +333,7 @@ export const NameInvalid = meta.story({
 
 /** The review: composition, taste (once the origins carry one), packaging, name and price. */
 export const Review = meta.story({
-  parameters: { route: '/custom-blend/hasil-akhir' },
+  parameters: { route: REVIEW },
   beforeEach: holding({
     ...NAMED_BLEND,
     components: NAMED_BLEND.components.map((component, index) => ({
@@ -343,12 +367,9 @@ export const Review = meta.story({
 
 /** 'Pesan sekarang': product created, in the cart once, the blend cleared, back at the start. */
 export const Orders = meta.story({
-  parameters: { route: '/custom-blend/hasil-akhir' },
-  beforeEach: holding(NAMED_BLEND),
+  ...reviewing(),
   play: async ({ canvasElement }) => {
-    const canvas = await findBuilder(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
-    await answerConfirm(t.order.confirm);
+    await orderTheBlend(canvasElement);
     const alert = await findAlert(t.order.successTitle);
     await expect(alert).toHaveTextContent(t.order.successMessage('Pagi Siti ☕'));
     await expect(productCreations.calls).toHaveBeenCalledTimes(1);
@@ -367,12 +388,10 @@ export const Orders = meta.story({
 
 /** With 'Terima' given, the blend's line is measured once as add_to_cart, at its price in IDR. */
 export const OrderMeasuredAfterConsent = meta.story({
-  parameters: { route: '/custom-blend/hasil-akhir', consent: 'granted' },
+  parameters: { route: REVIEW, consent: 'granted' },
   beforeEach: holding(NAMED_BLEND),
   play: async ({ canvasElement }) => {
-    const canvas = await findBuilder(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
-    await answerConfirm(t.order.confirm);
+    await orderTheBlend(canvasElement);
     await findAlert(t.order.successTitle);
     const [[line]] = cartAdditions.calls.mock.calls[0] as [{ product: { code: string } }[]];
     await waitFor(() => {
@@ -391,14 +410,12 @@ export const OrderMeasuredAfterConsent = meta.story({
 /** Creating the product failing: said, the blend kept, nothing in the cart. */
 export const OrderFailing = meta.story({
   parameters: {
-    route: '/custom-blend/hasil-akhir',
+    route: REVIEW,
     ...gatewayWith(failing('post', PRODUCT)),
   },
   beforeEach: holding(NAMED_BLEND),
   play: async ({ canvasElement }) => {
-    const canvas = await findBuilder(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
-    await answerConfirm(t.order.confirm);
+    await orderTheBlend(canvasElement);
     const alert = await findAlert(t.order.failureTitle);
     await expect(alert).toHaveTextContent('Blend-mu tetap tersimpan.');
     await dismissAlert(t.order.failureTitle);
@@ -420,15 +437,9 @@ export const OrderFailing = meta.story({
  * kept with the stored blend carries that key over a reload too.
  */
 export const ProductAnswerLostThenRetried = meta.story({
-  parameters: { route: '/custom-blend/hasil-akhir' },
-  beforeEach: ({ msw }) => {
-    holding(NAMED_BLEND)();
-    msw.use(answerLostOnce('post', PRODUCT));
-  },
+  ...reviewing(answerLostOnce('post', PRODUCT)),
   play: async ({ canvasElement }) => {
-    const canvas = await findBuilder(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
-    await answerConfirm(t.order.confirm);
+    await orderTheBlend(canvasElement);
     const unknown = await findAlert('Belum bisa dipastikan');
     await expect(unknown).toHaveTextContent(
       'kami belum tahu apakah blend-mu di keranjang sudah diproses. Coba lagi: permintaan yang sama dikirim ulang',
@@ -455,16 +466,10 @@ export const ProductAnswerLostThenRetried = meta.story({
  * puts that product in the cart instead of creating a second one nobody can see.
  */
 export const CartFailingThenRetried = meta.story({
-  parameters: { route: '/custom-blend/hasil-akhir' },
-  beforeEach: ({ msw }) => {
-    holding(NAMED_BLEND)();
-    // Ahead of the spies: the refused addition is not counted, the retried one is.
-    msw.use(failingOnce('post', CART));
-  },
+  // Ahead of the spies: the refused addition is not counted, the retried one is.
+  ...reviewing(failingOnce('post', CART)),
   play: async ({ canvasElement }) => {
-    const canvas = await findBuilder(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
-    await answerConfirm(t.order.confirm);
+    const canvas = await orderTheBlend(canvasElement);
     await expect(await findAlert(t.order.failureTitle)).toHaveTextContent(
       'Blend-mu tetap tersimpan.',
     );
@@ -476,8 +481,7 @@ export const CartFailingThenRetried = meta.story({
     });
     await dismissAlert(t.order.failureTitle);
 
-    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
-    await answerConfirm(t.order.confirm);
+    await orderTheBlend(canvasElement);
     await expect(await findAlert(t.order.successTitle)).toHaveTextContent(
       t.order.successMessage('Pagi Siti ☕'),
     );
@@ -492,15 +496,9 @@ export const CartFailingThenRetried = meta.story({
  * and goes on, so the shopper sees the blend in the cart, not a failure.
  */
 export const CodeUsedByAnotherTab = meta.story({
-  parameters: { route: '/custom-blend/hasil-akhir' },
-  beforeEach: ({ msw }) => {
-    holding(NAMED_BLEND)();
-    msw.use(sentFirstByAnotherTabOnce('post', PRODUCT));
-  },
+  ...reviewing(sentFirstByAnotherTabOnce('post', PRODUCT)),
   play: async ({ canvasElement }) => {
-    const canvas = await findBuilder(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
-    await answerConfirm(t.order.confirm);
+    await orderTheBlend(canvasElement);
     await expect(await findAlert(t.order.successTitle)).toHaveTextContent(
       t.order.successMessage('Pagi Siti ☕'),
     );
@@ -515,14 +513,12 @@ export const CodeUsedByAnotherTab = meta.story({
 /** No code from the gateway: nothing created, nothing in the cart, the blend kept. */
 export const NextCodeFailing = meta.story({
   parameters: {
-    route: '/custom-blend/hasil-akhir',
+    route: REVIEW,
     ...gatewayWith(offline('get', '/api/Product/NextCode')),
   },
   beforeEach: holding(NAMED_BLEND),
   play: async ({ canvasElement }) => {
-    const canvas = await findBuilder(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t.review.order }));
-    await answerConfirm(t.order.confirm);
+    await orderTheBlend(canvasElement);
     await expect(await findAlert(t.order.failureTitle)).toHaveTextContent(
       'Periksa koneksi internetmu lalu coba lagi.',
     );
@@ -534,8 +530,7 @@ export const NextCodeFailing = meta.story({
 
 /** 'Reset' asks first; 'Ya, Reset' starts afresh. */
 export const Reset = meta.story({
-  parameters: { route: '/custom-blend/hasil-akhir' },
-  beforeEach: holding(NAMED_BLEND),
+  ...reviewing(),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t.review.reset }));
@@ -607,7 +602,7 @@ export const Guest = meta.story({
 /** On a phone the review fits the screen. */
 export const PhoneReview = meta.story({
   globals: mobile,
-  parameters: { route: '/custom-blend/hasil-akhir' },
+  parameters: { route: REVIEW },
   beforeEach: holding({ ...NAMED_BLEND, name: 'Blend Pagi Sebelum Berangkat Kerja Siti' }),
   play: async ({ canvasElement }) => {
     const canvas = await findBuilder(canvasElement);
