@@ -4,16 +4,15 @@ import { useLocation } from 'wouter';
 import { customerMutations } from '@/api/customer';
 import { useMutation } from '@/api/serverData';
 import { track } from '@/features/analytics/public';
-import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
 import { withAccessToken } from '@/state/scopedAccessToken';
 import { signOutAtom } from '@/state/session';
 import { ConfirmFlowDialogs, useConfirmFlow } from '@/ui';
 import { AuthCard } from './AuthCard';
 import { CompleteProfileForm } from './CompleteProfileForm';
-import { accountFailureAlert } from './failureMessages';
 import { type FederatedLogin, familyNameOf, readFederatedLogin } from './federatedLogin';
 import type { CompleteProfileValues } from './schemas';
+import { joinedToday, signUpDialogs } from './signUp';
 import { completeProfileTexts as texts } from './texts';
 import { useRegistrationCode } from './useRegistrationCode';
 
@@ -44,7 +43,6 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
   const phoneCode = useRegistrationCode();
   const completion = useConfirmFlow<CompleteProfileValues, void>({
     send: async (values) => {
-      const today = toWireDate(new Date());
       // The gateway links the profile to the Google account that signed in: its token goes along.
       await withAccessToken(federated.accessToken, () =>
         createCustomer(
@@ -53,22 +51,14 @@ function CompleteProfile({ federated }: { federated: FederatedLogin }) {
             // The read-only field shows it; the Google sign-in is what vouches for it.
             emailAddress: federated.email,
             userId: federated.userId,
-            joinDate: today,
-            birthday: today,
+            ...joinedToday(),
           },
           { errorDisplay: 'caller' },
         ),
       );
       track({ name: 'sign_up', method: 'Google' });
     },
-    question: () => ({
-      title: texts.confirmTitle,
-      message: texts.confirmMessage,
-      confirmLabel: texts.confirm,
-      cancelLabel: texts.cancel,
-    }),
-    success: () => ({ kind: 'success', title: texts.successTitle, message: texts.success }),
-    failure: (error) => accountFailureAlert(error, texts),
+    ...signUpDialogs(texts),
     // SPEC §4: all sessions end; the shopper logs in again with the completed account.
     onSuccess: () => signOut(),
     onAcknowledged: () => navigate(routes.login),

@@ -2,14 +2,13 @@ import { Redirect, useLocation } from 'wouter';
 import { customerMutations } from '@/api/customer';
 import { useMutation } from '@/api/serverData';
 import { track } from '@/features/analytics/public';
-import { toWireDate } from '@/lib/format';
 import { routes } from '@/lib/paths';
 import { useArrivedSignedIn } from '@/state/arrivedSignedIn';
 import { ConfirmFlowDialogs, useConfirmFlow } from '@/ui';
 import { AuthCard, AuthCardLink } from './AuthCard';
-import { accountFailureAlert } from './failureMessages';
 import { RegisterForm } from './RegisterForm';
 import type { RegisterValues } from './schemas';
+import { joinedToday, signUpDialogs } from './signUp';
 import { registerTexts } from './texts';
 import { useRegistrationCode } from './useRegistrationCode';
 
@@ -24,25 +23,10 @@ export default function RegisterScreen() {
   const phoneCode = useRegistrationCode();
   const registration = useConfirmFlow<RegisterValues, void>({
     send: async (values) => {
-      // SPEC §3: joinDate and birthday are both today; the profile screen edits the birthday.
-      const today = toWireDate(new Date());
-      await createCustomer(
-        { ...values, joinDate: today, birthday: today },
-        { errorDisplay: 'caller' },
-      );
+      await createCustomer({ ...values, ...joinedToday() }, { errorDisplay: 'caller' });
       track({ name: 'sign_up', method: 'password' });
     },
-    question: () => ({
-      message: registerTexts.confirmMessage,
-      confirmLabel: registerTexts.confirm,
-      cancelLabel: registerTexts.cancel,
-    }),
-    success: () => ({
-      kind: 'success',
-      title: registerTexts.successTitle,
-      message: registerTexts.success,
-    }),
-    failure: (error) => accountFailureAlert(error, registerTexts),
+    ...signUpDialogs(registerTexts),
     onAcknowledged: () => navigate(routes.login),
   });
 
