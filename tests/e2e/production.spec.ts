@@ -1,34 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  blockSiteData,
-  expect,
-  openPage,
-  PRERENDERED_PAGES,
-  previewWithoutGateway,
-  test,
-} from './support';
+import { serveProductionBuild } from './productionBuild';
+import { blockSiteData, expect, openPage, PRERENDERED_PAGES, test } from './support';
 
 // The production build (`npm run build`) as a deployer ships it: no mock, no demo. It has no
 // gateway here (every call answers 503 from its server: previewWithoutGateway), so only what
 // needs none is checked: the shell and the public pages render, and nothing of the demo
 // shows. This spec serves that build itself, beside the demo's server.
 
-const productionDir = process.env.E2E_PRODUCTION_DIST ?? 'dist';
-const port = Number(process.env.E2E_PORT ?? 4173) + 1;
-const origin = `http://127.0.0.1:${port}`;
-
-let server: Awaited<ReturnType<typeof previewWithoutGateway>> | undefined;
-
-test.beforeAll(async () => {
-  if (!existsSync(join(productionDir, 'index.html')))
-    throw new Error(`${productionDir}/ has no production build: run \`npm run build\` first`);
-  server = await previewWithoutGateway(productionDir, origin);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const { origin } = serveProductionBuild(1);
 
 test.use({ baseURL: origin });
 

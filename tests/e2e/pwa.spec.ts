@@ -1,45 +1,20 @@
-import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import {
-  expect,
-  expectMockAnswers,
-  openPage,
-  previewWithoutGateway,
-  test,
-  underTheWorker,
-} from './support';
+import { serveProductionBuild } from './productionBuild';
+import { expect, expectMockAnswers, openPage, test, underTheWorker } from './support';
 
 // Issue 25, items 2 and 3: the production build (`npm run build`) is installable and keeps
 // working without a connection once visited (scripts/shopWorker.mjs); the demo build keeps
 // only its mock's worker. This spec serves the production build itself, beside the demo's
 // server, like production.spec.ts; no gateway answers here (every call is a 503 from that server).
 
-const productionDir = process.env.E2E_PRODUCTION_DIST ?? 'dist';
-const port = Number(process.env.E2E_PORT ?? 4173) + 7;
-const origin = `http://127.0.0.1:${port}`;
+// A copy of the build with its worker, served: a test releases a new version by changing it.
+const build = serveProductionBuild(7, { needs: 'sw.js', copy: true });
+const { origin } = build;
 const demoOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
-
-let server: Awaited<ReturnType<typeof previewWithoutGateway>> | undefined;
-/** A copy of the build, served: a test releases a new version by changing its worker. */
-let served = '';
-
-test.beforeAll(async () => {
-  if (!existsSync(join(productionDir, 'sw.js')))
-    throw new Error(
-      `${productionDir}/ has no production build with its worker: run \`npm run build\``,
-    );
-  served = mkdtempSync(join(tmpdir(), 'kopi-pwa-'));
-  cpSync(productionDir, served, { recursive: true });
-  server = await previewWithoutGateway(served, origin);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (served) rmSync(served, { recursive: true, force: true });
-});
 
 test.use({
   baseURL: origin,
@@ -163,7 +138,7 @@ async function releaseNewVersion(page: Page) {
     Reflect.set(window, '__samePage', true);
   });
   // A release: the worker's script changes; the page's next update check finds it.
-  appendFileSync(join(served, 'sw.js'), `\n// release ${Date.now()}\n`);
+  appendFileSync(join(build.servedDir(), 'sw.js'), `\n// release ${Date.now()}\n`);
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
   });
