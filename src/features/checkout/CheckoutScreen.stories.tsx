@@ -1,4 +1,12 @@
-import { definitionOf, expectLinkTo, mobile, modalGone, page } from '@kit/dom';
+import {
+  definitionOf,
+  expectLinkTo,
+  expectNotice,
+  findLoadError,
+  mobile,
+  modalGone,
+  page,
+} from '@kit/dom';
 import {
   answerLostOnce,
   failing,
@@ -90,8 +98,15 @@ async function paymentPage() {
   return within(dialog);
 }
 
-async function payOnTheDemoPage(canvas: Canvas, button: string) {
+/** Rumah, JNE REG, and 'Lanjut Pembayaran' pressed. */
+async function orderJneRegular(canvas: Canvas) {
+  await chooseJneRegular(canvas);
   await userEvent.click(payButton(canvas));
+}
+
+/** Ordered (orderJneRegular), and `button` pressed on the demo's payment page, which closes. */
+async function payOnTheDemoPage(canvas: Canvas, button: string) {
+  await orderJneRegular(canvas);
   const dialog = await paymentPage();
   await expect(dialog.getByText('Rp 284.000')).toBeVisible();
   await userEvent.click(dialog.getByRole('button', { name: button }));
@@ -204,14 +219,15 @@ export const LoadingMobile = Loading.extend({ globals: mobile });
 
 export const CartFailsThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('get', '/api/Cart')),
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('Keranjang gagal dimuat')).toBeVisible();
-    await expect(
-      within(alert).getByText('Terjadi kesalahan pada server, coba beberapa saat lagi.'),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    const { alert, retry } = await findLoadError(canvasElement);
+    await expectNotice(
+      alert,
+      'Keranjang gagal dimuat',
+      'Terjadi kesalahan pada server, coba beberapa saat lagi.',
+    );
     await expectNoGlobalError();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await userEvent.click(retry);
     await expect(await canvas.findByRole('list', { name: 'Produk yang dibeli' })).toBeVisible();
   },
 });
@@ -277,13 +293,10 @@ export const NoAddressMobile = meta.story({
 
 export const AddressesFailThenRetry = meta.story({
   parameters: gatewayWith(offlineOnce('get', '/api/ShipmentAddress')),
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText('Alamat gagal dimuat')).toBeVisible();
-    await expect(
-      within(alert).getByText('Periksa koneksi internetmu lalu coba lagi.'),
-    ).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+  play: async ({ canvas, canvasElement }) => {
+    const { alert, retry } = await findLoadError(canvasElement);
+    await expectNotice(alert, 'Alamat gagal dimuat', 'Periksa koneksi internetmu lalu coba lagi.');
+    await userEvent.click(retry);
     await expect(await canvas.findByRole('radio', { name: /^Rumah/ })).toBeChecked();
   },
 });
@@ -421,7 +434,6 @@ export const PayingBusy = meta.story({
 
 export const PaymentSuccess = meta.story({
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar sekarang');
     // The order's own page, with what the gateway says of it.
     await findOrderPage(canvas, 'Sedang Diproses');
@@ -441,7 +453,6 @@ export const PaymentSuccess = meta.story({
 export const PaymentSuccessMobile = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar sekarang');
     await findOrderPage(canvas, 'Sedang Diproses');
   },
@@ -449,7 +460,6 @@ export const PaymentSuccessMobile = meta.story({
 
 export const PaymentPending = meta.story({
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar nanti');
     // A virtual account was issued and no money has moved: the order still awaits payment,
     // and its page says where to transfer.
@@ -463,7 +473,6 @@ export const PaymentPending = meta.story({
 
 export const PaymentFailed = meta.story({
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Gagalkan pembayaran');
     const result = await findResult(canvas, 'Pembayaran belum selesai');
     await expect(result.getByText(/menunggu di "Menunggu Pembayaran"/)).toBeVisible();
@@ -481,7 +490,6 @@ export const PaymentFailed = meta.story({
 export const PaymentClosed = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Tutup');
     // The order waits on its own page, with its countdown and the way to pay it.
     await findOrderPage(canvas, 'Menunggu Pembayaran');
@@ -507,7 +515,6 @@ export const CallbackSaysPaidGatewayDoesNot = meta.story({
     ),
   ),
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Bayar sekarang');
     await findOrderPage(canvas, 'Menunggu Pembayaran');
     await expect(canvas.queryByText('Sedang Diproses')).toBeNull();
@@ -533,8 +540,7 @@ export const ScriptUnavailable = meta.story({
     };
   },
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
-    await userEvent.click(payButton(canvas));
+    await orderJneRegular(canvas);
     const result = await findResult(canvas, 'Halaman pembayaran tidak dapat dibuka');
     await expect(result.getByText(/Pesananmu sudah tersimpan/)).toBeVisible();
     await expectInvoiceLink(result);
@@ -553,8 +559,7 @@ export const PaymentNotConfigured = meta.story({
     setPaymentScript(null);
   },
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
-    await userEvent.click(payButton(canvas));
+    await orderJneRegular(canvas);
     const result = await findResult(canvas, 'Halaman pembayaran tidak dapat dibuka');
     await expect(result.getByRole('button', { name: 'Coba bayar lagi' })).toBeVisible();
     await expect(result.getByRole('link', { name: 'Lihat data invoice' })).toBeVisible();
@@ -570,8 +575,7 @@ export const PaymentNotConfigured = meta.story({
 export const InvoiceFailsOfflineThenRetry = meta.story({
   parameters: gatewayWith(offlineOnce('post', INVOICE)),
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
-    await userEvent.click(payButton(canvas));
+    await orderJneRegular(canvas);
     const unknown = await page.findByRole('alertdialog', { name: 'Belum bisa dipastikan' });
     await expect(unknown).toHaveAccessibleDescription(
       'Jawaban server tidak sampai, jadi kami belum tahu apakah pesananmu sudah diproses. Coba lagi: permintaan yang sama dikirim ulang, jadi tidak akan tercatat dua kali.',
@@ -599,8 +603,7 @@ export const InvoiceAnswerLostThenRetriedFindsTheOrder = meta.story({
   play: async ({ canvas }) => {
     const before = await listOrders('outstanding');
     outstandingReads.calls.mockClear();
-    await chooseJneRegular(canvas);
-    await userEvent.click(payButton(canvas));
+    await orderJneRegular(canvas);
     const unknown = await page.findByRole('alertdialog', { name: 'Belum bisa dipastikan' });
     await expect(page.queryByRole('alertdialog', { name: 'Gagal!' })).toBeNull();
 
@@ -627,8 +630,7 @@ export const InvoiceAnswerLostThenRetriedFindsTheOrder = meta.story({
 export const InvoiceServerError = meta.story({
   parameters: gatewayWith(failing('post', INVOICE)),
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
-    await userEvent.click(payButton(canvas));
+    await orderJneRegular(canvas);
     const failed = await page.findByRole('alertdialog', { name: 'Gagal!' });
     await expect(failed).toHaveAccessibleDescription(
       'Terjadi kesalahan saat melakukan pembayaran, silakan coba lagi nanti. Terjadi kesalahan pada server, coba beberapa saat lagi.',
@@ -702,7 +704,6 @@ export const InvoiceRefusedCartChanged = meta.story({
 export const StatusCheckOfflineThenRetry = meta.story({
   parameters: gatewayWith(offlineOnce('get', ORDER)),
   play: async ({ canvas }) => {
-    await chooseJneRegular(canvas);
     await payOnTheDemoPage(canvas, 'Gagalkan pembayaran');
     const failed = await findResult(canvas, 'Status pembayaran belum bisa diperiksa');
     await expect(
