@@ -118,6 +118,11 @@ const gayoLine = async (page: Page) =>
 /** One box of Gayo drip bags in Siti's cart, put there through the gateway. */
 const gayoInCart = (page: Page) => ask(page, 'POST', '/api/Cart', [cartLine(GAYO.code, 1, '5PCS')]);
 const addresses = (page: Page) => ask<AddressRead[]>(page, 'GET', '/api/ShipmentAddress');
+/** The address list, with an address named `name` saved first through the gateway. */
+async function addressListWith(page: Page, name: string) {
+  await ask(page, 'POST', '/api/ShipmentAddress', [addressInput({ name })]);
+  await page.goto('/main/address');
+}
 const outstandingOrders = async (page: Page) =>
   (await ask<unknown[]>(page, 'GET', '/api/Transaction/Outstanding')).length;
 
@@ -332,10 +337,7 @@ const MUTATIONS: Mutation[] = [
     name: 'making an address the default',
     unknownWhenLost: {},
     breaks: ['PUT', '/api/ShipmentAddress/Default'],
-    async open(page, mark) {
-      await ask(page, 'POST', '/api/ShipmentAddress', [addressInput({ name: `Utama ${mark}` })]);
-      await page.goto('/main/address');
-    },
+    open: (page, mark) => addressListWith(page, `Utama ${mark}`),
     async press(page, mark) {
       await page.getByRole('button', { name: `Jadikan alamat utama: Utama ${mark}` }).click();
       await answerConfirm(page, 'Ya, Simpan');
@@ -353,10 +355,7 @@ const MUTATIONS: Mutation[] = [
     name: 'removing an address',
     unknownWhenLost: {},
     breaks: ['POST', '/api/ShipmentAddress/RemoveAddress'],
-    async open(page, mark) {
-      await ask(page, 'POST', '/api/ShipmentAddress', [addressInput({ name: `Lama ${mark}` })]);
-      await page.goto('/main/address');
-    },
+    open: (page, mark) => addressListWith(page, `Lama ${mark}`),
     async press(page, mark) {
       await page.getByRole('button', { name: `Hapus alamat Lama ${mark}` }).click();
       await answerConfirm(page, 'Ya, Hapus');
