@@ -17,6 +17,10 @@ import { NEW_CODE_LIMIT } from './blend';
 const GAYO = 'BN-GAYO-250';
 const TEMANGGUNG = 'BN-TMGR-250';
 
+/** A blend's components: each product code with its share, in percent. */
+const components = (...parts: [productCode: string, percentage: number][]) =>
+  parts.map(([productCode, percentage]) => ({ productCode, percentage }));
+
 function seedProduct(code: string) {
   const product = productByCode(code);
   if (!product) throw new Error(`seed has no ${code}`);
@@ -41,10 +45,7 @@ describe('blend prices', () => {
     const { status, body } = await price(token, '/api/Product/CustomBlend/Price', {
       code: 'BEAN-GR',
       uoMCode: '500GR',
-      percentages: [
-        { productCode: GAYO, percentage: 75 },
-        { productCode: TEMANGGUNG, percentage: 25 },
-      ],
+      percentages: components([GAYO, 75], [TEMANGGUNG, 25]),
     });
     const gayo = priceForUnit(seedProduct(GAYO), '500GR')?.sellPrice ?? 0;
     const temanggung = priceForUnit(seedProduct(TEMANGGUNG), '500GR')?.sellPrice ?? 0;
@@ -57,7 +58,7 @@ describe('blend prices', () => {
     const { body } = await price(token, '/api/Product/CustomBlend/Price/Drip', {
       code: 'DRIP-PCS',
       uoMCode: '10PCS',
-      percentages: [{ productCode: GAYO, percentage: 100 }],
+      percentages: components([GAYO, 100]),
     });
     const perGram = seedProduct(GAYO).nonMemberPrice / 250;
     expect(body).toBe(
@@ -71,10 +72,7 @@ describe('blend prices', () => {
       price(token, '/api/Product/CustomBlend/Price', {
         code: 'BEAN-GR',
         uoMCode,
-        percentages: [
-          { productCode: GAYO, percentage: 50 },
-          { productCode: TEMANGGUNG, percentage: 50 },
-        ],
+        percentages: components([GAYO, 50], [TEMANGGUNG, 50]),
       }).then((r) => r.body as number);
     const sizes = [
       await blend('100GR'),
@@ -89,35 +87,17 @@ describe('blend prices', () => {
   it.each([
     [
       'shares that do not add up to 100',
-      {
-        percentages: [
-          { productCode: GAYO, percentage: 50 },
-          { productCode: TEMANGGUNG, percentage: 25 },
-        ],
-      },
+      { percentages: components([GAYO, 50], [TEMANGGUNG, 25]) },
       'harus 100%, sekarang 75%',
     ],
     [
       'a share that is not 25, 50, 75 or 100',
-      { percentages: [{ productCode: GAYO, percentage: 60 }] },
+      { percentages: components([GAYO, 60]) },
       '25, 50, 75 atau 100',
     ],
-    [
-      'the same bean twice',
-      {
-        percentages: [
-          { productCode: GAYO, percentage: 50 },
-          { productCode: GAYO, percentage: 50 },
-        ],
-      },
-      'sekali',
-    ],
-    [
-      'a drink as a component',
-      { percentages: [{ productCode: 'BV-KSGA', percentage: 100 }] },
-      'bukan biji kopi',
-    ],
-    ['an unknown product', { percentages: [{ productCode: 'BN-XXX', percentage: 100 }] }, 'BN-XXX'],
+    ['the same bean twice', { percentages: components([GAYO, 50], [GAYO, 50]) }, 'sekali'],
+    ['a drink as a component', { percentages: components(['BV-KSGA', 100]) }, 'bukan biji kopi'],
+    ['an unknown product', { percentages: components(['BN-XXX', 100]) }, 'BN-XXX'],
     [
       'the drip group on the bag price',
       { code: 'DRIP-PCS', uoMCode: '5PCS' },
@@ -129,7 +109,7 @@ describe('blend prices', () => {
     const { status, body } = await price(await login(), '/api/Product/CustomBlend/Price', {
       code: 'BEAN-GR',
       uoMCode: '250GR',
-      percentages: [{ productCode: GAYO, percentage: 100 }],
+      percentages: components([GAYO, 100]),
       ...change,
     });
     expect(status).toBe(400);
@@ -180,10 +160,7 @@ describe('custom blend products', () => {
     const { body: bagPrice } = await price(token, '/api/Product/CustomBlend/Price', {
       code: 'BEAN-GR',
       uoMCode: '250GR',
-      percentages: [
-        { productCode: GAYO, percentage: 50 },
-        { productCode: TEMANGGUNG, percentage: 50 },
-      ],
+      percentages: components([GAYO, 50], [TEMANGGUNG, 50]),
     });
     expect(product.sellPrice).toBe(bagPrice);
     expect((await call('GET', '/api/Product/NextCode', { token })).body).toBe('CB-000002');
