@@ -117,8 +117,6 @@ export const orderTexts = {
     landmark: 'Patokan',
     noLandmark: 'tidak ada patokan',
     branch: 'Cabang',
-    mapLink: (branch: string) => `Lihat peta ${branch} (membuka tab baru)`,
-    mapLinkText: 'Lihat peta',
     summaryTitle: 'Ringkasan pembayaran',
   },
 

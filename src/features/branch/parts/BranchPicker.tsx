@@ -1,8 +1,9 @@
 import type { Branch } from '@/api/branches';
 import { imageUrl } from '@/lib/images';
-import { cx, layout, opensInNewTab, RadioGroup } from '@/ui';
-import { branchAddress, safeMapUrl } from '../branchDisplay';
+import { cx, layout, RadioGroup } from '@/ui';
+import { branchAddress } from '../branchDisplay';
 import { branchTexts as texts } from '../texts';
+import { BranchMapLink } from './BranchMapLink';
 import styles from './BranchPicker.module.css';
 
 export interface BranchPickerProps {
@@ -40,23 +41,13 @@ export function BranchPicker({ branches, chosen, onChoose, isDisabled }: BranchP
 
 function ChosenBranch({ branch }: { branch: Branch }) {
   const picture = imageUrl(branch.imageUrl);
-  const map = safeMapUrl(branch.gMapsUrl);
   return (
     <figure className={styles.chosen}>
       {picture && <img className={styles.picture} src={picture} alt="" width={320} height={180} />}
       <figcaption className={cx(layout.stack, styles.caption)}>
         <strong>{branch.name}</strong>
         <span>{branchAddress(branch)}</span>
-        {map && (
-          <a
-            className={styles.map}
-            href={map}
-            {...opensInNewTab}
-            aria-label={texts.mapLinkLabel(branch.name)}
-          >
-            {texts.mapLink}
-          </a>
-        )}
+        <BranchMapLink branch={branch} className={styles.map} />
       </figcaption>
     </figure>
   );

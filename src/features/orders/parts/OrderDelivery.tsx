@@ -1,6 +1,6 @@
 import type { Transaction } from '@/api/orders';
-import { branchAddress, safeMapUrl } from '@/features/branch/public';
-import { cx, layout, opensInNewTab, SectionCard } from '@/ui';
+import { BranchMapLink, branchAddress } from '@/features/branch/public';
+import { cx, layout, SectionCard } from '@/ui';
 import { deliveryOf } from '../orderFigures';
 import { orderTexts } from '../texts';
 import styles from './OrderDelivery.module.css';
@@ -18,7 +18,6 @@ export function OrderDelivery({ order }: { order: Transaction }) {
   const address = order.deliveryAddress;
   const branch = order.branch;
   if (branch) {
-    const map = safeMapUrl(branch.gMapsUrl);
     return (
       <SectionCard title={t.pickupTitle}>
         <dl className={cx(layout.facts, styles.facts)}>
@@ -27,16 +26,7 @@ export function OrderDelivery({ order }: { order: Transaction }) {
             <span className={styles.detail}>{branchAddress(branch)}</span>
           </OrderFact>
         </dl>
-        {map && (
-          <a
-            className={styles.map}
-            href={map}
-            {...opensInNewTab}
-            aria-label={t.mapLink(branch.name)}
-          >
-            {t.mapLinkText}
-          </a>
-        )}
+        <BranchMapLink branch={branch} className={styles.map} />
       </SectionCard>
     );
   }
