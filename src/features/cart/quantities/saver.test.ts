@@ -53,6 +53,13 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 
 let saver: QuantitySaver;
 
+/** The saver under test, over a fake gateway holding `initial`; gives that gateway. */
+function savingTo(initial: Record<string, number>) {
+  const gateway = fakeGateway(initial);
+  saver = createQuantitySaver(gateway);
+  return gateway;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -64,8 +71,7 @@ afterEach(() => {
 
 describe('a burst of changes', () => {
   test('ten quick presses are one request with the last quantity', async () => {
-    const gateway = fakeGateway({ a: 1 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1 });
     for (let quantity = 2; quantity <= 11; quantity += 1) {
       saver.change('a', quantity);
       await vi.advanceTimersByTimeAsync(100);
@@ -90,8 +96,7 @@ describe('a burst of changes', () => {
   });
 
   test('presses that go on while the first save is on its way make one more request', async () => {
-    const gateway = fakeGateway({ a: 1 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1 });
     saver.change('a', 2);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     expect(gateway.calls).toHaveLength(1);
@@ -115,8 +120,7 @@ describe('a burst of changes', () => {
   });
 
   test('the snapshot says what the save under way carries, until it is answered', async () => {
-    const gateway = fakeGateway({ a: 1 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1 });
     saver.change('a', 2);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     saver.change('a', 3);
@@ -128,8 +132,7 @@ describe('a burst of changes', () => {
   });
 
   test('changes to several lines go in one request', async () => {
-    const gateway = fakeGateway({ a: 1, b: 4 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1, b: 4 });
     saver.change('a', 2);
     saver.change('b', 3);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
@@ -142,8 +145,7 @@ describe('a burst of changes', () => {
   });
 
   test('a change undone before it is sent sends nothing', async () => {
-    const gateway = fakeGateway({ a: 3 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 3 });
     saver.change('a', 4);
     saver.change('a', 3);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS * 2);
@@ -154,8 +156,7 @@ describe('a burst of changes', () => {
 
 describe('a failed save', () => {
   test('keeps the quantity shown, says which line, and goes through on retry', async () => {
-    const gateway = fakeGateway({ a: 1 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1 });
     saver.change('a', 7);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     const offline = new TypeError('Failed to fetch');
@@ -181,8 +182,7 @@ describe('a failed save', () => {
   });
 
   test('the next change sends the failed quantities with it', async () => {
-    const gateway = fakeGateway({ a: 1, b: 1 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1, b: 1 });
     saver.change('a', 2);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     gateway.calls[0]?.reject(new Error('500'));
@@ -197,8 +197,7 @@ describe('a failed save', () => {
   });
 
   test('flush says whether everything is saved', async () => {
-    const gateway = fakeGateway({ a: 1 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1 });
     saver.change('a', 2);
     const flushed = saver.flush();
     gateway.calls[0]?.reject(new Error('offline'));
@@ -213,8 +212,7 @@ describe('a failed save', () => {
 
 describe('leaving and other exits', () => {
   test('flush sends at once, without waiting for the changes to settle', async () => {
-    const gateway = fakeGateway({ a: 1 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1 });
     saver.change('a', 9);
     const flushed = saver.flush();
     expect(gateway.calls.map((call) => call.changes)).toEqual([[{ alias: 'a', quantity: 9 }]]);
@@ -226,8 +224,7 @@ describe('leaving and other exits', () => {
   });
 
   test('flush waits for the save under way, then sends the rest', async () => {
-    const gateway = fakeGateway({ a: 1 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1 });
     saver.change('a', 2);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     saver.change('a', 3);
@@ -242,8 +239,7 @@ describe('leaving and other exits', () => {
   });
 
   test('leaving the page sends what is unsaved at once, as a keepalive request', async () => {
-    const gateway = fakeGateway({ a: 1 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1 });
     saver.change('a', 2);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     saver.change('a', 3);
@@ -257,8 +253,7 @@ describe('leaving and other exits', () => {
   });
 
   test('a removed line is not saved', async () => {
-    const gateway = fakeGateway({ a: 1, b: 1 });
-    saver = createQuantitySaver(gateway);
+    const gateway = savingTo({ a: 1, b: 1 });
     saver.change('a', 2);
     saver.change('b', 2);
     saver.forget('a');
@@ -267,8 +262,7 @@ describe('leaving and other exits', () => {
   });
 
   test('subscribers hear every change of what is shown', () => {
-    const gateway = fakeGateway({ a: 1 });
-    saver = createQuantitySaver(gateway);
+    savingTo({ a: 1 });
     const listener = vi.fn();
     const unsubscribe = saver.subscribe(listener);
     const before = saver.snapshot();
