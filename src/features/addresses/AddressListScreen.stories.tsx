@@ -4,7 +4,6 @@ import {
   dismissAlert,
   expectAnswerLocked,
   expectLinkTo,
-  expectNotice,
   findAlert,
   findLoadError,
   mobile,
@@ -24,6 +23,7 @@ import { expectLocation, findScreen, guestIsSentToLogin, screenStory } from '@ki
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { retryAfterLoadError } from '@/ui/storyLoadError';
 import AddressListScreen from './AddressListScreen';
 
 const LIST = '/api/ShipmentAddress';
@@ -192,13 +192,11 @@ export const LoadErrorThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('get', LIST, 500, 'database timeout')),
   play: async ({ canvas, canvasElement }) => {
     // The screen shows its own message: no global 'Error!' dialog on top of it.
-    const { alert, retry } = await findLoadError(canvasElement);
-    await expectNotice(
-      alert,
+    await retryAfterLoadError(
+      canvasElement,
       'Daftar alamat gagal dimuat',
       'Terjadi kesalahan pada server, coba beberapa saat lagi.',
     );
-    await userEvent.click(retry);
     await expect(await findCards(canvasElement)).toHaveLength(2);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -1,4 +1,4 @@
-import { expectEmptyState, expectNotice, findLoadError, mobile } from '@kit/dom';
+import { expectEmptyState, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { findScreen, screenStory } from '@kit/story';
 import { HttpResponse, http } from 'msw';
@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { Blog } from '@/api/blogs';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { retryAfterLoadError } from '@/ui/storyLoadError';
 import BlogsScreen from './BlogsScreen';
 import {
   expectHostileBodyNeverRan,
@@ -118,9 +119,7 @@ export const ErrorThenRetry = meta.story({
   globals: mobile,
   parameters: gatewayWith(failingOnce('get', '/api/Blog', 500, 'Blog tidak dapat dibaca.')),
   play: async ({ canvasElement }) => {
-    const { alert, retry } = await findLoadError(canvasElement);
-    await expectNotice(alert, 'Artikel belum bisa dimuat');
-    await userEvent.click(retry);
+    await retryAfterLoadError(canvasElement, 'Artikel belum bisa dimuat');
     await expect(await findArticles(canvasElement)).toHaveLength(7);
   },
 });

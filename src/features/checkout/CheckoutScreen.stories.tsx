@@ -1,12 +1,4 @@
-import {
-  definitionOf,
-  expectLinkTo,
-  expectNotice,
-  findLoadError,
-  mobile,
-  modalGone,
-  page,
-} from '@kit/dom';
+import { definitionOf, expectLinkTo, mobile, modalGone, page } from '@kit/dom';
 import {
   answerLostOnce,
   failing,
@@ -28,6 +20,7 @@ import { listShipmentAddresses, removeShipmentAddress } from '@/api/addresses/ca
 import { updateCartLines } from '@/api/cart/calls';
 import { listOrders } from '@/api/orders/calls';
 import { setPaymentScript, snapScriptLoader } from '@/features/payment/public';
+import { retryAfterLoadError } from '@/ui/storyLoadError';
 import CheckoutScreen from './CheckoutScreen';
 
 const INVOICE = '/api/SalesInvoice/Online';
@@ -220,14 +213,12 @@ export const LoadingMobile = Loading.extend({ globals: mobile });
 export const CartFailsThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('get', '/api/Cart')),
   play: async ({ canvas, canvasElement }) => {
-    const { alert, retry } = await findLoadError(canvasElement);
-    await expectNotice(
-      alert,
+    await retryAfterLoadError(
+      canvasElement,
       'Keranjang gagal dimuat',
       'Terjadi kesalahan pada server, coba beberapa saat lagi.',
     );
     await expectNoGlobalError();
-    await userEvent.click(retry);
     await expect(await canvas.findByRole('list', { name: 'Produk yang dibeli' })).toBeVisible();
   },
 });
@@ -294,9 +285,11 @@ export const NoAddressMobile = meta.story({
 export const AddressesFailThenRetry = meta.story({
   parameters: gatewayWith(offlineOnce('get', '/api/ShipmentAddress')),
   play: async ({ canvas, canvasElement }) => {
-    const { alert, retry } = await findLoadError(canvasElement);
-    await expectNotice(alert, 'Alamat gagal dimuat', 'Periksa koneksi internetmu lalu coba lagi.');
-    await userEvent.click(retry);
+    await retryAfterLoadError(
+      canvasElement,
+      'Alamat gagal dimuat',
+      'Periksa koneksi internetmu lalu coba lagi.',
+    );
     await expect(await canvas.findByRole('radio', { name: /^Rumah/ })).toBeChecked();
   },
 });

@@ -1,17 +1,11 @@
-import {
-  expectEmptyState,
-  expectLinkTo,
-  expectNotice,
-  findLoadError,
-  mobile,
-  structuredData,
-} from '@kit/dom';
+import { expectEmptyState, expectLinkTo, findLoadError, mobile, structuredData } from '@kit/dom';
 import { failing, failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { findMainContent, screenStory } from '@kit/story';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { retryAfterLoadError } from '@/ui/storyLoadError';
 import HomeScreen from './HomeScreen';
 
 const CATEGORIES = '/api/Category';
@@ -195,9 +189,7 @@ export const CategoriesFailThenRetry = meta.story({
   },
   play: async ({ canvasElement }) => {
     const canvas = await homeScreen(canvasElement);
-    const { alert, retry } = await findLoadError(canvasElement);
-    await expectNotice(alert, 'Kategori produk belum bisa dimuat');
-    await userEvent.click(retry);
+    await retryAfterLoadError(canvasElement, 'Kategori produk belum bisa dimuat');
     const cards = await findCategoryLinks(canvasElement);
     await expect(cards).toHaveLength(3);
     await expect(canvas.queryByRole('alert')).toBeNull();

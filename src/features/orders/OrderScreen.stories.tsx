@@ -1,4 +1,4 @@
-import { expectNoSidewaysScroll, findLoadError, findLoadingArea, mobile, page } from '@kit/dom';
+import { expectNoSidewaysScroll, findLoadingArea, mobile, page } from '@kit/dom';
 import { failing, failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
 import {
   expectLocation,
@@ -17,6 +17,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { Transaction } from '@/api/orders';
+import { retryAfterLoadError } from '@/ui/storyLoadError';
 import OrderScreen from './OrderScreen';
 import { factOf, orderLines } from './ordersStory';
 import { bigDeliveredOrder, blendOrder, expiredOrder } from './testOrders';
@@ -374,12 +375,11 @@ export const LoadingOnAPhone = Loading.extend({ globals: mobile });
 export const FailsThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('get', ONE_ORDER)),
   play: async ({ canvasElement }) => {
-    const { retry } = await findLoadError(
+    await retryAfterLoadError(
       canvasElement,
       'Pesanan gagal dimuat',
       'Terjadi kesalahan pada server, coba beberapa saat lagi.',
     );
-    await userEvent.click(retry);
     await findOrder(canvasElement, 131);
   },
 });

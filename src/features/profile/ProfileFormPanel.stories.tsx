@@ -1,8 +1,9 @@
-import { expectNotice, findLoadError, findLoadingArea, mobile } from '@kit/dom';
+import { findLoadingArea, mobile } from '@kit/dom';
 import { serverData } from '@kit/gateway';
 import { sitiProfile } from '@kit/profiles';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { retryAfterLoadError } from '@/ui/storyLoadError';
 import { ProfileFormPanel } from './ProfileFormPanel';
 import { expectProfileNotFound } from './profileStory';
 
@@ -37,13 +38,11 @@ export const LoadingOnAPhone = Loading.extend({ globals: mobile });
 export const FailedWithRetry = meta.story({
   args: { profile: serverData.failed() },
   play: async ({ canvasElement, args }) => {
-    const { alert, retry } = await findLoadError(canvasElement);
-    await expectNotice(
-      alert,
+    await retryAfterLoadError(
+      canvasElement,
       'Profil gagal dimuat',
       'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
     );
-    await userEvent.click(retry);
     await expect(args.profile.retry).toHaveBeenCalledOnce();
   },
 });

@@ -1,7 +1,8 @@
-import { expectNotice, findLoadError, findLoadingArea, mobile } from '@kit/dom';
+import { findLoadError, findLoadingArea, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, heldUntilReleased, neverAnswering, offline } from '@kit/gateway';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { retryAfterLoadError } from '@/ui/storyLoadError';
 import { useDelivery } from '../hooks/useDelivery';
 import { AddressSection } from './AddressSection';
 
@@ -124,12 +125,11 @@ export const LoadingKeepsItsRoomOnAPhone = meta.story({
 export const LoadFailsThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('get', ADDRESSES, 503)),
   play: async ({ canvas }) => {
-    const { alert, retry } = await findLoadError(
+    await retryAfterLoadError(
       section(canvas),
+      { name: 'Alamat gagal dimuat', level: 3 },
       'Terjadi kesalahan pada server, coba beberapa saat lagi.',
     );
-    await expectNotice(alert, { name: 'Alamat gagal dimuat', level: 3 });
-    await userEvent.click(retry);
     await expect(within(await findChoice(canvas)).getAllByRole('radio')).toHaveLength(2);
   },
 });
