@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { blendQueries, type OriginOption } from '@/api/blend';
 import type { Product, ProductOption } from '@/api/catalogue';
-import { useServerData } from '@/api/serverData';
+import { type Resource, useServerData } from '@/api/serverData';
 import { hrefs } from '@/lib/paths';
 import {
   Button,
@@ -40,8 +40,32 @@ interface Choice {
 
 const NOTHING_CHOSEN: Choice = { beanType: null, origin: null, product: null, percentage: null };
 
-const asRadios = (options: readonly { code: string; name: string }[]) =>
-  options.map(({ code, name }) => ({ value: code, label: name }));
+/** A required choice among options the gateway lists (bean types, origins), once loaded. */
+function LoadedChoice({
+  resource,
+  label,
+  value,
+  onChange,
+}: {
+  resource: Resource<readonly { code: string; name: string }[]>;
+  label: string;
+  value: string | null;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <Loaded resource={resource} loadingLabel={t.loading}>
+      {(options) => (
+        <RadioGroup
+          label={label}
+          isRequired
+          options={options.map(({ code, name }) => ({ value: code, label: name }))}
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    </Loaded>
+  );
+}
 
 /**
  * Step 1 (SPEC §4): bean type, then origin (which loads its products), then product, then
@@ -114,29 +138,19 @@ export function ChooseBeansStep() {
         <SectionCard title={t.pickerTitle}>
           <div className={cx(layout.stack, styles.fields)}>
             <p className={styles.note}>{t.remaining(100 - totalPercentage(blend.components))}</p>
-            <Loaded resource={beanTypes} loadingLabel={t.loading}>
-              {(options: ProductOption[]) => (
-                <RadioGroup
-                  label={t.beanType}
-                  isRequired
-                  options={asRadios(options)}
-                  value={choice.beanType}
-                  onChange={(code) => choose({ beanType: code, origin: null, product: null })}
-                />
-              )}
-            </Loaded>
+            <LoadedChoice
+              resource={beanTypes}
+              label={t.beanType}
+              value={choice.beanType}
+              onChange={(code) => choose({ beanType: code, origin: null, product: null })}
+            />
             {beanType ? (
-              <Loaded resource={origins} loadingLabel={t.loading}>
-                {(options: OriginOption[]) => (
-                  <RadioGroup
-                    label={t.origin}
-                    isRequired
-                    options={asRadios(options)}
-                    value={choice.origin}
-                    onChange={(code) => choose({ origin: code, product: null })}
-                  />
-                )}
-              </Loaded>
+              <LoadedChoice
+                resource={origins}
+                label={t.origin}
+                value={choice.origin}
+                onChange={(code) => choose({ origin: code, product: null })}
+              />
             ) : null}
             {beanType && origin ? (
               <Loaded resource={products} loadingLabel={t.loading}>
