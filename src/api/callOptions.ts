@@ -46,3 +46,8 @@ export function callInit(
     },
   };
 }
+
+/** callInit for a call with path parameters (`{alias}`, `{code}`): they go in `params.path`. */
+export function pathInit<Path extends Record<string, string>>(path: Path, options?: CallOptions) {
+  return { params: { path }, ...callInit(options) };
+}

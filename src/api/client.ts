@@ -11,7 +11,7 @@ import { endSessionAfterRefusal } from './signedOutNotice';
 // The one openapi-fetch client of the shop's gateway: where it is, how long a call may wait,
 // and the middleware (gatewayMiddleware.ts) that words its failures. What a call carries is
 // callOptions.ts's; resources import it from here with the client.
-export { type CallOptions, callInit } from './callOptions';
+export { type CallOptions, callInit, pathInit } from './callOptions';
 
 export interface ApiClientDeps extends SessionDeps {
   baseUrl: string;

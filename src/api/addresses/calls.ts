@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api, type CallOptions, callInit } from '../client';
+import { api, type CallOptions, callInit, pathInit } from '../client';
 import { type ShipmentAddress, type ShipmentAddressInput, shipmentAddressSchema } from '../models';
 import { completed, parsed } from '../response';
 
@@ -13,7 +13,7 @@ export function listShipmentAddresses(options?: CallOptions) {
 
 export function getShipmentAddress(alias: string, options?: CallOptions) {
   return parsed(
-    api.GET('/api/ShipmentAddress/{alias}', { params: { path: { alias } }, ...callInit(options) }),
+    api.GET('/api/ShipmentAddress/{alias}', pathInit({ alias }, options)),
     shipmentAddressSchema,
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api, type CallOptions, callInit } from '../client';
+import { api, type CallOptions, callInit, pathInit } from '../client';
 import { categorySchema, type ProductOption, productOptionSchema, productSchema } from '../models';
 import { parsed } from '../response';
 import type { components } from '../schema';
@@ -33,20 +33,17 @@ export type OriginOption = ProductOption;
 
 export function getCustomBlendCategory(options?: CallOptions) {
   return parsed(
-    api.GET('/api/Category/{alias}', {
-      params: { path: { alias: CUSTOM_BLEND_CATEGORY_ALIAS } },
-      ...callInit(options),
-    }),
+    api.GET('/api/Category/{alias}', pathInit({ alias: CUSTOM_BLEND_CATEGORY_ALIAS }, options)),
     categorySchema,
   );
 }
 
 export function listBeanTypes(options?: CallOptions) {
   return parsed(
-    api.GET('/api/ProductOption/OptionCategory/{optionCategory}', {
-      params: { path: { optionCategory: BEAN_TYPE_OPTION_CATEGORY } },
-      ...callInit(options),
-    }),
+    api.GET(
+      '/api/ProductOption/OptionCategory/{optionCategory}',
+      pathInit({ optionCategory: BEAN_TYPE_OPTION_CATEGORY }, options),
+    ),
     z.array(productOptionSchema),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api, type CallOptions, callInit } from '../client';
+import { api, type CallOptions, callInit, pathInit } from '../client';
 import { productOptionRefSchema, uoMRefSchema } from '../models';
 import { completed, parsed } from '../response';
 import type { components } from '../schema';
@@ -59,10 +59,5 @@ export function updateCartLines(lines: CartLineUpdate[], options?: CallOptions) 
 }
 
 export function removeCartLine(alias: string, options?: CallOptions) {
-  return completed(
-    api.DELETE('/api/CartDetail/Remove/{alias}', {
-      params: { path: { alias } },
-      ...callInit(options),
-    }),
-  );
+  return completed(api.DELETE('/api/CartDetail/Remove/{alias}', pathInit({ alias }, options)));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api, type CallOptions, callInit } from '../client';
+import { api, type CallOptions, callInit, pathInit } from '../client';
 import { ApiError, ERROR_TEXTS } from '../errors';
 import {
   categorySchema,
@@ -45,43 +45,34 @@ export function listTopProducts(options?: CallOptions) {
 
 export function listSimilarProducts(code: string, options?: CallOptions) {
   return parsed(
-    api.GET('/api/Product/{code}/Similar', { params: { path: { code } }, ...callInit(options) }),
+    api.GET('/api/Product/{code}/Similar', pathInit({ code }, options)),
     z.array(productSchema),
   );
 }
 
 export function getProduct(code: string, options?: CallOptions) {
-  return parsed(
-    api.GET('/api/Product/{code}', { params: { path: { code } }, ...callInit(options) }),
-    productSchema,
-  );
+  return parsed(api.GET('/api/Product/{code}', pathInit({ code }, options)), productSchema);
 }
 
 /** The product priced in one unit: its `sellPrice` is the price of that unit. */
 export function getProductPriceByUoM(code: string, uom: string, options?: CallOptions) {
   return parsed(
-    api.GET('/api/Product/{code}/UoM/{uom}', {
-      params: { path: { code, uom } },
-      ...callInit(options),
-    }),
+    api.GET('/api/Product/{code}/UoM/{uom}', pathInit({ code, uom }, options)),
     productSchema,
   );
 }
 
 /** A unit-of-measure group by its code or id; its first unit is the default. */
 export function getUoMGroup(code: string, options?: CallOptions) {
-  return parsed(
-    api.GET('/api/UoMGroup/{code}', { params: { path: { code } }, ...callInit(options) }),
-    uoMGroupSchema,
-  );
+  return parsed(api.GET('/api/UoMGroup/{code}', pathInit({ code }, options)), uoMGroupSchema);
 }
 
 export function listOptionsOfCategory(optionCategory: string, options?: CallOptions) {
   return parsed(
-    api.GET('/api/ProductOption/OptionCategory/{optionCategory}', {
-      params: { path: { optionCategory } },
-      ...callInit(options),
-    }),
+    api.GET(
+      '/api/ProductOption/OptionCategory/{optionCategory}',
+      pathInit({ optionCategory }, options),
+    ),
     z.array(productOptionSchema),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api, type CallOptions, callInit } from '../client';
+import { api, type CallOptions, callInit, pathInit } from '../client';
 import { requestPhoneCode, WITH_DEVICE_COOKIE } from '../deviceCalls';
 import { shipmentAddressSchema } from '../models';
 import { completed, parsed } from '../response';
@@ -59,10 +59,5 @@ export async function updateCustomerProfile(profile: CustomerProfile, options?: 
 
 /** Activates an account from the e-mailed link; the answer carries nothing the app uses. */
 export function activateCustomer(alias: string, options?: CallOptions) {
-  return completed(
-    api.GET('/api/Customer/Activation/{alias}', {
-      params: { path: { alias } },
-      ...callInit(options),
-    }),
-  );
+  return completed(api.GET('/api/Customer/Activation/{alias}', pathInit({ alias }, options)));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api, type CallOptions, callInit } from '../client';
+import { api, type CallOptions, callInit, pathInit } from '../client';
 import {
   branchSchema,
   orderDeliveryAddressSchema,
@@ -99,7 +99,7 @@ export function listOrders(group: OrderGroup, options?: CallOptions) {
  */
 export function getOrder(alias: string, options?: CallOptions) {
   return parsed(
-    api.GET('/api/Transaction/{alias}', { params: { path: { alias } }, ...callInit(options) }),
+    api.GET('/api/Transaction/{alias}', pathInit({ alias }, options)),
     transactionSchema,
   );
 }
@@ -131,10 +131,7 @@ export function createOnlineInvoice(invoice: SalesInvoiceOnline, options?: CallO
  */
 export function reopenPayment(alias: string, options?: CallOptions) {
   return parsed(
-    api.POST('/api/SalesInvoice/{alias}/Payment', {
-      params: { path: { alias } },
-      ...callInit(options),
-    }),
+    api.POST('/api/SalesInvoice/{alias}/Payment', pathInit({ alias }, options)),
     paymentSessionSchema,
   );
 }
