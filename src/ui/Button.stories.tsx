@@ -3,6 +3,7 @@ import { expectReadable, hover } from '@kit/looks';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button, type ButtonVariant } from './Button';
+import { expectReadableWithTheFocusRing, VariantRow, variantButtons } from './storyVariants';
 
 const meta = preview.meta({
   title: 'UI/Button',
@@ -179,18 +180,17 @@ const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger', 'l
  */
 export const EveryVariantReadableInEachState = meta.story({
   render: (args) => (
-    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-      {VARIANTS.map((variant) => (
-        <Button key={variant} {...args} variant={variant}>
-          {`Varian ${variant}`}
+    <VariantRow
+      variants={VARIANTS}
+      draw={(variant, label) => (
+        <Button {...args} variant={variant}>
+          {label}
         </Button>
-      ))}
-    </div>
+      )}
+    />
   ),
   play: async ({ canvasElement }) => {
-    const buttons = VARIANTS.map((variant) =>
-      within(canvasElement).getByRole('button', { name: `Varian ${variant}` }),
-    );
+    const buttons = variantButtons(canvasElement, VARIANTS);
     for (const button of buttons) {
       await hover(button);
       await expectReadable(button);
@@ -199,13 +199,8 @@ export const EveryVariantReadableInEachState = meta.story({
       await expectReadable(button);
       await userEvent.pointer({ keys: '[/MouseLeft]', target: button });
     }
-    (document.activeElement as HTMLElement | null)?.blur();
-    for (const button of buttons) {
-      await userEvent.tab();
-      await expect(button).toHaveFocus();
-      await expect(button).toHaveAttribute('data-focus-visible');
-      await expect(getComputedStyle(button).outlineStyle).toBe('solid');
-      await expectReadable(button);
-    }
+    await expectReadableWithTheFocusRing(buttons, (button) =>
+      expect(button).toHaveAttribute('data-focus-visible'),
+    );
   },
 });

@@ -2,6 +2,7 @@ import { expectReadable, hover } from '@kit/looks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { PlainButton, type PlainButtonProps } from './PlainButton';
+import { expectReadableWithTheFocusRing, VariantRow, variantButtons } from './storyVariants';
 
 /**
  * A native <button> with the Button's look, for the first load (the analytics notice's
@@ -39,18 +40,17 @@ const VARIANTS: NonNullable<PlainButtonProps['variant']>[] = [
 /** Readable under the pointer and with the keyboard's focus ring, as Button's own story asks. */
 export const EveryVariantReadableInEachState = meta.story({
   render: (args) => (
-    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-      {VARIANTS.map((variant) => (
-        <PlainButton key={variant} {...args} variant={variant} size="sm">
-          {`Varian ${variant}`}
+    <VariantRow
+      variants={VARIANTS}
+      draw={(variant, label) => (
+        <PlainButton {...args} variant={variant} size="sm">
+          {label}
         </PlainButton>
-      ))}
-    </div>
+      )}
+    />
   ),
   play: async ({ canvasElement }) => {
-    const buttons = VARIANTS.map((variant) =>
-      within(canvasElement).getByRole('button', { name: `Varian ${variant}` }),
-    );
+    const buttons = variantButtons(canvasElement, VARIANTS);
     for (const button of buttons) {
       const before = getComputedStyle(button).backgroundColor;
       await hover(button);
@@ -58,12 +58,6 @@ export const EveryVariantReadableInEachState = meta.story({
       // The hover shows (by CSS: no react-aria sets data-hovered on it).
       await waitFor(() => expect(getComputedStyle(button).backgroundColor).not.toBe(before));
     }
-    (document.activeElement as HTMLElement | null)?.blur();
-    for (const button of buttons) {
-      await userEvent.tab();
-      await expect(button).toHaveFocus();
-      await expect(getComputedStyle(button).outlineStyle).toBe('solid');
-      await expectReadable(button);
-    }
+    await expectReadableWithTheFocusRing(buttons);
   },
 });
