@@ -1,5 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { silentDrawings } from '@/ui/storyDrawings';
 import { BagIcon, BeanIcon, BookIcon, CartIcon, HomeIcon, UserIcon } from './icons';
 
 const meta = preview.meta({
@@ -20,10 +21,7 @@ const meta = preview.meta({
 /** The bars' icons sit beside their words or in a named link: all silent, none focusable. */
 export const Silent = meta.story({
   play: async ({ canvasElement }) => {
-    const icons = [...canvasElement.querySelectorAll('svg')];
-    await expect(icons).toHaveLength(6);
-    for (const icon of icons) {
-      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    for (const icon of await silentDrawings(canvasElement, 6)) {
       await expect(icon).toHaveAttribute('focusable', 'false');
     }
   },
