@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 
 /**
@@ -51,4 +51,28 @@ export function formMessages(
 /** A list of texts as formMessages gives it: sorted, once each. */
 export function textList(texts: readonly string[]): string[] {
   return [...new Set(texts)].sort();
+}
+
+/** One form's texts: its schema, a valid input, each field's bad values, and what it shows. */
+interface FormTexts {
+  schema: z.ZodType;
+  valid: Record<string, unknown>;
+  bad: Record<string, readonly unknown[]>;
+  texts: readonly string[];
+}
+
+/**
+ * A form's two checks: given every kind of bad input it shows exactly `texts`, and those
+ * are Indonesian but for SPEC.md's English words.
+ */
+export function describeFormTexts(form: string, { schema, valid, bad, texts }: FormTexts) {
+  describe(`the texts ${form} can show`, () => {
+    test('are these, for every kind of bad input', () => {
+      expect(formMessages(schema, valid, bad)).toEqual(textList(texts));
+    });
+
+    test("are Indonesian, but for SPEC.md's English words", () => {
+      expect(notIndonesian(texts)).toEqual([]);
+    });
+  });
 }

@@ -1,6 +1,5 @@
 import { TEBET } from '@kit/demo';
-import { BAD_PHONES, formMessages, notIndonesian, textList } from '@kit/formMessages';
-import { describe, expect, test } from 'vitest';
+import { BAD_PHONES, describeFormTexts } from '@kit/formMessages';
 import { addressFormSchema } from './addressForm';
 
 // Issue 36, item 6: every text the address form can show (tests/kit/formMessages.ts).
@@ -23,36 +22,27 @@ const TEXTS = [
   'Provinsi harus dipilih!',
 ];
 
-describe('the texts the address form can show', () => {
-  test('are these, for every kind of bad input', () => {
-    expect(
-      formMessages(
-        addressFormSchema,
-        {
-          name: 'Rumah',
-          pic: 'Budi Santoso',
-          mobileNumber: '0812 9876 5432',
-          line1: 'Depan Indomaret',
-          line2: 'Jl. Kemang Raya No. 5',
-          ...TEBET,
-          isDefault: true,
-        },
-        {
-          name: ['', '  ', 'a'.repeat(51)],
-          pic: ['', 'a'.repeat(101)],
-          mobileNumber: BAD_PHONES,
-          line1: ['', 'a'.repeat(201)],
-          line2: ['', 'a'.repeat(501)],
-          provinceId: [''],
-          cityId: [''],
-          subDistrictId: [''],
-          postalCode: ['', '1234', '12a45', '123456'],
-        },
-      ),
-    ).toEqual(textList(TEXTS));
-  });
-
-  test('are Indonesian', () => {
-    expect(notIndonesian(TEXTS)).toEqual([]);
-  });
+describeFormTexts('the address form', {
+  schema: addressFormSchema,
+  valid: {
+    name: 'Rumah',
+    pic: 'Budi Santoso',
+    mobileNumber: '0812 9876 5432',
+    line1: 'Depan Indomaret',
+    line2: 'Jl. Kemang Raya No. 5',
+    ...TEBET,
+    isDefault: true,
+  },
+  bad: {
+    name: ['', '  ', 'a'.repeat(51)],
+    pic: ['', 'a'.repeat(101)],
+    mobileNumber: BAD_PHONES,
+    line1: ['', 'a'.repeat(201)],
+    line2: ['', 'a'.repeat(501)],
+    provinceId: [''],
+    cityId: [''],
+    subDistrictId: [''],
+    postalCode: ['', '1234', '12a45', '123456'],
+  },
+  texts: TEXTS,
 });

@@ -1,5 +1,4 @@
-import { BAD_PHONES, formMessages, notIndonesian, textList } from '@kit/formMessages';
-import { describe, expect, test } from 'vitest';
+import { BAD_PHONES, describeFormTexts } from '@kit/formMessages';
 import { profileFormSchema } from './profileFormSchema';
 
 // Issue 36, item 6: every text the 'My Profile' form can show (tests/kit/formMessages.ts).
@@ -19,30 +18,22 @@ const TEXTS = [
   'mobileNumber number is required.',
 ];
 
-describe("the texts the 'My Profile' form can show", () => {
-  test('are these, for every kind of bad input', () => {
-    const names = ['', '   ', 'a'.repeat(101)];
-    expect(
-      formMessages(
-        profileFormSchema,
-        {
-          firstName: 'Siti',
-          lastName: 'Rahayu',
-          emailAddress: 'siti@contoh.id',
-          mobileNumber: '081234567890',
-          birthday: '1990-08-17',
-        },
-        {
-          firstName: names,
-          lastName: names,
-          mobileNumber: BAD_PHONES,
-          birthday: ['', '1990-8-1', '1990-02-31', '2999-01-01'],
-        },
-      ),
-    ).toEqual(textList(TEXTS));
-  });
+const NAMES = ['', '   ', 'a'.repeat(101)];
 
-  test("are Indonesian, but for SPEC.md's English words", () => {
-    expect(notIndonesian(TEXTS)).toEqual([]);
-  });
+describeFormTexts("the 'My Profile' form", {
+  schema: profileFormSchema,
+  valid: {
+    firstName: 'Siti',
+    lastName: 'Rahayu',
+    emailAddress: 'siti@contoh.id',
+    mobileNumber: '081234567890',
+    birthday: '1990-08-17',
+  },
+  bad: {
+    firstName: NAMES,
+    lastName: NAMES,
+    mobileNumber: BAD_PHONES,
+    birthday: ['', '1990-8-1', '1990-02-31', '2999-01-01'],
+  },
+  texts: TEXTS,
 });
