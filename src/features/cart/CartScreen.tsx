@@ -157,7 +157,7 @@ export default function CartScreen() {
                 </p>
               )}
               <div className={styles.totalBlock}>
-                <p className={styles.totalRow}>
+                <p className={cx(layout.amountRow, styles.totalRow)}>
                   <span>{texts.total}</span>
                   <Price price={summary.total} size="lg" />
                 </p>
