@@ -75,6 +75,14 @@ const meta = preview.meta({
 const addButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: '+ Keranjang' });
 
+/** Presses the add button and, in the dialog `title` it opens, `answer`: that dialog. */
+async function addAndAnswer(canvasElement: HTMLElement, title: string, answer: string) {
+  await userEvent.click(addButton(canvasElement));
+  const dialog = await findModal(title, 'alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  return dialog;
+}
+
 export const AskSendTell = meta.story({
   play: async ({ args, canvasElement }) => {
     await userEvent.click(addButton(canvasElement));
@@ -99,9 +107,7 @@ export const AskSendTell = meta.story({
 
 export const CancelSendsNothing = meta.story({
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(addButton(canvasElement));
-    const question = await findModal('Kamu yakin?', 'alertdialog');
-    await userEvent.click(within(question).getByRole('button', { name: 'Batal' }));
+    await addAndAnswer(canvasElement, 'Kamu yakin?', 'Batal');
     await modalGone('alertdialog');
     await expect(args.send).not.toHaveBeenCalled();
   },
@@ -111,9 +117,7 @@ export const CancelSendsNothing = meta.story({
 export const BusyWhileSending = meta.story({
   args: { send: fn((_name: string) => new Promise<number>(() => undefined)) },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(addButton(canvasElement));
-    const question = await findModal('Kamu yakin?', 'alertdialog');
-    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Tambahkan' }));
+    const question = await addAndAnswer(canvasElement, 'Kamu yakin?', 'Ya, Tambahkan');
     await waitFor(() =>
       expect(within(question).getByRole('button', { name: 'Ya, Tambahkan' })).toHaveAttribute(
         'aria-disabled',
@@ -143,9 +147,7 @@ export const FailureThenRetry = meta.story({
     attempts = 0;
   },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(addButton(canvasElement));
-    const question = await findModal('Kamu yakin?', 'alertdialog');
-    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Tambahkan' }));
+    await addAndAnswer(canvasElement, 'Kamu yakin?', 'Ya, Tambahkan');
     const failed = await findModal('Gagal!', 'alertdialog');
     await expect(failed).toHaveAccessibleDescription(
       'Terjadi kesalahan saat menambahkan Kopi Gayo Wine ke keranjang.',
@@ -169,9 +171,7 @@ export const FailureThenRetry = meta.story({
 export const RefusedForAGuest = meta.story({
   args: { isGuest: true },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(addButton(canvasElement));
-    const refusal = await findModal('Ooops, Login terlebih dahulu!', 'alertdialog');
-    await userEvent.click(within(refusal).getByRole('button', { name: 'Okay!' }));
+    await addAndAnswer(canvasElement, 'Ooops, Login terlebih dahulu!', 'Okay!');
     await modalGone('alertdialog');
     await expect(args.send).not.toHaveBeenCalled();
   },
@@ -207,9 +207,7 @@ export const LostAnswerRetriedUnderTheSameKey = meta.story({
     lostOnce = 0;
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(addButton(canvasElement));
-    const question = await findModal('Kamu yakin?', 'alertdialog');
-    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Tambahkan' }));
+    await addAndAnswer(canvasElement, 'Kamu yakin?', 'Ya, Tambahkan');
     const unknown = await findModal('Belum bisa dipastikan', 'alertdialog');
     await expect(unknown).toHaveAccessibleDescription(
       'Jawaban server tidak sampai, jadi kami belum tahu apakah pesananmu sudah diproses. Coba lagi: permintaan yang sama dikirim ulang, jadi tidak akan tercatat dua kali.',
