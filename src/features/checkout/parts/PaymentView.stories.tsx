@@ -95,24 +95,20 @@ export const Pending = meta.story({
   },
 });
 
+/** The news `title` saying `text`, with the order's page and paying again offered. */
+const offersPayingAgain =
+  (title: string, text: string) =>
+  async ({ canvas, args }: { canvas: Canvas; args: { onPayAgain: () => void } }) =>
+    expectPayAgain(await findNews(canvas, title, text), args.onPayAgain);
+
 /**
  * The payment page was closed, or the payment failed on it: the order waits unpaid, the way
  * to it is given, and paying again is offered.
  */
-const waitsUnpaid = async ({
-  canvas,
-  args,
-}: {
-  canvas: Canvas;
-  args: { onPayAgain: () => void };
-}) => {
-  const news = await findNews(
-    canvas,
-    'Pembayaran belum selesai',
-    'Pesananmu menunggu di "Menunggu Pembayaran". Bayar di sana dengan QRIS sebelum batas waktunya, atau coba bayar lagi sekarang.',
-  );
-  await expectPayAgain(news, args.onPayAgain);
-};
+const waitsUnpaid = offersPayingAgain(
+  'Pembayaran belum selesai',
+  'Pesananmu menunggu di "Menunggu Pembayaran". Bayar di sana dengan QRIS sebelum batas waktunya, atau coba bayar lagi sekarang.',
+);
 
 export const ClosedUnpaid = meta.story({
   args: { placed: settled('Open', 'closed') },
@@ -144,14 +140,10 @@ export const SaidPaidButStillOpen = meta.story({
 /** The payment script could not load: nothing is lost, the order waits to be paid. */
 export const ScriptUnavailable = meta.story({
   args: { placed: { session, outcome: 'unavailable', stage: { name: 'unavailable' } } },
-  play: async ({ canvas, args }) => {
-    const news = await findNews(
-      canvas,
-      'Halaman pembayaran tidak dapat dibuka',
-      'Pesananmu sudah tersimpan dan menunggu di "Menunggu Pembayaran": bayar di sana dengan QRIS, atau coba buka pembayaran lagi.',
-    );
-    await expectPayAgain(news, args.onPayAgain);
-  },
+  play: offersPayingAgain(
+    'Halaman pembayaran tidak dapat dibuka',
+    'Pesananmu sudah tersimpan dan menunggu di "Menunggu Pembayaran": bayar di sana dengan QRIS, atau coba buka pembayaran lagi.',
+  ),
 });
 
 /** The status could not be read (offline): why, the order is kept, and asking again. */
