@@ -24,9 +24,8 @@ export const branchTexts = {
   summaryTitle: 'Ringkasan pesanan',
   linesLabel: 'Produk yang dibayar di toko',
   total: 'Total',
-  // The cart failing to load is titled as the empty cart is (as it always was here).
   cartLines: {
-    loadFailedTitle: 'Keranjangmu masih kosong',
+    loadFailedTitle: 'Keranjang gagal dimuat',
     retry: 'Coba lagi',
     emptyTitle: 'Keranjangmu masih kosong',
     emptyMessage: 'Tambahkan produk ke keranjang dulu, lalu bayar di toko pilihanmu.',
