@@ -116,12 +116,29 @@ export const UnpaidOnline = meta.story({
   },
 });
 
-export const UnpaidOnlineOnAPhone = UnpaidOnline.extend({
+/**
+ * Order 131's 'Bayar sekarang' pressed (by `press`: once, or twice to see it opens one page):
+ * the order's canvas and the demo's payment page.
+ */
+async function openThePaymentPage(
+  canvasElement: HTMLElement,
+  press: (button: HTMLElement) => Promise<void>,
+) {
+  const canvas = await findOrder(canvasElement, 131);
+  await press(canvas.getByRole('button', { name: 'Bayar sekarang' }));
+  const payment = await page.findByRole('dialog', { name: 'Pembayaran demo' });
+  return { canvas, payment };
+}
+
+/** The same page on a phone: nothing makes it scroll sideways. */
+const onAPhoneItFits = {
   globals: mobile,
   play: async () => {
     await expectNoSidewaysScroll();
   },
-});
+};
+
+export const UnpaidOnlineOnAPhone = UnpaidOnline.extend(onAPhoneItFits);
 
 /**
  * The shopper chose a BCA transfer: the provider issued a virtual account and told the
@@ -147,19 +164,12 @@ export const WaitingForABankTransfer = meta.story({
   },
 });
 
-export const WaitingForABankTransferOnAPhone = WaitingForABankTransfer.extend({
-  globals: mobile,
-  play: async () => {
-    await expectNoSidewaysScroll();
-  },
-});
+export const WaitingForABankTransferOnAPhone = WaitingForABankTransfer.extend(onAPhoneItFits);
 
 /** 'Bayar nanti' on the demo's payment page issues a BCA account: the page shows it at once. */
 export const PayLaterShowsTheAccount = meta.story({
   play: async ({ canvasElement }) => {
-    const canvas = await findOrder(canvasElement, 131);
-    await userEvent.click(canvas.getByRole('button', { name: 'Bayar sekarang' }));
-    const payment = await page.findByRole('dialog', { name: 'Pembayaran demo' });
+    const { canvas, payment } = await openThePaymentPage(canvasElement, userEvent.click);
     const later = within(payment).getByRole('button', { name: 'Bayar nanti' });
     await waitFor(() => expect(later).toBeEnabled());
     await userEvent.click(later);
@@ -221,9 +231,7 @@ export const PartlyChargedBackOnAPhone = meta.story({
 /** 'Bayar sekarang' opens the payment page again; the page then shows what the gateway says. */
 export const PayNow = meta.story({
   play: async ({ canvasElement }) => {
-    const canvas = await findOrder(canvasElement, 131);
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Bayar sekarang' }));
-    const payment = await page.findByRole('dialog', { name: 'Pembayaran demo' });
+    const { canvas, payment } = await openThePaymentPage(canvasElement, userEvent.dblClick);
     await reopenings.expectOnce(() =>
       expect(within(payment).getByRole('button', { name: 'Bayar sekarang' })).toBeEnabled(),
     );
@@ -286,12 +294,7 @@ export const UnpaidAtABranch = meta.story({
   },
 });
 
-export const UnpaidAtABranchOnAPhone = UnpaidAtABranch.extend({
-  globals: mobile,
-  play: async () => {
-    await expectNoSidewaysScroll();
-  },
-});
+export const UnpaidAtABranchOnAPhone = UnpaidAtABranch.extend(onAPhoneItFits);
 
 export const Paid = meta.story({
   parameters: { route: `/main/orders/${ORDER.paid}` },
