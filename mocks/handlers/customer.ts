@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { toProfile } from '../domain/dto';
 import { PASSWORD_CHECK_LIMIT } from '../domain/loginThrottle';
 import { sendMail } from '../domain/mailbox';
-import { type Asker, codeRetryAfterSeconds, withPhoneCodes } from '../domain/phoneCodes';
 import { dropExpiredRegistrations, issueRegistrationCode } from '../domain/registrations';
 import { countEvent, forgetEvents, longestWait } from '../domain/throttle';
 import { endSessions, optionalToken, requireCustomer, requireToken } from '../http/auth';
-import { readJson, readOnlyItem } from '../http/body';
+import { readOnlyItem } from '../http/body';
 import {
   badRequest,
   conflict,
@@ -20,10 +19,8 @@ import { compactDate, newPassword, optionalText, phoneNumber, requiredText } fro
 import { route } from '../http/route';
 import { deviceOf, sourceOf } from '../http/source';
 import { type CustomerRecord, db } from '../store/collections';
+import { phoneCodeRoute } from './phoneCodeRoute';
 import { newCustomer, register, sameEmail } from './registration';
-
-/** POST /api/Customer/RegistrationCode: the phone a registration code goes to. */
-const registrationCodeRequest = z.object({ mobileNumber: phoneNumber });
 
 const profileUpdate = z.object({
   alias: z.string().min(1),
@@ -77,16 +74,7 @@ export const customerHandlers = [
     return response(201).json([await register(item, token, asker)]);
   }),
 
-  route('post', '/api/Customer/RegistrationCode', async ({ request, cookies, response }) => {
-    const { mobileNumber } = await readJson(request, registrationCodeRequest);
-    const asker: Asker = { source: sourceOf(request), device: deviceOf(request, cookies) };
-    return withPhoneCodes(async () => {
-      const retryAfter = codeRetryAfterSeconds('registration', mobileNumber, asker);
-      if (retryAfter !== null) return throttled('Terlalu banyak permintaan.', retryAfter);
-      await issueRegistrationCode(mobileNumber, asker);
-      return response(202).empty();
-    });
-  }),
+  phoneCodeRoute('/api/Customer/RegistrationCode', 'registration', issueRegistrationCode),
 
   route('put', '/api/Customer', async ({ request, response }) => {
     const customer = requireCustomer(request);

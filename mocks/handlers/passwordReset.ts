@@ -5,7 +5,6 @@ import { checkResetCode, issueResetCode } from '../domain/passwordReset';
 import {
   type Asker,
   CODE_REFUSALS,
-  codeRetryAfterSeconds,
   guessRetryAfterSeconds,
   withPhoneCodes,
 } from '../domain/phoneCodes';
@@ -16,11 +15,10 @@ import { newPassword, phoneCode, phoneNumber } from '../http/fields';
 import { route } from '../http/route';
 import { deviceCookie, deviceOf, newDeviceId, sourceOf } from '../http/source';
 import { db } from '../store/collections';
+import { phoneCodeRoute } from './phoneCodeRoute';
 
 // 'Lupa password?' (gateway.yaml, /api/Account/PasswordReset): a code to the phone, then a
 // new password with it. The rules live in ../domain/passwordReset.ts and phoneCodes.ts.
-
-const codeRequest = z.object({ mobileNumber: phoneNumber });
 
 const resetRequest = z.object({
   mobileNumber: phoneNumber,
@@ -29,18 +27,7 @@ const resetRequest = z.object({
 });
 
 export const passwordResetHandlers = [
-  route('post', '/api/Account/PasswordReset/Code', async ({ request, cookies, response }) => {
-    const { mobileNumber } = await readJson(request, codeRequest);
-    const asker: Asker = { source: sourceOf(request), device: deviceOf(request, cookies) };
-    return withPhoneCodes(async () => {
-      const retryAfter = codeRetryAfterSeconds('reset', mobileNumber, asker);
-      if (retryAfter !== null) {
-        return throttled('Terlalu banyak permintaan.', retryAfter);
-      }
-      await issueResetCode(mobileNumber, asker);
-      return response(202).empty();
-    });
-  }),
+  phoneCodeRoute('/api/Account/PasswordReset/Code', 'reset', issueResetCode),
 
   route('post', '/api/Account/PasswordReset', async ({ request, cookies, response }) => {
     const { mobileNumber, code, password } = await readJson(request, resetRequest);
