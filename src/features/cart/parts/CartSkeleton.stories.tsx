@@ -1,6 +1,11 @@
-import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
+import { mobile } from '@kit/dom';
 import { expect } from 'storybook/test';
 import preview from '#.storybook/preview';
+import {
+  expectSummaryBeside,
+  expectSummaryUnder,
+  twoColumnPlaceholders,
+} from '@/ui/storyTwoColumns';
 import { CartSkeleton } from './CartSkeleton';
 
 const meta = preview.meta({
@@ -9,31 +14,20 @@ const meta = preview.meta({
 });
 
 /** The lines' and the summary's placeholders, in one loading area that says what loads. */
-async function shape(canvasElement: HTMLElement) {
-  const area = await findLoadingArea(canvasElement, 'Memuat keranjang…');
-  const [lines, summary] = Array.from(area.children).filter((child) => child.tagName === 'DIV');
-  return {
-    lineCount: lines?.children.length,
-    lines: lines?.getBoundingClientRect(),
-    summary: summary?.getBoundingClientRect(),
-  };
-}
+const columns = (canvasElement: HTMLElement) =>
+  twoColumnPlaceholders(canvasElement, 'Memuat keranjang…');
 
 /** Two lines, and the summary beside them as on the cart page. */
 export const OnDesktop = meta.story({
   play: async ({ canvasElement }) => {
-    const { lineCount, lines, summary } = await shape(canvasElement);
-    await expect(lineCount).toBe(2);
-    await expect(summary?.left).toBeGreaterThanOrEqual(lines?.right ?? Number.POSITIVE_INFINITY);
+    const placeholders = await columns(canvasElement);
+    await expect(placeholders.content?.children.length).toBe(2);
+    await expectSummaryBeside(placeholders);
   },
 });
 
 /** On a phone the summary comes under the lines. */
 export const OnAPhone = meta.story({
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const { lines, summary } = await shape(canvasElement);
-    await expect(summary?.top).toBeGreaterThanOrEqual(lines?.bottom ?? Number.POSITIVE_INFINITY);
-    await expectNoSidewaysScroll();
-  },
+  play: async ({ canvasElement }) => expectSummaryUnder(await columns(canvasElement)),
 });

@@ -1,6 +1,10 @@
-import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
-import { expect } from 'storybook/test';
+import { mobile } from '@kit/dom';
 import preview from '#.storybook/preview';
+import {
+  expectSummaryBeside,
+  expectSummaryUnder,
+  twoColumnPlaceholders,
+} from '@/ui/storyTwoColumns';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 
 const meta = preview.meta({
@@ -9,27 +13,17 @@ const meta = preview.meta({
   parameters: { layout: 'fullscreen' },
 });
 
-/** The page's two columns, the choices and the summary beside them, while the cart loads. */
-async function columns(canvasElement: HTMLElement) {
-  const area = await findLoadingArea(canvasElement, 'Memuat checkout…');
-  const [main, aside] = Array.from(area.children).filter((child) => child.tagName === 'DIV');
-  return { main: main?.getBoundingClientRect(), aside: aside?.getBoundingClientRect() };
-}
+/** The page's two columns, the choices and the summary, while the cart loads. */
+const columns = (canvasElement: HTMLElement) =>
+  twoColumnPlaceholders(canvasElement, 'Memuat checkout…');
 
 /** One loading area that says 'Memuat checkout…'; the summary stands beside the choices. */
 export const OnDesktop = meta.story({
-  play: async ({ canvasElement }) => {
-    const { main, aside } = await columns(canvasElement);
-    await expect(aside?.left).toBeGreaterThanOrEqual(main?.right ?? Number.POSITIVE_INFINITY);
-  },
+  play: async ({ canvasElement }) => expectSummaryBeside(await columns(canvasElement)),
 });
 
 /** On a phone the summary's placeholder comes under the choices'. */
 export const OnAPhone = meta.story({
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const { main, aside } = await columns(canvasElement);
-    await expect(aside?.top).toBeGreaterThanOrEqual(main?.bottom ?? Number.POSITIVE_INFINITY);
-    await expectNoSidewaysScroll();
-  },
+  play: async ({ canvasElement }) => expectSummaryUnder(await columns(canvasElement)),
 });
