@@ -100,18 +100,34 @@ describe('the Content-Security-Policy of a build', () => {
     expect(contentSecurityPolicy(blank)).toBe(contentSecurityPolicy(production));
   });
 
-  test('the payment script is allowed only with a client key, from the configured script', () => {
-    const sandbox = productionBuild({ VITE_PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' });
-    const csp = cspOf(sandbox);
-    expect(csp['script-src']).toEqual([
-      "'self'",
-      CONSENT_SCRIPT,
-      'https://app.sandbox.midtrans.com',
-    ]);
-    expect(csp['frame-src']).toEqual(['https://app.sandbox.midtrans.com']);
-    expect(csp['connect-src']).toContain('https://app.sandbox.midtrans.com');
-    expect(securityHeaders(sandbox)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  test.each([
+    {
+      provider: 'the payment script (a sandbox client key)',
+      env: { VITE_PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' },
+      script: 'https://app.sandbox.midtrans.com',
+      frame: 'https://app.sandbox.midtrans.com',
+    },
+    {
+      provider: 'Google sign-in',
+      env: { VITE_GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' },
+      script: 'https://accounts.google.com/gsi/client',
+      frame: 'https://accounts.google.com/gsi/',
+    },
+  ])(
+    '$provider adds its script, frames and calls, and keeps its popup',
+    ({ env, script, frame }) => {
+      const config = productionBuild(env);
+      const csp = cspOf(config);
+      expect(csp['script-src']).toEqual(["'self'", CONSENT_SCRIPT, script]);
+      expect(csp['frame-src']).toEqual([frame]);
+      expect(csp['connect-src']).toContain(frame);
+      expect(securityHeaders(config)['Cross-Origin-Opener-Policy']).toBe(
+        'same-origin-allow-popups',
+      );
+    },
+  );
 
+  test('the payment script is allowed only with a client key, from the configured script', () => {
     const live = productionBuild({
       VITE_PAYMENT_CLIENT_KEY: 'Mid-client-abc',
       VITE_PAYMENT_SCRIPT_URL: 'https://app.midtrans.com/snap/snap.js',
@@ -144,18 +160,12 @@ describe('the Content-Security-Policy of a build', () => {
     expect(cspOf(dev)['worker-src']).toEqual(["'none'"]);
   });
 
-  test('Google sign-in adds its script, frames, style and calls, and keeps its popup', () => {
-    const google = productionBuild({ VITE_GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' });
-    const csp = cspOf(google);
-    expect(csp['script-src']).toEqual([
-      "'self'",
-      CONSENT_SCRIPT,
-      'https://accounts.google.com/gsi/client',
-    ]);
-    expect(csp['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
+  test('Google sign-in adds its style, calls only itself, and a build without it keeps the opener closed', () => {
+    const csp = cspOf(
+      productionBuild({ VITE_GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com' }),
+    );
     expect(csp['connect-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
     expect(csp['style-src']).toContain('https://accounts.google.com/gsi/style');
-    expect(securityHeaders(google)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
     expect(securityHeaders(production)['Cross-Origin-Opener-Policy']).toBe('same-origin');
   });
 
