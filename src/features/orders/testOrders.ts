@@ -65,6 +65,12 @@ export const shippedOrder: Transaction = {
   logisticRate: 9000,
 };
 
+/** The shipped order and the QRIS code it is paid with, as the QRIS parts are given them. */
+export const shippedOrderByQris = {
+  order: shippedOrder,
+  qrisUrl: shippedOrder.midTransQRISUrl ?? '',
+};
+
 export const payAtStoreOrder: Transaction = {
   alias: 'ord-story-132',
   docNum: 'SO-2026-000132',

@@ -2,15 +2,14 @@ import { findModal, mobile, modalGone } from '@kit/dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { expectBottomSheet } from '../ordersStory';
-import { shippedOrder } from '../testOrders';
+import { shippedOrderByQris } from '../testOrders';
 import { PayWithQris } from './PayWithQris';
 
 const meta = preview.meta({
   title: 'Parts/Orders/PayWithQris',
   component: PayWithQris,
   args: {
-    order: shippedOrder,
-    qrisUrl: shippedOrder.midTransQRISUrl ?? '',
+    ...shippedOrderByQris,
     variant: 'primary' as const,
   },
 });

@@ -2,15 +2,14 @@ import { findModal, mobile } from '@kit/dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { expectBottomSheet } from '../ordersStory';
-import { shippedOrder } from '../testOrders';
+import { shippedOrder, shippedOrderByQris } from '../testOrders';
 import { QrisDialog } from './QrisDialog';
 
 const meta = preview.meta({
   title: 'Parts/Orders/QrisDialog',
   component: QrisDialog,
   args: {
-    order: shippedOrder,
-    qrisUrl: shippedOrder.midTransQRISUrl ?? '',
+    ...shippedOrderByQris,
     isOpen: true,
     onOpenChange: fn(),
   },
