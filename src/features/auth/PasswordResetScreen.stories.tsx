@@ -197,20 +197,29 @@ export const WrongCode = meta.story({
   },
 });
 
+/** The gateway refusing the reset's code as `error`, in its words `why`. */
+const resetCodeRefused = (error: string, why: string) =>
+  gatewayWith(failing('post', RESET_PATH, 400, { error, error_description: why }));
+
+/** A reset with the code 493027 sent and refused: `why` is said and what was typed is kept. */
+async function resetRefused(canvasElement: HTMLElement, why: string) {
+  const canvas = await askCode(canvasElement);
+  await userEvent.click(await fillInReset(canvas, '493027'));
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(why);
+  await expectResetKept(canvas, '493027');
+  return canvas;
+}
+
 export const ExpiredCode = meta.story({
-  parameters: gatewayWith(
-    failing('post', RESET_PATH, 400, {
-      error: 'expired_code',
-      error_description: 'Kode sudah kedaluwarsa (berlaku 10 menit). Minta kode baru.',
-    }),
+  parameters: resetCodeRefused(
+    'expired_code',
+    'Kode sudah kedaluwarsa (berlaku 10 menit). Minta kode baru.',
   ),
   play: async ({ canvasElement }) => {
-    const canvas = await askCode(canvasElement);
-    await userEvent.click(await fillInReset(canvas, '493027'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    const canvas = await resetRefused(
+      canvasElement,
       'Kode sudah kedaluwarsa (berlaku 10 menit). Minta kode baru.',
     );
-    await expectResetKept(canvas, '493027');
     // The way on is right there: a new code.
     await userEvent.click(resendButton(canvas));
     await expect(
@@ -220,21 +229,15 @@ export const ExpiredCode = meta.story({
 });
 
 export const TooManyWrongTries = meta.story({
-  parameters: gatewayWith(
-    failing('post', RESET_PATH, 400, {
-      error: 'used_code',
-      error_description:
-        'Kode sudah 5 kali salah dimasukkan dan tidak berlaku lagi. Minta kode baru.',
-    }),
+  parameters: resetCodeRefused(
+    'used_code',
+    'Kode sudah 5 kali salah dimasukkan dan tidak berlaku lagi. Minta kode baru.',
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = await askCode(canvasElement);
-    await userEvent.click(await fillInReset(canvas, '493027'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+  play: ({ canvasElement }) =>
+    resetRefused(
+      canvasElement,
       'Kode sudah 5 kali salah dimasukkan dan tidak berlaku lagi. Minta kode baru.',
-    );
-    await expectResetKept(canvas, '493027');
-  },
+    ),
 });
 
 export const InvalidResetKeepsWhatWasTyped = meta.story({
