@@ -100,7 +100,7 @@ describe('the Content-Security-Policy of a build', () => {
     expect(contentSecurityPolicy(blank)).toBe(contentSecurityPolicy(production));
   });
 
-  test.each([
+  test.each<{ provider: string; env: Record<string, string>; script: string; frame: string }>([
     {
       provider: 'the payment script (a sandbox client key)',
       env: { VITE_PAYMENT_CLIENT_KEY: 'SB-Mid-client-abc' },
