@@ -451,13 +451,18 @@ export const EmptiedFieldKeepsTheQuantity = meta.story({
   },
 });
 
+/** '+' pressed on the line `name`, whose save fails: the line, and the warning it shows. */
+async function addOneUnsaved(canvasElement: HTMLElement, name: string) {
+  await findLines(canvasElement);
+  await userEvent.click(plus(canvasElement, name));
+  const inLine = within(line(canvasElement, name));
+  return { inLine, warning: await inLine.findByRole('alert', {}, { timeout: 3000 }) };
+}
+
 export const QuantitySaveFailsThenRetry = meta.story({
   parameters: gatewayWith(failingOnce('put', CART)),
   play: async ({ canvasElement }) => {
-    await findLines(canvasElement);
-    await userEvent.click(plus(canvasElement, 'Kopi Susu Gula Aren'));
-    const kopiSusu = within(line(canvasElement, 'Kopi Susu Gula Aren'));
-    const warning = await kopiSusu.findByRole('alert', {}, { timeout: 3000 });
+    const { inLine: kopiSusu, warning } = await addOneUnsaved(canvasElement, 'Kopi Susu Gula Aren');
     await expect(warning).toHaveTextContent(
       'Jumlah ini belum tersimpan. Terjadi kesalahan pada server, coba beberapa saat lagi.',
     );
@@ -479,10 +484,7 @@ export const QuantitySaveOffline = meta.story({
   globals: mobile,
   parameters: gatewayWith(offlineOnce('put', CART)),
   play: async ({ canvasElement }) => {
-    await findLines(canvasElement);
-    await userEvent.click(plus(canvasElement, 'Arabika Gayo Full Wash'));
-    const gayo = within(line(canvasElement, 'Arabika Gayo Full Wash'));
-    const warning = await gayo.findByRole('alert', {}, { timeout: 3000 });
+    const { inLine: gayo, warning } = await addOneUnsaved(canvasElement, 'Arabika Gayo Full Wash');
     await expect(warning).toHaveTextContent('Periksa koneksi internetmu lalu coba lagi.');
     await expect(quantityOf(canvasElement, 'Arabika Gayo Full Wash')).toHaveValue('3');
 
