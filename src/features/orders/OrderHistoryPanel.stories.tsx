@@ -250,23 +250,29 @@ export const EmptyDeliveredMobile = meta.story({
 const cartPosts = spyOnRequests('post', '/api/Cart');
 const cartCounts = spyOnRequests('get', '/api/Cart/Count');
 
-export const BuyAgainAddsTheOrderToTheCart = meta.story({
-  parameters: {
-    route: '/main/order-history?status=order_history',
-    ...gatewayWith(cartPosts.handler),
-  },
+/** The panel at `route`, what 'Beli Lagi' sends to the cart and each cart count asked watched. */
+const buyingAgainAt = (route: string, parameters: { consent?: 'granted' } = {}) => ({
+  parameters: { route, ...parameters, ...gatewayWith(cartPosts.handler, cartCounts.handler) },
   beforeEach: () => {
     cartPosts.calls.mockClear();
+    cartCounts.calls.mockClear();
   },
+});
+
+/** 'Beli Lagi' pressed on the first order listed: that button, and the question it asks. */
+async function askToBuyTheFirstOrderAgain(canvasElement: HTMLElement) {
+  const list = await orderList(canvasElement);
+  const buyAgain = within(list).getAllByRole('button', { name: 'Beli Lagi' })[0] as HTMLElement;
+  await userEvent.click(buyAgain);
+  return { buyAgain, confirm: await findModal('Kamu yakin?', 'alertdialog') };
+}
+
+export const BuyAgainAddsTheOrderToTheCart = meta.story({
+  ...buyingAgainAt('/main/order-history?status=order_history'),
   play: async ({ canvasElement }) => {
     await ordersPanel(canvasElement);
     const before = await navbarShowsTheCartCount(canvasElement);
-    const list = await orderList(canvasElement);
-    const [order] = within(list).getAllByRole('article');
-    const buyAgain = within(order as HTMLElement).getByRole('button', { name: 'Beli Lagi' });
-    await userEvent.click(buyAgain);
-
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    const { buyAgain, confirm } = await askToBuyTheFirstOrderAgain(canvasElement);
     await expect(confirm).toHaveAccessibleDescription(
       'Item dalam pembelian ini akan ditambahkan ke keranjang.',
     );
@@ -290,20 +296,10 @@ export const BuyAgainAddsTheOrderToTheCart = meta.story({
  * add_to_cart with the order's lines, in IDR.
  */
 export const BuyAgainMeasuredAfterConsent = meta.story({
-  parameters: {
-    route: '/main/order-history?status=order_history',
-    consent: 'granted',
-    ...gatewayWith(cartPosts.handler),
-  },
-  beforeEach: () => {
-    cartPosts.calls.mockClear();
-  },
+  ...buyingAgainAt('/main/order-history?status=order_history', { consent: 'granted' }),
   play: async ({ canvasElement }) => {
     await ordersPanel(canvasElement);
-    const list = await orderList(canvasElement);
-    const [order] = within(list).getAllByRole('article');
-    await userEvent.click(within(order as HTMLElement).getByRole('button', { name: 'Beli Lagi' }));
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    const { confirm } = await askToBuyTheFirstOrderAgain(canvasElement);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Tambahkan' }));
     await cartPosts.expectOnce(() => page.getByRole('alertdialog', { name: 'Berhasil!' }));
     const [posted] = cartPosts.calls.mock.calls[0] as [{ product: { code: string } }[]];
@@ -319,23 +315,12 @@ export const BuyAgainMeasuredAfterConsent = meta.story({
 });
 
 export const BuyAgainCancelled = meta.story({
-  parameters: {
-    route: '/main/order-history?status=sedang_diproses',
-    ...gatewayWith(cartPosts.handler, cartCounts.handler),
-  },
-  beforeEach: () => {
-    cartPosts.calls.mockClear();
-    cartCounts.calls.mockClear();
-  },
+  ...buyingAgainAt('/main/order-history?status=sedang_diproses'),
   play: async ({ canvasElement }) => {
     await ordersPanel(canvasElement);
     const before = await navbarShowsTheCartCount(canvasElement);
     const countsAsked = cartCounts.calls.mock.calls.length;
-    const list = await orderList(canvasElement);
-    await userEvent.click(
-      within(list).getAllByRole('button', { name: 'Beli Lagi' })[0] as HTMLElement,
-    );
-    const confirm = await findModal('Kamu yakin?', 'alertdialog');
+    const { confirm } = await askToBuyTheFirstOrderAgain(canvasElement);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tidak, Batalkan' }));
     await modalGone('alertdialog');
     // Nothing sent, and the count was not asked for again.
