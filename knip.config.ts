@@ -55,6 +55,9 @@ const config: KnipConfig = {
   // scripts/check-contract.mjs and mocks/testing/contract.ts run the Redocly CLI by its path
   // in node_modules (a spawned program, not an import), which knip cannot see.
   ignoreDependencies: ['@redocly/cli'],
+  // scripts/house-rules.mjs asks this workplace's `duplicates` command for its count where it
+  // is installed, and says so and skips it where it is not: no package provides it.
+  ignoreBinaries: ['duplicates'],
   // A type or interface exported beside the component or function whose signature uses it is
   // part of that signature (ButtonProps next to Button): reported only when nothing in its own
   // file uses it either.

@@ -4,6 +4,8 @@
 //
 // - No product file in src over MAX_PRODUCT_LINES lines.
 // - README.md at most MAX_README_LINES lines.
+// - At most MAX_DUPLICATE_PAIRS pairs reported by `duplicates` (this workplace's tool, on the
+//   PATH of its machines) at the project root; where the tool is not installed, said and skipped.
 // - No product file that only stories or tests import: knip's production mode
 //   (`knip --production --files`, knip.config.ts's patterns ending in `!`) reports every file
 //   of src that the shipped code (index.html, the pre-rendering, vite.config.ts) never reaches.
@@ -16,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 
 export const MAX_PRODUCT_LINES = 250;
 export const MAX_README_LINES = 200;
+/** Issue 35's Number: fewer than 150 pairs of places sharing six lines, at the project root. */
+export const MAX_DUPLICATE_PAIRS = 149;
 
 /**
  * Test kits in src: fixtures and helpers a feature's stories and tests share, named
@@ -52,8 +56,12 @@ export function lineCount(text) {
  * `files`: the product files with their line counts; `readmeLines`; `testOnly`: the files
  * knip's production mode found unreached.
  */
-export function houseRuleFailures({ files, readmeLines, testOnly }) {
+export function houseRuleFailures({ files, readmeLines, testOnly, duplicatePairs = null }) {
   const failures = [];
+  if (duplicatePairs !== null && duplicatePairs > MAX_DUPLICATE_PAIRS)
+    failures.push(
+      `duplicates finds ${duplicatePairs} pairs of repeated places, over ${MAX_DUPLICATE_PAIRS}: run \`duplicates --change --base origin/main\` and fold what the change wrote twice into one place.`,
+    );
   for (const { path, lines } of files) {
     if (lines > MAX_PRODUCT_LINES)
       failures.push(
@@ -99,15 +107,34 @@ function productionUnusedFiles(root) {
   }
 }
 
+/**
+ * The pairs `duplicates` reports at `root` (its first line, "N pairs of places …"), or null
+ * where the command is not installed (a machine outside this workplace).
+ */
+export function duplicatePairsAt(root) {
+  const run = spawnSync('duplicates', ['--most', '1', '--seconds', '120'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (run.error) return null;
+  const first = run.stdout.split('\n')[0] ?? '';
+  if (first.startsWith('no duplicates')) return 0;
+  const pairs = /^(\d+) pairs of places/.exec(first);
+  if (!pairs) throw new Error(`duplicates said something unexpected: ${first}`);
+  return Number(pairs[1]);
+}
+
 export function check(root) {
   const files = filesUnder('src', root)
     .filter(isProductFile)
     .map((path) => ({ path, lines: lineCount(readFileSync(join(root, path), 'utf8')) }));
   const readmeLines = lineCount(readFileSync(join(root, 'README.md'), 'utf8'));
+  const duplicatePairs = duplicatePairsAt(root);
   const failures = houseRuleFailures({
     files,
     readmeLines,
     testOnly: productionUnusedFiles(root),
+    duplicatePairs,
   });
   for (const failure of failures) console.log(`✗ ${failure}`);
   if (failures.some((failure) => failure.includes('(knip --production)')))
@@ -116,7 +143,11 @@ export function check(root) {
     );
   if (failures.length === 0)
     console.log(
-      `✓ ${files.length} product files, none over ${MAX_PRODUCT_LINES} lines; README.md ${readmeLines} of ${MAX_README_LINES} lines; none imported only by stories or tests`,
+      `✓ ${files.length} product files, none over ${MAX_PRODUCT_LINES} lines; README.md ${readmeLines} of ${MAX_README_LINES} lines; none imported only by stories or tests; ${
+        duplicatePairs === null
+          ? 'duplicates not installed here, its count not checked'
+          : `${duplicatePairs} of ${MAX_DUPLICATE_PAIRS} duplicate pairs`
+      }`,
     );
   return failures.length === 0 ? 0 : 1;
 }

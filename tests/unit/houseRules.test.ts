@@ -39,10 +39,18 @@ describe('the failures', () => {
     files: [{ path: 'src/api/client.ts', lines: 250 }],
     readmeLines: 200,
     testOnly: [],
+    duplicatePairs: 149,
   };
 
-  test('none at the limits', () => {
+  test('none at the limits, and none for duplicates where the tool is not installed', () => {
     expect(houseRuleFailures(clean)).toEqual([]);
+    expect(houseRuleFailures({ ...clean, duplicatePairs: null })).toEqual([]);
+  });
+
+  test('150 duplicate pairs are one too many (issue 35: under 150)', () => {
+    expect(houseRuleFailures({ ...clean, duplicatePairs: 150 })).toEqual([
+      expect.stringMatching(/^duplicates finds 150 pairs .* over 149: run `duplicates --change/),
+    ]);
   });
 
   test('each names the file and what to do', () => {
