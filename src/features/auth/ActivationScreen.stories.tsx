@@ -1,12 +1,13 @@
 import { expectLinkTo, mobile } from '@kit/dom';
 import { failingOnce, gatewayWith, neverAnswering, spyOnRequests } from '@kit/gateway';
-import { expectLocation, expectNoGlobalError, findScreen, screenStory } from '@kit/story';
+import { expectNoGlobalError, findScreen, screenStory } from '@kit/story';
 import { PENDING_ACTIVATION_ALIAS } from '@mocks/seed/customers';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { requestCustomerToken } from '@/api/auth';
 import { activateCustomer } from '@/api/customer/calls';
 import ActivationScreen from './ActivationScreen';
+import { expectSentToLogIn } from './loginScreenStory';
 
 const ACTIVATION = '/api/Customer/Activation/:alias';
 
@@ -34,9 +35,7 @@ export const ActivatedDesktop = meta.story({
     const token = await requestCustomerToken({ phone: '081377778888', password: 'Kopi!2024' });
     await expect(token.access_token).not.toBe('');
     await userEvent.click(canvas.getByRole('link', { name: 'Login sekarang' }));
-    await expectLocation('/login');
-    await findScreen(canvasElement, 'Login');
-    await expectNoGlobalError();
+    await expectSentToLogIn(canvasElement);
   },
 });
 

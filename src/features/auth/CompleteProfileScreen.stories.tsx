@@ -17,6 +17,7 @@ import { toWireDate } from '@/lib/format';
 import CompleteProfileScreen from './CompleteProfileScreen';
 import { forgetFederatedLogin, readFederatedLogin, saveFederatedLogin } from './federatedLogin';
 import { mockGoogleToken } from './googleIdentity';
+import { expectSentToLogIn } from './loginScreenStory';
 import {
   CODE_PATH,
   codeRequestOfflineOnce,
@@ -173,9 +174,7 @@ export const NewGoogleAccountDesktop = meta.story({
     await expect(cookieNames()).not.toContain('access_token');
     await expect(sessionStorage.getItem('federatedLogin')).toBeNull();
     await dismissAlert('Berhasil!');
-    await expectLocation('/login');
-    await findScreen(canvasElement, 'Login');
-    await expectNoGlobalError();
+    await expectSentToLogIn(canvasElement);
   },
 });
 

@@ -13,6 +13,7 @@ import { lastCodeSentTo } from '@mocks/domain/mailbox';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { toWireDate } from '@/lib/format';
+import { expectSentToLogIn } from './loginScreenStory';
 import RegisterScreen from './RegisterScreen';
 import {
   CODE_PATH,
@@ -144,9 +145,7 @@ export const GuestDesktop = meta.story({
     ]);
     await expect(codeRequests.calls).toHaveBeenCalledWith({ mobileNumber: '081355501234' });
     await dismissAlert('Berhasil!');
-    await expectLocation('/login');
-    await findScreen(canvasElement, 'Login');
-    await expectNoGlobalError();
+    await expectSentToLogIn(canvasElement);
   },
 });
 
@@ -210,8 +209,7 @@ async function registrationLooksNew(canvasElement: HTMLElement, who: Registratio
     'Registrasi berhasil, silahkan lakukan verifikasi melalui email',
   );
   await dismissAlert('Berhasil!');
-  await expectLocation('/login');
-  await expectNoGlobalError();
+  await expectSentToLogIn(canvasElement);
 }
 
 /**
