@@ -100,7 +100,6 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   // The page shows the price of the default unit; the dialog checks the one chosen in it.
   const unit = units[0]?.alternateUoM ?? null;
   const unitPrice = useUnitPrice(product, unit?.code ?? null, unit?.code ?? null);
-  const [isFormOpen, setFormOpen] = useState(false);
   // Once per product looked at, not again when it reloads (after an add to cart).
   const measured = useRef<string | null>(null);
   useEffect(() => {
@@ -129,21 +128,34 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           <p className={styles.category}>{product.category.name}</p>
           <h1 className={styles.name}>{product.name}</h1>
           <UnitPriceTag unitPrice={unitPrice} unit={unit} />
-          <Button
-            size="lg"
-            className={styles.addToCart}
-            onHoverStart={AddToCartDialog.preload}
-            onFocus={AddToCartDialog.preload}
-            onPress={() => setFormOpen(true)}
-            {...needsApp('add-to-cart')}
-          >
-            {texts.addToCart}
-          </Button>
+          <AddToCart product={product} units={units} />
           <ProductDescription html={product.remarks} />
         </div>
       </article>
       {isAuthenticated && <SimilarProducts productCode={product.code} title={texts.similar} />}
       <StructuredData data={productPageStructuredData(detail)} />
+    </>
+  );
+}
+
+/**
+ * '+ Keranjang' and the dialog it opens: the open state lives here, so a press renders the
+ * button and the dialog, not the whole product page (the first press's answer, issue 37).
+ */
+function AddToCart({ product, units }: Pick<ProductDetail, 'product' | 'units'>) {
+  const [isFormOpen, setFormOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="lg"
+        className={styles.addToCart}
+        onHoverStart={AddToCartDialog.preload}
+        onFocus={AddToCartDialog.preload}
+        onPress={() => setFormOpen(true)}
+        {...needsApp('add-to-cart')}
+      >
+        {texts.addToCart}
+      </Button>
       <AddToCartDialog
         isOpen={isFormOpen}
         onOpenChange={setFormOpen}
