@@ -233,11 +233,12 @@ export const TooManyWrongTries = meta.story({
     'used_code',
     'Kode sudah 5 kali salah dimasukkan dan tidak berlaku lagi. Minta kode baru.',
   ),
-  play: ({ canvasElement }) =>
-    resetRefused(
+  play: async ({ canvasElement }) => {
+    await resetRefused(
       canvasElement,
       'Kode sudah 5 kali salah dimasukkan dan tidak berlaku lagi. Minta kode baru.',
-    ),
+    );
+  },
 });
 
 export const InvalidResetKeepsWhatWasTyped = meta.story({
