@@ -1,19 +1,17 @@
 import { findRadioGroup, mobile } from '@kit/dom';
 import { failingOnce } from '@kit/gateway';
-import { withLocationProbe } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { EMPTY_BLEND } from '../blend';
 import { bean, holding, storedBlend } from '../testBlends';
+import { atStep } from './blendStepStory';
 import { ChooseBeansStep } from './ChooseBeansStep';
 
 /** Step 1 at its address on the demo gateway: bean type, origin, product, share. */
 const meta = preview.meta({
   title: 'Parts/Blend/ChooseBeansStep',
   component: ChooseBeansStep,
-  parameters: { route: '/custom-blend/pilih-biji-kopi' },
-  beforeEach: holding(EMPTY_BLEND),
-  decorators: [withLocationProbe],
+  ...atStep('/custom-blend/pilih-biji-kopi', EMPTY_BLEND),
 });
 
 /** Each choice opens the next: the origins of a bean type, then that origin's products. */

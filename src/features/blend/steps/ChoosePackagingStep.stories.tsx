@@ -1,17 +1,15 @@
 import { findRadioGroup } from '@kit/dom';
-import { withLocationProbe } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { COMPOSED_BLEND, holding } from '../testBlends';
+import { COMPOSED_BLEND } from '../testBlends';
+import { atStep } from './blendStepStory';
 import { ChoosePackagingStep } from './ChoosePackagingStep';
 
 /** Step 2 at its address on the demo gateway, the blend composed to 100%. */
 const meta = preview.meta({
   title: 'Parts/Blend/ChoosePackagingStep',
   component: ChoosePackagingStep,
-  parameters: { route: '/custom-blend/pilih-kemasan-produk' },
-  beforeEach: holding(COMPOSED_BLEND),
-  decorators: [withLocationProbe],
+  ...atStep('/custom-blend/pilih-kemasan-produk', COMPOSED_BLEND),
 });
 
 /** Nothing chosen yet: the step says what to choose and 'Lanjut' waits. */

@@ -1,8 +1,9 @@
 import { expectLinkTo, mobile } from '@kit/dom';
-import { expectLocation, withLocationProbe } from '@kit/story';
+import { expectLocation } from '@kit/story';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { holding, NAMED_BLEND, PACKED_BLEND, storedBlend } from '../testBlends';
+import { atStep } from './blendStepStory';
 import { NameStep } from './NameStep';
 
 const STEP = '/custom-blend/input-nama-blend';
@@ -15,9 +16,7 @@ const storedName = () => storedBlend()?.name;
 const meta = preview.meta({
   title: 'Parts/Blend/NameStep',
   component: NameStep,
-  parameters: { route: STEP },
-  beforeEach: holding(PACKED_BLEND),
-  decorators: [withLocationProbe],
+  ...atStep(STEP, PACKED_BLEND),
 });
 
 const nameField = (canvasElement: HTMLElement) =>
