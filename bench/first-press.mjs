@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The first press after load (issue 37, item 4): on a product page at 4x CPU, '+ Keranjang'
-// pressed one second after the load event, and the time until its dialog is on screen; with
-// it, the main thread's total work from navigation until that answer (Chromium's TaskDuration:
-// every task, wherever Lighthouse's window ends), so work moved later is not counted as saved.
+// pressed one second after the load event, and the time until its dialog is on screen and until
+// its form is ready (its submit button: a sheet that shows its outline first does not hide the
+// form's render); with them, the main thread's total work from navigation until the form is
+// ready (Chromium's TaskDuration: every task, wherever Lighthouse's window ends), so work moved
+// later is not counted as saved.
 // <commit>'s production build and the working tree's, each against its own HTTP mock gateway
 // (scripts/benchAgainst.mjs), a fresh browser context per run (cold cache), runs alternating
 // between the builds; median of 5 (FIRST_PRESS_RUNS). A benchmark: it never fails.
@@ -44,24 +46,29 @@ async function visit(origin) {
       capture: true,
       once: true,
     });
-    const seen = () => {
-      if (!document.querySelector('[role="dialog"]')) return requestAnimationFrame(seen);
-      requestAnimationFrame(() => setTimeout(() => (w.__answeredAt = performance.now()), 0));
+    // The sheet on screen (the press's answer), and its form ready to use (its submit button).
+    const onScreen = (selector, key) => {
+      const seen = () => {
+        if (!document.querySelector(selector)) return requestAnimationFrame(seen);
+        requestAnimationFrame(() => setTimeout(() => (w[key] = performance.now()), 0));
+      };
+      requestAnimationFrame(seen);
     };
-    requestAnimationFrame(seen);
+    onScreen('[role="dialog"]', '__answeredAt');
+    onScreen('[role="dialog"] button[type="submit"]', '__formAt');
   });
   await page.getByRole('button', { name: '+ Keranjang' }).first().click();
-  await page.waitForFunction(() => /** @type {any} */ (window).__answeredAt !== undefined, null, {
+  await page.waitForFunction(() => /** @type {any} */ (window).__formAt !== undefined, null, {
     timeout: 30_000,
   });
   const { metrics } = await cdp.send('Performance.getMetrics');
   const taskSeconds = metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
-  const answer = await page.evaluate(() => {
+  const { answer, form } = await page.evaluate(() => {
     const w = /** @type {any} */ (window);
-    return w.__answeredAt - w.__pressedAt;
+    return { answer: w.__answeredAt - w.__pressedAt, form: w.__formAt - w.__pressedAt };
   });
   await context.close();
-  return { answer, work: taskSeconds * 1000 };
+  return { answer, form, work: taskSeconds * 1000 };
 }
 
 const results = new Map(builds.map((b) => [b.label, []]));
@@ -70,23 +77,24 @@ for (let i = 0; i < runs; i++) {
     const run = await visit(build.origin);
     results.get(build.label).push(run);
     print(
-      `run ${i + 1}/${runs} ${build.label.padEnd(16)} answer ${Math.round(run.answer)} ms, main-thread work ${Math.round(run.work)} ms`,
+      `run ${i + 1}/${runs} ${build.label.padEnd(16)} answer ${Math.round(run.answer)} ms, form ${Math.round(run.form)} ms, main-thread work ${Math.round(run.work)} ms`,
     );
   }
 }
 await browser.close();
 
 const table = [
-  '| build | press → dialog on screen | main-thread work, navigation → answer |',
-  '|---|---|---|',
+  '| build | press → dialog on screen | press → its form ready | main-thread work, navigation → form ready |',
+  '|---|---|---|---|',
   ...builds.map(({ label }) => {
     const runsOf = results.get(label);
-    return `| ${label} | ${Math.round(median(runsOf.map((r) => r.answer)))} ms | ${Math.round(median(runsOf.map((r) => r.work)))} ms |`;
+    const ms = (key) => `${Math.round(median(runsOf.map((r) => r[key])))} ms`;
+    return `| ${label} | ${ms('answer')} | ${ms('form')} | ${ms('work')} |`;
   }),
 ];
 print(`\n${table.join('\n')}`);
 writeResultsSection(
   'bench:first-press',
-  `# The first press, one run\n\nWritten by \`node bench/first-press.mjs --against ${commit}\` on ${new Date().toISOString().slice(0, 10)}: Chromium at 4x CPU throttling, 390x844, a fresh context per run; '+ Keranjang' on ${PRODUCT} pressed ${AFTER_LOAD_MS} ms after the load event; median of ${runs} alternating runs. Target (issue 37): the dialog on screen within 300 ms.\n\n${table.join('\n')}`,
+  `# The first press, one run\n\nWritten by \`node bench/first-press.mjs --against ${commit}\` on ${new Date().toISOString().slice(0, 10)}: Chromium at 4x CPU throttling, 390x844, a fresh context per run; '+ Keranjang' on ${PRODUCT} pressed ${AFTER_LOAD_MS} ms after the load event; median of ${runs} alternating runs. Target (issue 37): the dialog on screen within 300 ms. The form ready is the sheet's submit button on screen: where the sheet shows its outline first, the form's own render is not hidden from the figures.\n\n${table.join('\n')}`,
 );
 process.exit(0);
