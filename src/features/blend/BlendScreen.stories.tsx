@@ -469,7 +469,7 @@ export const CartFailingThenRetried = meta.story({
   // Ahead of the spies: the refused addition is not counted, the retried one is.
   ...reviewing(failingOnce('post', CART)),
   play: async ({ canvasElement }) => {
-    const canvas = await orderTheBlend(canvasElement);
+    await orderTheBlend(canvasElement);
     await expect(await findAlert(t.order.failureTitle)).toHaveTextContent(
       'Blend-mu tetap tersimpan.',
     );
