@@ -47,7 +47,6 @@ export const catalogueTexts = {
   form: {
     titleDesktop: 'Jumlah & Opsi Pembelian',
     titleMobile: 'Tambah ke keranjang',
-    formLoading: 'Menyiapkan pilihan pembelian…',
     quantity: 'Jumlah',
     unit: 'Satuan',
     unitRequired: 'Pilih satuan.',

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { type Product, type UnitOfMeasure, type UnitPrice, unitLabel } from '@/api/catalogue';
 import type { Resource } from '@/api/serverData';
@@ -14,8 +14,6 @@ import {
   ResponsiveDialog,
   RetryNote,
   Select,
-  Skeleton,
-  SkeletonGroup,
   useMediaQuery,
 } from '@/ui';
 import {
@@ -57,11 +55,6 @@ export interface AddToCartSheetProps {
  */
 export function AddToCartSheet({ isOpen, onOpenChange, ...form }: AddToCartSheetProps) {
   const isDesktop = useMediaQuery(mediaQueries.desktop, true);
-  // The press is answered in the render it makes: the sheet with its title and the form's
-  // outline; the form itself (react-aria's number field, select and radios, some hundreds of
-  // ms at 4x CPU) follows in a deferred render that yields to the browser, so the sheet is on
-  // screen first (issue 37's first press). Closing keeps the form through the exit animation.
-  const opened = useDeferredValue(isOpen, false);
   return (
     <ResponsiveDialog
       isOpen={isOpen}
@@ -69,21 +62,8 @@ export function AddToCartSheet({ isOpen, onOpenChange, ...form }: AddToCartSheet
       isKeyboardDismissDisabled={form.isSubmitting}
       title={isDesktop ? texts.titleDesktop : texts.titleMobile}
     >
-      {opened || !isOpen ? <AddToCartForm {...form} /> : <FormOutline />}
+      <AddToCartForm {...form} />
     </ResponsiveDialog>
-  );
-}
-
-/** The form's outline while it renders: its fields' rooms, so the sheet does not jump. */
-function FormOutline() {
-  return (
-    <SkeletonGroup label={texts.formLoading} className={cx(layout.stack, styles.form)}>
-      <Skeleton shape="text" width="4rem" />
-      <Skeleton height="var(--size-field)" width="9rem" />
-      <Skeleton shape="text" width="4rem" />
-      <Skeleton height="var(--size-field)" />
-      <Skeleton height="3rem" />
-    </SkeletonGroup>
   );
 }
 
