@@ -14,6 +14,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { listCartLines } from '@/api/cart/calls';
 import { listOrders } from '@/api/orders/calls';
+import { retryAfterLoadError } from '@/ui/storyLoadError';
 import SelectBranchScreen from './SelectBranchScreen';
 
 const QR_INVOICE = '/api/SalesInvoice/QR';
@@ -260,6 +261,20 @@ export const BranchListFailsThenRetry = meta.story({
     await expect(payButton(canvas)).toBeDisabled();
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await screenReady(canvas);
+  },
+});
+
+/** The cart failing to load says so (not that it is empty), and 'Coba lagi' brings it back. */
+export const CartFailsThenRetry = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failingOnce('get', '/api/Cart'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Pilih cabang' });
+    await retryAfterLoadError(canvasElement, 'Keranjang gagal dimuat');
+    await expect(canvas.queryByText('Keranjangmu masih kosong')).toBeNull();
+    await chooseKemang(canvas);
+    await expect(payButton(canvas)).toBeEnabled();
   },
 });
 
