@@ -29,6 +29,9 @@ export const SHOP_SINCE = 2024;
 /** The shop's mark, a picture the build ships (public/), as a path of the site. */
 export const SHOP_LOGO_PATH = '/favicon.svg';
 
+/** The shop's own node in every page's structured data (`@id`): brand, publisher, seller. */
+export const SHOP_NODE_PATH = '/#toko';
+
 export const SHOP_EMAIL = 'kemitraan@kopinusantara.id';
 
 /** WhatsApp: as a person reads it, and the wa.me link (international digits) that opens a chat. */

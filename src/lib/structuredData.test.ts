@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MARKETPLACE_STORES, SHOP_LOGO_PATH, SHOP_NAME } from './shop';
+import { MARKETPLACE_STORES, SHOP_LOGO_PATH, SHOP_NAME, SHOP_NODE_PATH } from './shop';
 import { absoluteAddress, absoluteUrl, SHARE_IMAGE_PATH } from './site';
 import {
   blogPostingStructuredData,
@@ -166,7 +166,7 @@ describe('the shop on home', () => {
           addressCountry: 'ID',
         },
         hasMap: 'https://maps.google.com/?q=kemang',
-        parentOrganization: { '@id': absoluteUrl('/#toko') },
+        parentOrganization: { '@id': absoluteUrl(SHOP_NODE_PATH) },
       },
       {
         '@type': 'CafeOrCoffeeShop',
@@ -178,7 +178,7 @@ describe('the shop on home', () => {
           addressLocality: 'Bandung',
           addressCountry: 'ID',
         },
-        parentOrganization: { '@id': absoluteUrl('/#toko') },
+        parentOrganization: { '@id': absoluteUrl(SHOP_NODE_PATH) },
       },
     ]);
   });

@@ -2,7 +2,14 @@
 // the screens render their result with StructuredData (src/ui). Absolute addresses come from
 // the shop's public origin (site.ts), the shop's details from shop.ts.
 
-import { MARKETPLACE_STORES, SHOP_EMAIL, SHOP_LOGO_PATH, SHOP_NAME, SHOP_WHATSAPP } from './shop';
+import {
+  MARKETPLACE_STORES,
+  SHOP_EMAIL,
+  SHOP_LOGO_PATH,
+  SHOP_NAME,
+  SHOP_NODE_PATH,
+  SHOP_WHATSAPP,
+} from './shop';
 import { absoluteAddress, absoluteUrl, SHARE_IMAGE_PATH } from './site';
 import { truncate } from './text';
 
@@ -14,10 +21,13 @@ type JsonLd = Record<string, unknown>;
 const FALLBACK_IMAGE_PATH = SHARE_IMAGE_PATH;
 
 /** The shop as brand, author and publisher: its name, address and logo. */
+/** The shop's node, named where a branch, an offer or a page points back to it. */
+const shopNode = (): JsonLd => ({ '@id': absoluteUrl(SHOP_NODE_PATH) });
+
 function shopReference(): JsonLd {
   return {
     '@type': 'Organization',
-    '@id': absoluteUrl('/#toko'),
+    ...shopNode(),
     name: SHOP_NAME,
     url: absoluteUrl('/'),
     logo: absoluteUrl(SHOP_LOGO_PATH),
@@ -57,7 +67,7 @@ function branchStructuredData(branch: BranchFacts): JsonLd {
       addressCountry: 'ID',
     },
     ...(mapUrl && { hasMap: mapUrl }),
-    parentOrganization: { '@id': absoluteUrl('/#toko') },
+    parentOrganization: shopNode(),
   };
 }
 
@@ -137,7 +147,7 @@ export function productStructuredData(product: ProductFacts): JsonLd {
           priceCurrency: 'IDR',
           availability: `https://schema.org/${offer.availability}`,
           itemCondition: 'https://schema.org/NewCondition',
-          seller: { '@id': absoluteUrl('/#toko') },
+          seller: shopNode(),
           ...(offer.unit && {
             eligibleQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: offer.unit },
           }),

@@ -1,5 +1,5 @@
 import { routes } from '@/lib/paths';
-import { SHOP_NAME } from '@/lib/shop';
+import { SHOP_NAME, SHOP_NODE_PATH } from '@/lib/shop';
 import { absoluteUrl } from '@/lib/site';
 
 /**
@@ -16,7 +16,7 @@ export function websiteStructuredData(): Record<string, unknown> {
     name: SHOP_NAME,
     url: absoluteUrl('/'),
     inLanguage: 'id',
-    publisher: { '@id': absoluteUrl('/#toko') },
+    publisher: { '@id': absoluteUrl(SHOP_NODE_PATH) },
     potentialAction: {
       '@type': 'SearchAction',
       target: {
