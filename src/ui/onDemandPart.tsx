@@ -1,12 +1,11 @@
 import {
   type ComponentType,
-  type FulfilledReactPromise,
-  type PendingReactPromise,
+  lazy,
   type ReactNode,
   Suspense,
-  use,
   useEffect,
   useReducer,
+  useRef,
 } from 'react';
 import { onDemand, warm } from '@/lib/onDemand';
 import { whenIdle } from '@/lib/whenIdle';
@@ -39,38 +38,29 @@ export type OnDemandPart<Props> = ((props: Props) => ReactNode) & {
 
 type Download<Props> = { Part: ComponentType<Props> } | { failed: true };
 
-/**
- * One try at downloading the part: a download that never rejects, read with React's `use`.
- * Its `status` and `value` are written as React writes them on a promise it has seen, so a
- * part whose code is already here renders in the very render that opens it: no suspended
- * round, no fallback, no second pass later (the first press's answer, issue 37).
- */
-type Attempt<Props> = PendingReactPromise<Download<Props>> | FulfilledReactPromise<Download<Props>>;
-
-function tracked<Props>(download: Promise<Download<Props>>): Attempt<Props> {
-  const attempt: Attempt<Props> = Object.assign(download, { status: 'pending' as const });
-  download.then((value) => Object.assign(attempt, { status: 'fulfilled', value }));
-  return attempt;
-}
-
-/** An attempt whose part is already here. */
-const fulfilled = <Props,>(value: Download<Props>): Attempt<Props> =>
-  Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
-
 interface OutcomeProps<Props> {
   attempt: Attempt<Props>;
   props: Props;
   failure: ReactNode;
 }
 
-/** What an attempt came to: the part, or the failure with its retry. */
+/** One try at downloading the part: React.lazy over a download that never rejects. */
+interface Attempt<Props> {
+  /** Known once `Lazy` has resolved. */
+  outcome: Download<Props> | null;
+  Lazy: ComponentType<OutcomeProps<Props>>;
+}
+
+/** What an attempt came to, once its lazy component has resolved. */
 function Outcome<Props extends object>({ attempt, props, failure }: OutcomeProps<Props>) {
-  const outcome = use(attempt);
-  return 'failed' in outcome ? failure : <outcome.Part {...props} />;
+  const { outcome } = attempt;
+  return !outcome || 'failed' in outcome ? failure : <outcome.Part {...props} />;
 }
 
 /** One part's download, shared by every copy of the part on screen. */
 interface Source<Props> {
+  /** The part, once its code is here (downloaded by an attempt or a preload). */
+  loaded: () => ComponentType<Props> | null;
   attempt: () => Attempt<Props>;
   /** After a failed attempt, the next render starts another. */
   retry: () => void;
@@ -79,31 +69,35 @@ interface Source<Props> {
 
 function source<Props extends object>(load: () => Promise<ComponentType<Props>>): Source<Props> {
   const download = onDemand(load);
-  // The part once its code is here: an attempt started after it is fulfilled at once.
   let part: ComponentType<Props> | null = null;
   const arrived = (Part: ComponentType<Props>) => {
     part = Part;
     return Part;
   };
   // A failed attempt stays failed for the copies that saw it (no download loop while
-  // offline) until 'Coba lagi' starts another.
+  // offline) until 'Coba lagi' starts another: React.lazy alone would keep it for good.
   let current: Attempt<Props> | null = null;
-  const start = (): Attempt<Props> => {
-    if (part) return fulfilled({ Part: part });
-    return tracked(
-      download().then(
-        (Part): Download<Props> => ({ Part: arrived(Part) }),
-        (): Download<Props> => ({ failed: true }),
-      ),
-    );
+  const start = () => {
+    const attempt: Attempt<Props> = {
+      outcome: null,
+      Lazy: lazy(async () => {
+        attempt.outcome = await download().then(
+          (Part): Download<Props> => ({ Part: arrived(Part) }),
+          (): Download<Props> => ({ failed: true }),
+        );
+        return { default: Outcome as ComponentType<OutcomeProps<Props>> };
+      }),
+    };
+    return attempt;
   };
   return {
+    loaded: () => part,
     attempt: () => {
       current ??= start();
       return current;
     },
     retry: () => {
-      if (current?.status === 'fulfilled' && 'failed' in current.value) current = null;
+      if (current?.outcome && 'failed' in current.outcome) current = null;
     },
     preload: () => warm(() => download().then(arrived)),
   };
@@ -126,7 +120,14 @@ function OnDemand<Props extends object>({
   useEffect(() => {
     if (loadsAfterRender) return whenIdle(from.preload);
   }, [from, loadsAfterRender]);
+  // A part whose code is already here (a preload, another copy) renders in the very render
+  // that first needs it: no suspended round through React.lazy, no second render later (the
+  // first press's answer, issue 37). Decided once, when first needed, so the tree under it
+  // never changes shape while mounted.
+  const here = useRef<ComponentType<Props> | null | undefined>(undefined);
   if (!isMounted) return null;
+  if (here.current === undefined) here.current = from.loaded();
+  if (here.current) return <here.current {...props} />;
   const attempt = from.attempt();
   const retry = () => {
     from.retry();
@@ -134,7 +135,7 @@ function OnDemand<Props extends object>({
   };
   return (
     <Suspense fallback={'Skeleton' in options && <options.Skeleton {...props} />}>
-      <Outcome
+      <attempt.Lazy
         attempt={attempt}
         props={props}
         failure={open && <PartUnavailable isFloating={dialog !== null} onRetry={retry} />}
