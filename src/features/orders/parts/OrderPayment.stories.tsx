@@ -1,0 +1,353 @@
+import { expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import type { AwaitedPayment, Transaction } from '@/api/orders';
+import type { ReopenPayment } from '../hooks/useReopenPayment';
+import { payAtStoreOrder, shippedOrder } from '../testOrders';
+import { OrderPayment } from './OrderPayment';
+
+// 1 h 20 min 5 s before the online order's deadline (15.46.18 in Jakarta).
+const fixedClock = () => new Date('2026-11-22T14:26:13+07:00').getTime();
+
+/** 'Bayar sekarang' as the order's page holds it: idle unless said, its press a spy. */
+function reopening(state: Partial<Pick<ReopenPayment, 'isPaying' | 'isUnavailable'>> = {}) {
+  const payment: ReopenPayment = {
+    flow: {
+      pending: null,
+      isSending: false,
+      start: fn(),
+      confirm: fn(),
+      cancel: fn(),
+      dismiss: fn(),
+      retry: fn(),
+      dialogs: {
+        question: null,
+        isAsking: false,
+        alert: null,
+        isTelling: false,
+        canRetry: false,
+        retryLabel: null,
+      },
+    },
+    isPaying: false,
+    isUnavailable: false,
+    ...state,
+  };
+  return payment;
+}
+
+/** The online order, with the payment its provider already waits for. */
+const awaiting = (awaitedPayment: AwaitedPayment): Transaction => ({
+  ...shippedOrder,
+  paymentMethod: 'online',
+  awaitedPayment,
+});
+
+const kemang = {
+  code: 'BR-KMG',
+  name: 'Kopi Nusantara Kemang',
+  line1: 'Jl. Kemang Raya No. 8',
+  line2: 'Bangka, Mampang Prapatan',
+  city: 'Jakarta Selatan',
+  cityId: '153',
+  postalCode: '12730',
+  imageUrl: null,
+  gMapsUrl: 'https://maps.google.com/?q=Kopi+Nusantara+Kemang',
+};
+
+/**
+ * How to pay an unpaid order, on its page: the deadline and its countdown, the payment the
+ * provider waits for, 'Bayar sekarang' and the QRIS code online; the till's code at a branch.
+ */
+const meta = preview.meta({
+  title: 'Parts/Orders/OrderPayment',
+  component: OrderPayment,
+  args: { order: shippedOrder, payment: reopening(), onPaymentTimeUp: fn(), now: fixedClock },
+  render: (args) => (
+    <div style={{ maxWidth: 640 }}>
+      <OrderPayment {...args} />
+    </div>
+  ),
+});
+
+type Canvas = ReturnType<typeof within>;
+
+/** The section, named by its deadline, with the time left on the story's clock. */
+async function paymentSection(canvas: Canvas, timeLeft = '01:20:05') {
+  const section = canvas.getByRole('region', { name: /^Bayar sebelum 22 Nov 2026, \d\d\.46$/ });
+  await expect(
+    within(section).getByRole('timer', { name: 'Sisa waktu pembayaran' }),
+  ).toHaveTextContent(timeLeft);
+  return within(section);
+}
+
+/**
+ * The awaited payment in words, and the number to pay to, set apart from them (or none):
+ * then 'Bayar sekarang', which opens the provider's page with its instructions again.
+ */
+async function expectAwaited(canvas: Canvas, words: string, code: string | null) {
+  const section = await paymentSection(canvas);
+  const line = section.getByText(words, { exact: false });
+  await expect(line.textContent).toBe(code ? `${words} ${code}` : words);
+  await expect(line.querySelector('strong')?.textContent ?? null).toBe(code);
+  await expect(section.getByRole('button', { name: 'Bayar sekarang' })).toBeVisible();
+}
+
+/**
+ * Nothing chosen yet: 'Bayar sekarang' opens the payment page for this order, and its QRIS
+ * code is the quieter way beside it.
+ */
+export const NothingChosenYet = meta.story({
+  play: async ({ canvas, args }) => {
+    const section = await paymentSection(canvas);
+    await expect(section.queryByText(/^Menunggu/)).toBeNull();
+    const payNow = section.getByRole('button', { name: 'Bayar sekarang' });
+    const qris = section.getByRole('button', { name: 'Bayar dengan QRIS' });
+    await expect(getComputedStyle(qris).backgroundColor).not.toBe(
+      getComputedStyle(payNow).backgroundColor,
+    );
+    await userEvent.click(payNow);
+    await expect(args.payment.flow.start).toHaveBeenCalledOnce();
+    await expect(args.payment.flow.start).toHaveBeenCalledWith('ord-story-131');
+    await expect(section.queryByRole('status')).toBeNull();
+    await expect(section.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const NothingChosenYetOnAPhone = meta.story({
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const section = await paymentSection(canvas);
+    await expect(
+      section.getByRole('button', { name: 'Bayar sekarang' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
+    await expectNoSidewaysScroll();
+  },
+});
+
+/** A BCA transfer chosen: the virtual account to transfer to, in fours as a bank app shows it. */
+export const VirtualAccount = meta.story({
+  args: {
+    order: awaiting({
+      paymentType: 'bank_transfer',
+      bank: 'bca',
+      vaNumber: '3901234567890123',
+      isUnderReview: false,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expectAwaited(canvas, 'Menunggu transfer ke virtual account BCA', '3901 2345 6789 0123');
+  },
+});
+
+export const VirtualAccountOnAPhone = VirtualAccount.extend({
+  globals: mobile,
+  play: async () => {
+    await expectNoSidewaysScroll();
+  },
+});
+
+/** A bank the shop has no spelling for is named as the provider sends it, in capitals. */
+export const VirtualAccountAtAnotherBank = meta.story({
+  args: {
+    order: awaiting({
+      paymentType: 'bank_transfer',
+      bank: 'bjb',
+      vaNumber: '8800131',
+      isUnderReview: false,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expectAwaited(canvas, 'Menunggu transfer ke virtual account BJB', '8800 131');
+  },
+});
+
+/** Mandiri Bill: the company code in the words, the bill's code to pay with after them. */
+export const MandiriBillCodes = meta.story({
+  args: {
+    order: awaiting({
+      paymentType: 'echannel',
+      billerCode: '70012',
+      billKey: '990521847161',
+      isUnderReview: false,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expectAwaited(
+      canvas,
+      'Menunggu pembayaran Mandiri Bill (kode perusahaan 70012) dengan kode bayar',
+      '9905 2184 7161',
+    );
+  },
+});
+
+/** Without the company code the bill's code is still given. */
+export const MandiriBillWithoutCompanyCode = meta.story({
+  args: {
+    order: awaiting({
+      paymentType: 'echannel',
+      billerCode: null,
+      billKey: '990521847161',
+      isUnderReview: false,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expectAwaited(
+      canvas,
+      'Menunggu pembayaran Mandiri Bill dengan kode bayar',
+      '9905 2184 7161',
+    );
+  },
+});
+
+/** At a store's till: the store by name and the payment code to say there. */
+export const StorePaymentCode = meta.story({
+  args: {
+    order: awaiting({
+      paymentType: 'cstore',
+      store: 'indomaret',
+      paymentCode: '25709650945026',
+      isUnderReview: false,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expectAwaited(
+      canvas,
+      'Menunggu pembayaran di kasir Indomaret dengan kode bayar',
+      '2570 9650 9450 26',
+    );
+  },
+});
+
+/** A code with letters is shown as the store gave it, not cut into fours. */
+export const StoreCodeWithLetters = meta.story({
+  args: {
+    order: awaiting({
+      paymentType: 'cstore',
+      store: 'alfamart',
+      paymentCode: 'KOPI131ALFA',
+      isUnderReview: false,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expectAwaited(
+      canvas,
+      'Menunggu pembayaran di kasir Alfamart dengan kode bayar',
+      'KOPI131ALFA',
+    );
+  },
+});
+
+/** An e-wallet: the app it waits in, and no number. */
+export const EWallet = meta.story({
+  args: { order: awaiting({ paymentType: 'gopay', isUnderReview: false }) },
+  play: async ({ canvas }) => {
+    await expectAwaited(canvas, 'Menunggu pembayaran lewat GoPay', null);
+  },
+});
+
+/** A card waiting for the shopper's bank to verify it (3-D Secure). */
+export const CardToVerify = meta.story({
+  args: { order: awaiting({ paymentType: 'credit_card', isUnderReview: false }) },
+  play: async ({ canvas }) => {
+    await expectAwaited(canvas, 'Menunggu verifikasi kartu kreditmu', null);
+  },
+});
+
+/** A card payment the provider's fraud check holds: said so, whatever else it sent. */
+export const CardUnderReview = meta.story({
+  args: {
+    order: awaiting({
+      paymentType: 'credit_card',
+      bank: 'bni',
+      vaNumber: '12345',
+      isUnderReview: true,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expectAwaited(
+      canvas,
+      'Pembayaran kartu kreditmu sedang ditinjau oleh penyedia pembayaran',
+      null,
+    );
+  },
+});
+
+/** A payment the shop has no words for: that one was started, and nothing invented. */
+export const StartedElsewhere = meta.story({
+  args: { order: awaiting({ paymentType: 'some_new_method', isUnderReview: false }) },
+  play: async ({ canvas }) => {
+    await expectAwaited(canvas, 'Menunggu pembayaran yang sudah kamu mulai', null);
+  },
+});
+
+/** The payment page is open: 'Bayar sekarang' busy (it sends nothing twice), and said so. */
+export const Paying = meta.story({
+  args: { payment: reopening({ isPaying: true }) },
+  play: async ({ canvas, args }) => {
+    const section = await paymentSection(canvas);
+    const payNow = section.getByRole('button', { name: 'Bayar sekarang' });
+    await expect(payNow).toHaveAttribute('aria-disabled', 'true');
+    await expect(section.getByRole('status')).toHaveTextContent('Menunggu pembayaran…');
+    await userEvent.click(payNow);
+    await expect(args.payment.flow.start).not.toHaveBeenCalled();
+  },
+});
+
+/** The payment page could not be opened: said in place, and 'Bayar sekarang' can be pressed again. */
+export const PaymentPageUnavailable = meta.story({
+  args: { payment: reopening({ isUnavailable: true }) },
+  play: async ({ canvas, args }) => {
+    const section = await paymentSection(canvas);
+    await expect(section.getByRole('alert')).toHaveTextContent(
+      'Halaman pembayaran tidak dapat dibuka. Periksa koneksimu, lalu tekan Bayar sekarang lagi.',
+    );
+    await userEvent.click(section.getByRole('button', { name: 'Bayar sekarang' }));
+    await expect(args.payment.flow.start).toHaveBeenCalledOnce();
+    await expect(args.payment.flow.start).toHaveBeenCalledWith('ord-story-131');
+  },
+});
+
+/** The gateway will not open the payment page again: the QRIS code is then the way to pay. */
+export const OnlyTheQrisCode = meta.story({
+  args: { order: { ...shippedOrder, canReopenPayment: false } },
+  play: async ({ canvas }) => {
+    const section = await paymentSection(canvas);
+    await expect(section.queryByRole('button', { name: 'Bayar sekarang' })).toBeNull();
+    await expect(section.getByRole('button', { name: 'Bayar dengan QRIS' })).toBeVisible();
+  },
+});
+
+/**
+ * Paid at a branch: the code the till scans (the order's own), where to show it, the amount;
+ * nothing to press.
+ */
+export const AtABranch = meta.story({
+  args: {
+    order: { ...payAtStoreOrder, paymentMethod: 'branch', branch: kemang },
+    // 1 h before the branch order's deadline (18.16.18 in Jakarta).
+    now: () => new Date('2026-11-22T17:16:18+07:00').getTime(),
+  },
+  play: async ({ canvas }) => {
+    const section = within(
+      canvas.getByRole('region', { name: /^Bayar sebelum 22 Nov 2026, \d\d\.16$/ }),
+    );
+    await expect(section.getByRole('timer')).toHaveTextContent('01:00:00');
+    await expect(
+      await section.findByRole('img', { name: 'Kode QR pembayaran pesanan SO-2026-000132' }),
+    ).toBeVisible();
+    await expect(section.getByText('Bayar di kasir')).toBeVisible();
+    await expect(
+      section.getByText('Tunjukkan kode ini ke kasir Kopi Nusantara Kemang, lalu bayar.'),
+    ).toBeVisible();
+    await expect(section.getByText('Rp 82.000')).toBeVisible();
+    await expect(section.queryByRole('button')).toBeNull();
+  },
+});
+
+export const AtABranchOnAPhone = AtABranch.extend({
+  globals: mobile,
+  play: async () => {
+    await expectNoSidewaysScroll();
+  },
+});
