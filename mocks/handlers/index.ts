@@ -14,6 +14,7 @@ import { orderHandlers } from './orders';
 import { passwordResetHandlers } from './passwordReset';
 import { paymentHandlers } from './payment';
 import { paymentNotificationHandlers } from './paymentNotification';
+import { sharedBlendHandlers } from './sharedBlends';
 import { shippingHandlers } from './shipping';
 
 /**
@@ -27,6 +28,7 @@ export const handlers = [
   ...passwordResetHandlers,
   ...customerHandlers,
   ...blendHandlers,
+  ...sharedBlendHandlers,
   ...catalogueHandlers,
   ...cartHandlers,
   ...orderHandlers,

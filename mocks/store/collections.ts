@@ -9,12 +9,13 @@ import {
   type orderStatusSchema,
   type paymentReversalSchema,
 } from './customerSchemas';
+import { shareSchemas } from './shareSchemas';
 
 // Records are flat and keyed by aliases/codes rather than @msw/data relations: relations
 // resolve through getters that do not survive a JSON snapshot, and the gateway itself
 // speaks in aliases, so ownership checks read naturally as `customerAlias === ...`.
 
-export const schemas = { ...catalogueSchemas, ...customerSchemas };
+export const schemas = { ...catalogueSchemas, ...customerSchemas, ...shareSchemas };
 
 /** Records in the order the shop lists them (their position), as every list endpoint answers. */
 export function inListOrder<T extends { position: number }>(records: T[]): T[] {
@@ -44,6 +45,8 @@ export const db = {
   idempotencyKeys: new Collection({ schema: schemas.idempotencyKeys }),
   phoneCodes: new Collection({ schema: schemas.phoneCodes }),
   paymentNotices: new Collection({ schema: schemas.paymentNotices }),
+  sharedBlends: new Collection({ schema: schemas.sharedBlends }),
+  sharedBlendCopies: new Collection({ schema: schemas.sharedBlendCopies }),
 } satisfies Record<keyof typeof schemas, unknown>;
 
 export type CollectionName = keyof typeof db;
@@ -65,6 +68,7 @@ export type OrderLineValues = z.infer<typeof orderLineSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type AwaitedPayment = z.infer<typeof awaitedPaymentSchema>;
 export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
+export type SharedBlendRecord = Stored<'sharedBlends'>;
 
 export const collectionNames = Object.keys(db) as CollectionName[];
 

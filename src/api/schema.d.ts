@@ -1070,6 +1070,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/SharedBlend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the customer's own custom blend at an address anyone may open
+         * @description Only the customer's own custom blend (a `CB-` product they made with
+         *     `POST /api/Product`) can be shared: any other code (unknown, another customer's blend,
+         *     a product of the catalogue) answers 404 exactly as an unknown one, so the call tells
+         *     nothing about products that are not the caller's.
+         *
+         *     What becomes public: the blend's name, composition, flavour, grind and packaging, its
+         *     prices, the maker and the note (see SharedBlend). The maker is the customer's first
+         *     name (the first word of their name), or their whole name with `showSurname: true`;
+         *     never their phone or e-mail. The note is trimmed; one of only white space is no note;
+         *     it holds at most 140 characters, and no web address (`http://`, `https://`, `www.`
+         *     or a bare domain such as `kopi.example/x`): one is refused with 400
+         *     `invalid_request` 'Catatan tidak boleh berisi tautan.'. Markup in it is kept as text,
+         *     as every page escapes it.
+         *
+         *     The first publish answers 201 with a new slug: the blend's name made lowercase
+         *     (a-z, 0-9 and hyphens, at most 40 characters), a hyphen and 10 random base-36
+         *     characters, so no one finds a blend by guessing. Publishing a blend that is shared
+         *     already answers 200 with the same slug, its note and `showSurname` replaced: a blend
+         *     has one address. After a take-down (DELETE), publishing it again gives a new slug;
+         *     the old address stays dead. Under an `Idempotency-Key` a repeat answers the first
+         *     answer and writes nothing.
+         */
+        post: operations["shareBlend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SharedBlend/Mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's blends shared now, with how often each was bought
+         * @description The caller's blends that are shared now (taken-down ones are not), newest share
+         *     first, each as the public page shows it plus `timesBought`: how many orders
+         *     (`POST /api/SalesInvoice/Online` or `/QR`, whatever became of them) held a blend
+         *     made from it by a buyer (one per order, whatever the quantity; the maker's own
+         *     orders of their own product are not counted). No buyer is named.
+         */
+        get: operations["listMySharedBlends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SharedBlend/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared blend, as its public page shows it
+         * @description Public: answered without a token, or with any token, the same way. Prices are
+         *     today's, computed as the blend price calls compute them, for every unit of both
+         *     packagings (a buyer chooses their own). An unknown, malformed, taken-down or
+         *     never-shared slug answers the same 404 'Blend ini tidak dibagikan lagi', telling
+         *     nothing about which it was. Served with `Cache-Control: no-cache`: the maker may take
+         *     it down at any time, so a cache must ask again before it answers.
+         */
+        get: operations["getSharedBlend"];
+        put?: never;
+        post?: never;
+        /**
+         * Take a shared blend down (the maker only)
+         * @description Only its maker may take a blend down; from then on its address answers 404, and
+         *     sharing the blend again gives a new address. The product stays the maker's, and
+         *     blends friends made from it stay theirs. Anyone else, and the maker a second time,
+         *     gets the same 404 as for an unknown slug.
+         */
+        delete: operations["unshareBlend"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SharedBlend/{slug}/Cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a shared blend to the caller's own cart
+         * @description The gateway makes the caller a custom product of their own (a new `CB-` code) with
+         *     the maker's composition and name, in the packaging and grind chosen, remembering the
+         *     share it came from, and adds it to the caller's cart as `POST /api/Cart` does (same
+         *     identity and merging, quantity 1 to 99 once merged, the gateway's price). A second
+         *     purchase in the same packaging and grind takes the same product again. The maker's
+         *     own product is never changed, and the buyer learns nothing of the maker's other
+         *     blends. The maker buying their own shared blend in its packaging and grind adds
+         *     their own product.
+         *
+         *     `grindLevel` is a grind option's code (option category 6), required for a coffee bag
+         *     as the blend builder requires it; a drip bag holds ground coffee: whole beans are
+         *     refused, and none given means `GRIND-MEDIUM`. `uoMCode` is a unit of the chosen
+         *     packaging's group (its first unit when absent). Under an `Idempotency-Key` a repeat
+         *     answers the first answer and writes nothing. An unknown or taken-down slug answers
+         *     the 404 of `GET /api/SharedBlend/{slug}`.
+         */
+        post: operations["addSharedBlendToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2202,6 +2332,136 @@ export interface components {
                 code: string;
             };
         };
+        SharedBlendRequest: {
+            /**
+             * @description The caller's own custom blend.
+             * @example CB-000124
+             */
+            productCode: string;
+            /**
+             * @description Show the maker's whole name rather than their first name only.
+             * @default false
+             */
+            showSurname: boolean;
+            /**
+             * @description The maker's note, trimmed; only white space is no note. At most 140 characters,
+             *     no web address; markup is kept as text.
+             * @example Enak buat pagi hari, coba diseduh V60.
+             */
+            note?: string | null;
+        };
+        /**
+         * @description A blend's flavour profile as the blend builder's chart draws it: each quality the
+         *     mean of its components' origins (FlavourProfile), weighted by their shares, so it
+         *     may hold a fraction.
+         */
+        BlendFlavour: {
+            /** @example 3.5 */
+            body: number;
+            /** @example 3 */
+            acidity: number;
+            /** @example 2.5 */
+            sweetness: number;
+            /** @example 3 */
+            bitterness: number;
+        };
+        SharedBlendComponent: {
+            /** @example BN-GAYO-250 */
+            productCode: string;
+            /** @example Arabika Gayo */
+            name: string;
+            /**
+             * @example 50
+             * @enum {integer}
+             */
+            percentage: 25 | 50 | 75 | 100;
+            /**
+             * @description The name of the component's origin.
+             * @example Gayo
+             */
+            origin: string | null;
+            /** @description The origin's flavour profile; null when the roastery has not cupped it. */
+            flavour: components["schemas"]["FlavourProfile"] | null;
+            /**
+             * @description The bean's tasting notes, as its product page lists them ('Catatan rasa').
+             * @example [
+             *       "rempah",
+             *       "dark chocolate",
+             *       "gula merah"
+             *     ]
+             */
+            flavourNotes: string[];
+        };
+        SharedBlendPrice: {
+            /** @enum {string} */
+            packaging: "CoffeeBag" | "DripBag";
+            /** @example 250GR */
+            uoMCode: string;
+            /** @example 250 g */
+            unitName: string;
+            /**
+             * @description Today's price of one unit, in IDR, as the blend price calls answer it.
+             * @example 98000
+             */
+            sellPrice: number;
+        };
+        /** @description A shared blend as anyone may read it. Every text is the maker's and is shown as text. */
+        SharedBlend: {
+            /** @example blend-pagi-siti-k3x9q2m7ab */
+            slug: string;
+            /** @example Blend Pagi Siti */
+            name: string;
+            /**
+             * @description The maker's first name, or their whole name when they chose to show it.
+             * @example Siti
+             */
+            maker: string;
+            /** @example Enak buat pagi hari, coba diseduh V60. */
+            note: string | null;
+            composition: components["schemas"]["SharedBlendComponent"][];
+            /** @description The blend's flavour profile; null when a component's origin has none. */
+            flavour: components["schemas"]["BlendFlavour"] | null;
+            /**
+             * @description The name of the maker's grind option.
+             * @example Sedang (V60 / Drip)
+             */
+            grind: string | null;
+            /**
+             * @description The packaging the maker chose.
+             * @enum {string}
+             */
+            packaging: "CoffeeBag" | "DripBag";
+            /** @description Every unit of both packagings at today's prices, coffee bags first. */
+            prices: components["schemas"]["SharedBlendPrice"][];
+            /**
+             * Format: date-time
+             * @example 2026-05-17T09:30:00+07:00
+             */
+            sharedAt: string;
+        };
+        MySharedBlend: components["schemas"]["SharedBlend"] & {
+            /**
+             * @description Orders that held a blend bought from this share (one per order).
+             * @example 3
+             */
+            timesBought: number;
+        };
+        SharedBlendPurchase: {
+            /** @enum {string} */
+            packaging: "CoffeeBag" | "DripBag";
+            /**
+             * @description A grind option's code (category 6); required for a coffee bag.
+             * @example GRIND-MEDIUM
+             */
+            grindLevel?: string;
+            /**
+             * @description A unit of the packaging's group; its first unit when absent.
+             * @example 250GR
+             */
+            uoMCode?: string;
+            /** @example 1 */
+            quantity: number;
+        };
     };
     responses: {
         /** @description The request is invalid. */
@@ -2314,6 +2574,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description No shared blend at this slug: unknown, malformed, taken down or never shared, all
+         *     answered alike.
+         */
+        SharedBlendGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "not_found",
+                 *       "error_description": "Blend ini tidak dibagikan lagi"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request was refused. */
         ClientError: {
             headers: {
@@ -2358,6 +2636,11 @@ export interface components {
          * @example BN-ARB-GAYO
          */
         ProductCodePath: string;
+        /**
+         * @description The shared blend's slug, from its address `/blend/{slug}`.
+         * @example blend-pagi-siti-k3x9q2m7ab
+         */
+        SharedBlendSlug: string;
         /**
          * @description Items per page.
          * @example 1000
@@ -4048,6 +4331,210 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    shareBlend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SharedBlendRequest"];
+            };
+        };
+        responses: {
+            /** @description The blend was shared already; the same slug, note and `showSurname` updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedBlend"];
+                };
+            };
+            /** @description The blend is shared from now on, at `/blend/{slug}`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedBlend"];
+                };
+            };
+            /**
+             * @description Refused: a note over 140 characters or holding a web address, or a field of the
+             *     wrong type. Nothing is shared.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "Catatan tidak boleh berisi tautan."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Not the caller's custom blend: an unknown code, another customer's blend or a
+             *     product of the catalogue, all answered alike.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "not_found",
+                     *       "error_description": "Produk CB-000124 tidak ditemukan."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMySharedBlends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared blends, newest first; empty when none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySharedBlend"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSharedBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The shared blend's slug, from its address `/blend/{slug}`.
+                 * @example blend-pagi-siti-k3x9q2m7ab
+                 */
+                slug: components["parameters"]["SharedBlendSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared blend. */
+            200: {
+                headers: {
+                    /** @description `no-cache`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedBlend"];
+                };
+            };
+            404: components["responses"]["SharedBlendGone"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unshareBlend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The shared blend's slug, from its address `/blend/{slug}`.
+                 * @example blend-pagi-siti-k3x9q2m7ab
+                 */
+                slug: components["parameters"]["SharedBlendSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken down. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SharedBlendGone"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addSharedBlendToCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call safe to send again (see the introduction): one key per
+                 *     confirmed press, the same key for every retry of it. 1 to 128 printable ASCII
+                 *     characters; the storefront sends a UUID, or a UUID and a suffix (`:product`,
+                 *     `:cart`) for each call of a press that makes several.
+                 * @example 3f6c1c9e-8d1a-4e0b-9a57-2c4d1f0e8b6a
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The shared blend's slug, from its address `/blend/{slug}`.
+                 * @example blend-pagi-siti-k3x9q2m7ab
+                 */
+                slug: components["parameters"]["SharedBlendSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SharedBlendPurchase"];
+            };
+        };
+        responses: {
+            /** @description The cart line the blend was added to or created, as `POST /api/Cart` answers. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartLine"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SharedBlendGone"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
