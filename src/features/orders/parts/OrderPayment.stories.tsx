@@ -1,7 +1,10 @@
 import { expectNoSidewaysScroll, mobile } from '@kit/dom';
+import { branches } from '@mocks/seed/branches';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import type { Branch } from '@/api/branches';
 import type { AwaitedPayment, Transaction } from '@/api/orders';
+import type { ConfirmFlow } from '@/ui';
 import type { ReopenPayment } from '../hooks/useReopenPayment';
 import { payAtStoreOrder, shippedOrder } from '../testOrders';
 import { OrderPayment } from './OrderPayment';
@@ -9,26 +12,14 @@ import { OrderPayment } from './OrderPayment';
 // 1 h 20 min 5 s before the online order's deadline (15.46.18 in Jakarta).
 const fixedClock = () => new Date('2026-11-22T14:26:13+07:00').getTime();
 
-/** 'Bayar sekarang' as the order's page holds it: idle unless said, its press a spy. */
+/**
+ * 'Bayar sekarang' as the order's page holds it (useReopenPayment): idle unless said, its
+ * press a spy. The part only starts the flow; its dialogs are the page's (OrderView).
+ */
 function reopening(state: Partial<Pick<ReopenPayment, 'isPaying' | 'isUnavailable'>> = {}) {
+  const flow: Partial<ConfirmFlow<string>> = { start: fn() };
   const payment: ReopenPayment = {
-    flow: {
-      pending: null,
-      isSending: false,
-      start: fn(),
-      confirm: fn(),
-      cancel: fn(),
-      dismiss: fn(),
-      retry: fn(),
-      dialogs: {
-        question: null,
-        isAsking: false,
-        alert: null,
-        isTelling: false,
-        canRetry: false,
-        retryLabel: null,
-      },
-    },
+    flow: flow as ConfirmFlow<string>,
     isPaying: false,
     isUnavailable: false,
     ...state,
@@ -43,17 +34,8 @@ const awaiting = (awaitedPayment: AwaitedPayment): Transaction => ({
   awaitedPayment,
 });
 
-const kemang = {
-  code: 'BR-KMG',
-  name: 'Kopi Nusantara Kemang',
-  line1: 'Jl. Kemang Raya No. 8',
-  line2: 'Bangka, Mampang Prapatan',
-  city: 'Jakarta Selatan',
-  cityId: '153',
-  postalCode: '12730',
-  imageUrl: null,
-  gMapsUrl: 'https://maps.google.com/?q=Kopi+Nusantara+Kemang',
-};
+/** The mock gateway's first branch, as the storefront reads it. */
+const kemang = branches[0] as Branch;
 
 /**
  * How to pay an unpaid order, on its page: the deadline and its countdown, the payment the
@@ -125,20 +107,27 @@ export const NothingChosenYetOnAPhone = meta.story({
   },
 });
 
-/** A BCA transfer chosen: the virtual account to transfer to, in fours as a bank app shows it. */
-export const VirtualAccount = meta.story({
-  args: {
-    order: awaiting({
-      paymentType: 'bank_transfer',
-      bank: 'bca',
-      vaNumber: '3901234567890123',
-      isUnderReview: false,
-    }),
-  },
-  play: async ({ canvas }) => {
-    await expectAwaited(canvas, 'Menunggu transfer ke virtual account BCA', '3901 2345 6789 0123');
-  },
+/**
+ * The story of one payment the provider waits for: the order awaiting `awaited` (not under
+ * review unless said) says `words`, then `code` set apart, or no number at all.
+ */
+const awaitedStory = (
+  awaited: Omit<AwaitedPayment, 'isUnderReview'> & { isUnderReview?: boolean },
+  words: string,
+  code: string | null,
+) => ({
+  args: { order: awaiting({ isUnderReview: false, ...awaited }) },
+  play: async ({ canvas }: { canvas: Canvas }) => expectAwaited(canvas, words, code),
 });
+
+/** A BCA transfer chosen: the virtual account to transfer to, in fours as a bank app shows it. */
+export const VirtualAccount = meta.story(
+  awaitedStory(
+    { paymentType: 'bank_transfer', bank: 'bca', vaNumber: '3901234567890123' },
+    'Menunggu transfer ke virtual account BCA',
+    '3901 2345 6789 0123',
+  ),
+);
 
 export const VirtualAccountOnAPhone = VirtualAccount.extend({
   globals: mobile,
@@ -148,138 +137,77 @@ export const VirtualAccountOnAPhone = VirtualAccount.extend({
 });
 
 /** A bank the shop has no spelling for is named as the provider sends it, in capitals. */
-export const VirtualAccountAtAnotherBank = meta.story({
-  args: {
-    order: awaiting({
-      paymentType: 'bank_transfer',
-      bank: 'bjb',
-      vaNumber: '8800131',
-      isUnderReview: false,
-    }),
-  },
-  play: async ({ canvas }) => {
-    await expectAwaited(canvas, 'Menunggu transfer ke virtual account BJB', '8800 131');
-  },
-});
+export const VirtualAccountAtAnotherBank = meta.story(
+  awaitedStory(
+    { paymentType: 'bank_transfer', bank: 'bjb', vaNumber: '8800131' },
+    'Menunggu transfer ke virtual account BJB',
+    '8800 131',
+  ),
+);
 
 /** Mandiri Bill: the company code in the words, the bill's code to pay with after them. */
-export const MandiriBillCodes = meta.story({
-  args: {
-    order: awaiting({
-      paymentType: 'echannel',
-      billerCode: '70012',
-      billKey: '990521847161',
-      isUnderReview: false,
-    }),
-  },
-  play: async ({ canvas }) => {
-    await expectAwaited(
-      canvas,
-      'Menunggu pembayaran Mandiri Bill (kode perusahaan 70012) dengan kode bayar',
-      '9905 2184 7161',
-    );
-  },
-});
+export const MandiriBillCodes = meta.story(
+  awaitedStory(
+    { paymentType: 'echannel', billerCode: '70012', billKey: '990521847161' },
+    'Menunggu pembayaran Mandiri Bill (kode perusahaan 70012) dengan kode bayar',
+    '9905 2184 7161',
+  ),
+);
 
 /** Without the company code the bill's code is still given. */
-export const MandiriBillWithoutCompanyCode = meta.story({
-  args: {
-    order: awaiting({
-      paymentType: 'echannel',
-      billerCode: null,
-      billKey: '990521847161',
-      isUnderReview: false,
-    }),
-  },
-  play: async ({ canvas }) => {
-    await expectAwaited(
-      canvas,
-      'Menunggu pembayaran Mandiri Bill dengan kode bayar',
-      '9905 2184 7161',
-    );
-  },
-});
+export const MandiriBillWithoutCompanyCode = meta.story(
+  awaitedStory(
+    { paymentType: 'echannel', billerCode: null, billKey: '990521847161' },
+    'Menunggu pembayaran Mandiri Bill dengan kode bayar',
+    '9905 2184 7161',
+  ),
+);
 
 /** At a store's till: the store by name and the payment code to say there. */
-export const StorePaymentCode = meta.story({
-  args: {
-    order: awaiting({
-      paymentType: 'cstore',
-      store: 'indomaret',
-      paymentCode: '25709650945026',
-      isUnderReview: false,
-    }),
-  },
-  play: async ({ canvas }) => {
-    await expectAwaited(
-      canvas,
-      'Menunggu pembayaran di kasir Indomaret dengan kode bayar',
-      '2570 9650 9450 26',
-    );
-  },
-});
+export const StorePaymentCode = meta.story(
+  awaitedStory(
+    { paymentType: 'cstore', store: 'indomaret', paymentCode: '25709650945026' },
+    'Menunggu pembayaran di kasir Indomaret dengan kode bayar',
+    '2570 9650 9450 26',
+  ),
+);
 
 /** A code with letters is shown as the store gave it, not cut into fours. */
-export const StoreCodeWithLetters = meta.story({
-  args: {
-    order: awaiting({
-      paymentType: 'cstore',
-      store: 'alfamart',
-      paymentCode: 'KOPI131ALFA',
-      isUnderReview: false,
-    }),
-  },
-  play: async ({ canvas }) => {
-    await expectAwaited(
-      canvas,
-      'Menunggu pembayaran di kasir Alfamart dengan kode bayar',
-      'KOPI131ALFA',
-    );
-  },
-});
+export const StoreCodeWithLetters = meta.story(
+  awaitedStory(
+    { paymentType: 'cstore', store: 'alfamart', paymentCode: 'KOPI131ALFA' },
+    'Menunggu pembayaran di kasir Alfamart dengan kode bayar',
+    'KOPI131ALFA',
+  ),
+);
 
 /** An e-wallet: the app it waits in, and no number. */
-export const EWallet = meta.story({
-  args: { order: awaiting({ paymentType: 'gopay', isUnderReview: false }) },
-  play: async ({ canvas }) => {
-    await expectAwaited(canvas, 'Menunggu pembayaran lewat GoPay', null);
-  },
-});
+export const EWallet = meta.story(
+  awaitedStory({ paymentType: 'gopay' }, 'Menunggu pembayaran lewat GoPay', null),
+);
 
 /** A card waiting for the shopper's bank to verify it (3-D Secure). */
-export const CardToVerify = meta.story({
-  args: { order: awaiting({ paymentType: 'credit_card', isUnderReview: false }) },
-  play: async ({ canvas }) => {
-    await expectAwaited(canvas, 'Menunggu verifikasi kartu kreditmu', null);
-  },
-});
+export const CardToVerify = meta.story(
+  awaitedStory({ paymentType: 'credit_card' }, 'Menunggu verifikasi kartu kreditmu', null),
+);
 
 /** A card payment the provider's fraud check holds: said so, whatever else it sent. */
-export const CardUnderReview = meta.story({
-  args: {
-    order: awaiting({
-      paymentType: 'credit_card',
-      bank: 'bni',
-      vaNumber: '12345',
-      isUnderReview: true,
-    }),
-  },
-  play: async ({ canvas }) => {
-    await expectAwaited(
-      canvas,
-      'Pembayaran kartu kreditmu sedang ditinjau oleh penyedia pembayaran',
-      null,
-    );
-  },
-});
+export const CardUnderReview = meta.story(
+  awaitedStory(
+    { paymentType: 'credit_card', bank: 'bni', vaNumber: '12345', isUnderReview: true },
+    'Pembayaran kartu kreditmu sedang ditinjau oleh penyedia pembayaran',
+    null,
+  ),
+);
 
 /** A payment the shop has no words for: that one was started, and nothing invented. */
-export const StartedElsewhere = meta.story({
-  args: { order: awaiting({ paymentType: 'some_new_method', isUnderReview: false }) },
-  play: async ({ canvas }) => {
-    await expectAwaited(canvas, 'Menunggu pembayaran yang sudah kamu mulai', null);
-  },
-});
+export const StartedElsewhere = meta.story(
+  awaitedStory(
+    { paymentType: 'some_new_method' },
+    'Menunggu pembayaran yang sudah kamu mulai',
+    null,
+  ),
+);
 
 /** The payment page is open: 'Bayar sekarang' busy (it sends nothing twice), and said so. */
 export const Paying = meta.story({

@@ -1,6 +1,8 @@
 import { expectNoSidewaysScroll, findModal, mobile, modalGone } from '@kit/dom';
+import { branches } from '@mocks/seed/branches';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import type { Branch } from '@/api/branches';
 import type { Transaction } from '@/api/orders';
 import { pushedEvents } from '@/features/analytics/public';
 import { factOf, orderLines } from '../ordersStory';
@@ -13,17 +15,8 @@ const fixedClock = () => new Date('2026-11-22T14:26:13+07:00').getTime();
 const branchClock = () => new Date('2026-11-22T17:16:18+07:00').getTime();
 const afterBranchDeadline = () => new Date('2026-11-22T18:17:18+07:00').getTime();
 
-const kemang = {
-  code: 'BR-KMG',
-  name: 'Kopi Nusantara Kemang',
-  line1: 'Jl. Kemang Raya No. 8',
-  line2: 'Bangka, Mampang Prapatan',
-  city: 'Jakarta Selatan',
-  cityId: '153',
-  postalCode: '12730',
-  imageUrl: null,
-  gMapsUrl: 'https://maps.google.com/?q=Kopi+Nusantara+Kemang',
-};
+/** The mock gateway's first branch, as the storefront reads it. */
+const kemang = branches[0] as Branch;
 
 /** Sent home by JNE, paid online (or not yet): SO-2026-000131. */
 const delivery: Transaction = { ...shippedOrder, paymentMethod: 'online' };
@@ -81,6 +74,41 @@ async function expectNothingToPay(canvas: Canvas) {
   await expect(canvas.queryByRole('img', { name: /^Kode QR/ })).toBeNull();
 }
 
+/** The word beside the status of an order past paying, as the gateway's status gives it. */
+const NOTES = {
+  paid: 'Pembayaran sudah kami terima. Pesananmu sedang disiapkan.',
+  pending: 'Pembayaranmu sedang dikonfirmasi. Pesananmu disiapkan setelah itu.',
+  done: 'Pesanan ini sudah selesai. Terima kasih!',
+  expired: 'Waktu pembayaran pesanan ini sudah habis, jadi pesanan tidak diproses.',
+};
+
+/** An order past paying: its status, the one word beside it, and nothing to pay. */
+async function expectSettled(canvas: Canvas, docNum: string, status: string, note: string) {
+  await expectOrder(canvas, docNum, status);
+  await expect(canvas.getByText(note)).toBeVisible();
+  await expectNothingToPay(canvas);
+}
+
+type Reversal = NonNullable<Transaction['paymentReversal']>['kind'];
+
+/**
+ * The story of money that went back (`kind`) on `order`: said first, as `note`, instead of
+ * what its status alone would say (`instead`).
+ */
+const reversedStory = (
+  order: Transaction,
+  kind: Reversal,
+  status: string,
+  note: string,
+  instead: string,
+) => ({
+  args: { order: { ...order, paymentReversal: { kind } } },
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await expectSettled(canvas, order.docNum, status, note);
+    await expect(canvas.queryByText(instead)).toBeNull();
+  },
+});
+
 /**
  * Unpaid, sent home: how to pay it first, every line, where it goes, the figures; paying is
  * the one strong action, so 'Beli Lagi' is the quieter button. No word beside the status.
@@ -94,7 +122,7 @@ export const DeliveryAwaitingPayment = meta.story({
     await expect(within(payment as HTMLElement).getByRole('timer')).toHaveTextContent('01:20:05');
     const payNow = canvas.getByRole('button', { name: 'Bayar sekarang' });
     await expect(canvas.getByRole('button', { name: 'Bayar dengan QRIS' })).toBeVisible();
-    await expect(canvas.queryByText(/^Pembayaran sudah kami terima/)).toBeNull();
+    await expect(canvas.queryByText(NOTES.paid)).toBeNull();
 
     const lines = orderLines(canvasElement);
     await expect(lines.map((line) => line.querySelector('p')?.textContent)).toEqual([
@@ -137,11 +165,7 @@ export const DeliveryAwaitingPaymentOnAPhone = meta.story({
 export const DeliveryPaid = meta.story({
   args: { order: paid(delivery) },
   play: async ({ canvas }) => {
-    await expectOrder(canvas, 'SO-2026-000131', 'Sedang Diproses');
-    await expect(
-      canvas.getByText('Pembayaran sudah kami terima. Pesananmu sedang disiapkan.'),
-    ).toBeVisible();
-    await expectNothingToPay(canvas);
+    await expectSettled(canvas, 'SO-2026-000131', 'Sedang Diproses', NOTES.paid);
     await expectFigures(canvas, { items: 'Rp 395.500', shipping: 'Rp 9.000', total: 'Rp 404.500' });
 
     await userEvent.click(canvas.getByRole('button', { name: 'Beli Lagi' }));
@@ -181,11 +205,7 @@ export const DeliveryPendingOnAPhone = meta.story({
   globals: mobile,
   args: { order: { ...delivery, docStatus: 'Pending' } },
   play: async ({ canvas }) => {
-    await expectOrder(canvas, 'SO-2026-000131', 'Sedang Diproses');
-    await expect(
-      canvas.getByText('Pembayaranmu sedang dikonfirmasi. Pesananmu disiapkan setelah itu.'),
-    ).toBeVisible();
-    await expectNothingToPay(canvas);
+    await expectSettled(canvas, 'SO-2026-000131', 'Sedang Diproses', NOTES.pending);
     await expectNoSidewaysScroll();
   },
 });
@@ -194,11 +214,7 @@ export const DeliveryPendingOnAPhone = meta.story({
 export const DeliveryExpired = meta.story({
   args: { order: expiredOrder },
   play: async ({ canvas }) => {
-    await expectOrder(canvas, 'SO-2026-000125', 'Kedaluwarsa');
-    await expect(
-      canvas.getByText('Waktu pembayaran pesanan ini sudah habis, jadi pesanan tidak diproses.'),
-    ).toBeVisible();
-    await expectNothingToPay(canvas);
+    await expectSettled(canvas, 'SO-2026-000125', 'Kedaluwarsa', NOTES.expired);
     // Buying the same again is still offered, now as the page's one strong action.
     await expect(canvas.getByRole('button', { name: 'Beli Lagi' })).toBeVisible();
   },
@@ -208,65 +224,54 @@ export const DeliveryExpired = meta.story({
 export const Delivered = meta.story({
   args: { order: bigDeliveredOrder },
   play: async ({ canvas, canvasElement }) => {
-    await expectOrder(canvas, 'SO-2026-000118', 'Selesai');
-    await expect(canvas.getByText('Pesanan ini sudah selesai. Terima kasih!')).toBeVisible();
+    await expectSettled(canvas, 'SO-2026-000118', 'Selesai', NOTES.done);
     await expect(orderLines(canvasElement)).toHaveLength(4);
     await expectFigures(canvas, { items: 'Rp 595.000', shipping: 'Rp 2.000', total: 'Rp 597.000' });
-    await expectNothingToPay(canvas);
   },
 });
 
 /** Paid, then refunded in full: the refund is said instead of 'sudah kami terima'. */
-export const PaidThenRefunded = meta.story({
-  args: { order: { ...paid(delivery), paymentReversal: { kind: 'refund' } } },
-  play: async ({ canvas }) => {
-    await expectOrder(canvas, 'SO-2026-000131', 'Sedang Diproses');
-    await expect(
-      canvas.getByText(
-        'Dana dikembalikan: seluruh pembayaran pesanan ini sudah dikembalikan kepadamu.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.queryByText(/^Pembayaran sudah kami terima/)).toBeNull();
-  },
-});
+export const PaidThenRefunded = meta.story(
+  reversedStory(
+    paid(delivery),
+    'refund',
+    'Sedang Diproses',
+    'Dana dikembalikan: seluruh pembayaran pesanan ini sudah dikembalikan kepadamu.',
+    NOTES.paid,
+  ),
+);
 
 /** Part refunded: said as a part. */
-export const PaidThenPartlyRefunded = meta.story({
-  args: { order: { ...paid(delivery), paymentReversal: { kind: 'partial_refund' } } },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'Dana dikembalikan sebagian: sebagian pembayaran pesanan ini sudah dikembalikan kepadamu.',
-      ),
-    ).toBeVisible();
-  },
-});
+export const PaidThenPartlyRefunded = meta.story(
+  reversedStory(
+    paid(delivery),
+    'partial_refund',
+    'Sedang Diproses',
+    'Dana dikembalikan sebagian: sebagian pembayaran pesanan ini sudah dikembalikan kepadamu.',
+    NOTES.paid,
+  ),
+);
 
 /** Delivered, then the card's issuer took the payment back: said instead of the thanks. */
-export const DeliveredThenChargedBack = meta.story({
-  args: { order: { ...bigDeliveredOrder, paymentReversal: { kind: 'chargeback' } } },
-  play: async ({ canvas }) => {
-    await expectOrder(canvas, 'SO-2026-000118', 'Selesai');
-    await expect(
-      canvas.getByText(
-        'Dana ditarik kembali: bank penerbit kartumu membatalkan pembayaran pesanan ini (chargeback).',
-      ),
-    ).toBeVisible();
-    await expect(canvas.queryByText('Pesanan ini sudah selesai. Terima kasih!')).toBeNull();
-  },
-});
+export const DeliveredThenChargedBack = meta.story(
+  reversedStory(
+    bigDeliveredOrder,
+    'chargeback',
+    'Selesai',
+    'Dana ditarik kembali: bank penerbit kartumu membatalkan pembayaran pesanan ini (chargeback).',
+    NOTES.done,
+  ),
+);
 
 export const DeliveredThenPartlyChargedBackOnAPhone = meta.story({
+  ...reversedStory(
+    bigDeliveredOrder,
+    'partial_chargeback',
+    'Selesai',
+    'Dana ditarik kembali sebagian: bank penerbit kartumu membatalkan sebagian pembayaran pesanan ini (chargeback).',
+    NOTES.done,
+  ),
   globals: mobile,
-  args: { order: { ...bigDeliveredOrder, paymentReversal: { kind: 'partial_chargeback' } } },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'Dana ditarik kembali sebagian: bank penerbit kartumu membatalkan sebagian pembayaran pesanan ini (chargeback).',
-      ),
-    ).toBeVisible();
-    await expectNoSidewaysScroll();
-  },
 });
 
 /**
@@ -314,11 +319,7 @@ export const QrAtABranchAwaitingPaymentOnAPhone = meta.story({
 export const QrAtABranchPaid = meta.story({
   args: { order: paid(atBranch), now: branchClock },
   play: async ({ canvas }) => {
-    await expectOrder(canvas, 'SO-2026-000132', 'Sedang Diproses');
-    await expect(
-      canvas.getByText('Pembayaran sudah kami terima. Pesananmu sedang disiapkan.'),
-    ).toBeVisible();
-    await expectNothingToPay(canvas);
+    await expectSettled(canvas, 'SO-2026-000132', 'Sedang Diproses', NOTES.paid);
     await expect(canvas.getByRole('region', { name: 'Diambil di cabang' })).toBeVisible();
   },
 });
@@ -327,11 +328,7 @@ export const QrAtABranchPaid = meta.story({
 export const QrAtABranchExpired = meta.story({
   args: { order: atBranch, now: afterBranchDeadline },
   play: async ({ canvas }) => {
-    await expectOrder(canvas, 'SO-2026-000132', 'Kedaluwarsa');
-    await expect(
-      canvas.getByText('Waktu pembayaran pesanan ini sudah habis, jadi pesanan tidak diproses.'),
-    ).toBeVisible();
-    await expectNothingToPay(canvas);
+    await expectSettled(canvas, 'SO-2026-000132', 'Kedaluwarsa', NOTES.expired);
   },
 });
 
@@ -341,7 +338,7 @@ export const StatusTheShopDoesNotKnow = meta.story({
   play: async ({ canvas }) => {
     await expectOrder(canvas, 'SO-2026-000131', 'Cancelled');
     await expectNothingToPay(canvas);
-    await expect(canvas.queryByText(/^Pembayaran|^Waktu pembayaran|^Pesanan ini/)).toBeNull();
+    for (const note of Object.values(NOTES)) await expect(canvas.queryByText(note)).toBeNull();
   },
 });
 
