@@ -29,15 +29,15 @@ const pack = (code: string, name: string, baseQuantity: number): UnitOfMeasure =
   baseQuantity,
 });
 
-const cartPosts = spyOnRequests('post', '/api/Cart');
-const sentLines = () => cartPosts.calls.mock.calls[0]?.[0] as NewCartLine[] | undefined;
-const priceChecks = spyOnRequests('get', '/api/Product/DR-GAYO-5/UoM/:uom');
-
 /** Open as the product page holds it: what the dialog asks for becomes its state. */
 function HeldOpen(props: AddToCartDialogProps) {
   const [isOpen, setOpen] = useHeld(props.isOpen, props.onOpenChange);
   return <AddToCartDialog {...props} isOpen={isOpen} onOpenChange={setOpen} />;
 }
+
+const cartPosts = spyOnRequests('post', '/api/Cart');
+const sentLines = () => cartPosts.calls.mock.calls[0]?.[0] as NewCartLine[] | undefined;
+const priceChecks = spyOnRequests('get', '/api/Product/DR-GAYO-5/UoM/:uom');
 
 /**
  * '+ Keranjang' on a product's page: the dialog with its unit and that unit's price, and the

@@ -13,13 +13,18 @@ const meta = preview.meta({
   decorators: [withLocationProbe],
 });
 
-const findResults = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('list', { name: 'Hasil pencarian' }, { timeout: 5000 });
-
-const namesIn = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
+/** The results in the tabs' place once their code has downloaded, naming `names` in that order. */
+async function expectResults(canvas: ReturnType<typeof within>, names: string[]) {
+  const list = await canvas.findByRole('list', { name: 'Hasil pencarian' }, { timeout: 5000 });
+  await waitFor(() =>
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(names),
+  );
+  await expect(canvas.queryByRole('tablist')).toBeNull();
+}
 
 /**
  * The open tab's products until a word is typed; then the results from every tab in their
@@ -35,11 +40,7 @@ export const TabsUntilASearch = meta.story({
     const field = canvas.getByRole('searchbox', { name: 'Cari produk' });
     await userEvent.type(field, 'gayo');
     await expectLocation('/products?q=gayo');
-    const results = await findResults(canvas);
-    await waitFor(() =>
-      expect(namesIn(results)).toEqual(['Arabika Gayo Full Wash', 'Drip Bag Gayo Wine']),
-    );
-    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expectResults(canvas, ['Arabika Gayo Full Wash', 'Drip Bag Gayo Wine']);
 
     await userEvent.keyboard('{Escape}');
     await expectLocation('/products');
@@ -53,11 +54,7 @@ export const OpenedOnASearch = meta.story({
   parameters: { route: '/products?q=toraja' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue('toraja');
-    const results = await findResults(canvas);
-    await waitFor(() =>
-      expect(namesIn(results)).toEqual(['Arabika Toraja Sapan', 'Cold Brew Toraja']),
-    );
-    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expectResults(canvas, ['Arabika Toraja Sapan', 'Cold Brew Toraja']);
   },
 });
 
@@ -66,17 +63,13 @@ export const AnOrderAloneIsASearch = meta.story({
   parameters: { route: '/products?urut=termurah' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue('');
-    const results = await findResults(canvas);
-    await waitFor(() =>
-      expect(namesIn(results)).toEqual([
-        'Kopi Susu Gula Aren',
-        'Cold Brew Toraja',
-        'Drip Bag Gayo Wine',
-        'Arabika Toraja Sapan',
-        'Arabika Gayo Full Wash',
-      ]),
-    );
+    await expectResults(canvas, [
+      'Kopi Susu Gula Aren',
+      'Cold Brew Toraja',
+      'Drip Bag Gayo Wine',
+      'Arabika Toraja Sapan',
+      'Arabika Gayo Full Wash',
+    ]);
     await expect(canvas.getByRole('status')).toHaveTextContent(/^5 produk$/u);
-    await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 });
