@@ -136,15 +136,6 @@ export const VirtualAccountOnAPhone = VirtualAccount.extend({
   },
 });
 
-/** A bank the shop has no spelling for is named as the provider sends it, in capitals. */
-export const VirtualAccountAtAnotherBank = meta.story(
-  awaitedStory(
-    { paymentType: 'bank_transfer', bank: 'bjb', vaNumber: '8800131' },
-    'Menunggu transfer ke virtual account BJB',
-    '8800 131',
-  ),
-);
-
 /** Mandiri Bill: the company code in the words, the bill's code to pay with after them. */
 export const MandiriBillCodes = meta.story(
   awaitedStory(
@@ -154,13 +145,9 @@ export const MandiriBillCodes = meta.story(
   ),
 );
 
-/** Without the company code the bill's code is still given. */
-export const MandiriBillWithoutCompanyCode = meta.story(
-  awaitedStory(
-    { paymentType: 'echannel', billerCode: null, billKey: '990521847161' },
-    'Menunggu pembayaran Mandiri Bill dengan kode bayar',
-    '9905 2184 7161',
-  ),
+/** An e-wallet: the app it waits in, and no number. */
+export const EWallet = meta.story(
+  awaitedStory({ paymentType: 'gopay' }, 'Menunggu pembayaran lewat GoPay', null),
 );
 
 /** At a store's till: the store by name and the payment code to say there. */
@@ -169,43 +156,6 @@ export const StorePaymentCode = meta.story(
     { paymentType: 'cstore', store: 'indomaret', paymentCode: '25709650945026' },
     'Menunggu pembayaran di kasir Indomaret dengan kode bayar',
     '2570 9650 9450 26',
-  ),
-);
-
-/** A code with letters is shown as the store gave it, not cut into fours. */
-export const StoreCodeWithLetters = meta.story(
-  awaitedStory(
-    { paymentType: 'cstore', store: 'alfamart', paymentCode: 'KOPI131ALFA' },
-    'Menunggu pembayaran di kasir Alfamart dengan kode bayar',
-    'KOPI131ALFA',
-  ),
-);
-
-/** An e-wallet: the app it waits in, and no number. */
-export const EWallet = meta.story(
-  awaitedStory({ paymentType: 'gopay' }, 'Menunggu pembayaran lewat GoPay', null),
-);
-
-/** A card waiting for the shopper's bank to verify it (3-D Secure). */
-export const CardToVerify = meta.story(
-  awaitedStory({ paymentType: 'credit_card' }, 'Menunggu verifikasi kartu kreditmu', null),
-);
-
-/** A card payment the provider's fraud check holds: said so, whatever else it sent. */
-export const CardUnderReview = meta.story(
-  awaitedStory(
-    { paymentType: 'credit_card', bank: 'bni', vaNumber: '12345', isUnderReview: true },
-    'Pembayaran kartu kreditmu sedang ditinjau oleh penyedia pembayaran',
-    null,
-  ),
-);
-
-/** A payment the shop has no words for: that one was started, and nothing invented. */
-export const StartedElsewhere = meta.story(
-  awaitedStory(
-    { paymentType: 'some_new_method' },
-    'Menunggu pembayaran yang sudah kamu mulai',
-    null,
   ),
 );
 
@@ -236,6 +186,15 @@ export const PaymentPageUnavailable = meta.story({
   },
 });
 
+/** A card payment the provider's fraud check holds: said so, whatever else it sent. */
+export const CardUnderReview = meta.story(
+  awaitedStory(
+    { paymentType: 'credit_card', bank: 'bni', vaNumber: '12345', isUnderReview: true },
+    'Pembayaran kartu kreditmu sedang ditinjau oleh penyedia pembayaran',
+    null,
+  ),
+);
+
 /** The gateway will not open the payment page again: the QRIS code is then the way to pay. */
 export const OnlyTheQrisCode = meta.story({
   args: { order: { ...shippedOrder, canReopenPayment: false } },
@@ -248,11 +207,17 @@ export const OnlyTheQrisCode = meta.story({
 
 /**
  * Paid at a branch: the code the till scans (the order's own), where to show it, the amount;
- * nothing to press.
+ * nothing to press, and nothing of an online payment even where the order carries it.
  */
 export const AtABranch = meta.story({
   args: {
-    order: { ...payAtStoreOrder, paymentMethod: 'branch', branch: kemang },
+    order: {
+      ...payAtStoreOrder,
+      paymentMethod: 'branch',
+      branch: kemang,
+      midTransQRISUrl: shippedOrder.midTransQRISUrl,
+      awaitedPayment: { paymentType: 'gopay', isUnderReview: false },
+    },
     // 1 h before the branch order's deadline (18.16.18 in Jakarta).
     now: () => new Date('2026-11-22T17:16:18+07:00').getTime(),
   },
@@ -270,6 +235,7 @@ export const AtABranch = meta.story({
     ).toBeVisible();
     await expect(section.getByText('Rp 82.000')).toBeVisible();
     await expect(section.queryByRole('button')).toBeNull();
+    await expect(section.queryByText(/^Menunggu/)).toBeNull();
   },
 });
 
