@@ -128,3 +128,18 @@ export const NothingLeftAfterAFilter = meta.story({
     await expect(await canvas.findByRole('list', { name: 'Hasil pencarian' })).toBeVisible();
   },
 });
+
+const longWords = `gayo ${'x'.repeat(80)}`;
+const cut = `gayo ${'x'.repeat(55)}...`;
+
+/** A pasted wall of text: the count and the page's title carry its first 60 characters. */
+export const ALongQuery = meta.story({
+  parameters: { route: `/products?q=${encodeURIComponent(longWords)}` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Yah, kopinya belum ketemu' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`0 produk untuk "${cut}"`);
+    await waitFor(() => expect(document.title).toBe(`Cari "${cut}" · Kopi Nusantara`));
+  },
+});
