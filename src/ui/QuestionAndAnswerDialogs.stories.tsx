@@ -32,11 +32,13 @@ function flowAt(dialogs: Partial<Dialogs>, isSending = false): ConfirmFlow<strin
   };
 }
 
+const QUESTION = 'Alamat Rumah akan dihapus dari daftar alamatmu.';
+
 const asking = flowAt({
   isAsking: true,
   question: {
     title: 'Hapus alamat?',
-    message: 'Alamat Rumah akan dihapus dari daftar alamatmu.',
+    message: QUESTION,
     confirmLabel: 'Ya, Hapus',
     cancelLabel: 'Tidak, Batalkan',
   },
@@ -62,9 +64,7 @@ const meta = preview.meta({
 export const TheQuestionAsAsked = meta.story({
   play: async ({ args }) => {
     const question = await findModal('Hapus alamat?', 'alertdialog');
-    await expect(question).toHaveAccessibleDescription(
-      'Alamat Rumah akan dihapus dari daftar alamatmu.',
-    );
+    await expect(question).toHaveAccessibleDescription(QUESTION);
     const cancel = within(question).getByRole('button', { name: 'Tidak, Batalkan' });
     await waitFor(() => expect(cancel).toHaveFocus());
     await expect(page.getAllByRole('alertdialog')).toHaveLength(1);
