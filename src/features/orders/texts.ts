@@ -108,7 +108,11 @@ export const orderTexts = {
     payUnavailable:
       'Halaman pembayaran tidak dapat dibuka. Periksa koneksimu, lalu tekan Bayar sekarang lagi.',
     branchQrTitle: 'Bayar di kasir',
-    branchQrHint: (branch: string) => `Tunjukkan kode ini ke kasir ${branch}, lalu bayar.`,
+    // An order from an older gateway may not name its branch: then the till is any branch's.
+    branchQrHint: (branch: string | null) =>
+      branch
+        ? `Tunjukkan kode ini ke kasir ${branch}, lalu bayar.`
+        : 'Tunjukkan kode ini ke kasir, lalu bayar.',
     branchQrImage: (docNum: string) => `Kode QR pembayaran pesanan ${docNum}`,
     deliveryTitle: 'Pengiriman',
     pickupTitle: 'Diambil di cabang',

@@ -239,6 +239,14 @@ export const AtABranch = meta.story({
   },
 });
 
+/** An order from an older gateway that does not name its branch: the till is any branch's. */
+export const AtAnUnnamedBranch = AtABranch.extend({
+  args: { order: { ...payAtStoreOrder, paymentMethod: 'branch', branch: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Tunjukkan kode ini ke kasir, lalu bayar.')).toBeVisible();
+  },
+});
+
 export const AtABranchOnAPhone = AtABranch.extend({
   globals: mobile,
   play: async () => {

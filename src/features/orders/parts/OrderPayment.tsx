@@ -64,7 +64,7 @@ export function OrderPayment({ order, payment, onPaymentTimeUp, now }: OrderPaym
           <QrCodeOnDemand value={order.alias} label={t.branchQrImage(order.docNum)} />
           <div className={cx(layout.stack, styles.branchHint)}>
             <strong>{t.branchQrTitle}</strong>
-            <span>{t.branchQrHint(order.branch?.name ?? orderTexts.payAtStore)}</span>
+            <span>{t.branchQrHint(order.branch?.name ?? null)}</span>
             <Price price={order.docTotal} size="lg" />
           </div>
         </div>
