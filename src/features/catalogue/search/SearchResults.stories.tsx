@@ -1,4 +1,4 @@
-import { mobile, page } from '@kit/dom';
+import { expectNoSidewaysScroll, mobile, page } from '@kit/dom';
 import { expectLocation, withLocationProbe } from '@kit/story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -141,5 +141,14 @@ export const ALongQuery = meta.story({
     ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(`0 produk untuk "${cut}"`);
     await waitFor(() => expect(document.title).toBe(`Cari "${cut}" · Kopi Nusantara`));
+  },
+});
+
+/** On a phone, one long unbroken word wraps inside the screen, in the count and the sentence. */
+export const ALongQueryOnAPhone = ALongQuery.extend({
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 3, name: 'Yah, kopinya belum ketemu' });
+    await expectNoSidewaysScroll();
   },
 });
