@@ -127,14 +127,22 @@ function OnDemand<Props extends object>({
   const here = useRef<ComponentType<Props> | null | undefined>(undefined);
   if (!isMounted) return null;
   if (here.current === undefined) here.current = from.loaded();
-  if (here.current) return <here.current {...props} />;
+  const fallback = 'Skeleton' in options && <options.Skeleton {...props} />;
+  // In the same Suspense boundary as a download's, so a page pre-rendered through the download
+  // hydrates over the same markup when the code is already here.
+  if (here.current)
+    return (
+      <Suspense fallback={fallback}>
+        <here.current {...props} />
+      </Suspense>
+    );
   const attempt = from.attempt();
   const retry = () => {
     from.retry();
     rerender();
   };
   return (
-    <Suspense fallback={'Skeleton' in options && <options.Skeleton {...props} />}>
+    <Suspense fallback={fallback}>
       <attempt.Lazy
         attempt={attempt}
         props={props}
