@@ -16,6 +16,7 @@ export const routes = {
   blogDetail: '/blogs/detail/:slug',
   blendIntro: '/custom-blend/introduction',
   blendStep: '/custom-blend/:step?',
+  sharedBlend: '/blend/:slug',
   login: '/login',
   register: '/register',
   passwordReset: '/lupa-password',
@@ -75,6 +76,7 @@ export const hrefs = {
     `/products/${slugify(product.name)}/${encodeURIComponent(product.code)}`,
   blog: (slug: string) => `/blogs/detail/${encodeURIComponent(slug)}`,
   blendStep: (step: string) => `/custom-blend/${encodeURIComponent(step)}`,
+  sharedBlend: (slug: string) => `/blend/${encodeURIComponent(slug)}`,
   activation: (alias: string) => `/Activation/${encodeURIComponent(alias)}`,
   profileTab: (tab: ProfileTab) =>
     tab === 'pesanan' ? routes.profile : `${routes.profile}?tab=${tab}`,
@@ -112,6 +114,7 @@ const RETURN_TARGETS: readonly RouteName[] = [
   'blogDetail',
   'blendIntro',
   'blendStep',
+  'sharedBlend',
   'userProfile',
   'profile',
   'user',

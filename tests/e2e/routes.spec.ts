@@ -59,6 +59,7 @@ const table: Record<RouteName, Row> = {
   ),
   blendIntro: both('/custom-blend/introduction', 'Buat Blend Kopi Kamu'),
   blendStep: guarded('/custom-blend/pilih-biji-kopi', 'Buat Blend Kopi Kamu'),
+  sharedBlend: both('/blend/tidak-ada-0000000000', 'Blend ini tidak dibagikan lagi'),
   login: { path: '/login', guest: same('/login', 'Login'), customer: SITI_PROFILE },
   register: { path: '/register', guest: same('/register', 'Daftar'), customer: SITI_PROFILE },
   passwordReset: {

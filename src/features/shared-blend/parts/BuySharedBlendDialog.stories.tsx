@@ -1,0 +1,115 @@
+import { findAlert, findModal, mobile } from '@kit/dom';
+import { connectionDrops, failingOnce, spyOnRequests } from '@kit/gateway';
+import { useHeld } from '@kit/story';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import type { SharedBlend } from '@/api/sharedBlends';
+import { BuySharedBlendDialog, type BuySharedBlendDialogProps } from './BuySharedBlendDialog';
+
+/** A shared blend as the gateway sends it, at an address the mock does not know. */
+const blend: SharedBlend = {
+  slug: 'blend-sore-budi-0000000000',
+  name: 'Blend Sore',
+  maker: 'Budi',
+  note: null,
+  composition: [
+    {
+      productCode: 'BN-GAYO-250',
+      name: 'Arabika Gayo Full Wash',
+      percentage: 100,
+      origin: 'Gayo',
+      flavour: { body: 3, acidity: 4, sweetness: 3, bitterness: 2 },
+      flavourNotes: ['jeruk', 'cokelat'],
+    },
+  ],
+  flavour: { body: 3, acidity: 4, sweetness: 3, bitterness: 2 },
+  grind: 'Sedang (V60 / Drip)',
+  packaging: 'CoffeeBag',
+  prices: [
+    { packaging: 'CoffeeBag', uoMCode: '250GR', unitName: '250 g', sellPrice: 98_000 },
+    { packaging: 'CoffeeBag', uoMCode: '500GR', unitName: '500 g', sellPrice: 190_000 },
+    { packaging: 'DripBag', uoMCode: '5PCS', unitName: 'Isi 5', sellPrice: 60_000 },
+  ],
+  sharedAt: '2026-05-17T09:30:00+07:00',
+};
+
+/** Open as the blend's page holds it: what the dialog asks for becomes its state. */
+function HeldOpen(props: BuySharedBlendDialogProps) {
+  const [isOpen, setOpen] = useHeld(props.isOpen, props.onOpenChange);
+  return <BuySharedBlendDialog {...props} isOpen={isOpen} onOpenChange={setOpen} />;
+}
+
+const purchases = spyOnRequests('post', '/api/SharedBlend/:slug/Cart');
+
+/** 'Beli blend ini' for a customer: packaging, size, grind and how many, then the flow. */
+const meta = preview.meta({
+  title: 'Parts/SharedBlend/BuySharedBlendDialog',
+  component: BuySharedBlendDialog,
+  args: { isOpen: true, onOpenChange: fn(), blend },
+  parameters: { session: 'budi' },
+  render: (args) => <HeldOpen {...args} />,
+  beforeEach: ({ msw }) => {
+    purchases.calls.mockClear();
+    msw.use(purchases.handler);
+  },
+});
+
+const findForm = async () => within(await findModal('Beli blend ini'));
+
+/** '+ Keranjang', then 'Ya, Tambahkan' in the question it asks. */
+async function confirm(form: ReturnType<typeof within>) {
+  await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
+  const question = await findAlert('Kamu yakin?');
+  await userEvent.click(within(question).getByRole('button', { name: 'Ya, Tambahkan' }));
+}
+
+/** The subtotal follows the size and the quantity, at today's price of the unit. */
+export const SubtotalFollowsTheChoice = meta.story({
+  play: async () => {
+    const form = await findForm();
+    await expect(form.getByText('Rp 98.000')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Tambah jumlah' }));
+    await expect(form.getByText('Rp 196.000')).toBeVisible();
+    await userEvent.click(form.getByRole('radio', { name: 'Drip Bag' }));
+    await expect(form.getByText('Rp 120.000')).toBeVisible();
+  },
+});
+
+/** The grind options fail to load: said in the dialog, and 'Coba lagi' brings them. */
+export const GrindOptionsFailThenRetry = meta.story({
+  globals: mobile,
+  beforeEach: ({ msw }) => {
+    msw.use(failingOnce('get', '/api/ProductOption/OptionCategory/:category'));
+  },
+  play: async () => {
+    const form = await findForm();
+    await expect(await form.findByText('Tingkat penggilingan gagal dimuat.')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Coba lagi' }));
+    await expect(await form.findByRole('radio', { name: 'Halus (Espresso)' })).toBeVisible();
+  },
+});
+
+/** Taken down while the page was open: the gateway's 404, said as the page says it. */
+export const TakenDownMeanwhile = meta.story({
+  play: async () => {
+    const form = await findForm();
+    await userEvent.click(form.getByRole('radio', { name: 'Drip Bag' }));
+    await confirm(form);
+    const alert = await findAlert('Blend ini tidak dibagikan lagi');
+    await expect(alert).toHaveTextContent('belum bisa dibeli');
+    await expect(purchases.calls).toHaveBeenCalledOnce();
+  },
+});
+
+/** Offline: nothing is sent, and the dialog keeps what was chosen. */
+export const OfflineKeepsTheChoice = meta.story({
+  play: async () => {
+    const form = await findForm();
+    await userEvent.click(form.getByRole('radio', { name: 'Drip Bag' }));
+    connectionDrops();
+    await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
+    await findAlert('Ooops, kamu sedang offline!');
+    await expect(purchases.calls).not.toHaveBeenCalled();
+    await expect(form.getByRole('radio', { name: 'Drip Bag' })).toBeChecked();
+  },
+});
