@@ -84,15 +84,3 @@ test('pre-rendering waits for the part, and hydration keeps its HTML', async () 
   expect(container.textContent).toBe('Halo Siti');
   expect(errors).not.toHaveBeenCalled();
 });
-
-test('a part whose code is already here shows in the render that asks for it, never its skeleton', async () => {
-  const Part = onDemandPart(async () => Greeting, { Skeleton });
-  Part.preload();
-  await settle();
-  container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  // A synchronous act: nothing suspended can come back within it.
-  act(() => root.render(<Part name="Siti" />));
-  expect(container.textContent).toBe('Halo Siti');
-});

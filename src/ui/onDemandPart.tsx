@@ -1,12 +1,4 @@
-import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useReducer,
-  useRef,
-} from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useReducer } from 'react';
 import { onDemand, warm } from '@/lib/onDemand';
 import { whenIdle } from '@/lib/whenIdle';
 import { PartUnavailable } from './PartUnavailable';
@@ -59,8 +51,6 @@ function Outcome<Props extends object>({ attempt, props, failure }: OutcomeProps
 
 /** One part's download, shared by every copy of the part on screen. */
 interface Source<Props> {
-  /** The part, once its code is here (downloaded by an attempt or a preload). */
-  loaded: () => ComponentType<Props> | null;
   attempt: () => Attempt<Props>;
   /** After a failed attempt, the next render starts another. */
   retry: () => void;
@@ -69,11 +59,6 @@ interface Source<Props> {
 
 function source<Props extends object>(load: () => Promise<ComponentType<Props>>): Source<Props> {
   const download = onDemand(load);
-  let part: ComponentType<Props> | null = null;
-  const arrived = (Part: ComponentType<Props>) => {
-    part = Part;
-    return Part;
-  };
   // A failed attempt stays failed for the copies that saw it (no download loop while
   // offline) until 'Coba lagi' starts another: React.lazy alone would keep it for good.
   let current: Attempt<Props> | null = null;
@@ -82,7 +67,7 @@ function source<Props extends object>(load: () => Promise<ComponentType<Props>>)
       outcome: null,
       Lazy: lazy(async () => {
         attempt.outcome = await download().then(
-          (Part): Download<Props> => ({ Part: arrived(Part) }),
+          (Part): Download<Props> => ({ Part }),
           (): Download<Props> => ({ failed: true }),
         );
         return { default: Outcome as ComponentType<OutcomeProps<Props>> };
@@ -91,7 +76,6 @@ function source<Props extends object>(load: () => Promise<ComponentType<Props>>)
     return attempt;
   };
   return {
-    loaded: () => part,
     attempt: () => {
       current ??= start();
       return current;
@@ -99,7 +83,7 @@ function source<Props extends object>(load: () => Promise<ComponentType<Props>>)
     retry: () => {
       if (current?.outcome && 'failed' in current.outcome) current = null;
     },
-    preload: () => warm(() => download().then(arrived)),
+    preload: () => warm(download),
   };
 }
 
@@ -120,29 +104,14 @@ function OnDemand<Props extends object>({
   useEffect(() => {
     if (loadsAfterRender) return whenIdle(from.preload);
   }, [from, loadsAfterRender]);
-  // A part whose code is already here (a preload, another copy) renders in the very render
-  // that first needs it: no suspended round through React.lazy, no second render later (the
-  // first press's answer, issue 37). Decided once, when first needed, so the tree under it
-  // never changes shape while mounted.
-  const here = useRef<ComponentType<Props> | null | undefined>(undefined);
   if (!isMounted) return null;
-  if (here.current === undefined) here.current = from.loaded();
-  const fallback = 'Skeleton' in options && <options.Skeleton {...props} />;
-  // In the same Suspense boundary as a download's, so a page pre-rendered through the download
-  // hydrates over the same markup when the code is already here.
-  if (here.current)
-    return (
-      <Suspense fallback={fallback}>
-        <here.current {...props} />
-      </Suspense>
-    );
   const attempt = from.attempt();
   const retry = () => {
     from.retry();
     rerender();
   };
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={'Skeleton' in options && <options.Skeleton {...props} />}>
       <attempt.Lazy
         attempt={attempt}
         props={props}
