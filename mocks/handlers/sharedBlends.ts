@@ -74,7 +74,9 @@ export const sharedBlendHandlers = [
     return response(200).json(
       shares.flatMap((share) => {
         const view = toSharedBlend(share);
-        return view ? [{ ...view, timesBought: timesBought(share) }] : [];
+        return view
+          ? [{ ...view, productCode: share.productCode, timesBought: timesBought(share) }]
+          : [];
       }),
     );
   }),

@@ -2441,6 +2441,11 @@ export interface components {
         };
         MySharedBlend: components["schemas"]["SharedBlend"] & {
             /**
+             * @description The maker's own custom blend this share publishes (only the maker reads it).
+             * @example CB-000124
+             */
+            productCode: string;
+            /**
              * @description Orders that held a blend bought from this share (one per order).
              * @example 3
              */

@@ -1,11 +1,17 @@
 import { EMPTY_DEMO_PHONE, login } from '@mocks/testing/gateway';
-import { sharedBlendOf } from '@mocks/testing/sharedBlends';
+import { makeBlend, sharedBlendOf } from '@mocks/testing/sharedBlends';
 import { afterEach, describe, expect, test } from 'vitest';
 import { deleteCookie, setCookie } from '@/lib/cookies';
 import { SESSION_COOKIES } from '@/lib/storage';
 import { getCartCount } from '../cart/calls';
 import { getGlobalError } from '../errors';
-import { addSharedBlendToCart, getSharedBlend } from './calls';
+import {
+  addSharedBlendToCart,
+  getSharedBlend,
+  listMySharedBlends,
+  shareBlend,
+  unshareBlend,
+} from './calls';
 import { isSharedBlendGone } from './index';
 
 /** The call's rejection, for a look at it. */
@@ -47,5 +53,39 @@ describe('shared blends against the mock gateway', () => {
     expect(line?.quantity).toBe(2);
     await addSharedBlendToCart(slug, purchase, options);
     expect(await getCartCount()).toBe(1);
+  });
+
+  test('the maker shares once, sees it in their list, and takes it down', async () => {
+    const token = await login();
+    setCookie(SESSION_COOKIES.accessToken, token);
+    const productCode = await makeBlend(token);
+    const options = { errorDisplay: 'caller' } as const;
+    const first = await shareBlend(
+      { productCode, showSurname: false, note: 'Enak buat pagi.' },
+      options,
+    );
+    const again = await shareBlend({ productCode, note: null, showSurname: true }, options);
+    expect(again.slug).toBe(first.slug);
+    expect(again.note).toBeNull();
+    const mine = await listMySharedBlends(options);
+    expect(mine[0]).toMatchObject({ slug: first.slug, productCode, timesBought: 0 });
+    await unshareBlend(first.slug, options);
+    expect(isSharedBlendGone(await rejection(getSharedBlend(first.slug, options)))).toBe(true);
+    expect((await listMySharedBlends(options)).map((blend) => blend.slug)).not.toContain(
+      first.slug,
+    );
+  });
+
+  test("a note with a link is refused with the gateway's sentence, for the dialog to show", async () => {
+    const token = await login();
+    setCookie(SESSION_COOKIES.accessToken, token);
+    const productCode = await makeBlend(token);
+    const error = await rejection(
+      shareBlend(
+        { productCode, showSurname: false, note: 'lihat kopi.example/x' },
+        { errorDisplay: 'caller' },
+      ),
+    );
+    expect(error).toMatchObject({ status: 400, description: 'Catatan tidak boleh berisi tautan.' });
   });
 });

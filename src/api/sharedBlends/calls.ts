@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { api, type CallOptions, pathInit } from '../client';
-import { parsed } from '../response';
+import { api, type CallOptions, callInit, pathInit } from '../client';
+import { completed, parsed } from '../response';
 import type { components } from '../schema';
 
 type Contract = components['schemas'];
 export type SharedBlend = Contract['SharedBlend'];
 export type SharedBlendPurchase = Contract['SharedBlendPurchase'];
+export type SharedBlendRequest = Contract['SharedBlendRequest'];
+export type MySharedBlend = Contract['MySharedBlend'];
 export type SharedBlendPackaging = SharedBlend['packaging'];
 
 const packagingSchema = z.enum(['CoffeeBag', 'DripBag']);
@@ -43,6 +45,14 @@ const sharedBlendSchema = z.object({
   sharedAt: z.string(),
 }) satisfies z.ZodType<SharedBlend>;
 
+/** The maker's own list: which product each share publishes and how often it was bought. */
+const mySharedBlendsSchema = z.array(
+  sharedBlendSchema.extend({
+    productCode: z.string(),
+    timesBought: z.number().int().nonnegative(),
+  }),
+) satisfies z.ZodType<MySharedBlend[]>;
+
 /** The cart line the blend went into: the screen needs only that there is one. */
 const addedLinesSchema = z.array(z.object({ alias: z.string(), quantity: z.number().int() }));
 
@@ -61,4 +71,25 @@ export function addSharedBlendToCart(
     api.POST('/api/SharedBlend/{slug}/Cart', { body: purchase, ...pathInit({ slug }, options) }),
     addedLinesSchema,
   );
+}
+
+/**
+ * Publishes the caller's own blend (201), or updates the note and `showSurname` of one shared
+ * already (200, the same slug). 400 'Catatan tidak boleh berisi tautan.' for a note with a link.
+ */
+export function shareBlend(request: SharedBlendRequest, options?: CallOptions) {
+  return parsed(
+    api.POST('/api/SharedBlend', { body: request, ...callInit(options) }),
+    sharedBlendSchema,
+  );
+}
+
+/** Takes the maker's share down: its address answers 404 from then on. */
+export function unshareBlend(slug: string, options?: CallOptions) {
+  return completed(api.DELETE('/api/SharedBlend/{slug}', pathInit({ slug }, options)));
+}
+
+/** The caller's blends shared now, newest first, each with `timesBought`. */
+export function listMySharedBlends(options?: CallOptions) {
+  return parsed(api.GET('/api/SharedBlend/Mine', callInit(options)), mySharedBlendsSchema);
 }

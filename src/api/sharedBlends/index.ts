@@ -2,9 +2,18 @@ import { CART } from '../cart';
 import { ApiError } from '../errors';
 import { gatewayResource } from '../resource';
 import type { Query } from '../serverData';
-import type { SharedBlend } from './calls';
+import type { MySharedBlend, SharedBlend } from './calls';
 
-export type { SharedBlend, SharedBlendPackaging, SharedBlendPurchase } from './calls';
+/** Every share change makes stale what is under 'shared-blend': the maker's list and each page. */
+const SHARED_BLENDS = 'shared-blend';
+
+export type {
+  MySharedBlend,
+  SharedBlend,
+  SharedBlendPackaging,
+  SharedBlendPurchase,
+  SharedBlendRequest,
+} from './calls';
 
 const sharedBlends = gatewayResource(() => import('./calls'));
 
@@ -20,12 +29,20 @@ export function isSharedBlendGone(error: unknown): boolean {
 export const sharedBlendQueries = {
   /** The blend's public page: public, the same for a guest and a customer. */
   bySlug: (slug: string): Query<SharedBlend> =>
-    sharedBlends.query(`shared-blend:${slug}`, (calls, options) =>
+    sharedBlends.query(`${SHARED_BLENDS}:${slug}`, (calls, options) =>
       calls.getSharedBlend(slug, options),
     ),
+  /** The signed-in maker's shares, with how often each was bought; each names its product. */
+  mine: sharedBlends.query<MySharedBlend[]>(`${SHARED_BLENDS}:mine`, (calls, options) =>
+    calls.listMySharedBlends(options),
+  ),
 };
 
 export const sharedBlendMutations = {
+  /** Publishes the maker's blend, or updates its note: the maker's list is read again. */
+  share: sharedBlends.mutation((calls) => calls.shareBlend, { invalidates: [SHARED_BLENDS] }),
+  /** Takes it down: its page and the maker's list are read again. */
+  unshare: sharedBlends.mutation((calls) => calls.unshareBlend, { invalidates: [SHARED_BLENDS] }),
   /** Buys the blend into the caller's own cart: the cart (and its count) is read again. */
   addToCart: sharedBlends.mutation((calls) => calls.addSharedBlendToCart, {
     invalidates: [CART],
