@@ -1,5 +1,9 @@
 import { beanSpecs } from '../seed/catalogue/beans';
-import { OPTION_CATEGORY_GRIND } from '../seed/options';
+import {
+  OPTION_CATEGORY_BEAN_TYPE,
+  OPTION_CATEGORY_GRIND,
+  OPTION_CATEGORY_ORIGIN,
+} from '../seed/options';
 import { uomGroupByCode } from '../seed/uom';
 import {
   type CustomerRecord,
@@ -70,6 +74,17 @@ function blendFlavour(parts: { flavour: Flavour | null; percentage: number }[]) 
   return profile;
 }
 
+/** The builder's bean type and origin options a bean carries, for 'Racik ulang'; null without both. */
+function builderChoiceOf(bean: ProductRecord | null | undefined) {
+  const option = (category: string) => {
+    const found = bean?.productOptions.find((o) => o.optionCategory === category);
+    return found ? { code: found.code, name: found.name } : null;
+  };
+  const beanType = option(OPTION_CATEGORY_BEAN_TYPE.code);
+  const origin = option(OPTION_CATEGORY_ORIGIN.code);
+  return beanType && origin ? { beanType, origin } : null;
+}
+
 function compositionOf(product: ProductRecord): SharedBlend['composition'] {
   return withFlavours(product.productOptions).flatMap((option) => {
     if (option.percentage === undefined) return [];
@@ -77,6 +92,7 @@ function compositionOf(product: ProductRecord): SharedBlend['composition'] {
     return [
       {
         productCode: option.code,
+        builderChoice: builderChoiceOf(component),
         name: component?.name ?? option.name,
         percentage: option.percentage,
         origin: component?.origin ?? null,

@@ -128,6 +128,11 @@ describe('a shared blend', () => {
       expect.objectContaining({ productCode: 'BN-TMGR-250', percentage: 50, origin: 'Temanggung' }),
     ]);
     expect(body.composition[1].flavourNotes).toEqual(['cokelat hitam', 'kacang', 'tembakau']);
+    // The builder's own options, so 'Racik ulang' can fill the builder in.
+    expect(body.composition[0].builderChoice).toEqual({
+      beanType: { code: 'BEAN-ARABIKA', name: 'Arabika' },
+      origin: { code: 'ORIGIN-GAYO', name: 'Gayo' },
+    });
     const percentages = [
       { productCode: 'BN-GAYO-250', percentage: 50 },
       { productCode: 'BN-TMGR-250', percentage: 50 },

@@ -2368,6 +2368,15 @@ export interface components {
         SharedBlendComponent: {
             /** @example BN-GAYO-250 */
             productCode: string;
+            /**
+             * @description The blend builder's choices that give this bean (its bean type and origin
+             *     options), so 'Racik ulang' can fill the builder in; null when the bean no longer
+             *     carries them.
+             */
+            builderChoice: {
+                beanType: components["schemas"]["NamedOption"];
+                origin: components["schemas"]["NamedOption"];
+            } | null;
             /** @example Arabika Gayo */
             name: string;
             /**
@@ -2391,6 +2400,13 @@ export interface components {
              *     ]
              */
             flavourNotes: string[];
+        };
+        /** @description An option by its code and name, as the blend builder lists it. */
+        NamedOption: {
+            /** @example ORG-GAYO */
+            code: string;
+            /** @example Gayo */
+            name: string;
         };
         SharedBlendPrice: {
             /** @enum {string} */

@@ -15,6 +15,8 @@ const packagingSchema = z.enum(['CoffeeBag', 'DripBag']);
 /** A quality of an origin (1..5) or of the blend (their weighted mean, so a fraction). */
 const flavourSchema = z.record(z.enum(['body', 'acidity', 'sweetness', 'bitterness']), z.number());
 
+const namedOptionSchema = z.object({ code: z.string(), name: z.string() });
+
 /** Every text in it is the maker's: the screen shows it as text, never as markup. */
 const sharedBlendSchema = z.object({
   slug: z.string(),
@@ -24,6 +26,9 @@ const sharedBlendSchema = z.object({
   composition: z.array(
     z.object({
       productCode: z.string(),
+      builderChoice: z
+        .object({ beanType: namedOptionSchema, origin: namedOptionSchema })
+        .nullable(),
       name: z.string(),
       percentage: z.literal([25, 50, 75, 100]),
       origin: z.string().nullable(),

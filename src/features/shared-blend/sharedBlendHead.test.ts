@@ -11,6 +11,7 @@ const blend: SharedBlend = {
   composition: [
     {
       productCode: 'BN-GAYO-250',
+      builderChoice: null,
       name: 'Arabika Gayo',
       percentage: 75,
       origin: 'Gayo',
@@ -19,6 +20,7 @@ const blend: SharedBlend = {
     },
     {
       productCode: 'BN-TMGR-250',
+      builderChoice: null,
       name: 'Robusta Temanggung',
       percentage: 25,
       origin: 'Temanggung',

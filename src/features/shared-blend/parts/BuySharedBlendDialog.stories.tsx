@@ -15,6 +15,7 @@ const blend: SharedBlend = {
   composition: [
     {
       productCode: 'BN-GAYO-250',
+      builderChoice: null,
       name: 'Arabika Gayo Full Wash',
       percentage: 100,
       origin: 'Gayo',

@@ -17,6 +17,7 @@ const blend: SharedBlend = {
   composition: [
     {
       productCode: 'BN-GAYO-250',
+      builderChoice: null,
       name: 'Arabika Gayo Full Wash',
       percentage: 50,
       origin: 'Gayo',
@@ -25,6 +26,7 @@ const blend: SharedBlend = {
     },
     {
       productCode: 'BN-TMG-250',
+      builderChoice: null,
       name: 'Robusta Temanggung',
       percentage: 50,
       origin: null,
