@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { api, type CallOptions, callInit, pathInit } from '../client';
+import { productOptionRefSchema } from '../models';
 import { completed, parsed } from '../response';
 import type { components } from '../schema';
 
 type Contract = components['schemas'];
 export type SharedBlend = Contract['SharedBlend'];
 export type SharedBlendPurchase = Contract['SharedBlendPurchase'];
-export type SharedBlendRequest = Contract['SharedBlendRequest'];
 export type MySharedBlend = Contract['MySharedBlend'];
 export type SharedBlendPackaging = SharedBlend['packaging'];
 
@@ -15,7 +15,8 @@ const packagingSchema = z.enum(['CoffeeBag', 'DripBag']);
 /** A quality of an origin (1..5) or of the blend (their weighted mean, so a fraction). */
 const flavourSchema = z.record(z.enum(['body', 'acidity', 'sweetness', 'bitterness']), z.number());
 
-const namedOptionSchema = z.object({ code: z.string(), name: z.string() });
+/** A builder option as the catalogue names it (bean type, origin). */
+const namedOptionSchema = productOptionRefSchema.pick({ code: true, name: true });
 
 /** Every text in it is the maker's: the screen shows it as text, never as markup. */
 const sharedBlendSchema = z.object({
@@ -82,7 +83,7 @@ export function addSharedBlendToCart(
  * Publishes the caller's own blend (201), or updates the note and `showSurname` of one shared
  * already (200, the same slug). 400 'Catatan tidak boleh berisi tautan.' for a note with a link.
  */
-export function shareBlend(request: SharedBlendRequest, options?: CallOptions) {
+export function shareBlend(request: Contract['SharedBlendRequest'], options?: CallOptions) {
   return parsed(
     api.POST('/api/SharedBlend', { body: request, ...callInit(options) }),
     sharedBlendSchema,

@@ -12,7 +12,6 @@ export type {
   SharedBlend,
   SharedBlendPackaging,
   SharedBlendPurchase,
-  SharedBlendRequest,
 } from './calls';
 
 const sharedBlends = gatewayResource(() => import('./calls'));
