@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EXCERPT_MAX_CHARACTERS, STRING_MAX_CHARACTERS } from '../domain/input';
-import { type CallOptions, call, changedSince, databaseState, login } from '../testing/gateway';
+import {
+  type CallOptions,
+  call,
+  changedSince,
+  databaseState,
+  EMPTY_DEMO_PHONE,
+  login,
+} from '../testing/gateway';
 import { addressInput, cartLine, passwordLogin } from '../testing/payloads';
+import { sharedBlendOf } from '../testing/sharedBlends';
 
 const JSON_BODIES = [
   ['POST', '/api/Account/PasswordReset/Code'],
@@ -20,6 +28,7 @@ const JSON_BODIES = [
   ['POST', '/api/Product/CustomBlend/Price/Drip'],
   ['POST', '/api/SalesInvoice/Online'],
   ['POST', '/api/SalesInvoice/QR'],
+  ['POST', '/api/SharedBlend'],
 ] as const;
 
 /**
@@ -70,6 +79,26 @@ describe('bad input', () => {
     for (const body of refused) {
       expect(body.error_description.length).toBeGreaterThan(5);
     }
+  });
+
+  it("refuses a friend's purchase of a shared blend malformed, misshapen or planted", async () => {
+    // The slug is looked up first (an unknown one is 404 whatever the body), so a live one.
+    const { slug } = await sharedBlendOf(await login(EMPTY_DEMO_PHONE));
+    const bodies = [
+      { raw: '{"packaging": "DripBag",' },
+      { json: ['DripBag'] },
+      { json: { packaging: 'DripBag', quantity: '2' } },
+      { json: { packaging: 'DripBag', quantity: 1, uoMCode: `Isi\u0000${'x'.repeat(40)}` } },
+      {
+        json: {
+          packaging: 'DripBag',
+          quantity: 1,
+          grindLevel: 'y'.repeat(STRING_MAX_CHARACTERS + 1),
+        },
+      },
+    ];
+    const refused = await refusals('POST', `/api/SharedBlend/${slug}/Cart`, bodies);
+    expect(refused.map((body) => body.error)).toEqual(Array(bodies.length).fill('invalid_request'));
   });
 
   it('answers wrong types field by field', async () => {
