@@ -20,7 +20,12 @@ export type ItemSource =
   /** A product looked at or added: its list price unless the unit's price is known. */
   | { product: Product; quantity?: number; price?: number }
   /** A line of the cart (or of an order): its own price and quantity. */
-  | { line: LineLike };
+  | { line: LineLike }
+  /** A friend's blend bought from its shared page: named by its address, never by a person. */
+  | { sharedBlend: { slug: string; price: number; quantity: number } };
+
+/** How a customer passed on a shared blend's address. */
+export type ShareMethod = 'copy_link' | 'share_sheet' | 'whatsapp';
 
 export type AnalyticsEvent =
   | { name: 'view_item_list'; listName: string; items: readonly ItemSource[] }
@@ -38,6 +43,8 @@ export type AnalyticsEvent =
     }
   | { name: 'search'; searchTerm: string }
   | { name: 'view_search_results'; searchTerm: string; items: readonly ItemSource[] }
+  /** A shared blend's address passed on: the blend is its slug; no person is named. */
+  | { name: 'share'; method: ShareMethod; slug: string }
   | { name: 'login'; method: string }
   | { name: 'sign_up'; method: string };
 

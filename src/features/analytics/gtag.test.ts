@@ -124,6 +124,39 @@ describe('GA4 items', () => {
   });
 });
 
+describe('shared blends', () => {
+  it('share: GA4 share with the method, a blend as content type and its slug; no name', () => {
+    for (const method of ['copy_link', 'share_sheet', 'whatsapp'] as const) {
+      expect(toGa4({ name: 'share', method, slug: 'blend-pagi-siti-x1' })).toEqual([
+        'share',
+        { method, content_type: 'blend', item_id: 'blend-pagi-siti-x1' },
+      ]);
+    }
+  });
+
+  it("a shared blend bought: its slug, 'Custom Blend', from the list 'shared_blend'", () => {
+    const item = { sharedBlend: { slug: 'blend-pagi-siti-x1', price: 98_000, quantity: 2 } };
+    expect(toGa4({ name: 'add_to_cart', items: [item] })).toEqual([
+      'add_to_cart',
+      {
+        currency: 'IDR',
+        value: 196_000,
+        items: [
+          {
+            item_id: 'blend-pagi-siti-x1',
+            item_name: 'Custom Blend',
+            item_category: 'Custom Blend',
+            item_list_id: 'shared_blend',
+            item_list_name: 'Blend bersama',
+            price: 98_000,
+            quantity: 2,
+          },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('gtag', () => {
   it("pushes gtag('event', name, params) onto dataLayer, and no script without VITE_GA4_ID", () => {
     sendEvent({ name: 'view_item', items: [{ product: gayo }] });

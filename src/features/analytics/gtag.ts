@@ -18,6 +18,9 @@ export interface Ga4Item {
   item_id: string;
   item_name: string;
   item_category?: string;
+  /** The list it was chosen from: 'shared_blend' for a blend bought from its shared page. */
+  item_list_id?: string;
+  item_list_name?: string;
   price: number;
   quantity: number;
 }
@@ -36,6 +39,18 @@ declare global {
 const CUSTOM_BLEND_ITEM = 'Custom Blend';
 
 export function toGa4Item(source: ItemSource): Ga4Item {
+  if ('sharedBlend' in source) {
+    const { slug, price, quantity } = source.sharedBlend;
+    return {
+      item_id: slug,
+      item_name: CUSTOM_BLEND_ITEM,
+      item_category: CUSTOM_BLEND_ITEM,
+      item_list_id: 'shared_blend',
+      item_list_name: 'Blend bersama',
+      price,
+      quantity,
+    };
+  }
   if ('line' in source) {
     const { line } = source;
     return {
@@ -66,6 +81,8 @@ export function toGa4(event: AnalyticsEvent): [string, Record<string, unknown>] 
   switch (event.name) {
     case 'search':
       return [event.name, { search_term: event.searchTerm }];
+    case 'share':
+      return [event.name, { method: event.method, content_type: 'blend', item_id: event.slug }];
     case 'login':
     case 'sign_up':
       return [event.name, { method: event.method }];

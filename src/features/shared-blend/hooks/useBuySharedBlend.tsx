@@ -3,11 +3,19 @@ import { isAnswerLost } from '@/api/isAnswerLost';
 import { useMutation } from '@/api/serverData';
 import { isOffline } from '@/api/serverData/offline/connection';
 import { isSharedBlendGone, type SharedBlend, sharedBlendMutations } from '@/api/sharedBlends';
+import { track } from '@/features/analytics/public';
 import { unknownOutcome, useConfirmFlow } from '@/ui';
-import { type BuyValues, purchaseOf } from '../buyForm';
+import { type BuyValues, purchaseOf, unitsOf } from '../buyForm';
 import { sharedBlendTexts } from '../texts';
 
 const texts = sharedBlendTexts.flow;
+
+/** What analytics is told of the purchase: the blend by its address, at the unit's price. */
+function boughtItem(blend: SharedBlend, values: BuyValues) {
+  const unit = unitsOf(blend, values.packaging).find((u) => u.uoMCode === values.uoMCode);
+  const price = unit?.sellPrice ?? 0;
+  return { sharedBlend: { slug: blend.slug, price, quantity: values.quantity } };
+}
 
 /**
  * 'Beli blend ini' as a customer: confirmed, sent once under the press's Idempotency-Key
@@ -49,7 +57,10 @@ export function useBuySharedBlend(blend: SharedBlend, { onAdded }: { onAdded: ()
         message: texts.notAdded(blend.name),
       };
     },
-    onSuccess: onAdded,
+    onSuccess: (_added, values) => {
+      track({ name: 'add_to_cart', items: [boughtItem(blend, values)] });
+      onAdded();
+    },
     // The answer was lost: 'Coba lagi' sends the same purchase under the same key, and the
     // gateway answers as it did the first time (the blend is added once).
     lostAnswer: unknownOutcome({ isLost: isAnswerLost, what: texts.lostWhat(blend.name) }),

@@ -1,9 +1,11 @@
 import { findAlert, findModal, mobile } from '@kit/dom';
 import { connectionDrops, failingOnce, spyOnRequests } from '@kit/gateway';
 import { useHeld } from '@kit/story';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { SharedBlend } from '@/api/sharedBlends';
+import { pushedEvents } from '@/features/analytics/public';
 import { BuySharedBlendDialog, type BuySharedBlendDialogProps } from './BuySharedBlendDialog';
 
 /** A shared blend as the gateway sends it, at an address the mock does not know. */
@@ -112,5 +114,48 @@ export const OfflineKeepsTheChoice = meta.story({
     await findAlert('Ooops, kamu sedang offline!');
     await expect(purchases.calls).not.toHaveBeenCalled();
     await expect(form.getByRole('radio', { name: 'Drip Bag' })).toBeChecked();
+  },
+});
+
+/**
+ * With 'Terima' given, the purchase is told to analytics as GA4 add_to_cart: the blend by its
+ * address, from the list 'shared_blend', at the unit's price; no maker's name.
+ */
+export const AddedAndMeasured = meta.story({
+  parameters: {
+    consent: 'granted',
+    msw: {
+      handlers: [
+        http.post('*/api/SharedBlend/:slug/Cart', () =>
+          HttpResponse.json([{ alias: 'crt-budi-1', quantity: 2 }]),
+        ),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const form = await findForm();
+    await userEvent.click(form.getByRole('radio', { name: 'Drip Bag' }));
+    await userEvent.click(form.getByRole('button', { name: 'Tambah jumlah' }));
+    await confirm(form);
+    await findAlert('Berhasil!');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    const added = pushedEvents().filter((event) => event.name === 'add_to_cart');
+    await expect(added).toHaveLength(1);
+    await expect(added[0]?.params).toEqual({
+      currency: 'IDR',
+      value: 120_000,
+      items: [
+        {
+          item_id: blend.slug,
+          item_name: 'Custom Blend',
+          item_category: 'Custom Blend',
+          item_list_id: 'shared_blend',
+          item_list_name: 'Blend bersama',
+          price: 60_000,
+          quantity: 2,
+        },
+      ],
+    });
+    await expect(JSON.stringify(added)).not.toContain('Budi');
   },
 });
