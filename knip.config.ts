@@ -53,8 +53,9 @@ const config: KnipConfig = {
         .join('\n'),
   },
   // scripts/check-contract.mjs and mocks/testing/contract.ts run the Redocly CLI by its path
-  // in node_modules (a spawned program, not an import), which knip cannot see.
-  ignoreDependencies: ['@redocly/cli'],
+  // in node_modules (a spawned program, not an import), which knip cannot see; the mock
+  // server's preview picture (mocks/server/sharePicture.ts) reads font files by their paths.
+  ignoreDependencies: ['@redocly/cli', '@expo-google-fonts/plus-jakarta-sans'],
   // scripts/house-rules.mjs asks this workplace's `duplicates` command for its count where it
   // is installed, and says so and skips it where it is not: no package provides it.
   ignoreBinaries: ['duplicates'],

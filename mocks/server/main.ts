@@ -5,6 +5,7 @@ import { restoreDatabase } from '../store/lifecycle';
 import { fileStore } from './fileStore';
 import { mockHttpListener } from './http';
 import { handleSandboxPayment } from './sandboxPayment';
+import { sharedBlendPreviewHandlers } from './sharedBlendPreview';
 import { handleTestControl } from './testControls';
 
 export interface MockServerOptions {
@@ -31,7 +32,8 @@ export async function startMockServer(options: MockServerOptions): Promise<Serve
   const started = await restoreDatabase(fileStore(options.stateFile));
   if (options.faults) applyFaultsFromQuery(options.faults);
   const gateway = mockHttpListener({
-    handlers,
+    // The link preview's routes draw in Node: the server's own (./sharedBlendPreview).
+    handlers: [...sharedBlendPreviewHandlers, ...handlers],
     allowedOrigins: options.allowedOrigins,
     trustProxy: options.trustProxy,
   });

@@ -1200,6 +1200,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/SharedBlend/{slug}/Head": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The head tags of a shared blend's page, for its link preview
+         * @description Blends are shared after the storefront's build, so their pages cannot be pre-rendered:
+         *     a chat app's crawler, which reads `/blend/{slug}` without running script, gets its
+         *     head from here. The shop's host sends `/blend/{slug}` to this call and answers with
+         *     the app shell around these tags, with this call's status (nginx:
+         *     `deploy/nginx/kopi.conf`; `vite preview` does the same; see
+         *     docs/decisions/0011-shared-blend-preview.md). Browsers and crawlers get that one
+         *     response; the app then runs as on any other page.
+         *
+         *     Public: answered without a token, or with any token, the same way. The body is an
+         *     HTML fragment of head tags, as the pre-rendered pages carry them
+         *     (`src/lib/pageHead.ts`): `<title>` is the blend's name and the shop's, the
+         *     description 'Diracik oleh {maker}: {percent}% {bean}, …', `og:title`,
+         *     `og:description`, `og:url` (the page's address on the shop's origin), `og:image`
+         *     (this blend's `/Picture` on the gateway), `og:type` `product` and a
+         *     `summary_large_image` Twitter card. Every text from the maker (name, maker) is
+         *     escaped: markup in a name is text, never a tag. A description is cut near 150
+         *     characters at a word.
+         *
+         *     An unknown, malformed, taken-down or never-shared slug answers 404 with the head of
+         *     'Blend ini tidak dibagikan lagi' and `<meta name="robots" content="noindex">`,
+         *     telling nothing about which it was, as `GET /api/SharedBlend/{slug}` does. Served
+         *     with `Cache-Control: no-cache`: a take-down shows at once.
+         */
+        get: operations["getSharedBlendHead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SharedBlend/{slug}/Picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared blend's link-preview picture (PNG, 1200x630)
+         * @description Public, as `/Head` (which names it as `og:image`). A PNG of 1200x630 pixels, under
+         *     300 KB, in the shop's colours: the blend's name, its maker, its flavour chart (body,
+         *     acidity, sweetness, bitterness out of 5, as the builder shows it; 'Rasa belum
+         *     tercatat' when an origin has no profile) and the shop's name. Drawn from the blend
+         *     as it is now, in under 200 ms (`bench/share-picture.mjs`). The maker's text is drawn
+         *     as text; a long name is cut with '…'.
+         *
+         *     Served with `Cache-Control: public, max-age=3600`: chat apps keep their own copy
+         *     anyway, and a changed or taken-down blend is redrawn or gone within the hour. An
+         *     unknown, malformed, taken-down or never-shared slug answers the JSON 404 of
+         *     `GET /api/SharedBlend/{slug}`.
+         */
+        get: operations["getSharedBlendPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4556,6 +4627,85 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["SharedBlendGone"];
             422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSharedBlendHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The shared blend's slug, from its address `/blend/{slug}`.
+                 * @example blend-pagi-siti-k3x9q2m7ab
+                 */
+                slug: components["parameters"]["SharedBlendSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blend's head tags. */
+            200: {
+                headers: {
+                    /** @description `no-cache`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <title>Pagi di Gayo · Kopi Nusantara</title>
+                     *     <meta name="description" content="Diracik oleh Siti: 50% Arabika Gayo, 50% Robusta Temanggung" />
+                     */
+                    "text/html": string;
+                };
+            };
+            /**
+             * @description No shared blend at this slug (unknown, malformed, taken down or never shared): the
+             *     head of 'Blend ini tidak dibagikan lagi', not to be indexed.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <title>Blend ini tidak dibagikan lagi · Kopi Nusantara</title>
+                     *     <meta name="robots" content="noindex" />
+                     */
+                    "text/html": string;
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSharedBlendPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The shared blend's slug, from its address `/blend/{slug}`.
+                 * @example blend-pagi-siti-k3x9q2m7ab
+                 */
+                slug: components["parameters"]["SharedBlendSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=3600`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            404: components["responses"]["SharedBlendGone"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,11 +1,12 @@
 import { sharedBlendQueries } from '@/api/sharedBlends';
 import type { Page } from '@/app/page';
 import { routes } from '@/lib/paths';
-import { sharedBlendHead } from './sharedBlendHead';
+import { sharedBlendHead } from '@/lib/sharedBlendHead';
 
 /**
  * A blend a customer shared (issue 39), for anyone, signed in or not. Blends are shared after
- * the build, so it is not pre-rendered and not in the sitemap; its head comes from the data.
+ * the build, so it is not pre-rendered and not in the sitemap; its head comes from the data
+ * here, and from the gateway's `/Head` for a crawler (docs/decisions/0011-shared-blend-preview.md).
  */
 export default {
   path: routes.sharedBlend,
