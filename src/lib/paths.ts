@@ -52,7 +52,7 @@ export const SIGNED_IN_AREA = '/main/*?';
 export const appRoutePatterns: readonly string[] = [...Object.values(routes), SIGNED_IN_AREA];
 
 /** The profile's tabs, as they appear in its address (?tab=). */
-export type ProfileTab = 'pesanan' | 'profile' | 'alamat';
+export type ProfileTab = 'pesanan' | 'profile' | 'alamat' | 'blend';
 
 /** The order history's groups, as its address names them (`?status=`). */
 export type OrderHistoryStatus = 'menunggu_pembayaran' | 'sedang_diproses' | 'order_history';

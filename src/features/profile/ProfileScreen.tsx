@@ -6,6 +6,7 @@ import { EditProfileForm, ProfileFormPanel } from './ProfileFormPanel';
 import { ProfileHeader } from './ProfileHeader';
 import styles from './ProfileScreen.module.css';
 import { type ProfileTab, profileTabFrom } from './profileDisplay';
+import { SharedBlendsSkeleton } from './SharedBlendsSkeleton';
 import { profileTexts as texts } from './texts';
 import { useAddressReminder } from './useAddressReminder';
 import { useCustomerProfile } from './useCustomerProfile';
@@ -23,10 +24,17 @@ const AddressReminderDialog = onDemandPart(
   { isOpen: (props) => props.isOpen },
 );
 
+/** 'Blend Dibagikan': its code comes when the tab is first shown, its skeleton till then. */
+const SharedBlendsPanel = onDemandPart(
+  async () => (await import('./SharedBlendsPanel')).SharedBlendsPanel,
+  { Skeleton: SharedBlendsSkeleton },
+);
+
 const tabs: readonly { id: ProfileTab; label: string }[] = [
   { id: 'pesanan', label: texts.tabOrders },
   { id: 'profile', label: texts.tabProfile },
   { id: 'alamat', label: texts.tabAddresses },
+  { id: 'blend', label: texts.tabSharedBlends },
 ];
 
 function PanelPlaceholder({
@@ -50,8 +58,8 @@ function PanelPlaceholder({
 
 /**
  * The customer's page (/main/profile, /main/user-profile, /main/user): who is signed in,
- * Log Out, and the tabs 'Pesanan Saya', 'My Profile' and 'Alamat'. The open tab lives in
- * `?tab=` so a reload or a shared link opens the same one.
+ * Log Out, and the tabs 'Pesanan Saya', 'My Profile', 'Alamat' and 'Blend Dibagikan'. The
+ * open tab lives in `?tab=` so a reload or a shared link opens the same one.
  */
 export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProps) {
   const { hasProfileCookie, sessionProfile, profile } = useCustomerProfile();
@@ -80,6 +88,7 @@ export function ProfileScreen({ ordersPanel, addressesPanel }: ProfileScreenProp
         href={routes.address}
       />
     ),
+    blend: <SharedBlendsPanel />,
   };
   // 'My Profile' opens at once when chosen, though the page renders without the form.
   useEffect(EditProfileForm.preload, []);

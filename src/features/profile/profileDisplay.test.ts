@@ -23,6 +23,7 @@ describe('profileTabFrom', () => {
     expect(profileTabFrom('pesanan')).toBe('pesanan');
     expect(profileTabFrom('profile')).toBe('profile');
     expect(profileTabFrom('alamat')).toBe('alamat');
+    expect(profileTabFrom('blend')).toBe('blend');
   });
 
   it('falls back to Pesanan Saya for anything else', () => {

@@ -9,7 +9,7 @@ export function displayName(
   return `${part(firstName)} ${part(lastName)}`;
 }
 
-export const PROFILE_TABS = ['pesanan', 'profile', 'alamat'] as const;
+export const PROFILE_TABS = ['pesanan', 'profile', 'alamat', 'blend'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 const DEFAULT_PROFILE_TAB: ProfileTab = 'pesanan';
 

@@ -10,11 +10,24 @@ export const profileTexts = {
   tabOrders: 'Pesanan Saya',
   tabProfile: 'My Profile',
   tabAddresses: 'Alamat',
+  tabSharedBlends: 'Blend Dibagikan',
 
   ordersPlaceholder: 'Riwayat pesananmu akan tampil di sini.',
   ordersPlaceholderLink: 'Lihat riwayat pesanan',
   addressesPlaceholder: 'Daftar alamat pengirimanmu akan tampil di sini.',
   addressesPlaceholderLink: 'Kelola alamat',
+
+  sharedBlends: {
+    listLabel: 'Blend yang kamu bagikan',
+    loading: 'Memuat blend yang kamu bagikan',
+    loadFailedTitle: 'Blend yang kamu bagikan gagal dimuat',
+    emptyTitle: 'Belum ada blend yang kamu bagikan',
+    emptyMessage:
+      'Bagikan blend racikanmu supaya teman bisa melihat dan membelinya sendiri. Buka blend-mu di jendela blend keranjang atau di halaman pesanannya, lalu pilih “Bagikan blend ini”.',
+    emptyLink: 'Lihat riwayat pesanan',
+    sharedOn: (date: string) => `Dibagikan ${date}`,
+    bought: (times: number) => (times === 0 ? 'Belum ada yang membeli' : `Dibeli ${times} kali`),
+  },
 
   noProfileTitle: 'Data profil tidak ditemukan',
   noProfileMessage: 'Silakan keluar lalu login kembali untuk memuat profilmu.',

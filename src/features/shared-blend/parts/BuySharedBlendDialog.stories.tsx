@@ -1,40 +1,15 @@
 import { findAlert, findModal, mobile } from '@kit/dom';
 import { connectionDrops, failingOnce, spyOnRequests } from '@kit/gateway';
+import { aSharedBlend, GAYO_ALONE } from '@kit/sharedBlends';
 import { useHeld } from '@kit/story';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import type { SharedBlend } from '@/api/sharedBlends';
 import { pushedEvents } from '@/features/analytics/public';
 import { BuySharedBlendDialog, type BuySharedBlendDialogProps } from './BuySharedBlendDialog';
 
-/** A shared blend as the gateway sends it, at an address the mock does not know. */
-const blend: SharedBlend = {
-  slug: 'blend-sore-budi-0000000000',
-  name: 'Blend Sore',
-  maker: 'Budi',
-  note: null,
-  composition: [
-    {
-      productCode: 'BN-GAYO-250',
-      builderChoice: null,
-      name: 'Arabika Gayo Full Wash',
-      percentage: 100,
-      origin: 'Gayo',
-      flavour: { body: 3, acidity: 4, sweetness: 3, bitterness: 2 },
-      flavourNotes: ['jeruk', 'cokelat'],
-    },
-  ],
-  flavour: { body: 3, acidity: 4, sweetness: 3, bitterness: 2 },
-  grind: 'Sedang (V60 / Drip)',
-  packaging: 'CoffeeBag',
-  prices: [
-    { packaging: 'CoffeeBag', uoMCode: '250GR', unitName: '250 g', sellPrice: 98_000 },
-    { packaging: 'CoffeeBag', uoMCode: '500GR', unitName: '500 g', sellPrice: 190_000 },
-    { packaging: 'DripBag', uoMCode: '5PCS', unitName: 'Isi 5', sellPrice: 60_000 },
-  ],
-  sharedAt: '2026-05-17T09:30:00+07:00',
-};
+/** A shared blend of one bean as the gateway sends it, at an address the mock does not know. */
+const blend = aSharedBlend(GAYO_ALONE);
 
 /** Open as the blend's page holds it: what the dialog asks for becomes its state. */
 function HeldOpen(props: BuySharedBlendDialogProps) {

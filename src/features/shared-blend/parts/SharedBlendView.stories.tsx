@@ -1,48 +1,15 @@
 import { expectLinkTo, findModal } from '@kit/dom';
+import { aSharedBlend } from '@kit/sharedBlends';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import type { SharedBlend } from '@/api/sharedBlends';
 import { hrefs } from '@/lib/paths';
 import { SharedBlendView } from './SharedBlendView';
 
 /** A note with markup: shown as these very characters. */
 const NOTE = '<b>Enak</b> buat pagi <img src=x onerror="alert(1)">';
 
-/** A shared blend as the gateway sends it. */
-const blend: SharedBlend = {
-  slug: 'blend-sore-budi-0000000000',
-  name: 'Blend Sore',
-  maker: 'Budi',
-  note: NOTE,
-  composition: [
-    {
-      productCode: 'BN-GAYO-250',
-      builderChoice: null,
-      name: 'Arabika Gayo Full Wash',
-      percentage: 50,
-      origin: 'Gayo',
-      flavour: { body: 3, acidity: 4, sweetness: 3, bitterness: 2 },
-      flavourNotes: ['jeruk', 'cokelat'],
-    },
-    {
-      productCode: 'BN-TMG-250',
-      builderChoice: null,
-      name: 'Robusta Temanggung',
-      percentage: 50,
-      origin: null,
-      flavour: { body: 4, acidity: 2, sweetness: 2, bitterness: 4 },
-      flavourNotes: [],
-    },
-  ],
-  flavour: { body: 3, acidity: 3, sweetness: 3, bitterness: 3 },
-  grind: 'Sedang (V60 / Drip)',
-  packaging: 'CoffeeBag',
-  prices: [
-    { packaging: 'CoffeeBag', uoMCode: '250GR', unitName: '250 g', sellPrice: 98_000 },
-    { packaging: 'DripBag', uoMCode: '5PCS', unitName: 'Isi 5', sellPrice: 60_000 },
-  ],
-  sharedAt: '2026-05-17T09:30:00+07:00',
-};
+/** Budi's blend with a note in markup. */
+const blend = aSharedBlend({ note: NOTE });
 
 /** The blend as its maker shared it, for a guest unless a story says who is signed in. */
 const meta = preview.meta({
