@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { blendShell, serveBlendPages } from './scripts/blendShell.mjs';
 import { demoWorker } from './scripts/demoWorker.mjs';
 import { usesMockGateway } from './scripts/mockFlag.mjs';
 import { pageRoutes } from './scripts/pageRoutes.mjs';
@@ -151,9 +152,11 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       zodWithoutEval(),
       // Each page's route apart from the rest of its declaration (scripts/pageRoutes.mjs).
       pageRoutes(),
-      ...(isAppBuild ? [prerenderPages()] : []),
+      // A shared blend's page: the shell around the gateway's head for it (scripts/blendShell.mjs).
+      ...(isAppBuild ? [prerenderPages(), blendShell()] : []),
       // After the pre-rendering (its closeBundle runs last): the app shell it writes is precached.
       ...(hasShopWorker ? shopWorker() : []),
+      serveBlendPages(),
       servePrerenderedPages(),
     ],
     resolve: {

@@ -4,8 +4,10 @@
 // with the default configuration (gateway and images on the shop's own origin, no payment
 // script, no Google sign-in); tests/unit/nginxConfig.test.ts keeps the two equal.
 //
-//   node scripts/nginx-config.mjs [--dist dist] [--root /var/www/kopi] [--listen 80]
-//     prints the server block; with --dist, for the configuration that build recorded
+//   node scripts/nginx-config.mjs [--dist dist] [--root /var/www/kopi] [--listen 80] [--gateway URL]
+//     prints the server block; with --dist, for the configuration that build recorded;
+//     --gateway: the gateway as this host reaches it (default: the build's VITE_API_BASE_URL
+//     origin, else DEFAULT_GATEWAY), for a shared blend's head (scripts/blendShell.mjs)
 //   node scripts/nginx-config.mjs --check
 //     `nginx -t` on deploy/nginx/kopi.conf inside a throwaway nginx.conf (npm test); says so
 //     and passes when this machine has no nginx
@@ -15,13 +17,21 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MANIFEST_FILE } from './app-icons.mjs';
+import { BLEND_SHELL } from './blendShell.mjs';
 import { HOME_FILE, nginxRegexes, REDIRECTS_NGINX_MAP } from './hostRoutes.mjs';
 import { APP_SHELL_FILE } from './prerender.mjs';
-import { BUILD_SECURITY_FILE, securityConfigFromEnv, securityHeaders } from './securityHeaders.mjs';
+import {
+  BUILD_SECURITY_FILE,
+  gatewaySecurityHeaders,
+  securityConfigFromEnv,
+  securityHeaders,
+} from './securityHeaders.mjs';
 import { SHOP_WORKER_FILE } from './shopWorker.mjs';
 
 export const DEFAULT_ROOT = '/var/www/kopi';
 export const NGINX = '/usr/sbin/nginx';
+/** The gateway behind the shop's own origin, as this host reaches it, when the build names none. */
+export const DEFAULT_GATEWAY = 'http://127.0.0.1:8080';
 const MIME_TYPES = '/etc/nginx/mime.types';
 
 /** Text types worth compressing; nginx compresses text/html whatever this says. */
@@ -51,12 +61,42 @@ export function buildSecurityConfig(dist) {
 }
 
 /**
+ * A shared blend's address (issue 39): the gateway's head for it (its status, 200 or 404) inside
+ * the app shell's halves the build writes, or the gone page for a 404; the app shell alone
+ * when the gateway cannot answer. The gateway's own headers give way to the shop's.
+ * @param {string} gateway
+ */
+function blendPageLines(gateway) {
+  return [
+    `proxy_pass ${gateway}/api/SharedBlend/$kopi_blend/Head;`,
+    'proxy_method GET;',
+    'proxy_pass_request_headers off;',
+    'proxy_pass_request_body off;',
+    'proxy_ssl_server_name on;',
+    ...[...Object.keys(gatewaySecurityHeaders()), 'Cache-Control'].map(
+      (name) => `proxy_hide_header ${name};`,
+    ),
+    'proxy_intercept_errors on;',
+    `error_page 404 /${BLEND_SHELL.gone};`,
+    `error_page 500 502 503 504 =200 /${APP_SHELL_FILE};`,
+    `add_before_body /${BLEND_SHELL.start};`,
+    `add_after_body /${BLEND_SHELL.end};`,
+  ];
+}
+
+/**
  * The server block. nginx drops a server's add_header lines in any location that has its own,
  * so each location carries the whole set.
- * `listen` is a port (both IPv4 and IPv6) or one address:port.
- * @param {{ config: import('./securityHeaders.d.mts').SecurityConfig; root?: string; listen?: number | string }} options
+ * `listen` is a port (both IPv4 and IPv6) or one address:port; `gateway` is the gateway's
+ * origin as this host reaches it.
+ * @param {{ config: import('./securityHeaders.d.mts').SecurityConfig; root?: string; listen?: number | string; gateway?: string }} options
  */
-export function nginxServerBlock({ config, root = DEFAULT_ROOT, listen = 80 }) {
+export function nginxServerBlock({
+  config,
+  root = DEFAULT_ROOT,
+  listen = 80,
+  gateway = config.apiOrigin ?? DEFAULT_GATEWAY,
+}) {
   const headers = Object.entries(securityHeaders(config)).map(
     ([name, value]) => `        add_header ${name} "${value}" always;`,
   );
@@ -117,6 +157,14 @@ ${location(`= /${MANIFEST_FILE}`, ['types { }', 'default_type application/manife
     # The build's sitemap (src/app/sitemap.ts) as application/xml, which Debian's mime.types
     # calls text/xml.
 ${location('= /sitemap.xml', ['types { }', 'default_type application/xml;'], 'no-cache')}
+
+    # A shared blend's page (issue 39, docs/decisions/0011-shared-blend-preview.md): made after
+    # the build, so the gateway writes its head (GET /api/SharedBlend/{slug}/Head), which a chat
+    # app's crawler reads without running script; nginx puts it in the app shell, with the
+    # gateway's status: 404 is the page of a blend no longer shared. A slug of other characters
+    # names no blend. A gateway given by host name needs a \`resolver\` line in this server.
+${location('~* "^/blend/(?<kopi_blend>[A-Za-z0-9_-]{1,64})/?$"', blendPageLines(gateway), 'no-cache')}
+${location('~* "^/blend/[^/]+/?$"', [`error_page 404 /${BLEND_SHELL.gone};`, 'return 404;'], 'no-cache')}
 
     # Status codes (scripts/hostRoutes.mjs, from the app's own routes in src/lib/paths.ts).
     # A product's address with another slug is a permanent redirect to its own (the map
@@ -208,6 +256,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   process.stdout.write(
     nginxServerBlock({
       config,
+      gateway: option(args, '--gateway') ?? config.apiOrigin ?? DEFAULT_GATEWAY,
       root: option(args, '--root') ?? DEFAULT_ROOT,
       listen: /^\d+$/u.test(option(args, '--listen') ?? '80')
         ? Number(option(args, '--listen') ?? 80)

@@ -8,6 +8,7 @@ import {
   standaloneNginxConf,
 } from '../../scripts/nginx-config.mjs';
 import { securityHeaders } from '../../scripts/securityHeaders.mjs';
+import { headOf, shareOverHttp } from './shareOverHttp';
 import { cartLines, expect, logIn, openPage, startServer, test, underTheWorker } from './support';
 
 // The production build behind nginx as deploy/nginx/kopi.conf sets it up (the same generator,
@@ -157,4 +158,30 @@ test('the whole shop works behind nginx: a customer logs in and sees the cart', 
   await logIn(page, 'siti');
   await page.goto('/main/cart');
   await expect(cartLines(page).first()).toBeVisible();
+});
+
+test('a shared blend’s address: the gateway’s head in the app shell for a crawler, 404 once taken down, the app for a browser', async ({
+  page,
+  request,
+}) => {
+  const { slug, headers } = await shareOverHttp(request, gateway, 'Pagi <b>di</b> Gayo');
+  const answer = await request.get(`/blend/${slug}`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-security-policy']).toBe(
+    securityHeaders(buildSecurityConfig(httpDir))['Content-Security-Policy'],
+  );
+  const head = await headOf(answer);
+  expect(head.match(/<title>/g)).toHaveLength(1);
+  expect(head).toContain('<title>Pagi &lt;b&gt;di&lt;/b&gt; Gayo · Kopi Nusantara</title>');
+  expect(head).toContain(
+    `<meta property="og:image" content="${gateway}/api/SharedBlend/${slug}/Picture" />`,
+  );
+  // A person gets the blend's page from the same answer.
+  await page.goto(`/blend/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagi <b>di</b> Gayo' })).toBeVisible();
+
+  await request.delete(`${gateway}/api/SharedBlend/${slug}`, { headers });
+  const gone = await request.get(`/blend/${slug}`);
+  expect(gone.status()).toBe(404);
+  expect(await headOf(gone)).toContain('<meta name="robots" content="noindex" />');
 });

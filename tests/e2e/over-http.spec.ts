@@ -1,4 +1,5 @@
 import { serveHttpShop } from './httpShop';
+import { headOf, shareOverHttp } from './shareOverHttp';
 import { addToCart, cartLines, expect, holdBack, logIn, openPage, test } from './support';
 
 // The production build (`npm run build:http`: `npm run build` with VITE_API_BASE_URL at the
@@ -113,4 +114,47 @@ test('a customer keeps the cart across a reload and a restart of the gateway', a
   await page.reload();
   await expect(gayo).toHaveCount(1);
   await expect(cartLines(page)).toHaveCount(lines);
+});
+
+test('a chat app’s crawler, running no script, reads a shared blend’s title, description and picture at its address', async ({
+  request,
+}) => {
+  const name = '</title><script>alert(1)</script> Pagi';
+  const { slug, headers } = await shareOverHttp(request, gateway, name);
+
+  // The shop's host answers the address with the app shell around the gateway's head.
+  const page = await request.get(`/blend/${slug}`);
+  expect(page.status()).toBe(200);
+  const head = await headOf(page);
+  expect(head.match(/<title>/g)).toHaveLength(1);
+  expect(head).not.toContain('<script>alert');
+  expect(head).toContain(
+    '<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; Pagi · Kopi Nusantara</title>',
+  );
+  expect(head).toContain(
+    '<meta property="og:description" content="Diracik oleh Siti: 50% Arabika Gayo Full Wash, 50% Robusta Temanggung" />',
+  );
+  expect(head).toContain(
+    `<meta property="og:url" content="http://127.0.0.1:4173/blend/${slug}" />`,
+  );
+  const image = `${gateway}/api/SharedBlend/${slug}/Picture`;
+  expect(head).toContain(`<meta property="og:image" content="${image}" />`);
+  expect(await page.text()).toContain('<div id="root" data-prerendered="app-shell">');
+
+  // The picture it names: a PNG of 1200x630 under 300 KB.
+  const picture = await request.get(image);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const bytes = await picture.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(bytes.length).toBeLessThan(300 * 1024);
+
+  // Taken down: 404, with the head that says so and is not indexed.
+  expect((await request.delete(`${gateway}/api/SharedBlend/${slug}`, { headers })).status()).toBe(
+    204,
+  );
+  const gone = await request.get(`/blend/${slug}`);
+  expect(gone.status()).toBe(404);
+  const goneHead = await headOf(gone);
+  expect(goneHead).toContain('<title>Blend ini tidak dibagikan lagi · Kopi Nusantara</title>');
+  expect(goneHead).toContain('<meta name="robots" content="noindex" />');
 });
