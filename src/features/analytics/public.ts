@@ -7,6 +7,7 @@ export {
   ANALYTICS_EVENT,
   type PushedEvent,
   pushedEvents,
+  type ShareMethod,
 } from './events';
 export { openPrivacySettings } from './privacySettings';
 export { track } from './track';

@@ -1,5 +1,6 @@
 import { blendLine, gayoLine, kopiSusuLine } from '@kit/cartLines';
 import { expectLinkTo, findModal, mobile, modalGone } from '@kit/dom';
+import { sitiMakesHerBlend, sitiSharesHerBlend } from '@kit/sitisSharedBlend';
 import { useHeld } from '@kit/story';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -28,6 +29,7 @@ function fact(dialog: HTMLElement, term: string) {
 
 /** Beans: picture, unit, grind level, price per unit, and the way to the product's page. */
 export const Beans = meta.story({
+  parameters: { session: 'siti' },
   play: async ({ args }) => {
     const dialog = await findModal('Arabika Gayo Full Wash');
     const inDialog = within(dialog);
@@ -43,6 +45,8 @@ export const Beans = meta.story({
       'Lihat halaman produk',
       '/products/arabika-gayo-full-wash/BN-GAYO-250',
     );
+    // Only a customer's own blend can be shared.
+    await expect(inDialog.queryByRole('button', { name: 'Bagikan blend ini' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await modalGone();
     await expect(args.onClose).toHaveBeenCalledOnce();
@@ -86,6 +90,43 @@ export const CustomBlend = meta.story({
     );
     await expect(inDialog.getByText('Blend racikanmu sendiri')).toBeVisible();
     await expect(inDialog.queryByRole('link', { name: 'Lihat halaman produk' })).toBeNull();
+  },
+});
+
+/**
+ * Siti's own blend: 'Bagikan blend ini' opens the share dialog over this one, with what
+ * will be public, her first name as its maker.
+ */
+export const ShareItsBlend = meta.story({
+  args: { line: blendLine },
+  parameters: { session: 'siti' },
+  beforeEach: sitiMakesHerBlend,
+  play: async () => {
+    const inDialog = within(await findModal('Racikan Pagi Siti'));
+    await expect(inDialog.queryByText('Blend ini sedang dibagikan.')).toBeNull();
+    await userEvent.click(await inDialog.findByRole('button', { name: 'Bagikan blend ini' }));
+    const share = within(await findModal('Bagikan blend ini'));
+    await expect(await share.findByText('Diracik oleh Siti')).toBeVisible();
+    await expect(share.getByRole('button', { name: 'Bagikan' })).toBeVisible();
+  },
+});
+
+/** Shared already: the window says so, and its button opens the dialog at the address. */
+export const ItsBlendSharedAlready = meta.story({
+  args: { line: blendLine },
+  parameters: { session: 'siti' },
+  beforeEach: async () => {
+    await sitiMakesHerBlend();
+    await sitiSharesHerBlend();
+  },
+  play: async () => {
+    const inDialog = within(await findModal('Racikan Pagi Siti'));
+    await expect(await inDialog.findByText('Blend ini sedang dibagikan.')).toBeVisible();
+    await userEvent.click(inDialog.getByRole('button', { name: 'Lihat tautan blend' }));
+    const share = within(await findModal('Bagikan blend ini'));
+    const address = await share.findByRole('textbox', { name: 'Tautan blend' });
+    await expect((address as HTMLInputElement).value).toMatch(/\/blend\/racikan-pagi-siti-/);
+    await expect(share.getByRole('button', { name: 'Berhenti membagikan' })).toBeVisible();
   },
 });
 

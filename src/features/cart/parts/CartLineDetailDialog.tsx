@@ -1,6 +1,7 @@
 import type { CartLine } from '@/api/cart';
 import { unitLabel } from '@/api/catalogue';
-import { blendFlavour, FlavourProfile } from '@/features/blend/public';
+import { blendFlavour, CompositionList, FlavourProfile } from '@/features/blend/public';
+import { ShareBlendButton } from '@/features/shared-blend/public';
 import { hrefs } from '@/lib/paths';
 import { cx, Link, layout, Price, ResponsiveDialog } from '@/ui';
 import { blendComposition, isCustomBlend, lineOptions } from '../cartLines';
@@ -20,7 +21,7 @@ export interface CartLineDetailDialogProps {
 /**
  * A line's product up close (SPEC §2 cart modal): picture, name, unit, what was chosen, a
  * blend's composition and the price, with the way to the product's own page. A custom
- * blend has no page in the catalogue: it is the shopper's own.
+ * blend has no page in the catalogue: it is the shopper's own, which they may share.
  */
 export function CartLineDetailDialog({ isOpen, line, onClose }: CartLineDetailDialogProps) {
   return (
@@ -44,7 +45,7 @@ function LineDetail({ line }: { line: CartLine }) {
   return (
     <div className={styles.detail}>
       <LinePicture className={styles.image} line={line} size={240} alt={line.product.name} />
-      <dl className={cx(layout.facts, styles.facts)}>
+      <dl className={cx(layout.facts, layout.factRows, styles.facts)}>
         <div>
           <dt>{texts.unit}</dt>
           <dd>{unitLabel(line.uoM)}</dd>
@@ -59,13 +60,7 @@ function LineDetail({ line }: { line: CartLine }) {
           <div>
             <dt>{cartTexts.composition}</dt>
             <dd>
-              <ul className={styles.composition}>
-                {composition.map((component) => (
-                  <li key={component.name}>
-                    <span className={styles.share}>{component.percentage}%</span> {component.name}
-                  </li>
-                ))}
-              </ul>
+              <CompositionList components={composition} />
             </dd>
           </div>
         )}
@@ -86,7 +81,10 @@ function LineDetail({ line }: { line: CartLine }) {
         </div>
       </dl>
       {isBlend ? (
-        <p className={styles.blendNote}>{texts.customBlend}</p>
+        <>
+          <p className={styles.blendNote}>{texts.customBlend}</p>
+          <ShareBlendButton line={line} />
+        </>
       ) : (
         <Link variant="secondary" href={hrefs.product(line.product)} className={styles.pageLink}>
           {texts.productPage}

@@ -1,5 +1,6 @@
-import { expectDecorative, expectNoSidewaysScroll, mobile } from '@kit/dom';
-import { expect, within } from 'storybook/test';
+import { expectDecorative, expectNoSidewaysScroll, findModal, mobile } from '@kit/dom';
+import { sitiMakesHerBlend, sitiSharesHerBlend } from '@kit/sitisSharedBlend';
+import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { OrderLine } from '@/api/orders';
 import { bigDeliveredOrder, blendOrder, payAtStoreOrder, shippedOrder } from '../testOrders';
@@ -76,12 +77,55 @@ export const LongNameOnAPhone = meta.story({
   },
 });
 
-/** A customer's own blend says what it is made of, beside the grind it was ordered in. */
+const blendLine = blendOrder.details[0] as OrderLine;
+
+/**
+ * A customer's own blend says what it is made of, beside the grind it was ordered in; in the
+ * history's cards (no `canShare`) it offers no share.
+ */
 export const ABlendWithItsComposition = meta.story({
-  args: { line: blendOrder.details[0] as OrderLine },
+  args: { line: blendLine },
+  parameters: { session: 'siti' },
   play: async ({ canvasElement }) => {
     const item = line(canvasElement);
     await expect(item).toHaveTextContent('Racikan: 75% Arabika Gayo, 25% Robusta Temanggung');
     await expect(within(item).getByRole('listitem')).toHaveTextContent('Sedang (V60 / Drip)');
+    await expect(within(item).queryByRole('button', { name: 'Bagikan blend ini' })).toBeNull();
+  },
+});
+
+/**
+ * On her order's page, Siti's blend offers 'Bagikan blend ini': the dialog previews the
+ * composition and grind it was ordered with.
+ */
+export const ABlendToShareOnItsOrderPage = meta.story({
+  args: { line: blendLine, canShare: true },
+  parameters: { session: 'siti' },
+  beforeEach: sitiMakesHerBlend,
+  play: async ({ canvasElement }) => {
+    const item = within(line(canvasElement));
+    await userEvent.click(await item.findByRole('button', { name: 'Bagikan blend ini' }));
+    const share = within(await findModal('Bagikan blend ini'));
+    const preview = await share.findByRole('region', { name: 'Racikan Pagi Siti' });
+    await expect(preview).toHaveTextContent('75% Arabika Gayo');
+    await expect(preview).toHaveTextContent('Sedang (V60 / Drip)');
+    await expect(preview).toHaveTextContent('Diracik oleh Siti');
+  },
+});
+
+/** Shared already: the line says so, on a phone too, without sideways scrolling. */
+export const ABlendSharedAlready = meta.story({
+  args: { line: blendLine, canShare: true },
+  globals: mobile,
+  parameters: { session: 'siti' },
+  beforeEach: async () => {
+    await sitiMakesHerBlend();
+    await sitiSharesHerBlend();
+  },
+  play: async ({ canvasElement }) => {
+    const item = within(line(canvasElement));
+    await expect(await item.findByText('Blend ini sedang dibagikan.')).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Lihat tautan blend' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 });

@@ -1,6 +1,7 @@
 import { describeVariance, parseVarianceJSON } from '@/api/cart';
 import { unitLabel } from '@/api/catalogue';
 import type { OrderLine } from '@/api/orders';
+import { ShareBlendButton } from '@/features/shared-blend/public';
 import { formatIDR } from '@/lib/format';
 import { cx, Icon, layout, Price, VisuallyHidden } from '@/ui';
 import { orderLineImageUrl } from '../orderLineImage';
@@ -10,9 +11,10 @@ import styles from './OrderLineItem.module.css';
 
 /**
  * One ordered product: picture, name, quantity × unit, unit price, what it was ordered with
- * (a bean's grind, a drink's variances), a blend's composition, subtotal.
+ * (a bean's grind, a drink's variances), a blend's composition, subtotal. On the customer's
+ * own order page (`canShare`) a blend offers 'Bagikan blend ini'.
  */
-export function OrderLineItem({ line }: { line: OrderLine }) {
+export function OrderLineItem({ line, canShare = false }: { line: OrderLine; canShare?: boolean }) {
   const image = orderLineImageUrl(line);
   const grind = line.remarks?.trim();
   const choices = [
@@ -65,6 +67,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
             ))}
           </ul>
         )}
+        {composition && canShare && <ShareBlendButton line={line} />}
       </div>
       <p className={cx(layout.lineTotal, styles.total)}>
         <VisuallyHidden>{t.lineTotal} </VisuallyHidden>

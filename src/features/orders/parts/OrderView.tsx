@@ -81,7 +81,7 @@ export function OrderView({ order, onPaymentTimeUp, now }: OrderViewProps) {
               {order.details.map((line, index) => (
                 // Lines have no id of their own and an order never reorders them.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <OrderLineItem key={index} line={line} />
+                <OrderLineItem key={index} line={line} canShare />
               ))}
             </ul>
           </SectionCard>

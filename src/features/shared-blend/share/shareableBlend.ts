@@ -1,0 +1,67 @@
+import type { CartLine } from '@/api/cart';
+import type { SessionProfile } from '@/state/session';
+
+/** An option of a product as a cart or order line carries it (a component has a percentage). */
+type ProductOptionRef = NonNullable<CartLine['product']['productOptions']>[number];
+
+/** A cart line or an order line of the customer's own blend: all the share needs of it. */
+export interface ShareableLine {
+  product: {
+    code: string;
+    name: string;
+    productOptions?: readonly ProductOptionRef[] | null | undefined;
+  };
+  /** The grind it was made in (the line's remarks). */
+  remarks?: string | null | undefined;
+}
+
+/** The builder's packaging and grind option categories (the catalogue's). */
+const PACKAGING_CATEGORY = '05';
+const GRIND_CATEGORY = '6';
+
+export type BlendComponent = ProductOptionRef & { percentage: number };
+
+/** What the blend's page will show of it, before it is shared. */
+export interface BlendToShare {
+  productCode: string;
+  name: string;
+  composition: BlendComponent[];
+  grind: string | null;
+  packaging: string | null;
+}
+
+export function blendToShare({ product, remarks }: ShareableLine): BlendToShare {
+  const options = product.productOptions ?? [];
+  const named = (category: string) =>
+    options.find((option) => option.optionCategory === category)?.name ?? null;
+  return {
+    productCode: product.code,
+    name: product.name,
+    composition: options.filter(
+      (option): option is BlendComponent => option.percentage !== undefined,
+    ),
+    grind: remarks?.trim() || named(GRIND_CATEGORY),
+    packaging: named(PACKAGING_CATEGORY),
+  };
+}
+
+/**
+ * The maker as the page names them: the first word of their name, or the whole name when
+ * they choose so (as the gateway works it out); never their phone.
+ */
+export function makerName(profile: SessionProfile | null, showSurname: boolean): string {
+  const whole = `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`
+    .trim()
+    .replace(/\s+/g, ' ');
+  return showSurname ? whole : (whole.split(' ')[0] ?? '');
+}
+
+/** The blend's public address, whole, to copy and send. */
+export function sharedAddress(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+/** WhatsApp's own link to send a message (it asks whom to), opened in a new tab. */
+export function whatsAppHref(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
