@@ -76,6 +76,9 @@ export const hrefs = {
     `/products/${slugify(product.name)}/${encodeURIComponent(product.code)}`,
   blog: (slug: string) => `/blogs/detail/${encodeURIComponent(slug)}`,
   blendStep: (step: string) => `/custom-blend/${encodeURIComponent(step)}`,
+  /** The builder's first step, to be filled from a shared blend ('Racik ulang'). */
+  remixBlend: (slug: string) =>
+    `/custom-blend/pilih-biji-kopi?${new URLSearchParams({ [REMIX_PARAM]: slug })}`,
   sharedBlend: (slug: string) => `/blend/${encodeURIComponent(slug)}`,
   activation: (alias: string) => `/Activation/${encodeURIComponent(alias)}`,
   profileTab: (tab: ProfileTab) =>
@@ -92,6 +95,9 @@ export const hrefs = {
   /** The login page; `returnTo` is where a successful login goes on to. */
   login: (returnTo?: string) => withReturn(routes.login, returnTo),
 } as const;
+
+/** The query parameter naming the shared blend the builder is filled from, then drops. */
+export const REMIX_PARAM = 'racik';
 
 /** The query parameter naming the page to go back (or on) to. */
 export const RETURN_PARAM = 'from';

@@ -15,7 +15,9 @@ import {
 } from './blendRules';
 import { useBlendOrder } from './hooks/useBlendOrder';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
+import { useRemix } from './hooks/useRemix';
 import { BlendStepper } from './parts/BlendStepper';
+import { RemixNote } from './parts/RemixNote';
 import { ChooseBeansStep } from './steps/ChooseBeansStep';
 import { ChoosePackagingStep } from './steps/ChoosePackagingStep';
 import { NameStep } from './steps/NameStep';
@@ -38,6 +40,8 @@ export default function BlendScreen() {
   const { step: requested } = useParams<{ step?: string }>();
   const [blend, setBlend] = useAtom(blendAtom);
   const order = useBlendOrder();
+  // 'Racik ulang': filled from a shared blend the address names (read before any redirect).
+  const remix = useRemix();
   const reset = useConfirmFlow<null, void>({
     send: async () => setBlend(EMPTY_BLEND),
     question: () => ({
@@ -70,6 +74,7 @@ export default function BlendScreen() {
           </Button>
         </div>
       )}
+      <RemixNote remix={remix} />
       <BlendStepper blend={blend} current={step} />
       <h2 className={styles.stepTitle}>{t.steps[step]}</h2>
       {step === 'pilih-biji-kopi' && <ChooseBeansStep />}

@@ -120,6 +120,25 @@ export const blendTexts = {
     cancel: 'Tidak, Batalkan',
   },
 
+  /** 'Racik ulang': the builder filled from a blend someone shared (issue 39). */
+  remix: {
+    loading: 'Memuat blend yang mau kamu racik ulang…',
+    loadError: 'Blend yang mau kamu racik ulang gagal dimuat.',
+    retry: 'Coba lagi',
+    filled: (name: string, maker: string) =>
+      `Komposisi ${name} racikan ${maker} sudah terisi. Ubah sesukamu, lalu beri nama blend-mu sendiri.`,
+    missing: (beans: string) =>
+      `${beans} tidak bisa diisikan karena bijinya tidak lagi tersedia di sini. Pilih biji penggantinya, ya.`,
+    kept: (name: string) => `Blend-mu tetap seperti semula; komposisi ${name} tidak diisikan.`,
+    goneTitle: 'Blend ini tidak dibagikan lagi',
+    gone: 'Peraciknya mungkin sudah berhenti membagikannya. Yuk, racik blend-mu sendiri!',
+    confirmTitle: 'Ganti blend yang sedang kamu racik?',
+    confirmMessage: (name: string) =>
+      `Blend yang sedang kamu racik akan diganti dengan komposisi ${name}.`,
+    confirm: 'Ya, Ganti',
+    cancel: 'Tidak, Lanjutkan Blend-ku',
+  },
+
   leave: {
     confirmTitle: 'Kamu yakin?',
     confirmMessage: 'Blend-mu belum dipesan. Yakin ingin meninggalkan halaman ini?',

@@ -14,6 +14,7 @@ export const sharedBlendTexts = {
     flavourNotes: 'Catatan rasa',
     prices: 'Harga hari ini',
     buy: 'Beli blend ini',
+    remix: 'Racik ulang',
     loading: 'Memuat blend',
     loadError: 'Blend gagal dimuat',
     retry: 'Coba lagi',

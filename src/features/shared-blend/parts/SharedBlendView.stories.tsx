@@ -1,4 +1,4 @@
-import { expectLinkTo, findModal } from '@kit/dom';
+import { expectLinkTo, expectNoSidewaysScroll, findModal, mobile } from '@kit/dom';
 import { aSharedBlend } from '@kit/sharedBlends';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -34,6 +34,12 @@ export const ForAGuest = meta.story({
     );
     await expect(canvas.getByText('Origin belum tercatat')).toBeVisible();
     await expectLinkTo(canvas, 'Beli blend ini', hrefs.login(hrefs.sharedBlend(blend.slug)));
+    // 'Racik ulang' too goes through the login, on to the builder filled with this blend.
+    await expectLinkTo(
+      canvas,
+      'Racik ulang',
+      '/login?from=%2Fcustom-blend%2Fpilih-biji-kopi%3Fracik%3Dblend-sore-budi-0000000000',
+    );
   },
 });
 
@@ -44,7 +50,28 @@ export const ForACustomer = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('figure')).toBeNull();
+    await expectLinkTo(
+      canvas,
+      'Racik ulang',
+      '/custom-blend/pilih-biji-kopi?racik=blend-sore-budi-0000000000',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Beli blend ini' }));
     await expect(await findModal('Beli blend ini')).toBeVisible();
+  },
+});
+
+/** On a phone the two ways on, buying and remixing, each take the whole width. */
+export const OnAPhone = meta.story({
+  globals: mobile,
+  parameters: { session: 'budi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buy = canvas.getByRole('button', { name: 'Beli blend ini' });
+    const remix = canvas.getByRole('link', { name: 'Racik ulang' });
+    await expect(remix.getBoundingClientRect().width).toBe(buy.getBoundingClientRect().width);
+    await expect(remix.getBoundingClientRect().top).toBeGreaterThan(
+      buy.getBoundingClientRect().top,
+    );
+    await expectNoSidewaysScroll();
   },
 });

@@ -38,8 +38,9 @@ export function SharedBlendView({ blend }: { blend: SharedBlend }) {
           </figure>
         )}
         <BlendPrices prices={blend.prices} />
-        <div className={styles.buy}>
+        <div className={cx(layout.cluster, styles.buy)}>
           <BuyBlend blend={blend} />
+          <RemixLink slug={blend.slug} />
         </div>
       </div>
       <div className={layout.stack}>
@@ -71,6 +72,20 @@ export function SharedBlendView({ blend }: { blend: SharedBlend }) {
         </SectionCard>
       </div>
     </article>
+  );
+}
+
+/**
+ * 'Racik ulang': the builder with this composition filled in, to change and name as one's
+ * own. The builder is for customers, so a guest logs in first and goes on to it.
+ */
+function RemixLink({ slug }: { slug: string }) {
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const builder = hrefs.remixBlend(slug);
+  return (
+    <Link href={isAuthenticated ? builder : hrefs.login(builder)} variant="secondary" size="lg">
+      {texts.remix}
+    </Link>
   );
 }
 
