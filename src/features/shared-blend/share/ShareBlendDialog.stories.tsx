@@ -377,3 +377,25 @@ export const StopsSharing = meta.story({
     await expect(again.value).not.toBe(addressOf(sharedSlug));
   },
 });
+
+/** Taking it down fails: said, the address stays; 'Coba lagi' takes it down. */
+export const StopFailsThenRetry = meta.story({
+  ...shared,
+  parameters: {
+    ...shared.parameters,
+    ...gatewayWith(failingOnce('delete', '/api/SharedBlend/:slug')),
+  },
+  play: async () => {
+    const dialog = await findDialog();
+    await findAddress(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Berhenti membagikan' }));
+    const question = await findAlert('Berhenti membagikan?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Berhenti' }));
+    const failed = await findAlert('Gagal!');
+    await expect(failed).toHaveTextContent('Blend ini belum berhenti dibagikan.');
+    await expect((await fetch(`/api/SharedBlend/${sharedSlug}`)).status).toBe(200);
+    await userEvent.click(within(failed).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await dialog.findByText(/Blend ini tidak dibagikan lagi/)).toBeVisible();
+    await expect((await fetch(`/api/SharedBlend/${sharedSlug}`)).status).toBe(404);
+  },
+});

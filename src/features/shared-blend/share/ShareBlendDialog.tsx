@@ -63,7 +63,7 @@ export function ShareBlendDialog({ blend, ...dialog }: ShareBlendDialogProps) {
       <ResponsiveDialog title={texts.title} size="md" {...dialog}>
         <div className={cx(layout.stack, styles.dialog)}>{body}</div>
       </ResponsiveDialog>
-      <ConfirmFlowDialogs flow={stop} />
+      <ConfirmFlowDialogs flow={stop} retryLabel={texts.retry} />
     </>
   );
 }
