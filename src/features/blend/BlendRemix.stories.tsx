@@ -62,6 +62,22 @@ export const FilledFromTheAddress = meta.story({
     await userEvent.click(canvas.getByRole('link', { name: t.next }));
     await expectLocation(hrefs.blendStep('pilih-kemasan-produk'));
     await expect(await canvas.findByRole('radio', { name: 'Coffee Bag' })).toBeChecked();
+    // Told on the first step only.
+    await expect(canvas.queryByText(FILLED, { exact: false })).toBeNull();
+  },
+});
+
+/** Filled, then reset: the builder is empty and no longer says it was filled. */
+export const FilledThenReset = meta.story({
+  play: async ({ canvasElement }) => {
+    await expect(await composition(canvasElement)).toHaveLength(2);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.review.reset }));
+    await userEvent.click(
+      within(await findAlert('Kamu yakin?')).getByRole('button', { name: t.reset.confirm }),
+    );
+    await expect(await canvas.findByText(t.composition.empty)).toBeVisible();
+    await expect(canvas.queryByText(FILLED, { exact: false })).toBeNull();
   },
 });
 

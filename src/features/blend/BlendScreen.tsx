@@ -74,7 +74,7 @@ export default function BlendScreen() {
           </Button>
         </div>
       )}
-      <RemixNote remix={remix} />
+      {step === 'pilih-biji-kopi' && <RemixNote remix={remix} />}
       <BlendStepper blend={blend} current={step} />
       <h2 className={styles.stepTitle}>{t.steps[step]}</h2>
       {step === 'pilih-biji-kopi' && <ChooseBeansStep />}

@@ -73,6 +73,8 @@ export function useRemix(): RemixState {
     );
   }, [settled, isInAddress, setSearchParams]);
 
+  // Filled, then reset by the shopper: there is nothing filled to tell of any more.
+  if (settled?.kind === 'filled' && isBlendEmpty(blend)) return { kind: 'none' };
   if (settled !== null) return settled;
   if (slug === null) return { kind: 'none' };
   if (shared.data && remix && isAnother) {
