@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { blendFlavour, CompositionList, FlavourProfile } from '@/features/blend/public';
 import { cx, layout } from '@/ui';
 import styles from './ShareBlendDialog.module.css';
@@ -11,10 +12,11 @@ const texts = shareTexts.preview;
  * composition with percentages, the flavour chart, grind and packaging.
  */
 export function BlendPreview({ blend, maker }: { blend: BlendToShare; maker: string }) {
+  const headingId = useId();
   return (
-    <section className={cx(layout.stack, styles.preview)} aria-labelledby="pratinjau-blend">
+    <section className={cx(layout.stack, styles.preview)} aria-labelledby={headingId}>
       <p className={layout.muted}>{texts.intro}</p>
-      <h3 id="pratinjau-blend" className={styles.blendName}>
+      <h3 id={headingId} className={styles.blendName}>
         {blend.name}
       </h3>
       <p>{texts.madeBy(maker)}</p>

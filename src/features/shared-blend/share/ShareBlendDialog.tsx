@@ -32,8 +32,8 @@ export function ShareBlendDialog({ blend, ...dialog }: ShareBlendDialogProps) {
     (shared) => shared.productCode === blend.productCode && shared.slug !== stoppedSlug,
   );
   const shared = published ?? listed ?? null;
-  const stop = useStopSharing(() => {
-    setStoppedSlug(shared?.slug ?? null);
+  const stop = useStopSharing((slug) => {
+    setStoppedSlug(slug);
     setPublished(null);
   });
 

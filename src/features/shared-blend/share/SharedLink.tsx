@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SharedBlend } from '@/api/sharedBlends';
 import { type ShareMethod, track } from '@/features/analytics/public';
 import { hrefs } from '@/lib/paths';
@@ -26,6 +26,7 @@ export function SharedLink({ blend }: { blend: SharedBlend }) {
   const message = texts.message(blend.name, address);
   const [copy, setCopy] = useState<CopyState>('idle');
   const field = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
   const told = (method: ShareMethod) => track({ name: 'share', method, slug: blend.slug });
 
   const copyAddress = async () => {
@@ -54,12 +55,12 @@ export function SharedLink({ blend }: { blend: SharedBlend }) {
     <section className={layout.stack} aria-label={texts.address}>
       <p>{texts.intro}</p>
       <div className={cx(layout.stack, styles.field)}>
-        <label htmlFor="alamat-blend" className={styles.label}>
+        <label htmlFor={fieldId} className={styles.label}>
           {texts.address}
         </label>
         <input
           ref={field}
-          id="alamat-blend"
+          id={fieldId}
           className={styles.address}
           value={address}
           readOnly

@@ -11,7 +11,7 @@ const texts = shareTexts.stop;
  * 'Berhenti membagikan': asked first, then DELETE; the dialog itself says it is done. An
  * address already gone (taken down in another tab) is what was asked for.
  */
-export function useStopSharing(onStopped: () => void) {
+export function useStopSharing(onStopped: (slug: string) => void) {
   const unshare = useMutation(sharedBlendMutations.unshare);
   const offline = () => ({
     kind: 'warning' as const,
@@ -34,7 +34,7 @@ export function useStopSharing(onStopped: () => void) {
       }
     },
     success: () => null,
-    onSuccess: onStopped,
+    onSuccess: (_done, slug) => onStopped(slug),
     failure: (error) =>
       error instanceof ApiError && error.status === NETWORK_FAILURE_STATUS
         ? offline()
