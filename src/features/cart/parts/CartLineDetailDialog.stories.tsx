@@ -90,6 +90,8 @@ export const CustomBlend = meta.story({
     );
     await expect(inDialog.getByText('Blend racikanmu sendiri')).toBeVisible();
     await expect(inDialog.queryByRole('link', { name: 'Lihat halaman produk' })).toBeNull();
+    // A guest shares nothing.
+    await expect(inDialog.queryByRole('button', { name: 'Bagikan blend ini' })).toBeNull();
   },
 });
 

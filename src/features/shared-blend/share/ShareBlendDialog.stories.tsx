@@ -399,3 +399,28 @@ export const StopFailsThenRetry = meta.story({
     await expect((await fetch(`/api/SharedBlend/${sharedSlug}`)).status).toBe(404);
   },
 });
+
+/** Without 'Terima', copying the address tells analytics nothing. */
+export const NotMeasuredWithoutConsent = meta.story({
+  ...shared,
+  parameters: { consent: 'denied' },
+  play: async () => {
+    const dialog = await findDialog();
+    await findAddress(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Salin tautan' }));
+    await expect(await dialog.findByText('Tautan disalin')).toBeVisible();
+    await expect(pushedEvents()).toEqual([]);
+  },
+});
+
+/** A name with markup is its very characters in the preview, never markup. */
+export const AHostileNameIsText = meta.story({
+  args: { blend: { ...sitisBlend, name: '</title><script>alert(1)</script>' } },
+  play: async () => {
+    const dialog = await findDialog();
+    const heading = await dialog.findByRole('heading', {
+      name: '</title><script>alert(1)</script>',
+    });
+    await expect(heading.querySelector('script')).toBeNull();
+  },
+});
