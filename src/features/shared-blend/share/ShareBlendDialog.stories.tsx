@@ -136,6 +136,10 @@ export const NoteWithALinkRefused = meta.story({
     await expect(note).toHaveAttribute('aria-invalid', 'true');
     await expect(note).toHaveValue('Beli juga di kopi.example.com');
     await expect(dialog.queryByRole('textbox', { name: 'Tautan blend' })).toBeNull();
+    // Changed, the note is no longer the one refused.
+    await userEvent.type(note, '{Backspace}{Backspace}{Backspace}{Backspace}');
+    await expect(dialog.queryByText('Catatan tidak boleh berisi tautan.')).toBeNull();
+    await expect(note).not.toHaveAttribute('aria-invalid');
   },
 });
 

@@ -42,7 +42,8 @@ export function ShareForm({ defaults, submitLabel, isSending, problem, ...on }: 
   const showSurname = useWatch({ control, name: 'showSurname' }) ?? false;
   const id = useId();
   const error =
-    note.fieldState.error?.message ?? (problem?.kind === 'note' ? problem.message : null);
+    note.fieldState.error?.message ??
+    (problem?.kind === 'note' && problem.note === typed ? problem.message : null);
   const used = typed.trim().length;
   return (
     <form className={layout.stack} onSubmit={handleSubmit(on.onSubmit)} noValidate>

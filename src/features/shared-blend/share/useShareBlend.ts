@@ -17,7 +17,8 @@ export interface ShareValues {
  * shop is offline (nothing sent), or the call failed ('Coba lagi' sends the same press).
  */
 export type ShareProblem =
-  | { kind: 'note'; message: string }
+  /** `note`: the text refused, whose message goes once the note is changed. */
+  | { kind: 'note'; message: string; note: string }
   | { kind: 'offline' }
   | { kind: 'failed'; message: string };
 
@@ -58,7 +59,7 @@ export function useShareBlend(productCode: string, onShared: (shared: SharedBlen
     } catch (error) {
       failedPress.current = press;
       if (error instanceof ApiError && error.status === 400) {
-        setProblem({ kind: 'note', message: failureReason(error) });
+        setProblem({ kind: 'note', message: failureReason(error), note: values.note });
       } else if (error instanceof ApiError && error.status === NETWORK_FAILURE_STATUS) {
         setProblem({ kind: 'offline' });
       } else {
