@@ -82,15 +82,18 @@ export const Filled = meta.story({
   },
 });
 
-/** On a phone the four tabs and the long name fit the screen. */
+/** On a phone the four tabs share the width, none cut off, and the long name fits. */
 export const FilledMobile = meta.story({
   globals: mobile,
   parameters: answeringShares,
   play: async ({ canvasElement }) => {
     await shownShares(canvasElement);
-    const [tabs] = within(canvasElement).getAllByRole('tablist');
-    for (const tab of within(tabs as HTMLElement).getAllByRole('tab')) {
-      await expect(tab).toBeVisible();
+    const list = within(canvasElement).getByRole('tablist', { name: 'Profil' });
+    const { left, right } = list.getBoundingClientRect();
+    for (const tab of within(list).getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(left);
+      await expect(box.right).toBeLessThanOrEqual(right);
     }
     await expectNoSidewaysScroll();
   },
