@@ -102,6 +102,11 @@ async function signedInStore() {
 const signedInReads: [path: string, search: string, calls: string[]][] = [
   ['/main/profile', '', ['/api/Customer', '/api/ShipmentAddress', '/api/Transaction/Outstanding']],
   ['/main/profile', '?tab=alamat', ['/api/Customer', '/api/ShipmentAddress']],
+  [
+    '/main/profile',
+    '?tab=blend',
+    ['/api/Customer', '/api/ShipmentAddress', '/api/SharedBlend/Mine'],
+  ],
   ['/main/edit-profile', '', ['/api/Customer']],
   ['/main/order-history', '?status=order_history', ['/api/Transaction/Delivered']],
   ['/main/select-branch', '', ['/api/Cart', '/api/Branch']],
@@ -111,6 +116,12 @@ const signedInReads: [path: string, search: string, calls: string[]][] = [
     ['/api/Cart', '/api/ShipmentAddress', '/api/Branch/Origin', '/api/Logistic'],
   ],
   ['/custom-blend/pilih-biji-kopi', '', ['/api/ProductOption/OptionCategory/1']],
+  // 'Racik ulang': the shared blend the builder is filled from, beside the bean types.
+  [
+    '/custom-blend/pilih-biji-kopi',
+    '?racik=blend-sore-budi-0000000000',
+    ['/api/ProductOption/OptionCategory/1', '/api/SharedBlend/blend-sore-budi-0000000000'],
+  ],
 ];
 
 test.each(signedInReads)(

@@ -18,6 +18,8 @@ describe('internalReturnPath', () => {
     ['/main/profile?tab=alamat', '/main/profile?tab=alamat'],
     ['/products/arabika-gayo/BN-001', '/products/arabika-gayo/BN-001'],
     ['/custom-blend/pilih-biji-kopi', '/custom-blend/pilih-biji-kopi'],
+    // 'Racik ulang' after a guest's login: the builder with the shared blend to fill it from.
+    ['/custom-blend/pilih-biji-kopi?racik=blend-x', '/custom-blend/pilih-biji-kopi?racik=blend-x'],
     ['/', '/'],
     // Parsed as a browser reads it: the dot segments resolve inside the shop.
     ['/main/x/../cart', '/main/cart'],
@@ -93,6 +95,8 @@ describe('hrefs', () => {
     expect(hrefs.blog('a/b')).toBe('/blogs/detail/a%2Fb');
     expect(hrefs.profileTab('pesanan')).toBe(routes.profile);
     expect(hrefs.profileTab('alamat')).toBe('/main/profile?tab=alamat');
+    expect(hrefs.profileTab('blend')).toBe('/main/profile?tab=blend');
+    expect(hrefs.remixBlend('a b&c=d')).toBe('/custom-blend/pilih-biji-kopi?racik=a+b%26c%3Dd');
     expect(hrefs.addressForm()).toBe('/main/address-form');
     expect(hrefs.addressForm({ alias: 'a/b?c' })).toBe('/main/address-form/a%2Fb%3Fc');
     expect(hrefs.order('../x?y#z')).toBe('/main/orders/..%2Fx%3Fy%23z');
