@@ -1,5 +1,5 @@
 import { expectNoSidewaysScroll, findAlert, mobile, modalGone } from '@kit/dom';
-import { failingOnce, gatewayWith } from '@kit/gateway';
+import { failingOnce, gatewayWith, neverAnswering } from '@kit/gateway';
 import { aSharedBlend, withoutBuilderChoice } from '@kit/sharedBlends';
 import { expectLocation, findScreen, logInThroughTheForm, screenStory } from '@kit/story';
 import { HttpResponse, http } from 'msw';
@@ -134,6 +134,17 @@ export const KeepsABlendInProgress = meta.story({
     await expect(await composition(canvasElement)).toHaveLength(3);
     await expect(storedBlend().components).toEqual(COMPOSED_BLEND.components);
     await expectLocation(FIRST_STEP);
+  },
+});
+
+/** While the shared blend loads: said so, the builder as it was. */
+export const WhileLoading = meta.story({
+  parameters: gatewayWith(neverAnswering('get', ONE_BLEND)),
+  play: async ({ canvasElement }) => {
+    const canvas = await findBuilder(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t.remix.loading);
+    await expect(canvas.getByText(t.composition.empty)).toBeVisible();
+    await expectLocation(REMIX);
   },
 });
 
