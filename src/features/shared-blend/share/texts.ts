@@ -1,6 +1,8 @@
 // Sharing a blend (issue 39): what the maker sees before their blend goes public, its
 // address once it is, and taking it down; in the shop's voice.
 
+import { SHOP_NAME } from '@/lib/shop';
+
 export const shareTexts = {
   open: 'Bagikan blend ini',
   isShared: 'Blend ini sedang dibagikan.',
@@ -41,7 +43,7 @@ export const shareTexts = {
     shareSheet: 'Bagikan ke aplikasi lain',
     open: 'Buka halaman blend',
     message: (name: string, address: string) =>
-      `Coba blend kopi racikanku, "${name}", di Kopi Nusantara: ${address}`,
+      `Coba blend kopi racikanku, "${name}", di ${SHOP_NAME}: ${address}`,
     newTab: '(membuka tab baru)',
   },
   stop: {
