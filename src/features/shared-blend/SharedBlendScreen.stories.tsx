@@ -176,10 +176,9 @@ export const CustomerBuysACoffeeBag = meta.story({
     // The maker's packaging in its first size, quantity 1.
     await expect(form.getByRole('radio', { name: 'Coffee Bag' })).toBeChecked();
     await expect(form.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1');
-    // A coffee bag needs a grind before anything is sent.
-    await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
-    await expect(await form.findByText('Pilih tingkat penggilingan.')).toBeVisible();
-    await userEvent.click(await form.findByRole('radio', { name: 'Halus (Espresso)' }));
+    // The maker's grind is chosen; the buyer grinds finer.
+    await expect(await form.findByRole('radio', { name: 'Sedang (V60 / Drip)' })).toBeChecked();
+    await userEvent.click(form.getByRole('radio', { name: 'Halus (Espresso)' }));
     await userEvent.click(form.getByRole('button', { name: /Ukuran/u }));
     await userEvent.click(await page.findByRole('option', { name: '500 g' }));
     await userEvent.click(form.getByRole('button', { name: 'Tambah jumlah' }));

@@ -53,6 +53,20 @@ export const SubtotalFollowsTheChoice = meta.story({
   },
 });
 
+/** The maker's grind is chosen for a coffee bag; one the shop no longer has leaves it to the buyer. */
+export const MakersGrindOrTheBuyersChoice = meta.story({
+  args: { blend: aSharedBlend({ ...GAYO_ALONE, grind: 'Giling Batu (lama)' }) },
+  play: async () => {
+    const form = await findForm();
+    await expect(await form.findByRole('radio', { name: 'Halus (Espresso)' })).not.toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: '+ Keranjang' }));
+    await expect(await form.findByText('Pilih tingkat penggilingan.')).toBeVisible();
+    await expect(purchases.calls).not.toHaveBeenCalled();
+    // The form kept the rest: the size and the packaging are as they were.
+    await expect(form.getByRole('radio', { name: 'Coffee Bag' })).toBeChecked();
+  },
+});
+
 /** The grind options fail to load: said in the dialog, and 'Coba lagi' brings them. */
 export const GrindOptionsFailThenRetry = meta.story({
   globals: mobile,

@@ -96,7 +96,7 @@ function BuyForm({ blend, isSubmitting, onRequest }: BuyFormProps) {
         onSelectionChange={(key) => key !== null && setValue('uoMCode', String(key))}
       />
       {packaging.value === 'CoffeeBag' ? (
-        <GrindField {...fieldProps(grind)} />
+        <GrindField {...fieldProps(grind)} makersGrind={blend.grind} />
       ) : (
         <p className={layout.muted}>{texts.dripGround}</p>
       )}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
 import { RadioGroup, RetryNote, Skeleton, SkeletonGroup } from '@/ui';
@@ -6,9 +7,20 @@ import { sharedBlendTexts } from '../texts';
 
 const { grind, grindLoading, grindError, retry } = sharedBlendTexts.form;
 
-/** A coffee bag's 'Tingkat penggilingan': the gateway's grind options, by their codes. */
-export function GrindField(props: FieldProps<string>) {
+/**
+ * A coffee bag's 'Tingkat penggilingan': the gateway's grind options, by their codes. The
+ * maker's grind (by its name, all a share gives) is chosen until the buyer chooses another.
+ */
+export function GrindField({
+  makersGrind,
+  ...props
+}: FieldProps<string> & { makersGrind?: string | null }) {
   const grinds = useServerData(catalogueQueries.grindOptions);
+  const { value, onChange } = props;
+  const makersCode = grinds.data?.find((option) => option.name === makersGrind)?.code;
+  useEffect(() => {
+    if (value === '' && makersCode) onChange(makersCode);
+  }, [value, makersCode, onChange]);
   switch (grinds.status) {
     case 'loading':
       return (
