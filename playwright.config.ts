@@ -26,7 +26,7 @@ const httpShop = {
  * pre-rendering) and the specs that serve the production build themselves stay out.
  */
 const JOURNEYS_ON_THE_PRODUCTION_BUILD =
-  /\/(accounts|addresses|blend|catalogue|orders|profile|selling)\.spec\.ts$/;
+  /\/(accounts|addresses|blend|catalogue|orders|profile|selling|shared-blend)\.spec\.ts$/;
 
 /**
  * The phone size runs only what a phone changes (issue 35: each rule once): the add-to-cart

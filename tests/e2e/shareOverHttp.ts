@@ -3,10 +3,10 @@ import { customProduct, passwordLogin } from '../../mocks/testing/payloads';
 import { DEMO, expect } from './support';
 
 /**
- * Siti makes a blend named `name` and shares it through the HTTP gateway, as the builder and
- * the share dialog do; gives its slug and her calls' headers (to take it down again).
+ * Siti makes a blend named `name` through the HTTP gateway, as the blend builder does; gives
+ * its code and her calls' headers.
  */
-export async function shareOverHttp(request: APIRequestContext, gateway: string, name: string) {
+export async function blendOverHttp(request: APIRequestContext, gateway: string, name: string) {
   const login = await request.post(`${gateway}/connect/token`, {
     form: passwordLogin(DEMO.siti.phone, DEMO.siti.password, 'kopi_api'),
   });
@@ -17,6 +17,15 @@ export async function shareOverHttp(request: APIRequestContext, gateway: string,
     data: [customProduct(code, { name })],
   });
   expect(made.status()).toBe(201);
+  return { code: code as string, headers };
+}
+
+/**
+ * Siti makes a blend named `name` and shares it through the HTTP gateway, as the builder and
+ * the share dialog do; gives its slug and her calls' headers (to take it down again).
+ */
+export async function shareOverHttp(request: APIRequestContext, gateway: string, name: string) {
+  const { code, headers } = await blendOverHttp(request, gateway, name);
   const shared = await request.post(`${gateway}/api/SharedBlend`, {
     headers,
     data: { productCode: code },
