@@ -11,6 +11,11 @@ export const PACKAGING_UOM_GROUPS: Record<BlendPackaging, string> = {
 
 export const PACKAGINGS: readonly BlendPackaging[] = ['Bag', 'Drip'];
 
+/** The packaging a custom blend's unit group stands for; null for any other group. */
+export function packagingOfUnitGroup(group: string): BlendPackaging | null {
+  return PACKAGINGS.find((packaging) => PACKAGING_UOM_GROUPS[packaging] === group) ?? null;
+}
+
 /** The grind that leaves the beans whole. */
 const WHOLE_BEAN_GRIND = 'GRIND-WHOLE';
 

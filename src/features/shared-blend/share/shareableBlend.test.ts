@@ -17,6 +17,21 @@ describe('what a share makes public', () => {
     });
   });
 
+  it('a cart line from the builder: no packaging option, its unit group names it', () => {
+    const line = {
+      product: {
+        code: 'CB-000003',
+        name: 'Blend Drip',
+        productOptions: [{ code: 'BN-GAYO-250', name: 'Arabika Gayo', percentage: 100 as const }],
+        uoMGroup: { code: 'DRIP-PCS' },
+      },
+    };
+    expect(blendToShare(line).packaging).toBe('Drip Bag');
+    expect(
+      blendToShare({ product: { ...line.product, uoMGroup: { code: 'CUP' } } }).packaging,
+    ).toBeNull();
+  });
+
   it('an order line without remarks: the grind option; no packaging option, none shown', () => {
     const line = {
       product: {

@@ -1,5 +1,7 @@
 import type { CartLine } from '@/api/cart';
+import { packagingOfUnitGroup } from '@/features/blend/public';
 import type { SessionProfile } from '@/state/session';
+import { sharedBlendTexts } from '../texts';
 
 /** An option of a product as a cart or order line carries it (a component has a percentage). */
 type ProductOptionRef = NonNullable<CartLine['product']['productOptions']>[number];
@@ -10,6 +12,8 @@ export interface ShareableLine {
     code: string;
     name: string;
     productOptions?: readonly ProductOptionRef[] | null | undefined;
+    /** A cart line's product: its unit group is its packaging (the builder's PACKAGING_UOM_GROUPS). */
+    uoMGroup?: { code: string } | null | undefined;
   };
   /** The grind it was made in (the line's remarks). */
   remarks?: string | null | undefined;
@@ -30,6 +34,13 @@ export interface BlendToShare {
   packaging: string | null;
 }
 
+/** 'Coffee Bag' or 'Drip Bag', as the blend's page names the packaging of its unit group. */
+function packagingName(group: string | undefined): string | null {
+  const packaging = group === undefined ? null : packagingOfUnitGroup(group);
+  if (packaging === null) return null;
+  return sharedBlendTexts.packaging[packaging === 'Bag' ? 'CoffeeBag' : 'DripBag'];
+}
+
 export function blendToShare({ product, remarks }: ShareableLine): BlendToShare {
   const options = product.productOptions ?? [];
   const named = (category: string) =>
@@ -41,7 +52,7 @@ export function blendToShare({ product, remarks }: ShareableLine): BlendToShare 
       (option): option is BlendComponent => option.percentage !== undefined,
     ),
     grind: remarks?.trim() || named(GRIND_CATEGORY),
-    packaging: named(PACKAGING_CATEGORY),
+    packaging: named(PACKAGING_CATEGORY) ?? packagingName(product.uoMGroup?.code),
   };
 }
 
