@@ -9,7 +9,16 @@ import {
   modalGone,
   page,
 } from '@kit/dom';
-import { failingOnce, gatewayWith, neverAnswering, spyOnKeys, spyOnRequests } from '@kit/gateway';
+import {
+  connectionBack,
+  connectionDrops,
+  failingOnce,
+  gatewayWith,
+  neverAnswering,
+  offline,
+  spyOnKeys,
+  spyOnRequests,
+} from '@kit/gateway';
 import { expectLocation, findScreen, logInThroughTheForm, screenStory } from '@kit/story';
 import { db } from '@mocks/store/collections';
 import { customProduct, passwordLogin } from '@mocks/testing/payloads';
@@ -234,6 +243,42 @@ export const LoadErrorThenRetry = meta.story({
     await userEvent.click(retry);
     await findBlend(canvasElement);
     await expect(page.queryByRole('alertdialog')).toBeNull();
+  },
+});
+
+/** A link opened without a connection: the shop's offline sentence and 'Coba lagi', which brings it. */
+export const OpenedOffline = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(offline('get', ONE_BLEND));
+  },
+  play: async ({ canvasElement, msw }) => {
+    const { retry } = await findLoadError(
+      canvasElement,
+      'Blend gagal dimuat',
+      'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
+    );
+    msw.resetHandlers();
+    await userEvent.click(retry);
+    await findBlend(canvasElement);
+  },
+});
+
+/** The connection drops with the blend open: it stays, its prices marked as maybe not today's. */
+export const ConnectionDropsWhileOpen = meta.story({
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = await findBlend(canvasElement);
+    connectionDrops();
+    await expect(
+      await canvas.findByText('Kamu sedang offline. Yang tampil mungkin sudah tidak terbaru.'),
+    ).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(BLEND_NAME);
+    connectionBack();
+    await waitFor(() =>
+      expect(
+        canvas.queryByText('Kamu sedang offline. Yang tampil mungkin sudah tidak terbaru.'),
+      ).toBeNull(),
+    );
   },
 });
 
