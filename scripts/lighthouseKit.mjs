@@ -15,6 +15,9 @@ export const pages = [
   // A search's results (issue 38): no slower than /products.
   { name: 'search', path: '/products?q=toraja' },
   { name: 'product detail', path: '/products/drip-bag-gayo-wine/DR-GAYO-5' },
+  // A blend Siti shares once the mock runs (issue 39: as fast as a product page); blends are
+  // shared after the build, so its address is known only then (shareABlend).
+  { name: 'shared blend', path: '/blend/', sharedBlend: true },
   { name: '/blogs', path: '/blogs' },
   { name: 'article', path: '/blogs/detail/panduan-seduh-v60-untuk-pemula' },
   { name: 'cart', path: '/main/cart', signedIn: true },
@@ -28,6 +31,46 @@ export const pages = [
   // then holds only those rows.
   ({ name }) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(name),
 );
+
+/**
+ * Siti makes a blend and shares it through the HTTP mock `gateway`, as the builder and the
+ * share dialog do; gives its page's path.
+ */
+export async function shareABlend(gateway) {
+  const send = async (path, init = {}) => {
+    const answer = await fetch(`${gateway}${path}`, init);
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+    return answer.json();
+  };
+  const form = { grant_type: 'password', client_id: 'kopi-storefront', scope: 'kopi_api' };
+  const { access_token: token } = await send('/connect/token', {
+    method: 'POST',
+    body: new URLSearchParams({ ...form, username: DEMO.phone, password: DEMO.password }),
+  });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const code = await send('/api/Product/NextCode', { headers });
+  const options = [
+    { code: 'BN-GAYO-250', name: 'Arabika Gayo Full Wash', percentage: 50 },
+    { code: 'BN-TMGR-250', name: 'Robusta Temanggung', percentage: 50 },
+    { code: 'GRIND-MEDIUM', name: 'Sedang (V60 / Drip)', optionCategory: '6' },
+  ];
+  const product = { code, name: 'Blend Pagi Siti', sellPrice: 98_000, productOptions: options };
+  const basics = { width: 0, height: 0, length: 0, weight: 0, isSalesItem: true };
+  const blend = { ...product, ...basics, uoMGroup: { code: 'BEAN-GR' } };
+  const category = { name: 'Custom Blend', alias: 'CustomBlend' };
+  await send('/api/Product', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify([{ ...blend, category }]),
+  });
+  const note = 'Enak diseduh V60 di pagi hari.';
+  const { slug } = await send('/api/SharedBlend', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ productCode: code, note }),
+  });
+  return `/blend/${slug}`;
+}
 
 /** The categories beyond speed, audited on the public pages. */
 export const QUALITY = ['seo', 'accessibility', 'best-practices'];
