@@ -61,7 +61,9 @@ export function blendShell() {
           logLevel: 'warn',
           resolve: { alias: { '@': join(config.root, 'src') } },
         });
-        const gone = module.sharedBlendGoneHeadTags(siteOrigin(config.env.VITE_SITE_URL));
+        // Never undefined: siteOrigin's default reads import.meta.env, which a config in Node lacks
+        // (a demo build has no VITE_SITE_URL and names the preview's origin).
+        const gone = module.sharedBlendGoneHeadTags(siteOrigin(config.env.VITE_SITE_URL ?? ''));
         const files = blendShellFiles(readFileSync(shellFile, 'utf8'), gone);
         mkdirSync(join(outDir, 'blend-shell'), { recursive: true });
         for (const [part, file] of Object.entries(BLEND_SHELL))
