@@ -1,9 +1,9 @@
 import { mobile } from '@kit/dom';
 import { expectReadable, hover } from '@kit/looks';
+import { expectReadableWithTheFocusRing, VariantRow, variantButtons } from '@kit/variants';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button, type ButtonVariant } from './Button';
-import { expectReadableWithTheFocusRing, VariantRow, variantButtons } from './storyVariants';
 
 const meta = preview.meta({
   title: 'UI/Button',

@@ -1,8 +1,8 @@
 import { expectReadable, hover } from '@kit/looks';
+import { expectReadableWithTheFocusRing, VariantRow, variantButtons } from '@kit/variants';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { PlainButton, type PlainButtonProps } from './PlainButton';
-import { expectReadableWithTheFocusRing, VariantRow, variantButtons } from './storyVariants';
 
 /**
  * A native <button> with the Button's look, for the first load (the analytics notice's
