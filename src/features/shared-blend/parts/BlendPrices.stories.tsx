@@ -1,14 +1,11 @@
 import { definitionOf } from '@kit/dom';
+import { aSharedBlend } from '@kit/sharedBlends';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import type { SharedBlend } from '@/api/sharedBlends';
 import { BlendPrices } from './BlendPrices';
 
-const prices: SharedBlend['prices'] = [
-  { packaging: 'CoffeeBag', uoMCode: '250GR', unitName: '250 g', sellPrice: 98_000 },
-  { packaging: 'CoffeeBag', uoMCode: '500GR', unitName: '500 g', sellPrice: 190_000 },
-  { packaging: 'DripBag', uoMCode: '5PCS', unitName: 'Isi 5', sellPrice: 60_000 },
-];
+/** Budi's blend's prices: two coffee bags and a drip bag. */
+const { prices } = aSharedBlend();
 
 /** Today's price of each unit, under its packaging. */
 const meta = preview.meta({
