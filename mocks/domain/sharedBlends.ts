@@ -1,3 +1,4 @@
+import { blendMaker } from '@/lib/blendMaker';
 import { beanSpecs } from '../seed/catalogue/beans';
 import {
   OPTION_CATEGORY_BEAN_TYPE,
@@ -5,12 +6,7 @@ import {
   OPTION_CATEGORY_ORIGIN,
 } from '../seed/options';
 import { uomGroupByCode } from '../seed/uom';
-import {
-  type CustomerRecord,
-  db,
-  type ProductRecord,
-  type SharedBlendRecord,
-} from '../store/collections';
+import { db, type ProductRecord, type SharedBlendRecord } from '../store/collections';
 import { withFlavours } from './flavour';
 import { type BlendShare, blendUnitPrice, type Packaging, packagingOfGroup } from './pricing';
 import { toJakartaIso } from './time';
@@ -39,12 +35,6 @@ export const SHARE_GONE = 'Blend ini tidak dibagikan lagi';
 export function liveShare(slug: string): SharedBlendRecord | null {
   const share = db.sharedBlends.findFirst((q) => q.where({ slug }));
   return share && toSharedBlend(share) ? share : null;
-}
-
-/** The maker's first name (the first word of their name), or the whole name if they chose so. */
-function makerName(customer: CustomerRecord, showSurname: boolean): string {
-  const whole = `${customer.firstName} ${customer.lastName}`.trim().replace(/\s+/g, ' ');
-  return showSurname ? whole : (whole.split(' ')[0] ?? '');
 }
 
 /** The blend's components, resolved to the shop's beans; a component gone from the shop is left out. */
@@ -134,7 +124,7 @@ export function toSharedBlend(share: SharedBlendRecord): SharedBlend | null {
   return {
     slug: share.slug,
     name: product.name,
-    maker: makerName(maker, share.showSurname),
+    maker: blendMaker(maker, share.showSurname),
     note: share.note,
     composition,
     flavour: blendFlavour(composition),

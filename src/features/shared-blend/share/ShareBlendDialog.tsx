@@ -3,13 +3,14 @@ import { type ComponentProps, type ReactNode, useState } from 'react';
 import { failureReason } from '@/api/failureReason';
 import { useServerData } from '@/api/serverData';
 import { type SharedBlend, sharedBlendQueries } from '@/api/sharedBlends';
+import { blendMaker } from '@/lib/blendMaker';
 import { sessionAtom } from '@/state/session';
 import { Button, ConfirmFlowDialogs, cx, LoadError, layout, ResponsiveDialog, Spinner } from '@/ui';
 import { BlendPreview } from './BlendPreview';
 import styles from './ShareBlendDialog.module.css';
 import { SharedLink } from './SharedLink';
 import { ShareForm } from './ShareForm';
-import { type BlendToShare, makerName } from './shareableBlend';
+import type { BlendToShare } from './shareableBlend';
 import { shareTexts as texts } from './texts';
 import { useShareBlend } from './useShareBlend';
 import { useStopSharing } from './useStopSharing';
@@ -84,7 +85,7 @@ function ShareState({ blend, shared, stopped, onShared, onStop, isStopping }: Sh
     setSaved(shared !== null);
     onShared(answer);
   });
-  const firstName = makerName(profile, false);
+  const firstName = blendMaker(profile, false);
   if (!shared) {
     return (
       <>
@@ -102,7 +103,7 @@ function ShareState({ blend, shared, stopped, onShared, onStop, isStopping }: Sh
           onSubmit={flow.submit}
           onRetry={flow.retry}
           preview={(showSurname) => (
-            <BlendPreview blend={blend} maker={makerName(profile, showSurname)} />
+            <BlendPreview blend={blend} maker={blendMaker(profile, showSurname)} />
           )}
         />
       </>

@@ -1,6 +1,7 @@
 import { blendLine } from '@kit/cartLines';
 import { describe, expect, it } from 'vitest';
-import { blendToShare, makerName, sharedAddress, whatsAppHref } from './shareableBlend';
+import { blendMaker as makerName } from '@/lib/blendMaker';
+import { blendToShare, sharedAddress, whatsAppHref } from './shareableBlend';
 
 describe('what a share makes public', () => {
   it('a cart line: its code, name, components with shares, grind and packaging', () => {

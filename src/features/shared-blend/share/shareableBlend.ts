@@ -1,6 +1,5 @@
 import type { CartLine } from '@/api/cart';
 import { packagingOfUnitGroup } from '@/features/blend/public';
-import type { SessionProfile } from '@/state/session';
 import { sharedBlendTexts } from '../texts';
 
 /** An option of a product as a cart or order line carries it (a component has a percentage). */
@@ -54,17 +53,6 @@ export function blendToShare({ product, remarks }: ShareableLine): BlendToShare 
     grind: remarks?.trim() || named(GRIND_CATEGORY),
     packaging: named(PACKAGING_CATEGORY) ?? packagingName(product.uoMGroup?.code),
   };
-}
-
-/**
- * The maker as the page names them: the first word of their name, or the whole name when
- * they choose so (as the gateway works it out); never their phone.
- */
-export function makerName(profile: SessionProfile | null, showSurname: boolean): string {
-  const whole = `${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`
-    .trim()
-    .replace(/\s+/g, ' ');
-  return showSurname ? whole : (whole.split(' ')[0] ?? '');
 }
 
 /** The blend's public address, whole, to copy and send. */
