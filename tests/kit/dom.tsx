@@ -221,3 +221,16 @@ export function structuredData(container: HTMLElement): Record<string, unknown>[
     (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
   );
 }
+
+/**
+ * A browser API as one story's (`navigator.clipboard`, `navigator.share`: undefined for none);
+ * gives the way back, for the story's cleanup.
+ */
+export function stubProperty(target: object, name: string, value: unknown): () => void {
+  const own = Object.getOwnPropertyDescriptor(target, name);
+  Object.defineProperty(target, name, { configurable: true, value });
+  return () => {
+    if (own) Object.defineProperty(target, name, own);
+    else Reflect.deleteProperty(target, name);
+  };
+}

@@ -1,5 +1,5 @@
 import { blendLine } from '@kit/cartLines';
-import { expectNoSidewaysScroll, findAlert, findModal, mobile } from '@kit/dom';
+import { expectNoSidewaysScroll, findAlert, findModal, mobile, stubProperty } from '@kit/dom';
 import {
   connectionDrops,
   failingOnce,
@@ -212,16 +212,6 @@ export const OnAPhone = meta.story({
   },
 });
 
-/** Stubs a browser API for one story; gives the way back. */
-function stub(target: object, name: string, value: unknown): () => void {
-  const own = Object.getOwnPropertyDescriptor(target, name);
-  Object.defineProperty(target, name, { configurable: true, value });
-  return () => {
-    if (own) Object.defineProperty(target, name, own);
-    else Reflect.deleteProperty(target, name);
-  };
-}
-
 const writeText = fn<(text: string) => Promise<void>>();
 const shareSheet = fn<(data: ShareData) => Promise<void>>();
 let sharedSlug = '';
@@ -231,14 +221,14 @@ async function sharedAlready(): Promise<() => void> {
   sharedSlug = await sitiSharesHerBlend();
   writeText.mockReset();
   writeText.mockResolvedValue(undefined);
-  return stub(navigator, 'clipboard', { writeText });
+  return stubProperty(navigator, 'clipboard', { writeText });
 }
 
 /** Shared already, with the phone's share sheet as `share` (undefined: none). */
 function withShareSheet(share: unknown) {
   return async () => {
     const restoreClipboard = await sharedAlready();
-    const restoreShare = stub(navigator, 'share', share);
+    const restoreShare = stubProperty(navigator, 'share', share);
     return () => {
       restoreShare();
       restoreClipboard();

@@ -1,4 +1,4 @@
-import { mobile } from '@kit/dom';
+import { mobile, stubProperty } from '@kit/dom';
 import { aSharedBlend } from '@kit/sharedBlends';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
@@ -14,19 +14,11 @@ function browserWith(share: typeof sheet | undefined) {
   return () => {
     clipboardWrite.mockReset().mockResolvedValue(undefined);
     sheet.mockReset().mockResolvedValue(undefined);
-    const before = ['clipboard', 'share'].map(
-      (name) => [name, Object.getOwnPropertyDescriptor(navigator, name)] as const,
-    );
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: clipboardWrite },
-    });
-    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    const restoreClipboard = stubProperty(navigator, 'clipboard', { writeText: clipboardWrite });
+    const restoreShare = stubProperty(navigator, 'share', share);
     return () => {
-      for (const [name, own] of before) {
-        if (own) Object.defineProperty(navigator, name, own);
-        else Reflect.deleteProperty(navigator, name);
-      }
+      restoreShare();
+      restoreClipboard();
     };
   };
 }
