@@ -84,3 +84,36 @@ test('pre-rendering waits for the part, and hydration keeps its HTML', async () 
   expect(container.textContent).toBe('Halo Siti');
   expect(errors).not.toHaveBeenCalled();
 });
+
+test('a dialog opened while its code downloads shows once it arrives', async () => {
+  let arrive: (part: typeof Greeting) => void = () => undefined;
+  const Dialog = onDemandPart(() => new Promise<typeof Greeting>((r) => (arrive = r)), {
+    isOpen: (props: { name: string; isOpen: boolean }) => props.isOpen,
+    loadsAfterRender: false,
+  });
+  await mount(<Dialog name="Siti" isOpen />);
+  expect(container.textContent).toBe('');
+  arrive(Greeting);
+  await settle();
+  expect(container.textContent).toBe('Halo Siti');
+});
+
+test('a dialog whose code fails to arrive says so, and Coba lagi downloads again', async () => {
+  const load = vi
+    .fn<() => Promise<typeof Greeting>>()
+    .mockRejectedValueOnce(offline())
+    .mockResolvedValue(Greeting);
+  const Dialog = onDemandPart(load, {
+    isOpen: (props: { name: string; isOpen: boolean }) => props.isOpen,
+    loadsAfterRender: false,
+  });
+  await mount(<Dialog name="Budi" isOpen />);
+  await settle();
+  expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+    'Tidak dapat terhubung ke server.',
+  );
+  await act(async () => container.querySelector('button')?.click());
+  await settle();
+  expect(container.textContent).toBe('Halo Budi');
+  expect(load).toHaveBeenCalledTimes(2);
+});

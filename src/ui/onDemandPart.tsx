@@ -2,12 +2,19 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useReduc
 import { onDemand, warm } from '@/lib/onDemand';
 import { whenIdle } from '@/lib/whenIdle';
 import { PartUnavailable } from './PartUnavailable';
+import { useAfterPaint } from './useAfterPaint';
 import { useMountedThroughExit } from './useMountedThroughExit';
 
 /** A part on the page (tabs, a select, a form): it has a room, which its skeleton keeps. */
 interface InPage<Props> {
   /** The part's own skeleton, of the part's size: stands in its room while the code downloads. */
   Skeleton: ComponentType<Props>;
+  /**
+   * Never pre-rendered (it is inside a dialog): it does not suspend, and its skeleton is what
+   * the render that mounts it shows even when the code is in, the part itself following once
+   * that frame is painted, so the dialog around it is on screen at once (issue 37).
+   */
+  afterPaint?: true;
 }
 
 /** A dialog: no room on the page, nothing of it there before it first opens. */
@@ -55,36 +62,92 @@ interface Source<Props> {
   /** After a failed attempt, the next render starts another. */
   retry: () => void;
   preload: () => void;
+  /** What the current attempt came to, known without suspending: null while downloading. */
+  outcome: () => Download<Props> | null;
+  /** The current attempt's download, settled (never rejects). */
+  settled: () => Promise<unknown>;
 }
 
 function source<Props extends object>(load: () => Promise<ComponentType<Props>>): Source<Props> {
   const download = onDemand(load);
   // A failed attempt stays failed for the copies that saw it (no download loop while
   // offline) until 'Coba lagi' starts another: React.lazy alone would keep it for good.
-  let current: Attempt<Props> | null = null;
+  type Started = Attempt<Props> & { settled: Promise<unknown> };
+  let current: Started | null = null;
   const start = () => {
-    const attempt: Attempt<Props> = {
+    const settled = download().then(
+      (Part): Download<Props> => ({ Part }),
+      (): Download<Props> => ({ failed: true }),
+    );
+    const attempt: Started = {
       outcome: null,
+      settled: settled.then((outcome) => (attempt.outcome = outcome)),
       Lazy: lazy(async () => {
-        attempt.outcome = await download().then(
-          (Part): Download<Props> => ({ Part }),
-          (): Download<Props> => ({ failed: true }),
-        );
+        await attempt.settled;
         return { default: Outcome as ComponentType<OutcomeProps<Props>> };
       }),
     };
     return attempt;
   };
+  const attempt = () => {
+    current ??= start();
+    return current;
+  };
   return {
-    attempt: () => {
-      current ??= start();
-      return current;
-    },
+    attempt,
     retry: () => {
       if (current?.outcome && 'failed' in current.outcome) current = null;
     },
     preload: () => warm(download),
+    outcome: () => current?.outcome ?? null,
+    settled: () => attempt().settled,
   };
+}
+
+/**
+ * A dialog, or a part inside one (`afterPaint`), never suspends: until its code is in, a dialog
+ * is not there and a part shows its skeleton, and the render that shows it is an ordinary one.
+ * A Suspense fallback committed at the press would hold the reveal back by React's 300 ms
+ * fallback throttle (issue 37: the first press's answer).
+ */
+function OnDemandInBrowser<Props extends object>({
+  from,
+  options,
+  props,
+}: {
+  from: Source<Props>;
+  options: InDialog<Props> | InPage<Props>;
+  props: Props;
+}) {
+  const dialog = 'isOpen' in options ? options : null;
+  const open = dialog === null || dialog.isOpen(props);
+  const isMounted = useMountedThroughExit(open);
+  const isPainted = useAfterPaint(dialog === null);
+  const [, rerender] = useReducer((tries: number) => tries + 1, 0);
+  const loadsAfterRender = dialog !== null && dialog.loadsAfterRender !== false;
+  useEffect(() => {
+    if (loadsAfterRender) return whenIdle(from.preload);
+  }, [from, loadsAfterRender]);
+  const outcome = isMounted ? from.outcome() : null;
+  const isDownloading = isMounted && outcome === null;
+  useEffect(() => {
+    if (!isDownloading) return;
+    let isCurrent = true;
+    void from.settled().then(() => isCurrent && rerender());
+    return () => {
+      isCurrent = false;
+    };
+  }, [from, isDownloading]);
+  if (outcome === null || (dialog === null && !isPainted))
+    return 'Skeleton' in options ? <options.Skeleton {...props} /> : null;
+  if ('failed' in outcome) {
+    const retry = () => {
+      from.retry();
+      rerender();
+    };
+    return open && <PartUnavailable isFloating={dialog !== null} onRetry={retry} />;
+  }
+  return <outcome.Part {...props} />;
 }
 
 function OnDemand<Props extends object>({
@@ -134,7 +197,9 @@ export function onDemandPart<Props extends object>(
   options: Options<Props>,
 ): OnDemandPart<Props> {
   const from = source(load);
-  return Object.assign((props: Props) => <OnDemand from={from} options={options} props={props} />, {
-    preload: from.preload,
-  });
+  const Part =
+    'isOpen' in options || options.afterPaint
+      ? (props: Props) => <OnDemandInBrowser from={from} options={options} props={props} />
+      : (props: Props) => <OnDemand from={from} options={options} props={props} />;
+  return Object.assign(Part, { preload: from.preload });
 }
