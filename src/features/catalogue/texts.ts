@@ -47,6 +47,7 @@ export const catalogueTexts = {
   form: {
     titleDesktop: 'Jumlah & Opsi Pembelian',
     titleMobile: 'Tambah ke keranjang',
+    loading: 'Memuat pilihan pembelian…',
     quantity: 'Jumlah',
     unit: 'Satuan',
     unitRequired: 'Pilih satuan.',

@@ -1,52 +1,35 @@
-import { type ReactNode, useId, useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import { type Product, type UnitOfMeasure, type UnitPrice, unitLabel } from '@/api/catalogue';
-import type { Resource } from '@/api/serverData';
-import { useZodForm } from '@/lib/zodForm';
 import {
-  Button,
   cx,
+  FieldSkeleton,
   layout,
   mediaQueries,
-  NumberStepper,
-  Price,
-  RadioGroup,
+  onDemandPart,
   ResponsiveDialog,
-  RetryNote,
-  Select,
+  Skeleton,
+  SkeletonGroup,
   useMediaQuery,
 } from '@/ui';
-import {
-  addToCartSchema,
-  defaultAddToCartValues,
-  orderableVariances,
-  purchaseKind,
-  QUANTITY_LIMITS,
-} from '../addToCartForm';
-import type { AddToCartRequest } from '../hooks/useAddToCart';
-import { hasPrice } from '../productList';
 import { catalogueTexts } from '../texts';
-import { unitByCode } from '../units';
+import type { AddToCartFormProps } from './AddToCartForm';
 import styles from './AddToCartSheet.module.css';
-import { GrindLevelField } from './GrindLevelField';
-import { UnitPriceTag } from './UnitPriceTag';
 
 const texts = catalogueTexts.form;
 
-export interface AddToCartSheetProps {
+export interface AddToCartSheetProps extends AddToCartFormProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  product: Product;
-  /** The units the product is sold in, the default first. */
-  units: readonly UnitOfMeasure[];
-  unitCode: string | null;
-  onUnitChange: (code: string) => void;
-  /** The price check for the selected unit. */
-  unitPrice: Resource<UnitPrice>;
-  /** While the line is being sent, the button shows it and ignores presses. */
-  isSubmitting: boolean;
-  onRequest: (request: AddToCartRequest) => void;
 }
+
+/**
+ * The press is answered by the sheet's frame (its title and 'Tutup') with the form's outline;
+ * the form, most of the code and of the render (react-aria's fields, react-hook-form, zod),
+ * follows once that frame is on screen, its code downloaded meanwhile (issue 37: the first
+ * press's answer).
+ */
+const AddToCartForm = onDemandPart<AddToCartFormProps>(
+  async () => (await import('./AddToCartForm')).AddToCartForm,
+  { Skeleton: AddToCartFormSkeleton, afterPaint: true },
+);
 
 /**
  * 'Jumlah & Opsi Pembelian' (a dialog on desktop) or 'Tambah ke keranjang' (a bottom sheet
@@ -67,157 +50,21 @@ export function AddToCartSheet({ isOpen, onOpenChange, ...form }: AddToCartSheet
   );
 }
 
-type AddToCartFormProps = Omit<AddToCartSheetProps, 'isOpen' | 'onOpenChange'>;
-
-function AddToCartForm({
-  product,
-  units,
-  unitCode,
-  onUnitChange,
-  unitPrice,
-  isSubmitting,
-  onRequest,
-}: AddToCartFormProps) {
-  const kind = purchaseKind(product);
-  const schema = useMemo(() => addToCartSchema(product), [product]);
-  const { control, handleSubmit } = useZodForm(schema, {
-    defaultValues: defaultAddToCartValues(product),
-  });
-  const quantity = useWatch({ control, name: 'quantity' });
-  const unit = unitByCode(units, unitCode);
-  const price = unitPrice.status === 'success' ? unitPrice.data : null;
-  const canBuy = unit !== null && price !== null && hasPrice(price.sellPrice);
-  const formId = useId();
-
-  const submit = handleSubmit((values) => {
-    if (unit && price && canBuy) onRequest({ values, unit, unitPrice: price });
-  });
-
+/** The form's outline, of its size: quantity and unit, then the subtotal beside the button. */
+export function AddToCartFormSkeleton() {
   return (
-    <form id={formId} className={cx(layout.stack, styles.form)} onSubmit={submit} noValidate>
-      <Controller
-        control={control}
-        name="quantity"
-        render={({ field, fieldState }) => (
-          <NumberStepper
-            label={texts.quantity}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            minValue={QUANTITY_LIMITS.min}
-            maxValue={QUANTITY_LIMITS.max}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            className={styles.quantity}
-          />
-        )}
-      />
-      {units.length > 0 ? (
-        <Select
-          label={texts.unit}
-          options={units.map((option) => ({
-            id: option.alternateUoM.code,
-            label: unitLabel(option.alternateUoM),
-          }))}
-          selectedKey={unit?.alternateUoM.code ?? null}
-          onSelectionChange={(key) => {
-            if (key !== null) onUnitChange(String(key));
-          }}
-        />
-      ) : (
-        <p className={cx(layout.callout, layout.toneWarning, styles.notice)} role="status">
-          {texts.noUnits}
-        </p>
-      )}
-      {/* The chosen unit's own price and member price, once checked; loading and failure
-          are the subtotal's to say. */}
-      {unit && price && hasPrice(price.sellPrice) && (
-        <UnitPriceTag unitPrice={unitPrice} unit={unit.alternateUoM} />
-      )}
-      {kind === 'beverage' && (
-        <Controller
-          control={control}
-          name="variances"
-          render={({ field, fieldState }) => (
-            <>
-              {orderableVariances(product).map((variance) => {
-                const error = (
-                  fieldState.error as Record<string, { message?: string }> | undefined
-                )?.[variance.name];
-                return (
-                  <RadioGroup
-                    key={variance.name}
-                    label={variance.name}
-                    options={variance.details.map((detail) => ({
-                      value: detail.value,
-                      label: detail.value,
-                    }))}
-                    value={field.value[variance.name] ?? null}
-                    onChange={(value) => field.onChange({ ...field.value, [variance.name]: value })}
-                    isInvalid={error !== undefined}
-                    errorMessage={error?.message}
-                  />
-                );
-              })}
-            </>
-          )}
-        />
-      )}
-      {kind === 'beans' && (
-        <Controller
-          control={control}
-          name="grindLevel"
-          render={({ field, fieldState }) => (
-            <GrindLevelField
-              value={field.value}
-              onChange={field.onChange}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
-      <div className={layout.footerRow}>
-        <Subtotal unitPrice={unitPrice} quantity={quantity} />
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={isSubmitting}
-          isDisabled={!canBuy}
-          className={styles.submit}
-        >
-          {texts.submit}
-        </Button>
+    <SkeletonGroup label={texts.loading} className={cx(layout.stack, styles.form)}>
+      <div className={styles.quantity}>
+        <FieldSkeleton labelWidth="4rem" />
       </div>
-    </form>
-  );
-}
-
-/** SPEC §4: unit sell price times quantity, once the unit's price is known. */
-function Subtotal({ unitPrice, quantity }: { unitPrice: Resource<UnitPrice>; quantity: number }) {
-  let content: ReactNode;
-  if (unitPrice.status === 'loading') {
-    content = <span className={styles.muted}>{texts.priceChecking}</span>;
-  } else if (unitPrice.status === 'error') {
-    content = (
-      <RetryNote
-        as="span"
-        className={styles.priceError}
-        retryLabel={texts.retry}
-        onRetry={unitPrice.retry}
-      >
-        {texts.priceError}
-      </RetryNote>
-    );
-  } else if (!hasPrice(unitPrice.data.sellPrice)) {
-    content = <span className={styles.muted}>{catalogueTexts.detail.noPrice}</span>;
-  } else {
-    const count = Number.isInteger(quantity) && quantity >= 1 ? quantity : QUANTITY_LIMITS.min;
-    content = <Price size="md" price={unitPrice.data.sellPrice * count} />;
-  }
-  return (
-    <div className={cx(layout.stack, styles.subtotal)} aria-live="polite">
-      <span className={layout.muted}>{texts.subtotal}</span>
-      {content}
-    </div>
+      <FieldSkeleton labelWidth="4rem" />
+      <div className={layout.footerRow}>
+        <span className={cx(layout.stack, styles.subtotal)}>
+          <Skeleton shape="text" width="4rem" />
+          <Skeleton shape="text" width="7rem" />
+        </span>
+        <Skeleton height="3rem" className={styles.submit} />
+      </div>
+    </SkeletonGroup>
   );
 }

@@ -1,0 +1,35 @@
+import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
+import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { AddToCartFormSkeleton } from './AddToCartSheet';
+
+const LOADING = 'Memuat pilihan pembelian…';
+
+/**
+ * The outline '+ Keranjang' answers with at once, inside the sheet's frame (its title and
+ * 'Tutup'), for the moment before the form's fields render (AddToCartSheet, issue 37).
+ */
+const meta = preview.meta({
+  title: 'Parts/Catalogue/AddToCartFormSkeleton',
+  component: AddToCartFormSkeleton,
+});
+
+/** Busy, saying what loads; no field and no button to press yet. */
+export const Loading = meta.story({
+  play: async ({ canvasElement, canvas }) => {
+    const area = await findLoadingArea(canvasElement, LOADING);
+    await expect(area).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+  },
+});
+
+/** On a phone the outline stays within the sheet's width. */
+export const OnAPhone = meta.story({
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const area = await findLoadingArea(canvasElement, LOADING);
+    await expect(area.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
+  },
+});
