@@ -100,5 +100,5 @@ function boot() {
 }
 
 boot();
-// Production builds: the shop's service worker, once the page is idle (src/app/pwa/).
+// Production builds: the shop's service worker, a few seconds after load (src/app/pwa/).
 startShopWorkerWhenIdle();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { serveProductionBuild } from './productionBuild';
-import { expect, expectMockAnswers, openPage, test, underTheWorker } from './support';
+import { expect, expectMockAnswers, openPage, test, turnAway, underTheWorker } from './support';
 
 // Issue 25, items 2 and 3: the production build (`npm run build`) is installable and keeps
 // working without a connection once visited (scripts/shopWorker.mjs); the demo build keeps
@@ -113,7 +113,8 @@ test('nothing under /main is kept, while the page the worker took over on arriva
 test('the demo build registers no worker but its mock gateway', async ({ page }) => {
   await page.goto(`${demoOrigin}/`);
   await expectMockAnswers(page);
-  // Past the moment the production build registers its worker: loaded, then idle.
+  // Past the moment the production build registers its worker: the page turned away from.
+  await turnAway(page);
   await page.evaluate(
     () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1000))),
   );
@@ -185,6 +186,24 @@ test('a hand-over that does not happen still reloads when pressed, and the promp
   ).toBeEnabled({ timeout: 15_000 });
 });
 
+test('the worker waits while the shopper starts, and registers once the page is turned away from', async ({
+  page,
+}) => {
+  const registrations: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/register-[\w-]+\.js$/.test(request.url())) registrations.push(request.url());
+  });
+  await openPage(page, '/', 'Blend Kopimu Sendiri');
+  // Loaded and idle, the first presses' time: the precache does not share the connection.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1000))),
+  );
+  expect(registrations).toEqual([]);
+  await turnAway(page);
+  await underTheWorker(page, origin);
+  expect(registrations).toHaveLength(1);
+});
+
 test("the worker's registration code not arriving leaves the page as it is, without a worker", async ({
   page,
 }) => {
@@ -193,6 +212,7 @@ test("the worker's registration code not arriving leaves the page as it is, with
     route.abort('internetdisconnected'),
   );
   await openPage(page, '/', 'Blend Kopimu Sendiri');
+  await turnAway(page);
   await asked;
   // Caught: no page error (the fixture fails the test on one), and the page still works.
   await page.evaluate(

@@ -445,11 +445,25 @@ export async function provePhone(page: Page, backOffice: BackOffice, phone: stri
 
 /** Waits until the shop's worker at `origin` controls the page (it registers once idle). */
 export async function underTheWorker(page: Page, origin: string) {
+  await turnAway(page);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), {
       timeout: 15_000,
     })
     .toBe(`${origin}/sw.js`);
+}
+
+/**
+ * The shopper turns to another app for a moment: the page is hidden, so the shop's worker is
+ * registered at once rather than seconds after load (src/app/pwa/startShopWorker.ts).
+ */
+export async function turnAway(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Reflect.deleteProperty(document, 'visibilityState');
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
 }
 
 /**

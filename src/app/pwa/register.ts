@@ -16,7 +16,7 @@ const TAKEOVER_WAIT_MS = 4000;
  * shows 'Versi baru tersedia · Muat ulang' (its code loads only then). Only the shopper's
  * press on 'Muat ulang' lets the new version take over, and only that tab reloads once it
  * has: a tab whose worker was replaced from another tab keeps its page (a checkout stays as
- * it is) and its prompt. Loaded once the page is idle (startShopWorker.ts).
+ * it is) and its prompt. Loaded a few seconds after the page has loaded, once idle (startShopWorker.ts).
  */
 export function registerShopWorker(): void {
   if (!('serviceWorker' in navigator)) return;
