@@ -176,7 +176,9 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     // The dev server serves Zod from its dependency bundle, which the plugins above never see.
     optimizeDeps: { rolldownOptions: { plugins: [zodWithoutEval()] } },
     server: { host: '127.0.0.1', port: 5173 },
-    preview: { host: '127.0.0.1', port: 4173 },
+    // No CORS headers, as nginx sends none: their `Vary: Origin` kept a chunk fetched ahead
+    // (scripts/startAfterPaint.js) from answering the module's own request, which has an Origin.
+    preview: { host: '127.0.0.1', port: 4173, cors: false },
     build: {
       target: 'es2022',
       sourcemap: false,

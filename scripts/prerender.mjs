@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { build, loadEnv } from 'vite';
 import {
   cssByClass,
+  prefetchedFiles,
   preloadTextFont,
   renderedCss,
   screenLinks,
@@ -166,7 +167,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile, graph }) {
   /** The pictures the pages show from the page's own origin (a mock build's `/images/…`). */
   const pictures = new Set();
   /** @param {{ path: string, file: string }} page */
-  const write = async ({ path, file: declaration }) => {
+  const write = async ({ path, file: declaration, prefetch }) => {
     const { html: rendered, data } = await renderPage(path, { readGateway: gateway !== null });
     // React writes the preload of a picture asked for with high priority (the largest one of
     // the first screen) before the shell: it belongs in <head>, where the browser finds it
@@ -189,6 +190,7 @@ async function prerenderBuild({ root, outDir, base, mode, configFile, graph }) {
             `\n${screenLinks(manifest, modules, base, renderedCss(body, classCss))}${hoisted ? `\n    ${hoisted}` : ''}\n  </head>`,
         ),
       startAfterPaint,
+      prefetchedFiles(manifest, prefetch, modules, base),
     );
     // Each segment one folder, as src/lib/paths.ts says (productPagePaths has named the
     // product already): `..` in a path would write its page over another one.

@@ -32,7 +32,11 @@ export function servePrerenderedPages() {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const [pathname = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
-        // Home is index.html itself; a hashed asset, found or not, is vite's to answer.
+        // Home is index.html itself; a hashed asset, found or not, is vite's to answer, kept by
+        // the browser as nginx lets it (deploy/nginx: a year, immutable), so a part's code
+        // fetched ahead (scripts/startAfterPaint.js) is not asked for again.
+        if (pathname.startsWith('/assets/'))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         if (pathname === '/' || pathname.startsWith('/assets/')) return next();
         let decoded;
         try {

@@ -72,8 +72,27 @@
     script.crossOrigin = '';
     script.src = entry;
     // The app renders afresh over a page made for another path: a press kept there is dropped.
-    script.onload = onAnotherPage;
+    script.onload = () => {
+      onAnotherPage();
+      prefetchWhenIdle();
+    };
     document.head.append(script);
+  };
+  // The code of the parts the page's first press opens (a product's '+ Keranjang' dialog:
+  // the page declaration's `prefetch`), once the app has started and the browser is idle, at
+  // low priority, into the HTTP cache: not compiled, not run, so a visit that never presses
+  // pays only the download; the press's import finds it there (issue 37).
+  const ahead = me.dataset.prefetch ? me.dataset.prefetch.split(' ') : [];
+  const prefetchWhenIdle = () => {
+    if (ahead.length === 0) return;
+    const fetchAll = () => {
+      for (const href of ahead)
+        fetch(href, { priority: 'low' })
+          .then((answer) => answer.blob())
+          .catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchAll, { timeout: 2000 });
+    else setTimeout(fetchAll, 300);
   };
   let started = false;
   const startOnce = () => {

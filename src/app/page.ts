@@ -61,6 +61,13 @@ export interface Page {
   head?: (params: Params, dataOf: DataOf) => PageHead | null;
   /** A pre-rendered page is in the sitemap unless this says no. */
   sitemap?: false;
+  /**
+   * The parts its first press opens (their source files, as the build's manifest names them:
+   * a product's '+ Keranjang' dialog): its pre-rendered HTML asks the browser to download
+   * their code once the page has loaded, without running it, so the press does not wait for
+   * it (issue 37). A file that is not a chunk of the build fails the build.
+   */
+  prefetch?: readonly string[];
 }
 
 /** What the first load holds of a page: what matching, guarding and naming its tab need. */

@@ -26,6 +26,8 @@ export { siteIndexFiles } from './sitemap';
 export interface BuiltPage {
   path: string;
   file: string;
+  /** The parts its first press opens (Page.prefetch). */
+  prefetch: readonly string[];
 }
 
 /** The build's own read of the gateway, outside any page's store. */
@@ -46,8 +48,8 @@ export async function prerenderedPages({
   for (const screen of screens) {
     const { file } = screen;
     const page = await screen.page();
-    const { prerender } = page;
-    if (prerender === true) for (const path of pathsOf(page)) pages.push({ path, file });
+    const { prerender, prefetch = [] } = page;
+    if (prerender === true) for (const path of pathsOf(page)) pages.push({ path, file, prefetch });
     else if (prerender && readGateway) {
       // A list the gateway cannot give is no pages; an item the page refuses fails the build.
       let unreadable = false;
@@ -62,7 +64,7 @@ export async function prerenderedPages({
       } catch (error) {
         if (!unreadable) throw error;
       }
-      for (const path of items) pages.push({ path, file });
+      for (const path of items) pages.push({ path, file, prefetch });
     }
   }
   return pages;

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { renderedCss, startScriptAfterPaint } from '../../scripts/assetPreloads.mjs';
+import {
+  prefetchedFiles,
+  renderedCss,
+  startScriptAfterPaint,
+} from '../../scripts/assetPreloads.mjs';
 
 const PAGE = `<!doctype html>
 <html lang="id">
@@ -61,5 +65,48 @@ describe('a page rendered with gateway data links the CSS of every part it shows
     expect(renderedCss('<div class="_card_3cdef_9"></div>', classCss)).toEqual([
       'assets/ProductCard-C.css',
     ]);
+  });
+});
+
+describe("the code of a page's first press is fetched ahead, not run", () => {
+  // A build's manifest, as Vite writes it: the entry, a product's screen, and its dialog.
+  const manifest = {
+    'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shell-B.js'] },
+    '_shell-B.js': { file: 'assets/shell-B.js', css: ['assets/shell-B.css'] },
+    'src/Screen.tsx': { file: 'assets/Screen-C.js', imports: ['_shell-B.js', '_basics-D.js'] },
+    '_basics-D.js': { file: 'assets/basics-D.js', css: ['assets/basics-D.css'] },
+    'src/Dialog.tsx': {
+      file: 'assets/Dialog-E.js',
+      imports: ['_shell-B.js', '_basics-D.js', '_select-F.js'],
+      css: ['assets/Dialog-E.css'],
+    },
+    '_select-F.js': {
+      file: 'assets/select-F.js',
+      css: ['assets/basics-D.css', 'assets/select-F.css'],
+    },
+  };
+
+  test("the part's own chunks and CSS, none the entry or the page's screen already brings", () => {
+    expect(prefetchedFiles(manifest, ['src/Dialog.tsx'], ['src/Screen.tsx'], '/')).toEqual([
+      '/assets/Dialog-E.js',
+      '/assets/select-F.js',
+      '/assets/Dialog-E.css',
+      '/assets/select-F.css',
+    ]);
+  });
+
+  test('handed to the start script, which fetches them once the app has started', () => {
+    const page = startScriptAfterPaint(PAGE, '/s.js', [
+      '/assets/Dialog-E.js',
+      '/assets/Dialog-E.css',
+    ]);
+    expect(page).toContain('data-prefetch="/assets/Dialog-E.js /assets/Dialog-E.css"></script>');
+    expect(startScriptAfterPaint(PAGE, '/s.js')).not.toContain('data-prefetch');
+  });
+
+  test('a part that is not a chunk of the build fails the build', () => {
+    expect(() => prefetchedFiles(manifest, ['src/Gone.tsx'], ['src/Screen.tsx'], '/')).toThrow(
+      /src\/Gone.tsx is not a chunk of the build/,
+    );
   });
 });

@@ -19,6 +19,11 @@ export default {
   prerender: {
     items: async (read) => (await read(catalogueQueries.products)).map(productPagePath),
   },
+  // '+ Keranjang': the sheet's frame, and its form, which the frame loads on demand.
+  prefetch: [
+    'src/features/catalogue/parts/AddToCartDialog.tsx',
+    'src/features/catalogue/parts/AddToCartForm.tsx',
+  ],
   head: ({ productCode = '' }, dataOf) => {
     const detail = dataOf(catalogueQueries.detail(productCode.trim()));
     return detail ? productHead(detail.product) : null;
