@@ -39,7 +39,7 @@ async function visit(origin) {
   await cdp.send('Performance.enable');
   await page.goto(`${origin}${PRODUCT}`, { waitUntil: 'load' });
   await page.waitForTimeout(AFTER_LOAD_MS);
-  // The press's own time stamp, and the first frame after a dialog is in the page.
+  // The press's own time stamp, and the end of the first frame that paints the dialog (its form).
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     addEventListener('pointerdown', (e) => (w.__pressedAt = e.timeStamp), {
@@ -50,7 +50,9 @@ async function visit(origin) {
     const onScreen = (selector, key) => {
       const seen = () => {
         if (!document.querySelector(selector)) return requestAnimationFrame(seen);
-        requestAnimationFrame(() => setTimeout(() => (w[key] = performance.now()), 0));
+        // In this frame's callbacks the element is in the page, so this frame paints it; a
+        // task queued now runs once it is painted (ahead of any task the app queues later).
+        setTimeout(() => (w[key] = performance.now()), 0);
       };
       requestAnimationFrame(seen);
     };
