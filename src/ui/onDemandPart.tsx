@@ -129,7 +129,9 @@ function OnDemandInBrowser<Props extends object>({
     if (loadsAfterRender) return whenIdle(from.preload);
   }, [from, loadsAfterRender]);
   const outcome = isMounted ? from.outcome() : null;
-  const isDownloading = isMounted && outcome === null;
+  // A part inside a dialog asks for its code once the dialog's frame is painted: asked for in
+  // the frame's commit, Vite's preload helper held that frame back.
+  const isDownloading = isMounted && outcome === null && (dialog !== null || isPainted);
   useEffect(() => {
     if (!isDownloading) return;
     let isCurrent = true;
