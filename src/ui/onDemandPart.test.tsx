@@ -34,22 +34,30 @@ test('shows the skeleton while downloading, then the part', async () => {
   expect(container.textContent).toBe('Halo Siti');
 });
 
-test('a failed download says so, and Coba lagi downloads again', async () => {
-  const load = vi
-    .fn<() => Promise<typeof Greeting>>()
-    .mockRejectedValueOnce(offline())
-    .mockResolvedValue(Greeting);
-  const Part = onDemandPart(load, { Skeleton });
-  await mount(<Part name="Budi" />);
-  await settle();
-  expect(container.querySelector('[role="alert"]')?.textContent).toContain(
-    'Tidak dapat terhubung ke server.',
-  );
-  await act(async () => container.querySelector('button')?.click());
-  await settle();
-  expect(container.textContent).toBe('Halo Budi');
-  expect(load).toHaveBeenCalledTimes(2);
-});
+type Named = { name: string; isOpen: boolean };
+
+test.each([
+  ['a part on the page', { Skeleton }],
+  ['a dialog', { isOpen: (props: Named) => props.isOpen, loadsAfterRender: false }],
+] as const)(
+  '%s whose download fails says so, and Coba lagi downloads again',
+  async (_, options) => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValue(Greeting);
+    const Part = onDemandPart<Named>(load, options);
+    await mount(<Part name="Budi" isOpen />);
+    await settle();
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      'Tidak dapat terhubung ke server.',
+    );
+    await act(async () => container.querySelector('button')?.click());
+    await settle();
+    expect(container.textContent).toBe('Halo Budi');
+    expect(load).toHaveBeenCalledTimes(2);
+  },
+);
 
 test('a dialog is not there before it opens, and stays mounted after it closes', async () => {
   const load = vi.fn(async () => ({ isOpen }: { isOpen: boolean }) => (
@@ -88,7 +96,7 @@ test('pre-rendering waits for the part, and hydration keeps its HTML', async () 
 test('a dialog opened while its code downloads shows once it arrives', async () => {
   let arrive: (part: typeof Greeting) => void = () => undefined;
   const Dialog = onDemandPart(() => new Promise<typeof Greeting>((r) => (arrive = r)), {
-    isOpen: (props: { name: string; isOpen: boolean }) => props.isOpen,
+    isOpen: (props: Named) => props.isOpen,
     loadsAfterRender: false,
   });
   await mount(<Dialog name="Siti" isOpen />);
@@ -96,24 +104,4 @@ test('a dialog opened while its code downloads shows once it arrives', async () 
   arrive(Greeting);
   await settle();
   expect(container.textContent).toBe('Halo Siti');
-});
-
-test('a dialog whose code fails to arrive says so, and Coba lagi downloads again', async () => {
-  const load = vi
-    .fn<() => Promise<typeof Greeting>>()
-    .mockRejectedValueOnce(offline())
-    .mockResolvedValue(Greeting);
-  const Dialog = onDemandPart(load, {
-    isOpen: (props: { name: string; isOpen: boolean }) => props.isOpen,
-    loadsAfterRender: false,
-  });
-  await mount(<Dialog name="Budi" isOpen />);
-  await settle();
-  expect(container.querySelector('[role="alert"]')?.textContent).toContain(
-    'Tidak dapat terhubung ke server.',
-  );
-  await act(async () => container.querySelector('button')?.click());
-  await settle();
-  expect(container.textContent).toBe('Halo Budi');
-  expect(load).toHaveBeenCalledTimes(2);
 });

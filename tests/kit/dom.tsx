@@ -202,6 +202,22 @@ export async function findLoadingArea(container: HTMLElement, label: string) {
   return area as HTMLElement;
 }
 
+/**
+ * A skeleton's story: its one loading area says `label`, with no control of the part it stands
+ * for (`absent`, roles); on a phone (`globals: mobile`) it also stays within the screen.
+ */
+export function loadingStory(label: string, absent: readonly string[] = []) {
+  return {
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const area = await findLoadingArea(canvasElement, label);
+      await expect(area).toBeVisible();
+      for (const role of absent) await expect(within(canvasElement).queryByRole(role)).toBeNull();
+      await expect(area.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await expectNoSidewaysScroll();
+    },
+  };
+}
+
 /** A drawing that says nothing the words beside it do not: hidden from assistive technology. */
 export async function expectDecorative(drawing: Element | null) {
   await expect(drawing).not.toBeNull();

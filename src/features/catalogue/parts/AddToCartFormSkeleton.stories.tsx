@@ -1,5 +1,4 @@
-import { expectNoSidewaysScroll, findLoadingArea, mobile } from '@kit/dom';
-import { expect } from 'storybook/test';
+import { loadingStory, mobile } from '@kit/dom';
 import preview from '#.storybook/preview';
 import { AddToCartFormSkeleton } from './AddToCartSheet';
 
@@ -15,21 +14,10 @@ const meta = preview.meta({
 });
 
 /** Busy, saying what loads; no field and no button to press yet. */
-export const Loading = meta.story({
-  play: async ({ canvasElement, canvas }) => {
-    const area = await findLoadingArea(canvasElement, LOADING);
-    await expect(area).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.queryByRole('spinbutton')).toBeNull();
-  },
-});
+export const Loading = meta.story(loadingStory(LOADING, ['button', 'spinbutton']));
 
 /** On a phone the outline stays within the sheet's width. */
 export const OnAPhone = meta.story({
+  ...loadingStory(LOADING, ['button', 'spinbutton']),
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const area = await findLoadingArea(canvasElement, LOADING);
-    await expect(area.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expectNoSidewaysScroll();
-  },
 });
