@@ -50,7 +50,10 @@ export function AddToCartSheet({ isOpen, onOpenChange, ...form }: AddToCartSheet
   );
 }
 
-/** The form's outline, of its size: quantity and unit, then the subtotal beside the button. */
+/**
+ * The form's outline, of its size: quantity, unit and the unit's price, then the subtotal
+ * beside the button.
+ */
 export function AddToCartFormSkeleton() {
   return (
     <SkeletonGroup label={texts.loading} className={cx(layout.stack, styles.form)}>
@@ -58,6 +61,11 @@ export function AddToCartFormSkeleton() {
         <FieldSkeleton labelWidth="4rem" />
       </div>
       <FieldSkeleton labelWidth="4rem" />
+      <span className={cx(layout.stack, styles.subtotal)}>
+        <Skeleton shape="text" width="7rem" />
+        <Skeleton height="2rem" width="9rem" />
+        <Skeleton shape="text" width="10rem" />
+      </span>
       <div className={layout.footerRow}>
         <span className={cx(layout.stack, styles.subtotal)}>
           <Skeleton shape="text" width="4rem" />
