@@ -120,9 +120,10 @@ function OnDemandInBrowser<Props extends object>({
   props: Props;
 }) {
   const dialog = 'isOpen' in options ? options : null;
+  const isInDialog = dialog === null;
   const open = dialog === null || dialog.isOpen(props);
   const isMounted = useMountedThroughExit(open);
-  const isPainted = useAfterPaint(dialog === null);
+  const isPainted = useAfterPaint(isInDialog);
   const [, rerender] = useReducer((tries: number) => tries + 1, 0);
   const loadsAfterRender = dialog !== null && dialog.loadsAfterRender !== false;
   useEffect(() => {
@@ -131,7 +132,7 @@ function OnDemandInBrowser<Props extends object>({
   const outcome = isMounted ? from.outcome() : null;
   // A part inside a dialog asks for its code once the dialog's frame is painted: asked for in
   // the frame's commit, Vite's preload helper held that frame back.
-  const isDownloading = isMounted && outcome === null && (dialog !== null || isPainted);
+  const isDownloading = isMounted && outcome === null && (!isInDialog || isPainted);
   useEffect(() => {
     if (!isDownloading) return;
     let isCurrent = true;
@@ -140,7 +141,7 @@ function OnDemandInBrowser<Props extends object>({
       isCurrent = false;
     };
   }, [from, isDownloading]);
-  if (outcome === null || (dialog === null && !isPainted))
+  if (outcome === null || (isInDialog && !isPainted))
     return 'Skeleton' in options ? <options.Skeleton {...props} /> : null;
   if ('failed' in outcome) {
     const retry = () => {
@@ -152,36 +153,25 @@ function OnDemandInBrowser<Props extends object>({
   return <outcome.Part {...props} />;
 }
 
+/** A part on the page: it suspends, so pre-rendering waits for it and hydration keeps its HTML. */
 function OnDemand<Props extends object>({
   from,
   options,
   props,
 }: {
   from: Source<Props>;
-  options: Options<Props>;
+  options: InPage<Props>;
   props: Props;
 }) {
-  const dialog = 'isOpen' in options ? options : null;
-  const open = dialog === null || dialog.isOpen(props);
-  const isMounted = useMountedThroughExit(open);
   const [, rerender] = useReducer((tries: number) => tries + 1, 0);
-  const loadsAfterRender = dialog !== null && dialog.loadsAfterRender !== false;
-  useEffect(() => {
-    if (loadsAfterRender) return whenIdle(from.preload);
-  }, [from, loadsAfterRender]);
-  if (!isMounted) return null;
   const attempt = from.attempt();
   const retry = () => {
     from.retry();
     rerender();
   };
   return (
-    <Suspense fallback={'Skeleton' in options && <options.Skeleton {...props} />}>
-      <attempt.Lazy
-        attempt={attempt}
-        props={props}
-        failure={open && <PartUnavailable isFloating={dialog !== null} onRetry={retry} />}
-      />
+    <Suspense fallback={<options.Skeleton {...props} />}>
+      <attempt.Lazy attempt={attempt} props={props} failure={<PartUnavailable onRetry={retry} />} />
     </Suspense>
   );
 }

@@ -5,8 +5,9 @@ const HIDDEN_TAB_WAIT_MS = 100;
 
 /**
  * False in the render that mounts the caller, true from the task after that render's frame is
- * painted (never, while `isWanted` is false): a heavy part (a dialog's form) renders after its frame is on screen, so a press is
- * answered at once and the part's render is a task of its own (issue 37, the first press).
+ * painted (never, while `isWanted` is false): a heavy part (a dialog's form) renders after
+ * its frame is on screen, so a press is answered at once and the part's render is a task of
+ * its own (issue 37, the first press).
  */
 export function useAfterPaint(isWanted = true): boolean {
   const [isPainted, setPainted] = useState(false);

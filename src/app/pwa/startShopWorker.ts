@@ -6,7 +6,7 @@ import { whenIdle } from '@/lib/whenIdle';
  * first press's code 250-450 ms longer to arrive (issue 37, one run: '+ Keranjang' one second
  * after load).
  */
-export const SHOP_WORKER_DELAY_MS = 5000;
+const SHOP_WORKER_DELAY_MS = 5000;
 
 /**
  * The production build's service worker (scripts/shopWorker.mjs), registered once the page
