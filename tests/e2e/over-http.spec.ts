@@ -158,3 +158,32 @@ test('a chat app’s crawler, running no script, reads a shared blend’s title,
   expect(goneHead).toContain('<title>Blend ini tidak dibagikan lagi · Kopi Nusantara</title>');
   expect(goneHead).toContain('<meta name="robots" content="noindex" />');
 });
+
+test.describe("the first press's code", () => {
+  // The form's chunk, aborted on purpose below: the browser logs the failed load.
+  test.use({ expectedPageErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+
+  test("a product's page fetches its first press's code ahead, and the sheet's form, missing, says so and comes with 'Coba lagi'", async ({
+    page,
+  }) => {
+    const FORM = /\/assets\/AddToCartForm-[\w-]+\.js$/;
+    // Ahead: fetched (not run) once the app has started and the browser is idle.
+    const fetchedAhead = page.waitForRequest(
+      (request) => FORM.test(request.url()) && request.resourceType() === 'fetch',
+    );
+    await openPage(page, DRIP_GAYO, 'Drip Bag Gayo Wine');
+    await fetchedAhead;
+
+    // Gone from here on (a deployment replaced it, or the link dropped): the sheet's frame
+    // opens, and where its form would be, the shop's offline words and 'Coba lagi'.
+    // (Routing turns the HTTP cache off, so the copy fetched ahead is not used either.)
+    await page.route(FORM, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: '+ Keranjang' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Jumlah & Opsi Pembelian' });
+    await expect(sheet.getByRole('alert')).toContainText('Tidak dapat terhubung ke server.');
+    await page.unroute(FORM);
+    await sheet.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect(sheet.getByRole('button', { name: '+ Keranjang' })).toBeVisible();
+    await expect(sheet.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1');
+  });
+});
