@@ -1,6 +1,7 @@
 // Products as the gateway sends them, for the tests and stories of any screen that shows or
 // reports one (the catalogue's, analytics').
-import type { Product } from '@/api/catalogue';
+import type { Product, UnitOfMeasure, UnitPrice } from '@/api/catalogue';
+import type { Resource } from '@/api/serverData';
 
 /** A product as the gateway sends it, with only what a test cares about changed. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
@@ -41,4 +42,31 @@ export function manyProducts(count: number): Product[] {
       details: [],
     });
   });
+}
+
+/** A unit a product is sold in (a pack of `baseQuantity` grams), as the gateway sends it. */
+export function aUnit(code: string, name: string, baseQuantity: number): UnitOfMeasure {
+  return { alternateUoM: { code, name }, baseUoM: { code: 'GR', name: 'Gram' }, baseQuantity };
+}
+
+/** A unit's price check that came back: `sellPrice` for anyone and for members. */
+export function pricedAt(sellPrice: number): Resource<UnitPrice> {
+  return {
+    status: 'success',
+    data: { sellPrice, memberPrice: sellPrice, basePrice: sellPrice / 250 },
+    error: undefined,
+    retry: () => undefined,
+    reload: () => undefined,
+    outOfDate: false,
+  };
+}
+
+/** What '+ Keranjang' opens on with a bean: the product, its two packs, the first chosen and priced. */
+export function beansToAdd() {
+  return {
+    product: aProduct(),
+    units: [aUnit('250GR', '250 g', 250), aUnit('500GR', '500 g', 500)],
+    unitCode: '250GR',
+    unitPrice: pricedAt(95_000),
+  };
 }

@@ -1,147 +1,44 @@
-import { findModal, mobile } from '@kit/dom';
-import { aProduct } from '@kit/products';
+import { expectNoSidewaysScroll, findModal, mobile } from '@kit/dom';
+import { beansToAdd } from '@kit/products';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import type { Product, UnitOfMeasure, UnitPrice } from '@/api/catalogue';
-import type { Resource } from '@/api/serverData';
 import { AddToCartSheet } from './AddToCartSheet';
 
-const gram = { code: 'GR', name: 'Gram' };
-const unit = (code: string, name: string, baseQuantity: number): UnitOfMeasure => ({
-  alternateUoM: { code, name },
-  baseUoM: gram,
-  baseQuantity,
-});
-const priced = (sellPrice: number): Resource<UnitPrice> => ({
-  status: 'success',
-  data: { sellPrice, memberPrice: sellPrice, basePrice: sellPrice / 250 },
-  error: undefined,
-  retry: fn(),
-  reload: fn(),
-  outOfDate: false,
-});
-
-const kopiSusu: Product = aProduct({
-  code: 'BV-KSGA',
-  name: 'Kopi Susu Gula Aren',
-  category: { name: 'Minuman', alias: 'Beverages' },
-  sellPrice: 25_000,
-  productVariances: [
-    { name: 'Ukuran', alias: 'ukuran', details: [{ value: 'Regular' }, { value: 'Large' }] },
-    { name: 'Gula', alias: 'gula', details: [{ value: 'Normal' }, { value: 'Less' }] },
-  ],
-});
-const dripGayo = aProduct({
-  code: 'DR-GAYO',
-  name: 'Drip Bag Gayo',
-  category: { name: 'Drip Bag', alias: 'Drips' },
-});
-
-/** The product's dialog, open; beans' grind levels come from the mock gateway. */
+/**
+ * The product's dialog, open: its frame ('Tutup' and the title a desktop or a phone gets),
+ * the form's outline, then the form (AddToCartForm, whose own stories hold its states).
+ */
 const meta = preview.meta({
   title: 'Parts/Catalogue/AddToCartSheet',
   component: AddToCartSheet,
   args: {
     isOpen: true,
     onOpenChange: fn(),
-    product: aProduct(),
-    units: [unit('250GR', '250 g', 250), unit('500GR', '500 g', 500)],
-    unitCode: '250GR',
+    ...beansToAdd(),
     onUnitChange: fn(),
-    unitPrice: priced(95_000),
     isSubmitting: false,
     onRequest: fn(),
   },
 });
 
-const addButton = (dialog: HTMLElement) =>
-  within(dialog).getByRole('button', { name: '+ Keranjang' });
-
-/** Beans ask for a grind level; the subtotal is the unit price times the quantity. */
-export const BeansNeedAGrindLevel = meta.story({
+/** A dialog on desktop; its form comes in after the frame; 'Tutup' asks to close it. */
+export const OnADesktop = meta.story({
   play: async ({ args }) => {
     const dialog = await findModal('Jumlah & Opsi Pembelian');
-    const grind = await within(dialog).findByRole('radiogroup', { name: /Tingkat penggilingan/ });
-    await userEvent.click(addButton(dialog));
-    await expect(await within(dialog).findByText('Pilih tingkat penggilingan.')).toBeVisible();
-    await expect(args.onRequest).not.toHaveBeenCalled();
-
-    await userEvent.click(within(grind).getByRole('radio', { name: 'Halus (Espresso)' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Tambah jumlah' }));
-    await expect(within(dialog).getByText('Rp 190.000')).toBeVisible();
-    await userEvent.click(addButton(dialog));
-    await expect(args.onRequest).toHaveBeenCalledWith(
-      expect.objectContaining({
-        values: expect.objectContaining({ quantity: 2, grindLevel: 'Halus (Espresso)' }),
-        unit: args.units[0],
-      }),
-    );
+    await expect(await within(dialog).findByRole('button', { name: '+ Keranjang' })).toBeEnabled();
+    await expect(within(dialog).queryByText('Memuat pilihan pembelian…')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 });
 
-/** Beverages ask for each of their variances, the first of each chosen to start with. */
-export const BeverageVariances = meta.story({
-  args: {
-    product: kopiSusu,
-    units: [unit('CUP', 'Cup', 1)],
-    unitCode: 'CUP',
-    unitPrice: priced(25_000),
-  },
-  play: async ({ args }) => {
-    const dialog = await findModal('Jumlah & Opsi Pembelian');
-    await expect(within(dialog).queryByRole('radiogroup', { name: /penggilingan/ })).toBeNull();
-    const size = within(dialog).getByRole('radiogroup', { name: 'Ukuran' });
-    await expect(within(size).getByRole('radio', { name: 'Regular' })).toBeChecked();
-    await userEvent.click(within(size).getByRole('radio', { name: 'Large' }));
-    const sugar = within(dialog).getByRole('radiogroup', { name: 'Gula' });
-    await expect(within(sugar).getByRole('radio', { name: 'Normal' })).toBeChecked();
-    // The cup's price, and the subtotal of one cup.
-    await expect(within(dialog).getByText('Harga per Cup')).toBeVisible();
-    await expect(within(dialog).getAllByText('Rp 25.000')).toHaveLength(2);
-    await userEvent.click(addButton(dialog));
-    await expect(args.onRequest).toHaveBeenCalledWith(
-      expect.objectContaining({
-        values: expect.objectContaining({ variances: { Ukuran: 'Large', Gula: 'Normal' } }),
-      }),
-    );
-  },
-});
-
-/** Drip bags ask only for the quantity and the pack; another pack is priced again. */
-export const DripsOnAPhone = meta.story({
+/** A bottom sheet on a phone, called 'Tambah ke keranjang', within the screen's width. */
+export const OnAPhone = meta.story({
   globals: mobile,
-  args: {
-    product: dripGayo,
-    units: [unit('5PCS', 'Isi 5', 5), unit('10PCS', 'Isi 10', 10)],
-    unitCode: '5PCS',
-    unitPrice: {
-      status: 'loading',
-      data: undefined,
-      error: undefined,
-      retry: fn(),
-      reload: fn(),
-      outOfDate: false,
-    },
-  },
-  play: async ({ args }) => {
-    const sheet = await findModal('Tambah ke keranjang');
-    await expect(within(sheet).queryByRole('radiogroup')).toBeNull();
-    await expect(within(sheet).getByText('Memeriksa harga…')).toBeVisible();
-    // Nothing can be added before the unit's price is known.
-    await expect(addButton(sheet)).toBeDisabled();
-    await userEvent.click(within(sheet).getByRole('button', { name: /Satuan/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Isi 10' }));
-    await expect(args.onUnitChange).toHaveBeenCalledWith('10PCS');
-  },
-});
-
-export const NoUnitsToBuy = meta.story({
-  args: { units: [], unitCode: null },
   play: async () => {
-    const dialog = await findModal('Jumlah & Opsi Pembelian');
-    await expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Satuan untuk produk ini belum tersedia, jadi produk ini belum bisa dibeli.',
-    );
-    await expect(addButton(dialog)).toBeDisabled();
+    const sheet = await findModal('Tambah ke keranjang');
+    await within(sheet).findByRole('button', { name: '+ Keranjang' });
+    await expect(sheet.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 });
