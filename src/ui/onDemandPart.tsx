@@ -121,11 +121,11 @@ function OnDemandInBrowser<Props extends object>({
 }) {
   const dialog = 'isOpen' in options ? options : null;
   const isInDialog = dialog === null;
-  const open = dialog === null || dialog.isOpen(props);
+  const open = isInDialog || dialog.isOpen(props);
   const isMounted = useMountedThroughExit(open);
   const isPainted = useAfterPaint(isInDialog);
   const [, rerender] = useReducer((tries: number) => tries + 1, 0);
-  const loadsAfterRender = dialog !== null && dialog.loadsAfterRender !== false;
+  const loadsAfterRender = !isInDialog && dialog.loadsAfterRender !== false;
   useEffect(() => {
     if (loadsAfterRender) return whenIdle(from.preload);
   }, [from, loadsAfterRender]);
@@ -148,7 +148,7 @@ function OnDemandInBrowser<Props extends object>({
       from.retry();
       rerender();
     };
-    return open && <PartUnavailable isFloating={dialog !== null} onRetry={retry} />;
+    return open && <PartUnavailable isFloating={!isInDialog} onRetry={retry} />;
   }
   return <outcome.Part {...props} />;
 }
