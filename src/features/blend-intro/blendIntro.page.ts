@@ -8,4 +8,5 @@ export default {
   title: 'Buat Blend Kopi Kamu',
   description: 'Buat blend kopimu sendiri: pilih biji, sangrai dan gilingan sesuai seleramu.',
   prerender: true,
+  startsOn: 'intent',
 } satisfies Page;

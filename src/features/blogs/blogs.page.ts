@@ -10,4 +10,5 @@ export default {
   title: 'Blog',
   description: 'Cerita, tips seduh dan kabar terbaru seputar kopi Nusantara.',
   prerender: true,
+  startsOn: 'intent',
 } satisfies Page;

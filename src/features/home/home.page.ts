@@ -9,4 +9,5 @@ export default {
   screen: () => import('./HomeScreen'),
   reads: () => [catalogueQueries.categories, branchQueries.list],
   prerender: true,
+  startsOn: 'intent',
 } satisfies Page;
