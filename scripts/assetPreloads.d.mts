@@ -1,14 +1,12 @@
 /**
  * A pre-rendered page's module script and modulepreloads, handed to the start-after-paint
  * script (`startScript`) in the same order, so they are asked for after the first paint; with
- * the files it fetches ahead for the page's first press (`prefetch`), and whether it starts the
- * app on the shopper's intent on a first visit (`onIntent`: Page.startsOn).
+ * the files it fetches ahead for the page's first press (`prefetch`).
  */
 export declare function startScriptAfterPaint(
   html: string,
   startScript: string,
   prefetch?: readonly string[],
-  onIntent?: boolean,
 ): string;
 
 /** The CSS files (by the class names each defines) that a page's HTML uses, in order of first use. */

@@ -40,13 +40,12 @@ export function writeStartAfterPaint(outDir, base) {
 /**
  * A page's module script and modulepreloads (the entry's and the screen's), handed to the
  * start-after-paint script instead, in the same order; with the files it fetches ahead for the
- * page's first press (prefetchedFiles), and whether it starts the app on intent (Page.startsOn).
+ * page's first press (prefetchedFiles).
  * @param {string} html
  * @param {string} startScript the start-after-paint script's address
  * @param {string[]} [prefetch]
- * @param {boolean} [onIntent]
  */
-export function startScriptAfterPaint(html, startScript, prefetch = [], onIntent = false) {
+export function startScriptAfterPaint(html, startScript, prefetch = []) {
   const entry = html.match(/\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('the page has no module script to start after its first paint');
   const chunks = [];
@@ -57,8 +56,7 @@ export function startScriptAfterPaint(html, startScript, prefetch = [], onIntent
       return '';
     });
   const ahead = prefetch.length > 0 ? ` data-prefetch="${prefetch.join(' ')}"` : '';
-  const start = onIntent ? ' data-start="intent"' : '';
-  const tag = `<script defer src="${startScript}" data-entry="${entry[1]}" data-chunks="${chunks.join(' ')}"${ahead}${start}></script>`;
+  const tag = `<script defer src="${startScript}" data-entry="${entry[1]}" data-chunks="${chunks.join(' ')}"${ahead}></script>`;
   return rest.replace('\n  </head>', () => `\n    ${tag}\n  </head>`);
 }
 

@@ -166,8 +166,8 @@ async function prerenderBuild({ root, outDir, base, mode, configFile, graph }) {
     });
   /** The pictures the pages show from the page's own origin (a mock build's `/images/…`). */
   const pictures = new Set();
-  /** @param {import("../src/app/prerender.tsx").BuiltPage} page */
-  const write = async ({ path, file: declaration, prefetch, onIntent }) => {
+  /** @param {{ path: string, file: string }} page */
+  const write = async ({ path, file: declaration, prefetch }) => {
     const { html: rendered, data } = await renderPage(path, { readGateway: gateway !== null });
     // React writes the preload of a picture asked for with high priority (the largest one of
     // the first screen) before the shell: it belongs in <head>, where the browser finds it
@@ -191,8 +191,6 @@ async function prerenderBuild({ root, outDir, base, mode, configFile, graph }) {
         ),
       startAfterPaint,
       prefetchedFiles(manifest, prefetch, modules, base),
-      // A mock build starts its gateway with the app (the demo's notice says when it answers).
-      onIntent && !mockBuild,
     );
     // Each segment one folder, as src/lib/paths.ts says (productPagePaths has named the
     // product already): `..` in a path would write its page over another one.

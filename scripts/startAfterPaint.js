@@ -33,8 +33,6 @@
       const rendered = document.getElementById('root')?.dataset.prerendered;
       kept.earlyPressPage = rendered === 'app-shell' ? location.pathname : rendered;
       control.setAttribute('aria-busy', 'true');
-      // A press needs the app: on a page that waits for intent, this is it.
-      startOnce();
     },
     true,
   );
@@ -80,12 +78,15 @@
     };
     document.head.append(script);
   };
-  // Files fetched into the HTTP cache at the lowest priority once the browser is idle: not
-  // compiled, not run (a module's own request then finds them there).
-  const fetchWhenIdle = (hrefs) => {
-    if (hrefs.length === 0) return;
+  // The code of the parts the page's first press opens (a product's '+ Keranjang' dialog:
+  // the page declaration's `prefetch`), once the app has started and the browser is idle, at
+  // low priority, into the HTTP cache: not compiled, not run, so a visit that never presses
+  // pays only the download; the press's import finds it there (issue 37).
+  const ahead = me.dataset.prefetch ? me.dataset.prefetch.split(' ') : [];
+  const prefetchWhenIdle = () => {
+    if (ahead.length === 0) return;
     const fetchAll = () => {
-      for (const href of hrefs)
+      for (const href of ahead)
         fetch(href, { priority: 'low' })
           .then((answer) => answer.blob())
           .catch(() => undefined);
@@ -93,60 +94,23 @@
     if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchAll, { timeout: 2000 });
     else setTimeout(fetchAll, 300);
   };
-  // The code of the parts the page's first press opens (a product's '+ Keranjang' dialog:
-  // the page declaration's `prefetch`), once the app has started and the browser is idle, so
-  // a visit that never presses pays only the download; the press's import finds it (issue 37).
-  const ahead = me.dataset.prefetch ? me.dataset.prefetch.split(' ') : [];
-  const prefetchWhenIdle = () => fetchWhenIdle(ahead);
-  // A page declared to start on intent (Page.startsOn), on a first visit (this site has stored
-  // nothing here: no cookie, no storage, no service worker; and online), starts the app on the
-  // shopper's first sign of it (a touch, a key, a wheel, focus, a press, a mouse moving)
-  // instead of after its first paint: a visit that only reads never runs it (issue 37). After
-  // that paint its code is fetched ahead, so the start waits for no download, even offline.
-  const intent = new AbortController();
-  const onIntent = me.dataset.start === 'intent' && nothingStored();
   let started = false;
   const startOnce = () => {
     if (started) return;
     started = true;
-    intent.abort();
     start();
   };
-  let painted = false;
-  const afterPaint = () => {
-    if (!onIntent) return startOnce();
-    if (painted || started) return;
-    painted = true;
-    fetchWhenIdle([entry, ...chunks]);
-  };
-  if (onIntent) {
-    const listening = { capture: true, passive: true, signal: intent.signal };
-    for (const type of ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin', 'click'])
-      addEventListener(type, startOnce, listening);
-    addEventListener('pointermove', (e) => e.pointerType === 'mouse' && startOnce(), listening);
-    // The offline notice is the app's.
-    addEventListener('offline', startOnce, listening);
-  }
   if (document.visibilityState === 'hidden') return startOnce();
   document.addEventListener('visibilitychange', startOnce, { once: true });
   // The first contentful paint as the browser reports it, once it is on screen (a frame's
   // callbacks run before its paint is shown); where paints are not reported, the next frame.
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
-    return requestAnimationFrame(() => setTimeout(afterPaint, 0));
+    return requestAnimationFrame(() => setTimeout(startOnce, 0));
   new PerformanceObserver((paints, observer) => {
     if (!paints.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    afterPaint();
+    startOnce();
   }).observe({ type: 'paint', buffered: true });
   // A page that shows nothing to paint still starts.
-  setTimeout(afterPaint, 2000);
-
-  function nothingStored() {
-    try {
-      if (localStorage.length > 0 || sessionStorage.length > 0) return false;
-    } catch {
-      return false;
-    }
-    return document.cookie === '' && !navigator.serviceWorker?.controller && navigator.onLine;
-  }
+  setTimeout(startOnce, 2000);
 })();

@@ -68,14 +68,6 @@ export interface Page {
    * it (issue 37). A file that is not a chunk of the build fails the build.
    */
   prefetch?: readonly string[];
-  /**
-   * 'intent': on a first visit its pre-rendered HTML starts the app on the shopper's first
-   * touch, key or pointer move, not after its first paint, so a visit that only reads never
-   * runs it (issue 37). For a page whose early presses may wait for the app (a tab, the
-   * analytics notice), not one whose first press must be answered at once (a product's
-   * '+ Keranjang') nor a form typed into at once.
-   */
-  startsOn?: 'intent';
 }
 
 /** What the first load holds of a page: what matching, guarding and naming its tab need. */

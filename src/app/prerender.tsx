@@ -28,8 +28,6 @@ export interface BuiltPage {
   file: string;
   /** The parts its first press opens (Page.prefetch). */
   prefetch: readonly string[];
-  /** Its app starts on the shopper's intent on a first visit (Page.startsOn). */
-  onIntent: boolean;
 }
 
 /** The build's own read of the gateway, outside any page's store. */
@@ -51,8 +49,7 @@ export async function prerenderedPages({
     const { file } = screen;
     const page = await screen.page();
     const { prerender, prefetch = [] } = page;
-    const built = { file, prefetch, onIntent: page.startsOn === 'intent' };
-    if (prerender === true) for (const path of pathsOf(page)) pages.push({ path, ...built });
+    if (prerender === true) for (const path of pathsOf(page)) pages.push({ path, file, prefetch });
     else if (prerender && readGateway) {
       // A list the gateway cannot give is no pages; an item the page refuses fails the build.
       let unreadable = false;
@@ -67,7 +64,7 @@ export async function prerenderedPages({
       } catch (error) {
         if (!unreadable) throw error;
       }
-      for (const path of items) pages.push({ path, ...built });
+      for (const path of items) pages.push({ path, file, prefetch });
     }
   }
   return pages;

@@ -8,5 +8,4 @@ export default {
   title: 'Buat Blend Kopi Kamu',
   description: 'Buat blend kopimu sendiri: pilih biji, sangrai dan gilingan sesuai seleramu.',
   prerender: true,
-  startsOn: 'intent',
 } satisfies Page;

@@ -21,7 +21,6 @@ export default {
   prerender: {
     items: async (read) => [...new Set((await read(blogQueries.list)).map(articlePagePath))],
   },
-  startsOn: 'intent',
   head: ({ slug }, dataOf) => {
     // The address carries the slug percent-encoded (hrefs.blog); the list, as it is.
     const article = findBlogBySlug(

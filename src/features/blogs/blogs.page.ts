@@ -10,5 +10,4 @@ export default {
   title: 'Blog',
   description: 'Cerita, tips seduh dan kabar terbaru seputar kopi Nusantara.',
   prerender: true,
-  startsOn: 'intent',
 } satisfies Page;

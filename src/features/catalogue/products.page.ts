@@ -15,5 +15,4 @@ export default {
   title: 'Produk',
   description: `Semua produk ${SHOP_NAME}: minuman kopi, drip bag dan biji kopi pilihan dari seluruh Nusantara.`,
   prerender: true,
-  startsOn: 'intent',
 } satisfies Page;

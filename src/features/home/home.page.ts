@@ -9,5 +9,4 @@ export default {
   screen: () => import('./HomeScreen'),
   reads: () => [catalogueQueries.categories, branchQueries.list],
   prerender: true,
-  startsOn: 'intent',
 } satisfies Page;

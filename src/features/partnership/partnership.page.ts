@@ -8,5 +8,4 @@ export default {
   title: 'Partnership',
   description: `Bermitra dengan ${SHOP_NAME} untuk kafe, kantor atau acaramu.`,
   prerender: true,
-  startsOn: 'intent',
 } satisfies Page;
