@@ -14,14 +14,22 @@ import { shellTexts } from './texts';
 export function TopSearch() {
   const form = useRef<HTMLFormElement>(null);
   const [path, navigate] = useLocation();
-  useEffect(
-    () =>
-      whenIdle(() => {
-        // Offline, the plain form still searches (with a reload).
-        import('./topSearchKeys').then((keys) => keys.enhance(form.current, navigate), Object);
-      }),
-    [navigate],
-  );
+  useEffect(() => {
+    let removeKeys: (() => void) | undefined;
+    let isGone = false;
+    const cancel = whenIdle(() => {
+      // Offline, the plain form still searches (with a reload).
+      import('./topSearchKeys').then((keys) => {
+        if (!isGone) removeKeys = keys.enhance(form.current, navigate);
+      }, Object);
+    });
+    // One set of keys at a time: a second navigate, or none once the bar is gone.
+    return () => {
+      isGone = true;
+      cancel();
+      removeKeys?.();
+    };
+  }, [navigate]);
   return (
     <search hidden={path === routes.products}>
       <form ref={form} action={routes.products}>

@@ -15,12 +15,12 @@ function isTyping(target: EventTarget | null): boolean {
  * The top bar search's hint and keys, which download once the page is idle (TopSearch): Enter goes to
  * the search's results without reloading the shop, Escape clears the field (and, once it is
  * empty, leaves it, which closes it on a phone), and '/' anywhere else on a desktop puts the
- * caret in it. They stay for the page's life: a bar no longer shown is not visible, so its
- * '/' does nothing.
+ * caret in it. A bar no longer shown is not visible, so its '/' does nothing. Returns what
+ * takes the keys off again (the bar unmounted, or handed another navigate).
  */
-export function enhance(form: HTMLFormElement | null, navigate: (to: string) => void): void {
+export function enhance(form: HTMLFormElement | null, navigate: (to: string) => void): () => void {
   const field = form?.elements.namedItem('q');
-  if (!form || !(field instanceof HTMLInputElement)) return;
+  if (!form || !(field instanceof HTMLInputElement)) return () => undefined;
   field.placeholder = HINT;
   const desktop = matchMedia('(min-width: 1024px)');
   const submit = (event: SubmitEvent) => {
@@ -46,4 +46,9 @@ export function enhance(form: HTMLFormElement | null, navigate: (to: string) => 
   form.addEventListener('submit', submit);
   field.addEventListener('keydown', clearOrLeave);
   document.addEventListener('keydown', slash);
+  return () => {
+    form.removeEventListener('submit', submit);
+    field.removeEventListener('keydown', clearOrLeave);
+    document.removeEventListener('keydown', slash);
+  };
 }
