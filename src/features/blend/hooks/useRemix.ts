@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { ApiError } from '@/api/errors';
 import { useServerData } from '@/api/serverData';
@@ -45,12 +45,13 @@ export function useRemix(): RemixState {
   const shared = useServerData(
     slug !== null && settled === null ? sharedBlendQueries.bySlug(slug) : null,
   );
-  const remix = shared.data ? remixOf(shared.data) : null;
+  const remix = useMemo(() => (shared.data ? remixOf(shared.data) : null), [shared.data]);
   const isAnother =
     remix !== null &&
     !isBlendEmpty(blend) &&
     blendFingerprint(blend) !== blendFingerprint(remix.blend);
 
+  // Settles once, when the shared blend arrives (or is gone): not on every render after.
   useEffect(() => {
     if (settled !== null) return;
     if (shared.data && remix && !isAnother) {
@@ -59,7 +60,7 @@ export function useRemix(): RemixState {
     } else if (shared.status === 'error' && isSharedBlendGone(shared.error)) {
       setSettled({ kind: 'gone' });
     }
-  });
+  }, [settled, shared.data, shared.status, shared.error, remix, isAnother, setBlend]);
 
   const isInAddress = searchParams.has(REMIX_PARAM);
   useEffect(() => {
