@@ -38,7 +38,9 @@ export function AddressCard({ address, editHref, onRemove, onMakeDefault }: Addr
         <h2 id={headingId} className={styles.label}>
           {address.name}
         </h2>
-        {address.isDefault && <span className={cx(layout.pill, layout.pillStrong)}>{texts.defaultBadge}</span>}
+        {address.isDefault && (
+          <span className={cx(layout.pill, layout.pillStrong)}>{texts.defaultBadge}</span>
+        )}
       </header>
 
       <div className={cx(layout.stack, styles.body)}>

@@ -38,7 +38,9 @@ function AddressLabel({ address }: { address: ShipmentAddress }) {
   return (
     <span className={styles.label}>
       {address.name}
-      {address.isDefault && <span className={cx(layout.pill, layout.pillStrong)}>{texts.defaultBadge}</span>}
+      {address.isDefault && (
+        <span className={cx(layout.pill, layout.pillStrong)}>{texts.defaultBadge}</span>
+      )}
     </span>
   );
 }
