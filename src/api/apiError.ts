@@ -2,14 +2,16 @@
 // with SPEC §8's words for the shopper. Who shows it: globalErrors.ts; a screen's own words
 // for it: failureReason.ts. Everyone imports these through errors.ts.
 
+import { CANNOT_CONNECT, CHECK_CONNECTION } from '@/lib/connectionTexts';
+
 /** SPEC §8, word for word (the 500 text really has two spaces after the comma). */
 export const ERROR_TEXTS = {
   title: 'Error!',
   unauthorized: 'Unauthorized access. Please log in.',
   forbidden: 'Forbidden. You do not have access.',
   serverError: 'Ooops,  Something went wrong. Please try again later.',
-  offline: 'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.',
-  timeout: 'Server tidak menjawab tepat waktu. Periksa koneksi internetmu lalu coba lagi.',
+  offline: CANNOT_CONNECT,
+  timeout: `Server tidak menjawab tepat waktu. ${CHECK_CONNECTION}`,
   malformed: 'Data dari server tidak dapat dibaca. Silakan coba lagi nanti.',
   tooManyRequests: 'Terlalu banyak percobaan. Tunggu beberapa menit, lalu coba lagi.',
 } as const;

@@ -1,8 +1,9 @@
+import { CHECK_CONNECTION } from '@/lib/connectionTexts';
 import { NETWORK_FAILURE_STATUS, toApiError } from './apiError';
 
 /** Why a call failed, in words a shopper can act on: said after what did not happen. */
 export const FAILURE_REASONS = {
-  offline: 'Periksa koneksi internetmu lalu coba lagi.',
+  offline: CHECK_CONNECTION,
   server: 'Terjadi kesalahan pada server, coba beberapa saat lagi.',
   generic: 'Silakan coba lagi.',
 } as const;

@@ -1,3 +1,4 @@
+import { CANNOT_CONNECT } from '@/lib/connectionTexts';
 import buttonStyles from './Button.module.css';
 import { cx } from './cx';
 import styles from './PartUnavailable.module.css';
@@ -6,7 +7,6 @@ import styles from './PartUnavailable.module.css';
  * The api layer's ERROR_TEXTS.offline, word for word: a shopper meets one wording for 'no
  * connection', whatever failed (ui may not import the api layer).
  */
-const OFFLINE = 'Tidak dapat terhubung ke server. Periksa koneksi internetmu lalu coba lagi.';
 
 export interface PartUnavailableProps {
   /** Downloads the part's code again. */
@@ -24,7 +24,7 @@ export interface PartUnavailableProps {
 export function PartUnavailable({ onRetry, isFloating = false }: PartUnavailableProps) {
   return (
     <div role="alert" className={cx(styles.unavailable, isFloating && styles.floating)}>
-      <p>{OFFLINE}</p>
+      <p>{CANNOT_CONNECT}</p>
       <button
         type="button"
         className={cx(buttonStyles.button, buttonStyles.secondary, buttonStyles.sm)}

@@ -1,3 +1,4 @@
+import { CHECK_CONNECTION } from '@/lib/connectionTexts';
 import { SHOP_NAME, SHOP_SINCE } from '@/lib/shop';
 
 /** Texts of the shell, word for word from SPEC.md §2 (Layout) where it gives them. */
@@ -36,7 +37,7 @@ export const shellTexts = {
 export const screenErrorTexts = {
   title: 'Halaman ini gagal ditampilkan',
   body: 'Maaf, terjadi kesalahan di halaman ini. Coba lagi, atau kembali ke Beranda.',
-  chunkBody: 'Halaman ini gagal dimuat. Periksa koneksi internetmu lalu coba lagi.',
+  chunkBody: `Halaman ini gagal dimuat. ${CHECK_CONNECTION}`,
   retry: 'Coba lagi',
   home: 'Kembali ke Beranda',
 } as const;

@@ -16,7 +16,7 @@ export const Retry = meta.story({
     const { alert, retry } = await findLoadError(
       canvasElement,
       'Artikel belum bisa dimuat',
-      'Periksa koneksi internetmu, lalu coba lagi.',
+      'Periksa koneksi internetmu lalu coba lagi.',
     );
     await expect(
       within(alert).getByRole('heading', { name: 'Artikel belum bisa dimuat' }),

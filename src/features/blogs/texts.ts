@@ -1,3 +1,5 @@
+import { CHECK_CONNECTION } from '@/lib/connectionTexts';
+
 /** Every text of the blog pages; SPEC.md's own words where it gives them. */
 export const blogTexts = {
   title: 'Kenali produk kami lebih jauh',
@@ -6,7 +8,7 @@ export const blogTexts = {
   readMore: 'Read more',
   loading: 'Memuat artikel…',
   errorTitle: 'Artikel belum bisa dimuat',
-  errorText: 'Periksa koneksi internetmu, lalu coba lagi.',
+  errorText: CHECK_CONNECTION,
   retry: 'Coba lagi',
   emptyTitle: 'Belum ada artikel',
   emptyText: 'Artikel baru sedang kami tulis. Sementara itu, lihat kopi pilihan kami.',

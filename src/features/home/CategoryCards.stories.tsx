@@ -75,7 +75,7 @@ export const FailedWithRetry = meta.story({
     await expectNotice(
       canvasElement,
       { name: 'Kategori produk belum bisa dimuat', level: 3 },
-      'Periksa koneksi internetmu, lalu coba lagi.',
+      'Periksa koneksi internetmu lalu coba lagi.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await expect(args.state.status === 'error' && args.state.onRetry).toHaveBeenCalledOnce();

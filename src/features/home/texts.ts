@@ -1,4 +1,5 @@
 import type { ShownCategoryAlias } from '@/api/catalogue';
+import { CHECK_CONNECTION } from '@/lib/connectionTexts';
 /** Every text of the home page; SPEC.md's own words where it gives them. */
 export const homeTexts = {
   heroEyebrow: 'Roastery kopi Nusantara',
@@ -13,7 +14,7 @@ export const homeTexts = {
   categoryAction: 'Lihat produk',
   categoriesLoading: 'Memuat kategori produk…',
   categoriesErrorTitle: 'Kategori produk belum bisa dimuat',
-  categoriesErrorText: 'Periksa koneksi internetmu, lalu coba lagi.',
+  categoriesErrorText: CHECK_CONNECTION,
   retry: 'Coba lagi',
   categoriesEmptyTitle: 'Kategori produk belum tersedia',
   categoriesEmptyText: 'Semua produk kami tetap bisa kamu lihat di halaman Produk.',

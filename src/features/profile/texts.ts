@@ -1,3 +1,5 @@
+import { CHECK_CONNECTION } from '@/lib/connectionTexts';
+
 /**
  * Every text the profile area shows. SPEC.md §2, §4, §5 and §8 word for word where they
  * give them (their English validation messages included); the rest in the same voice.
@@ -63,7 +65,7 @@ export const profileTexts = {
   savedMessage: 'Profil berhasil diperbaharui',
   saveFailedTitle: 'Gagal!',
   saveFailedPrefix: 'Profil kamu belum tersimpan.',
-  saveFailedOffline: 'Periksa koneksi internetmu lalu coba lagi.',
+  saveFailedOffline: CHECK_CONNECTION,
   saveFailedServer: 'Terjadi kesalahan pada server, coba beberapa saat lagi.',
 } as const;
 
