@@ -18,8 +18,9 @@ import { fileURLToPath } from 'node:url';
 
 export const MAX_PRODUCT_LINES = 250;
 export const MAX_README_LINES = 200;
-/** Issue 35's Number: fewer than 150 pairs of places sharing six lines, at the project root. */
-export const MAX_DUPLICATE_PAIRS = 149;
+/** Issue 35: fewer than 150 pairs of places sharing six lines, at the project root; lowered to
+ * what the tree has each time a change folds some, so a fold is kept. */
+export const MAX_DUPLICATE_PAIRS = 148;
 
 /**
  * Test kits in src: fixtures and helpers a feature's stories and tests share, named

@@ -43,12 +43,10 @@ export function enhance(form: HTMLFormElement | null, navigate: (to: string) => 
     event.preventDefault();
     field.focus();
   };
-  form.addEventListener('submit', submit);
-  field.addEventListener('keydown', clearOrLeave);
-  document.addEventListener('keydown', slash);
-  return () => {
-    form.removeEventListener('submit', submit);
-    field.removeEventListener('keydown', clearOrLeave);
-    document.removeEventListener('keydown', slash);
-  };
+  const keys = new AbortController();
+  const options = { signal: keys.signal };
+  form.addEventListener('submit', submit, options);
+  field.addEventListener('keydown', clearOrLeave, options);
+  document.addEventListener('keydown', slash, options);
+  return () => keys.abort();
 }
