@@ -64,26 +64,29 @@ async function visit(origin) {
   await cdp.send('Performance.enable');
   await page.goto(`${origin}${PRESS.path}`, { waitUntil: 'load' });
   await page.waitForTimeout(AFTER_LOAD_MS);
-  // The press's own time stamp, and the end of the first frame that paints the dialog (its form).
-  await page.evaluate(({ answer, ready }) => {
-    const w = /** @type {any} */ (window);
-    addEventListener('pointerdown', (e) => (w.__pressedAt = e.timeStamp), {
-      capture: true,
-      once: true,
-    });
-    // The sheet on screen (the press's answer), and its form ready to use (its submit button).
-    const onScreen = (selector, key) => {
-      const seen = () => {
-        if (!document.querySelector(selector)) return requestAnimationFrame(seen);
-        // In this frame's callbacks the element is in the page, so this frame paints it; a
-        // task queued now runs once it is painted (ahead of any task the app queues later).
-        setTimeout(() => (w[key] = performance.now()), 0);
+  // The press's own time stamp, and the end of the first frame that paints its answer (its part).
+  await page.evaluate(
+    ({ answer, ready }) => {
+      const w = /** @type {any} */ (window);
+      addEventListener('pointerdown', (e) => (w.__pressedAt = e.timeStamp), {
+        capture: true,
+        once: true,
+      });
+      // The answer on screen (a dialog, a tab selected), and the part ready to use.
+      const onScreen = (selector, key) => {
+        const seen = () => {
+          if (!document.querySelector(selector)) return requestAnimationFrame(seen);
+          // In this frame's callbacks the element is in the page, so this frame paints it; a
+          // task queued now runs once it is painted (ahead of any task the app queues later).
+          setTimeout(() => (w[key] = performance.now()), 0);
+        };
+        requestAnimationFrame(seen);
       };
-      requestAnimationFrame(seen);
-    };
-    onScreen(answer, '__answeredAt');
-    onScreen(ready, '__formAt');
-  }, { answer: PRESS.answer, ready: PRESS.ready });
+      onScreen(answer, '__answeredAt');
+      onScreen(ready, '__formAt');
+    },
+    { answer: PRESS.answer, ready: PRESS.ready },
+  );
   await PRESS.control(page).click();
   await page.waitForFunction(() => /** @type {any} */ (window).__formAt !== undefined, null, {
     timeout: 30_000,
