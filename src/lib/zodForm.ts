@@ -63,3 +63,28 @@ export function resolverOf<Input extends FieldValues, Output>(
   resolvers.set(schema, resolver);
   return resolver;
 }
+
+/** What a field of the shop's own components (ui) takes from react-hook-form's controller. */
+export interface FieldProps<T> {
+  value: T;
+  onChange: (value: T) => void;
+  onBlur: () => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+}
+
+/** A controlled field's props: its value, its changes and its error once it shows. */
+export function fieldProps<T>({ field, fieldState }: ControllerAnswer<T>): FieldProps<T> {
+  return {
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    isInvalid: fieldState.invalid,
+    errorMessage: fieldState.error?.message,
+  };
+}
+
+interface ControllerAnswer<T> {
+  field: { value: T; onChange: (value: T) => void; onBlur: () => void };
+  fieldState: { invalid: boolean; error?: { message?: string | undefined } | undefined };
+}

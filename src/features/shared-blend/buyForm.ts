@@ -63,28 +63,3 @@ export function purchaseOf(values: BuyValues): SharedBlendPurchase {
     ...(values.packaging === 'CoffeeBag' ? { grindLevel: values.grindLevel } : {}),
   };
 }
-
-/** What a field of the form's own components takes from react-hook-form's controller. */
-export interface FieldProps<T> {
-  value: T;
-  onChange: (value: T) => void;
-  onBlur: () => void;
-  isInvalid: boolean;
-  errorMessage: string | undefined;
-}
-
-/** A controlled field's props: its value, its changes and its error once it shows. */
-export function fieldProps<T>({ field, fieldState }: ControllerAnswer<T>): FieldProps<T> {
-  return {
-    value: field.value,
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    isInvalid: fieldState.invalid,
-    errorMessage: fieldState.error?.message,
-  };
-}
-
-interface ControllerAnswer<T> {
-  field: { value: T; onChange: (value: T) => void; onBlur: () => void };
-  fieldState: { invalid: boolean; error?: { message?: string | undefined } | undefined };
-}

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { type Product, type UnitOfMeasure, type UnitPrice, unitLabel } from '@/api/catalogue';
 import type { Resource } from '@/api/serverData';
-import { useZodForm } from '@/lib/zodForm';
+import { fieldProps, useZodForm } from '@/lib/zodForm';
 import { Button, cx, layout, NumberStepper, Price, RadioGroup, RetryNote, Select } from '@/ui';
 import {
   addToCartSchema,
@@ -64,17 +64,13 @@ export function AddToCartForm({
       <Controller
         control={control}
         name="quantity"
-        render={({ field, fieldState }) => (
+        render={(quantity) => (
           <NumberStepper
             label={texts.quantity}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
             minValue={QUANTITY_LIMITS.min}
             maxValue={QUANTITY_LIMITS.max}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
             className={styles.quantity}
+            {...fieldProps(quantity)}
           />
         )}
       />
@@ -133,13 +129,7 @@ export function AddToCartForm({
         <Controller
           control={control}
           name="grindLevel"
-          render={({ field, fieldState }) => (
-            <GrindLevelField
-              value={field.value}
-              onChange={field.onChange}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          render={(grind) => <GrindLevelField {...fieldProps(grind)} />}
         />
       )}
       <div className={layout.footerRow}>

@@ -1,7 +1,7 @@
 import { type ComponentProps, useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { SharedBlend } from '@/api/sharedBlends';
-import { useZodForm } from '@/lib/zodForm';
+import { fieldProps, useZodForm } from '@/lib/zodForm';
 import {
   Button,
   ConfirmFlowDialogs,
@@ -17,7 +17,6 @@ import {
   type BuyValues,
   buySchema,
   defaultBuyValues,
-  fieldProps,
   packagingsOf,
   QUANTITY_LIMITS,
   unitsOf,

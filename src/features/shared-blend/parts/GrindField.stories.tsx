@@ -3,7 +3,7 @@ import { failingOnce } from '@kit/gateway';
 import { useHeld } from '@kit/story';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import type { FieldProps } from '../buyForm';
+import type { FieldProps } from '@/lib/zodForm';
 import { GrindField } from './GrindField';
 
 /** Held as the buying form holds it: what the field reports becomes its value. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { catalogueQueries } from '@/api/catalogue';
 import { useServerData } from '@/api/serverData';
+import type { FieldProps } from '@/lib/zodForm';
 import { RadioGroup, RetryNote, Skeleton, SkeletonGroup } from '@/ui';
-import type { FieldProps } from '../buyForm';
 import { sharedBlendTexts } from '../texts';
 
 const { grind, grindLoading, grindError, retry } = sharedBlendTexts.form;
