@@ -1,7 +1,6 @@
 // Products as the gateway sends them, for the tests and stories of any screen that shows or
 // reports one (the catalogue's, analytics').
 import type { Product, UnitOfMeasure, UnitPrice } from '@/api/catalogue';
-import type { Resource } from '@/api/serverData';
 
 /** A product as the gateway sends it, with only what a test cares about changed. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
@@ -49,24 +48,16 @@ export function aUnit(code: string, name: string, baseQuantity: number): UnitOfM
   return { alternateUoM: { code, name }, baseUoM: { code: 'GR', name: 'Gram' }, baseQuantity };
 }
 
-/** A unit's price check that came back: `sellPrice` for anyone and for members. */
-export function pricedAt(sellPrice: number): Resource<UnitPrice> {
-  return {
-    status: 'success',
-    data: { sellPrice, memberPrice: sellPrice, basePrice: sellPrice / 250 },
-    error: undefined,
-    retry: () => undefined,
-    reload: () => undefined,
-    outOfDate: false,
-  };
+/** A unit's checked price: `sellPrice` for anyone and for members. */
+export function aUnitPrice(sellPrice: number): UnitPrice {
+  return { sellPrice, memberPrice: sellPrice, basePrice: sellPrice / 250 };
 }
 
-/** What '+ Keranjang' opens on with a bean: the product, its two packs, the first chosen and priced. */
+/** What '+ Keranjang' opens on with a bean: the product, its two packs, the first chosen. */
 export function beansToAdd() {
   return {
     product: aProduct(),
     units: [aUnit('250GR', '250 g', 250), aUnit('500GR', '500 g', 500)],
     unitCode: '250GR',
-    unitPrice: pricedAt(95_000),
   };
 }

@@ -1,5 +1,6 @@
 import { mobile } from '@kit/dom';
-import { aProduct, aUnit, beansToAdd, pricedAt } from '@kit/products';
+import { serverData } from '@kit/gateway';
+import { aProduct, aUnit, aUnitPrice, beansToAdd } from '@kit/products';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { Product } from '@/api/catalogue';
@@ -30,6 +31,7 @@ const meta = preview.meta({
   component: AddToCartForm,
   args: {
     ...beansToAdd(),
+    unitPrice: serverData.loaded(aUnitPrice(95_000)),
     onUnitChange: fn(),
     isSubmitting: false,
     onRequest: fn(),
@@ -65,7 +67,7 @@ export const BeverageVariances = meta.story({
     product: kopiSusu,
     units: [aUnit('CUP', 'Cup', 1)],
     unitCode: 'CUP',
-    unitPrice: pricedAt(25_000),
+    unitPrice: serverData.loaded(aUnitPrice(25_000)),
   },
   play: async ({ args, canvasElement: dialog }) => {
     await expect(within(dialog).queryByRole('radiogroup', { name: /penggilingan/ })).toBeNull();
@@ -93,14 +95,7 @@ export const DripsOnAPhone = meta.story({
     product: dripGayo,
     units: [aUnit('5PCS', 'Isi 5', 5), aUnit('10PCS', 'Isi 10', 10)],
     unitCode: '5PCS',
-    unitPrice: {
-      status: 'loading',
-      data: undefined,
-      error: undefined,
-      retry: fn(),
-      reload: fn(),
-      outOfDate: false,
-    },
+    unitPrice: serverData.loading(),
   },
   play: async ({ args, canvasElement: sheet }) => {
     await expect(within(sheet).queryByRole('radiogroup')).toBeNull();

@@ -1,5 +1,6 @@
 import { expectNoSidewaysScroll, findModal, mobile } from '@kit/dom';
-import { beansToAdd } from '@kit/products';
+import { serverData } from '@kit/gateway';
+import { aUnitPrice, beansToAdd } from '@kit/products';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { AddToCartSheet } from './AddToCartSheet';
@@ -15,6 +16,7 @@ const meta = preview.meta({
     isOpen: true,
     onOpenChange: fn(),
     ...beansToAdd(),
+    unitPrice: serverData.loaded(aUnitPrice(95_000)),
     onUnitChange: fn(),
     isSubmitting: false,
     onRequest: fn(),
