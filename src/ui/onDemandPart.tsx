@@ -120,19 +120,19 @@ function OnDemandInBrowser<Props extends object>({
   props: Props;
 }) {
   const dialog = 'isOpen' in options ? options : null;
-  const isInDialog = dialog === null;
-  const open = isInDialog || dialog.isOpen(props);
+  const isPartInDialog = dialog === null;
+  const open = isPartInDialog || dialog.isOpen(props);
   const isMounted = useMountedThroughExit(open);
-  const isPainted = useAfterPaint(isInDialog);
+  const isPainted = useAfterPaint(isPartInDialog);
   const [, rerender] = useReducer((tries: number) => tries + 1, 0);
-  const loadsAfterRender = !isInDialog && dialog.loadsAfterRender !== false;
+  const loadsAfterRender = !isPartInDialog && dialog.loadsAfterRender !== false;
   useEffect(() => {
     if (loadsAfterRender) return whenIdle(from.preload);
   }, [from, loadsAfterRender]);
   const outcome = isMounted ? from.outcome() : null;
   // A part inside a dialog asks for its code once the dialog's frame is painted: asked for in
   // the frame's commit, Vite's preload helper held that frame back.
-  const isDownloading = isMounted && outcome === null && (!isInDialog || isPainted);
+  const isDownloading = isMounted && outcome === null && (!isPartInDialog || isPainted);
   useEffect(() => {
     if (!isDownloading) return;
     let isCurrent = true;
@@ -141,14 +141,14 @@ function OnDemandInBrowser<Props extends object>({
       isCurrent = false;
     };
   }, [from, isDownloading]);
-  if (outcome === null || (isInDialog && !isPainted))
+  if (outcome === null || (isPartInDialog && !isPainted))
     return 'Skeleton' in options ? <options.Skeleton {...props} /> : null;
   if ('failed' in outcome) {
     const retry = () => {
       from.retry();
       rerender();
     };
-    return open && <PartUnavailable isFloating={!isInDialog} onRetry={retry} />;
+    return open && <PartUnavailable isFloating={!isPartInDialog} onRetry={retry} />;
   }
   return <outcome.Part {...props} />;
 }
