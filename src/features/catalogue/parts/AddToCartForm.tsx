@@ -17,7 +17,7 @@ import { catalogueTexts } from '../texts';
 import { unitByCode } from '../units';
 import styles from './AddToCartSheet.module.css';
 import { GrindLevelField } from './GrindLevelField';
-import { UnitPriceTag } from './UnitPriceTag';
+import { UnitPriceTag, UnitPriceTagPlaceholder } from './UnitPriceTag';
 
 const texts = catalogueTexts.form;
 
@@ -91,8 +91,10 @@ export function AddToCartForm({
           {texts.noUnits}
         </p>
       )}
-      {/* The chosen unit's own price and member price, once checked; loading and failure
-          are the subtotal's to say. */}
+      {/* The chosen unit's own price and member price, once checked, its room kept while it
+          is (nothing under it moves when it comes); loading and failure are the subtotal's to
+          say. */}
+      {unit && unitPrice.status === 'loading' && <UnitPriceTagPlaceholder />}
       {unit && price && hasPrice(price.sellPrice) && (
         <UnitPriceTag unitPrice={unitPrice} unit={unit.alternateUoM} />
       )}

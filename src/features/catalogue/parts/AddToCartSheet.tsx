@@ -12,6 +12,7 @@ import {
 import { catalogueTexts } from '../texts';
 import type { AddToCartFormProps } from './AddToCartForm';
 import styles from './AddToCartSheet.module.css';
+import { UnitPriceTagPlaceholder } from './UnitPriceTag';
 
 const texts = catalogueTexts.form;
 
@@ -61,11 +62,7 @@ export function AddToCartFormSkeleton() {
         <FieldSkeleton labelWidth="4rem" />
       </div>
       <FieldSkeleton labelWidth="4rem" />
-      <span className={cx(layout.stack, styles.subtotal)}>
-        <Skeleton shape="text" width="7rem" />
-        <Skeleton height="2rem" width="9rem" />
-        <Skeleton shape="text" width="10rem" />
-      </span>
+      <UnitPriceTagPlaceholder />
       <div className={layout.footerRow}>
         <span className={cx(layout.stack, styles.subtotal)}>
           <Skeleton shape="text" width="4rem" />

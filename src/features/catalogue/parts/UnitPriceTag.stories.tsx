@@ -1,8 +1,8 @@
-import { findLoadingArea, mobile } from '@kit/dom';
+import { AbovePlaceholder, expectDecorative, findLoadingArea, mobile } from '@kit/dom';
 import { serverData } from '@kit/gateway';
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { UnitPriceTag } from './UnitPriceTag';
+import { UnitPriceTag, UnitPriceTagPlaceholder } from './UnitPriceTag';
 
 const gayoPer500g = { sellPrice: 237_500, memberPrice: 225_000, basePrice: 475 };
 
@@ -55,3 +55,27 @@ export const Checking = meta.story({
 });
 
 export const OnAPhone = MemberPays.extend({ globals: mobile });
+
+/**
+ * The room the sheet's form keeps while the price is checked (its subtotal says so): as tall as
+ * the tag with a member price, and silent, so '+ Keranjang' under it does not move when the
+ * price comes in.
+ */
+export const PlaceholderKeepsTheTagsRoom = meta.story({
+  render: (args) => (
+    <AbovePlaceholder
+      shown={<UnitPriceTag {...args} />}
+      placeholder={<UnitPriceTagPlaceholder />}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const height = (testId: string) =>
+      Math.round(canvas.getByTestId(testId).getBoundingClientRect().height);
+    await expect(canvas.getByText('Rp 225.000')).toBeVisible();
+    await expect(height('placeholder')).toBe(height('shown'));
+    const placeholder = canvas.getByTestId('placeholder');
+    await expect(placeholder).toHaveTextContent(/^$/);
+    for (const line of placeholder.querySelectorAll('[aria-hidden="true"]'))
+      await expectDecorative(line);
+  },
+});

@@ -43,3 +43,18 @@ export function UnitPriceTag({ unitPrice, unit }: UnitPriceTagProps) {
     </div>
   );
 }
+
+/**
+ * The tag's room while its unit's price is checked where something else says so (the sheet's
+ * subtotal, its outline): silent, of the tag's size, so nothing under it moves when the price
+ * comes in.
+ */
+export function UnitPriceTagPlaceholder() {
+  return (
+    <div className={cx(layout.stack, styles.tag)}>
+      <Skeleton shape="text" width="7rem" />
+      <Skeleton height="2rem" width="9rem" />
+      <Skeleton shape="text" width="10rem" />
+    </div>
+  );
+}
